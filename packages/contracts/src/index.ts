@@ -2,5 +2,5 @@ export * from './constants';
 export * from './envelope';
 export * from './errors';
 export * from './endpoint';
-export * from './codec';
 export * from './api';
+// The codec (crypto-js) is its own entry, '@m/contracts/codec', so pages that do not encrypt stay light.
