@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_SIM_URL, E2E_SITE_URL, E2E_SIM_PORT, E2E_SITE_PORT } from './support/urls';
+
+/**
+ * The whole site against the simulator, deterministically: a production build of the site
+ * (vite preview, proxying /api to the simulator) and the simulator on their own ports, so a
+ * developer's `npm start` can keep running. Every test gets its own world (fixtures.ts).
+ */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['iPhone 13'],
+    // Mobile first: the design width, in Chromium (the only browser on these machines).
+    browserName: 'chromium',
+    defaultBrowserType: 'chromium',
+    viewport: { width: 375, height: 812 },
+    baseURL: E2E_SITE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(process.env.PW_BUNDLED_CHROMIUM ? {} : { executablePath: chromium }),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `pnpm --filter @m/mock-server sim --port ${E2E_SIM_PORT} --clock frozen`,
+      url: `${E2E_SIM_URL}/api/system/status`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `pnpm --filter @m/app build && pnpm --filter @m/app preview --port ${E2E_SITE_PORT} --strictPort`,
+      url: `${E2E_SITE_URL}/m/home`,
+      env: { SIM_URL: E2E_SIM_URL },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+  ],
+});

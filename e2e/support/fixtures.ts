@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { SIM_WORLD_COOKIE } from '@m/contracts';
+import { createControlClient } from '@m/mock-server/control-client';
+import { E2E_SIM_URL, E2E_SITE_URL } from './urls';
+
+type Control = ReturnType<typeof createControlClient>;
+type WorldOptions = NonNullable<Parameters<Control['createWorld']>[0]>;
+
+export interface World {
+  id: string;
+  control: Control;
+}
+
+export interface SimClock {
+  /** Installs Playwright's clock at the world's current instant; paused unless told otherwise. */
+  install(opts?: { paused?: boolean }): Promise<number>;
+  /** Moves the simulator's clock and the page's clock together by `ms`. */
+  advance(ms: number): Promise<number>;
+  /** The world's current instant. */
+  now(): Promise<number>;
+}
+
+interface Fixtures {
+  /** Scenario of this test's world (`test.use({ scenario: 'maintenance' })`). */
+  scenario: string;
+  /** Extra options for this test's world (seed, overrides). */
+  worldOptions: Omit<WorldOptions, 'scenario'>;
+  control: Control;
+  world: World;
+  clock: SimClock;
+  axe: (page?: Page) => Promise<void>;
+}
+
+/**
+ * A fresh simulator world per test, selected by the `sim-world` cookie on the browser context
+ * and removed after the test; the control client; a clock that moves the world and the page
+ * together; an axe check. Never wait on wall time: move the clocks.
+ */
+export const test = base.extend<Fixtures>({
+  scenario: ['default', { option: true }],
+  worldOptions: [{}, { option: true }],
+  // eslint-disable-next-line no-empty-pattern
+  control: async ({}, use) => {
+    await use(createControlClient(E2E_SIM_URL));
+  },
+  world: async ({ control, context, scenario, worldOptions }, use) => {
+    const { id } = await control.createWorld({ seed: 42, ...worldOptions, scenario });
+    await context.addCookies([{ name: SIM_WORLD_COOKIE, value: id, url: E2E_SITE_URL }]);
+    await use({ id, control });
+    await control.deleteWorld(id);
+  },
+  clock: async ({ page, world }, use) => {
+    const { control, id } = world;
+    await use({
+      async install({ paused = true } = {}) {
+        const { now } = await control.getClock(id);
+        await page.clock.install({ time: now });
+        if (paused) await page.clock.pauseAt(now);
+        return now;
+      },
+      async advance(ms) {
+        const { now } = await control.clock(id, { advanceMs: ms });
+        await page.clock.runFor(ms);
+        return now;
+      },
+      async now() {
+        return (await control.getClock(id)).now;
+      },
+    });
+  },
+  axe: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        'no serious or critical axe violations',
+      ).toEqual([]);
+    });
+  },
+  page: async ({ page, world }, use) => {
+    // The world fixture must exist before the first navigation; a console error fails the test.
+    void world;
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await use(page);
+    expect(errors, 'no console errors in the page').toEqual([]);
+  },
+});
+
+export { expect };
