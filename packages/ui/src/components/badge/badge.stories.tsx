@@ -1,0 +1,18 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../stories/decorators';
+import { Badge } from './badge';
+
+const meta = {
+  title: 'UI/Badge',
+  component: Badge,
+  args: { count: 3, label: '3 unread' },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Count: Story = {};
+export const Overflow: Story = { args: { count: 150, label: '150 unread' } };
+export const Dot: Story = { args: { count: undefined, dot: true, label: 'New' } };
+export const Empty: Story = { args: { count: 0, label: undefined } };
+export const Dark: Story = { decorators: [darkTheme] };

@@ -1,0 +1,38 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { darkTheme, narrowFrame } from '../../stories/decorators';
+import { Button } from './button';
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  args: { children: 'Login', variant: 'primary', size: 'md' },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Register' } };
+export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
+export const Link: Story = { args: { variant: 'link', children: 'Forgot password?' } };
+export const Small: Story = { args: { size: 'sm' } };
+export const Block: Story = { args: { block: true, children: 'Join now' } };
+export const Loading: Story = { args: { loading: true, children: 'Please wait' } };
+export const Disabled: Story = { args: { disabled: true, children: 'Join now' } };
+export const LongText: Story = {
+  args: { block: true, children: 'I am at least 18 years old and accept the terms and the privacy policy' },
+  decorators: [narrowFrame],
+};
+
+const all = (
+  <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <Button>Primary</Button>
+    <Button variant="secondary">Secondary</Button>
+    <Button variant="ghost">Ghost</Button>
+    <Button variant="link">Link</Button>
+    <Button loading>Loading</Button>
+    <Button disabled>Disabled</Button>
+  </div>
+);
+
+export const AllVariantsDark: Story = { render: () => all, decorators: [darkTheme] };

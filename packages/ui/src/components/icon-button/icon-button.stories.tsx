@@ -1,0 +1,17 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../stories/decorators';
+import { Icon } from '../icon/icon';
+import { IconButton } from './icon-button';
+
+const meta = {
+  title: 'UI/IconButton',
+  component: IconButton,
+  args: { label: 'Open menu', icon: <Icon name="menu" /> },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Disabled: Story = { args: { disabled: true } };
+export const Dark: Story = { args: { label: 'Share', icon: <Icon name="share" /> }, decorators: [darkTheme] };

@@ -1,0 +1,34 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../stories/decorators';
+import { Icon, iconNames } from './icon';
+
+const meta = {
+  title: 'UI/Icon',
+  component: Icon,
+  args: { name: 'home', size: 24 },
+  argTypes: { name: { control: 'select', options: iconNames } },
+} satisfies Meta<typeof Icon>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithTitle: Story = { args: { name: 'warning', title: 'Warning' } };
+
+export const Large: Story = { args: { name: 'gift', size: 48 } };
+
+const gallery = (
+  <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 12, listStyle: 'none', padding: 0 }}>
+    {iconNames.map((name) => (
+      <li key={name} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, fontSize: 12 }}>
+        <Icon name={name} />
+        {name}
+      </li>
+    ))}
+  </ul>
+);
+
+export const AllIcons: Story = { render: () => gallery };
+
+export const AllIconsDark: Story = { render: () => gallery, decorators: [darkTheme] };

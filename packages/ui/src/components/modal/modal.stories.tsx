@@ -1,0 +1,62 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { darkTheme } from '../../stories/decorators';
+import { Button } from '../button/button';
+import { Modal, type ModalProps } from './modal';
+
+/** Stories render the modal open; closing it leaves a button to open it again. */
+function Interactive(props: ModalProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open popup</Button>
+      <Modal {...props} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/Modal',
+  component: Modal,
+  args: {
+    open: true,
+    onClose: () => {},
+    title: 'Login',
+    closeLabel: 'Close',
+    animation: 'zoom',
+    children: <p>Log in with your username and password.</p>,
+  },
+  render: (args) => <Interactive {...args} />,
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Zoom: Story = {};
+export const Slide: Story = { args: { animation: 'slide', title: 'Download the app' } };
+export const Fade: Story = { args: { animation: 'fade', title: 'Announcement' } };
+export const WithFooter: Story = {
+  args: {
+    title: 'Registered successfully',
+    children: <p>You are now logged in as player8841. Use this account or your mobile number next time.</p>,
+    footer: <Button block>OK</Button>,
+  },
+};
+export const MaskDoesNotClose: Story = {
+  args: { closeOnMask: false, closeOnEscape: false, showClose: false, title: 'Change your password', footer: <Button block>Submit</Button> },
+};
+export const NoTitle: Story = { args: { title: undefined, ariaLabel: 'Install guide', children: <p>Step 1 of 3</p> } };
+export const LongContent: Story = {
+  args: {
+    title: 'User agreement and privacy policy of the platform, which is a rather long title',
+    children: (
+      <div>
+        {Array.from({ length: 30 }, (_, i) => (
+          <p key={i}>Paragraph {i + 1}: the terms of use apply to every member of the site.</p>
+        ))}
+      </div>
+    ),
+  },
+};
+export const Closed: Story = { args: { open: false } };
+export const Dark: Story = { decorators: [darkTheme] };

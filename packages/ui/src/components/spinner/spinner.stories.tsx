@@ -1,0 +1,17 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../stories/decorators';
+import { Spinner } from './spinner';
+
+const meta = {
+  title: 'UI/Spinner',
+  component: Spinner,
+  args: { label: 'Loading', size: 'md' },
+} satisfies Meta<typeof Spinner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Medium: Story = {};
+export const Small: Story = { args: { size: 'sm' } };
+export const Large: Story = { args: { size: 'lg' } };
+export const Dark: Story = { decorators: [darkTheme] };
