@@ -1,0 +1,54 @@
+import { DEFAULT_MIN_AGE } from '@m/contracts';
+import { Footer, FooterMenu, Icon } from '@m/ui';
+import { type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSessionStore } from '../shared/stores/session-store';
+import { useSettingsStore } from '../shared/stores/settings-store';
+import { footerMenuHidden, paths, routeIdOf } from './paths';
+
+/** A§1, G§1: risk, minimum age (settings.info.register.minAge, A-177) and the liability notice. */
+export function AppFooter() {
+  const { t } = useTranslation();
+  const minAge = useSettingsStore((s) => s.settings?.info.register.minAge ?? DEFAULT_MIN_AGE);
+  return (
+    <Footer className="m-footer">
+      <p>{t('footer.risk')}</p>
+      <p>{t('footer.age', { age: minAge })}</p>
+      <p>{t('footer.law')}</p>
+    </Footer>
+  );
+}
+
+/**
+ * The footer menu shell (G§2): member centre and deposit need a session (guests get the login
+ * popup instead); invite shows for guests or when the REFERRAL promo is on (A§6). Hidden on
+ * /m/changePsw, /m/app and /m/help. Unread badges arrive with the inbox issue.
+ */
+export function AppFooterMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useSessionStore((s) => s.session);
+  const referral = useSettingsStore((s) => s.settings?.info.whitelabel.REFERRAL ?? false);
+  if (footerMenuHidden(pathname)) return null;
+  const current = routeIdOf(pathname);
+
+  const link = (to: string, needsSession = false) => (e: MouseEvent) => {
+    e.preventDefault();
+    void navigate(needsSession && !session ? paths.login : to);
+  };
+
+  const items: { id: string; label: string; icon: ReactNode; href: string; onClick: (e: MouseEvent) => void; active: boolean }[] = [
+    { id: 'member', label: t('menu.member'), icon: <Icon name="user" />, href: paths.memberHome, onClick: link(paths.memberHome, true), active: current === 'memberHome' },
+    { id: 'promotions', label: t('menu.promotions'), icon: <Icon name="gift" />, href: paths.activity, onClick: link(paths.activity), active: current === 'activity' },
+    { id: 'home', label: t('menu.home'), icon: <Icon name="home" />, href: paths.home, onClick: link(paths.home), active: current === 'home' },
+    { id: 'deposit', label: t('menu.deposit'), icon: <Icon name="wallet" />, href: paths.voucherCenter, onClick: link(paths.voucherCenter, true), active: current === 'voucherCenter' },
+  ];
+  // Decision: invite takes guests to registration and members to promotions (the referral promo lives there).
+  if (!session || referral) {
+    const to = session ? paths.activity : paths.register;
+    items.push({ id: 'invite', label: t('menu.invite'), icon: <Icon name="share" />, href: to, onClick: link(to), active: false });
+  }
+  return <FooterMenu items={items} ariaLabel={t('menu.footer_nav')} />;
+}

@@ -1,0 +1,89 @@
+import { DISPLAY_LANGUAGES } from '@m/contracts';
+import { BackHeader, Button, HomeHeader, Icon, LanguageSwitch, ThemeToggle } from '@m/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isDisplayLanguage } from '../shared/i18n/i18n';
+import { useSessionStore } from '../shared/stores/session-store';
+import { useUiStore } from '../shared/stores/ui-store';
+import { goBack } from './go-back';
+import { paths, routeMeta, showsHomeFrame } from './paths';
+
+function HeaderControls() {
+  const { t } = useTranslation();
+  const language = useUiStore((s) => s.language);
+  const setLanguage = useUiStore((s) => s.setLanguage);
+  const theme = useUiStore((s) => s.theme);
+  const toggleTheme = useUiStore((s) => s.toggleTheme);
+  return (
+    <>
+      <LanguageSwitch
+        label={t('header.language')}
+        value={language}
+        options={DISPLAY_LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))}
+        onChange={(v) => {
+          if (isDisplayLanguage(v)) setLanguage(v);
+        }}
+      />
+      <ThemeToggle theme={theme} onToggle={toggleTheme} labels={{ toDark: t('header.to_dark'), toLight: t('header.to_light') }} />
+    </>
+  );
+}
+
+/** the home header on home-like paths (and under popups), else a back arrow and the route title. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useSessionStore((s) => s.session);
+  const setSideMenuOpen = useUiStore((s) => s.setSideMenuOpen);
+  const meta = routeMeta(pathname);
+
+  if (!showsHomeFrame(pathname)) {
+    return (
+      <BackHeader
+        title={t(meta.titleKey)}
+        backLabel={t('header.back')}
+        showBack={meta.showBack}
+        onBack={() => goBack(navigate, meta.back)}
+        end={<HeaderControls />}
+      />
+    );
+  }
+
+  const actions = session ? (
+    // G§2: deposit and withdraw when logged in.
+    <>
+      <Button size="sm" onClick={() => void navigate(paths.voucherCenter)}>
+        {t('titles.voucherCenter')}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => void navigate(paths.withdraw)}>
+        {t('titles.withdraw')}
+      </Button>
+    </>
+  ) : (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => void navigate(paths.login)}>
+        {t('header.login')}
+      </Button>
+      <Button size="sm" onClick={() => void navigate(paths.register)}>
+        {t('header.register')}
+      </Button>
+    </>
+  );
+
+  return (
+    <HomeHeader
+      logo={
+        <span className="m-logo">
+          <Icon name="star" size={22} /> <span className="m-logo__text">M</span>
+        </span>
+      }
+      logoLabel={t('header.logo')}
+      onLogoClick={() => void navigate(paths.home)}
+      languageControl={<HeaderControls />}
+      menuLabel={t('header.menu')}
+      onMenuClick={() => setSideMenuOpen(true)}
+      actions={actions}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { ToastHost, type ToastItem } from '@m/ui';
+import { useTranslation } from 'react-i18next';
+import { useUiStore } from '../shared/stores/ui-store';
+
+/** The ui ToastHost fed from the ui store; texts are translated at render so a language switch re-translates them. */
+export function AppToasts() {
+  const { t } = useTranslation();
+  const toasts = useUiStore((s) => s.toasts);
+  const dismissToast = useUiStore((s) => s.dismissToast);
+  const items: ToastItem[] = toasts.map((x) => ({ id: x.id, kind: x.kind, message: t(x.messageKey, x.params ?? {}), durationMs: x.durationMs }));
+  return <ToastHost toasts={items} onDismiss={dismissToast} />;
+}

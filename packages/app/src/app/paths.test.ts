@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { footerMenuHidden, HOME_PATHS, isHomePath, paths, routeIdOf, routeMeta, routes, showsHomeFrame, showsTopBanner } from './paths';
+
+describe('paths table', () => {
+  it('puts every route under /m (A-001) and writes each path once', () => {
+    const all = Object.values(routes).flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+    expect(new Set(all).size).toBe(all.length);
+    for (const p of all.filter((p) => p !== '/')) expect(p.startsWith('/m')).toBe(true);
+  });
+
+  it('treats /, /m, /m/, /m/index, /m/index.html and /m/home as home (G-001, A-005)', () => {
+    for (const p of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) expect(isHomePath(p)).toBe(true);
+    expect(HOME_PATHS).toHaveLength(6);
+    expect(isHomePath('/m/login')).toBe(false);
+    expect(isHomePath('/m/activity')).toBe(false);
+  });
+
+  it('falls back to home for unknown paths (A-002)', () => {
+    expect(routeIdOf('/m/nope')).toBeNull();
+    expect(routeMeta('/m/nope').id).toBe('home');
+    expect(routeMeta('/totally/else').titleKey).toBe('titles.home');
+  });
+
+  it('knows register.html as register and ignores a trailing slash', () => {
+    expect(routeIdOf('/m/register.html')).toBe('register');
+    expect(routeIdOf('/m/activity/')).toBe('activity');
+  });
+
+  it('marks login, register(.html), forget and changePsw as popups over home (A-003)', () => {
+    for (const p of ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw']) {
+      expect(routeMeta(p).popup).toBe(true);
+      expect(showsHomeFrame(p)).toBe(true);
+    }
+    expect(showsHomeFrame('/m/notice')).toBe(false);
+  });
+
+  it('sends back to /m/home on login, register, trail, notice, activity, forget, message; history elsewhere (A-006)', () => {
+    for (const p of ['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/activity', '/m/forget', '/m/message']) expect(routeMeta(p).back).toBe('home');
+    for (const p of ['/m/help', '/m/feedback', '/m/messageDetail', '/m/webEmail', '/m/lott']) expect(routeMeta(p).back).toBe('history');
+  });
+
+  it('hides the back arrow on /m/changePsw only (A-007)', () => {
+    expect(routeMeta('/m/changePsw').showBack).toBe(false);
+    expect(Object.values(routes).filter((r) => !r.showBack).map((r) => r.path)).toEqual(['/m/changePsw']);
+  });
+
+  it('hides the footer menu on /m/changePsw, /m/app and /m/help (G§2)', () => {
+    expect(['/m/changePsw', '/m/app', '/m/help'].every(footerMenuHidden)).toBe(true);
+    expect(footerMenuHidden('/m/home')).toBe(false);
+    expect(footerMenuHidden('/m/activity')).toBe(false);
+  });
+
+  it('shows the top banner on home and the category paths only (G-002)', () => {
+    for (const p of ['/m/home', '/', '/m/hot', '/m/rng', '/m/inhouse', '/m/pvp', '/m/fish', '/m/live', '/m/sports', '/m/esports', '/m/lott', '/m/cockfight', '/m/gameList', '/m/gameCenter']) {
+      expect(showsTopBanner(p)).toBe(true);
+    }
+    for (const p of ['/m/activity', '/m/help', '/m/login', '/m/agent', '/m/member/home']) expect(showsTopBanner(p)).toBe(false);
+  });
+
+  it('records the session rules: changePsw to home, feedback to login (A§2)', () => {
+    expect(routeMeta(paths.changePsw).needsSession).toBe('home');
+    expect(routeMeta(paths.feedback).needsSession).toBe('login');
+    expect(routeMeta(paths.help).needsSession).toBe(false);
+  });
+
+  it('gives every route an i18n title key', () => {
+    for (const [id, r] of Object.entries(routes)) expect(r.titleKey).toBe(`titles.${id}`);
+  });
+});

@@ -1,0 +1,39 @@
+import { Button, Modal } from '@m/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore } from '../shared/stores/session-store';
+import { useUiStore } from '../shared/stores/ui-store';
+import { paths } from './paths';
+
+/**
+ * The side menu shell (G§2): guests see Login and Register; the member list arrives with the
+ * member issue. A slide-in ui Modal gives focus handling, Escape and the mask for free.
+ */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const open = useUiStore((s) => s.sideMenuOpen);
+  const setOpen = useUiStore((s) => s.setSideMenuOpen);
+  const session = useSessionStore((s) => s.session);
+  const go = (to: string) => {
+    setOpen(false);
+    void navigate(to);
+  };
+  return (
+    <Modal open={open} onClose={() => setOpen(false)} title={t('menu.title')} animation="slide" closeLabel={t('header.close')} className="m-side-menu">
+      {session ? (
+        <p className="m-side-menu__user">{session.userName}</p>
+      ) : (
+        <div className="m-side-menu__guest">
+          <p>{t('menu.guest_hint')}</p>
+          <Button block onClick={() => go(paths.login)}>
+            {t('header.login')}
+          </Button>
+          <Button block variant="secondary" onClick={() => go(paths.register)}>
+            {t('header.register')}
+          </Button>
+        </div>
+      )}
+    </Modal>
+  );
+}

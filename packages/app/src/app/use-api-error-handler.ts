@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setApiErrorHandler } from '../shared/api/client';
+import { useSessionStore } from '../shared/stores/session-store';
+import { useUiStore } from '../shared/stores/ui-store';
+import { paths } from './paths';
+
+/**
+ * Wires the api client's one error handler (A-159): every non-quiet error becomes an error toast
+ * with its translated text; `logout` also clears the session, `login` and `logout` open the login
+ * popup; `field` and `silent` errors belong to the calling form; `status` errors are shown by
+ * the status gate.
+ */
+export function useApiErrorHandler(): void {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      setApiErrorHandler((error) => {
+        if (error.reaction === 'field' || error.reaction === 'silent' || error.reaction === 'status') return;
+        useUiStore.getState().showToast({ kind: 'error', messageKey: error.i18nKey });
+        if (error.reaction === 'logout') useSessionStore.getState().clearSession();
+        if (error.reaction === 'logout' || error.reaction === 'login') void navigate(paths.login);
+      }),
+    [navigate],
+  );
+}

@@ -1,0 +1,46 @@
+import { SYSTEM_STATUS } from '@m/contracts';
+import { LoadError, Spinner } from '@m/ui';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadSettings, useSettingsStore } from '../../../shared/stores/settings-store';
+import { decideStatus } from '../decide-status';
+import { checkSystemStatus, useStatusStore } from '../status-store';
+import { MaintenancePage, RegionRestrictedPage } from './status-pages';
+
+/** Loads settings (cache first, A-009) and the system status together. */
+export const bootstrapStatus = (): Promise<unknown> => Promise.all([loadSettings(), checkSystemStatus()]);
+
+/**
+ * Decides, on every load, between the site, the maintenance page and the region page
+ * (A-152..A-155), and shows 'Loading failed, click to retry' when nothing could be loaded
+ * (A-157) with the network message when offline (A-158).
+ */
+export function StatusGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const settings = useSettingsStore((s) => s.settings);
+  const error = useSettingsStore((s) => s.error);
+  const callStatus = useStatusStore((s) => s.status);
+
+  useEffect(() => {
+    void bootstrapStatus();
+  }, []);
+  const retry = useCallback(() => void bootstrapStatus(), []);
+
+  const status = decideStatus(callStatus, settings);
+  if (status === SYSTEM_STATUS.maintenance) return <MaintenancePage settings={settings} />;
+  if (status === SYSTEM_STATUS.regionRestricted) return <RegionRestrictedPage settings={settings} />;
+  if (settings) return <>{children}</>;
+  if (error) {
+    return (
+      <main className="m-status-load" id="main-content">
+        {error.code === 'network' && <p role="alert">{t('errors.network')}</p>}
+        <LoadError text={t('load_failed')} onRetry={retry} />
+      </main>
+    );
+  }
+  return (
+    <main className="m-status-load" id="main-content">
+      <Spinner label={t('loading')} size="lg" />
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { type SystemStatus } from '@m/contracts';
+import { create } from 'zustand';
+import { getSystemStatus } from './api/get-system-status';
+
+interface StatusState {
+  /** The answer of the status call; null until it answered (or when it failed). */
+  status: SystemStatus | null;
+}
+
+export const useStatusStore = create<StatusState>()(() => ({ status: null }));
+
+/** A failed status call leaves the decision to the settings flags (A-153 precedence either way). */
+export async function checkSystemStatus(): Promise<void> {
+  try {
+    const { status } = await getSystemStatus();
+    useStatusStore.setState({ status });
+  } catch {
+    useStatusStore.setState({ status: null });
+  }
+}
+
+export const resetStatusStore = (): void => useStatusStore.setState({ status: null });

@@ -1,0 +1,23 @@
+import '@m/ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+
+async function start() {
+  // Dev-only tools (sim-world param, scenario, dev panel, MSW mode); the production build drops this branch.
+  if (import.meta.env.DEV) {
+    const { startDevTools } = await import('./dev/dev-tools');
+    const proceed = await startDevTools();
+    if (!proceed) return;
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,119 @@
+import {
+  buildPath,
+  MODULE_HEADER,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ValueOf,
+} from '@m/contracts';
+import { useSessionStore } from '../stores/session-store';
+import { ApiError, CLIENT_ERROR, type ErrorValueData } from './api-error';
+
+export interface CallInput<E extends Endpoint> {
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  params?: ParamsOf<E>;
+}
+
+export interface CallOptions {
+  /** Overrides the endpoint's quiet flag. */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+export type ApiErrorHandler = (error: ApiError, endpoint: Endpoint) => void;
+
+let errorHandler: ApiErrorHandler | null = null;
+
+/** ONE handler receives every non-quiet error (the app wires it to toasts and login). Returns the unregister. */
+export function setApiErrorHandler(handler: ApiErrorHandler | null): () => void {
+  errorHandler = handler;
+  return () => {
+    if (errorHandler === handler) errorHandler = null;
+  };
+}
+
+/** VITE_API_BASE points the site at another backend; by default the site's own origin (the dev server proxies /api). */
+export const apiBase = (): string => (import.meta.env.VITE_API_BASE as string | undefined) || window.location.origin;
+
+function buildUrl(endpoint: Endpoint, input: CallInput<Endpoint>): URL {
+  const url = new URL(buildPath(endpoint.path, input.params as Record<string, string | number> | undefined), apiBase());
+  for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (v === undefined || v === null) continue;
+    url.searchParams.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  return url;
+}
+
+async function encodeBody(endpoint: Endpoint, body: unknown, headers: Headers): Promise<BodyInit | undefined> {
+  if (body === undefined) return undefined;
+  if (endpoint.encrypted) {
+    // Lazy: crypto-js stays out of the home chunk (only login/register encrypt).
+    const codec = await import('@m/contracts/codec');
+    headers.set(codec.ENCRYPTION_HEADER, codec.ENCRYPTION_HEADER_VALUE);
+    headers.set('content-type', 'application/json');
+    return JSON.stringify(codec.encryptBody(body));
+  }
+  if (endpoint.bodyType === 'form') {
+    headers.set('content-type', 'application/x-www-form-urlencoded');
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(body as Record<string, unknown>)) if (v !== undefined && v !== null) form.set(k, String(v));
+    return form;
+  }
+  headers.set('content-type', 'application/json');
+  return JSON.stringify(body);
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, opts: CallOptions): Promise<ValueOf<E>> {
+  const headers = new Headers({ accept: 'application/json' });
+  const token = useSessionStore.getState().session?.token;
+  if (endpoint.auth && token) headers.set('token', token);
+  if (endpoint.module) headers.set(MODULE_HEADER, endpoint.module);
+  const body = await encodeBody(endpoint, input.body, headers);
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(endpoint, input as CallInput<Endpoint>), {
+      method: endpoint.method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: opts.signal,
+    });
+  } catch (e) {
+    if (opts.signal?.aborted) throw e;
+    throw new ApiError(CLIENT_ERROR.network);
+  }
+
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    throw new ApiError({ ...CLIENT_ERROR.malformed, status: res.status });
+  }
+  if (!isRecord(json) || typeof json.success !== 'boolean' || typeof json.code !== 'string') {
+    throw new ApiError({ ...CLIENT_ERROR.malformed, status: res.status });
+  }
+  if (!json.success || !res.ok) {
+    const value = isRecord(json.value) ? json.value : null;
+    throw ApiError.fromEnvelope(json.code, res.status, value as ErrorValueData, typeof json.message === 'string' ? json.message : '');
+  }
+  return json.value as ValueOf<E>;
+}
+
+/**
+ * Calls one endpoint of the contracts table (STYLE habit 6). Resolves with the envelope's value,
+ * rejects with ApiError; non-quiet errors are also reported to the registered handler.
+ */
+export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}, opts: CallOptions = {}): Promise<ValueOf<E>> {
+  try {
+    return await send(endpoint, input, opts);
+  } catch (e) {
+    const quiet = opts.quiet ?? endpoint.quiet;
+    if (e instanceof ApiError && !quiet) errorHandler?.(e, endpoint);
+    throw e;
+  }
+}

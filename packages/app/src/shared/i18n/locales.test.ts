@@ -1,0 +1,58 @@
+import { ERROR_CODES } from '@m/contracts';
+import { describe, expect, it } from 'vitest';
+import { i18n, resources } from './i18n';
+import en from './locales/en.json';
+
+type Tree = { [k: string]: string | Tree };
+const flatten = (t: Tree, prefix = ''): Record<string, string> =>
+  Object.fromEntries(Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))));
+
+const locales = Object.fromEntries(Object.entries(resources).map(([lng, r]) => [lng, flatten(r.translation as Tree)]));
+
+describe('locales (A-167, A-168)', () => {
+  it('have identical key sets in EN, PT and VI', () => {
+    const keys = Object.keys(locales.en!).sort();
+    expect(Object.keys(locales.pt!).sort()).toEqual(keys);
+    expect(Object.keys(locales.vi!).sort()).toEqual(keys);
+  });
+
+  it('translate for real: PT and VI texts differ from EN for most keys', () => {
+    for (const lng of ['pt', 'vi']) {
+      const same = Object.entries(locales.en!).filter(([k, v]) => locales[lng]![k] === v && !k.startsWith('languages.'));
+      // Only brand-like words (e.g. "Menu", "E-sports") may stay the same.
+      expect(same.length, `${lng} copies of EN: ${same.map(([k]) => k).join(', ')}`).toBeLessThan(5);
+    }
+  });
+
+  it('have every i18n key of the contracts error table plus errors.network (A-156, A-158, A-159)', () => {
+    const keys = [...Object.values(ERROR_CODES).map((r) => r.i18nKey), 'errors.network'];
+    for (const lng of ['en', 'pt', 'vi']) for (const k of keys) expect(locales[lng]![k], `${lng}:${k}`).toBeTruthy();
+  });
+
+  it('quote the catalogue texts verbatim in EN (A-156)', () => {
+    const quoted = [
+      'Unknown error',
+      'The requested url is empty. please check your request format.',
+      'You are not logged in, please login first',
+      'The account has been logged out, please log in again',
+      'Verification code error',
+      'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+      'Sorry, the user does not exist or is disabled.',
+      'Sorry, the username already exists.',
+      'Invalid invitation code',
+      'Referrer link error',
+      'System upgrading, please try again later.',
+      'Popup blocked. Please allow popups and try again.',
+      'Loading failed, click to retry',
+    ];
+    const texts = new Set(Object.values(locales.en!));
+    for (const q of quoted) expect(texts.has(q), q).toBe(true);
+    expect(en.in_please_wait).toBe('Please wait...');
+  });
+
+  it('has the status-page and shared-state keys (G-007, A-013)', () => {
+    for (const k of ['maintenance', 'info_maintenance', 'in_please_wait', 'in_no_data', 'pull_refresh', 'no_announcement', 'in_been_out', 'sent_success']) {
+      expect(i18n.exists(k), k).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import { type DisplayLanguage } from '@m/contracts';
+import { create } from 'zustand';
+import { LOADING_TOAST_MS } from '../constants';
+import { i18n, storedLanguage } from '../i18n/i18n';
+import { LOCAL_KEYS, readLocal, writeLocal } from '../storage-keys';
+
+export type ThemeName = 'light' | 'dark';
+export type ToastKind = 'info' | 'success' | 'error' | 'loading';
+
+/** A toast holds its i18n key, so a language switch re-translates it. */
+export interface AppToast {
+  id: string;
+  kind: ToastKind;
+  messageKey: string;
+  params?: Record<string, string | number>;
+  durationMs?: number;
+}
+
+interface UiState {
+  toasts: AppToast[];
+  theme: ThemeName;
+  language: DisplayLanguage;
+  sideMenuOpen: boolean;
+  showToast: (toast: Omit<AppToast, 'id'>) => string;
+  dismissToast: (id: string) => void;
+  setTheme: (theme: ThemeName) => void;
+  toggleTheme: () => void;
+  setLanguage: (language: DisplayLanguage) => void;
+  setSideMenuOpen: (open: boolean) => void;
+}
+
+/** A-170: light by default, persisted under `theme`. */
+export const storedTheme = (): ThemeName => (readLocal(LOCAL_KEYS.theme) === 'dark' ? 'dark' : 'light');
+
+const applyTheme = (theme: ThemeName) => {
+  document.documentElement.dataset.theme = theme;
+};
+
+let seq = 0;
+
+const initialState = () => ({ toasts: [] as AppToast[], theme: storedTheme(), language: storedLanguage(), sideMenuOpen: false });
+
+export const useUiStore = create<UiState>()((set, get) => ({
+  ...initialState(),
+  showToast: (toast) => {
+    const id = `t${++seq}`;
+    set({ toasts: [...get().toasts, { ...toast, id }] });
+    return id;
+  },
+  dismissToast: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),
+  setTheme: (theme) => {
+    writeLocal(LOCAL_KEYS.theme, theme);
+    applyTheme(theme);
+    set({ theme });
+  },
+  toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
+  setLanguage: (language) => {
+    void i18n.changeLanguage(language);
+    set({ language });
+  },
+  setSideMenuOpen: (sideMenuOpen) => set({ sideMenuOpen }),
+}));
+
+applyTheme(useUiStore.getState().theme);
+
+/**
+ * G-004, A-171: a 'Please wait...' loading toast for as long as `promise` runs, hidden when it
+ * settles or after `timeoutMs` (10 s by default; pass LOGOUT_LOADING_MS for logout).
+ */
+export async function withLoading<T>(promise: Promise<T>, opts: { messageKey?: string; timeoutMs?: number } = {}): Promise<T> {
+  const { showToast, dismissToast } = useUiStore.getState();
+  const id = showToast({ kind: 'loading', messageKey: opts.messageKey ?? 'in_please_wait', durationMs: opts.timeoutMs ?? LOADING_TOAST_MS });
+  try {
+    return await promise;
+  } finally {
+    dismissToast(id);
+  }
+}
+
+/** Tests start each case from the stored (or default) theme and language, no toasts. */
+export const resetUiStore = (): void => {
+  const s = initialState();
+  useUiStore.setState(s);
+  applyTheme(s.theme);
+  if (i18n.language !== s.language) void i18n.changeLanguage(s.language);
+};

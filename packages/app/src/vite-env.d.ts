@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the backend; default: the site's own origin (the dev server proxies /api). */
+  readonly VITE_API_BASE?: string;
+  /** '1' in `vite --mode msw`: start the MSW worker with the simulator's handlers. */
+  readonly VITE_MSW?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

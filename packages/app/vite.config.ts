@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// The simulator (pnpm sim) answers /api, the control API /__sim, OpenAPI /docs and its fake pages /pages.
+// changeOrigin stays false so the sim-world cookie and the control API's loopback rule keep working.
+const target = process.env.SIM_URL ?? 'http://localhost:4010';
+const proxy: Record<string, ProxyOptions> = Object.fromEntries(
+  ['/api', '/__sim', '/docs', '/pages'].map((prefix) => [prefix, { target, changeOrigin: false }]),
+);
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  // The MSW worker file is served only in `vite --mode msw`; never copied into the production build.
+  publicDir: mode === 'msw' ? 'msw-public' : false,
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Report sizes with gzip: the /m/home budget is 130 KB gzip of initial JS.
+    reportCompressedSize: true,
+  },
+}));
