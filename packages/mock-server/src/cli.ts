@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { startServer } from './http/server';
+
+/**
+ * `pnpm sim [--port 4010] [--seed 42] [--scenario default] [--latency 0] [--clock follow|frozen] [--no-control]`
+ * The default world follows wall time here, so countdowns move for a person at `npm start`.
+ */
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.SIM_PORT ?? '4010' },
+    host: { type: 'string', default: '127.0.0.1' },
+    seed: { type: 'string', default: '42' },
+    scenario: { type: 'string', default: 'default' },
+    latency: { type: 'string', default: '0' },
+    clock: { type: 'string', default: 'follow' },
+    'no-control': { type: 'boolean', default: false },
+  },
+});
+
+const int = (name: string, value: string | undefined): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`--${name} must be a non-negative integer, got '${value}'`);
+    process.exit(2);
+  }
+  return n;
+};
+
+const clockMode = values.clock === 'frozen' ? 'frozen' : 'follow';
+const control = !values['no-control'] && process.env.SIM_CONTROL !== 'off';
+
+try {
+  const server = await startServer({
+    port: int('port', values.port),
+    host: values.host,
+    seed: int('seed', values.seed),
+    scenario: values.scenario,
+    latencyMs: int('latency', values.latency),
+    clockMode,
+    // A following clock starts at the real now, so the simulator agrees with the browser's clock.
+    clockStart: clockMode === 'follow' ? Date.now() : undefined,
+    control,
+  });
+  console.info(
+    [
+      '',
+      '  Simulator of the mobile site backend',
+      `  site       http://localhost:5173/m/home`,
+      `  simulator  ${server.url}`,
+      `  API docs   ${server.url}/docs`,
+      `  control    ${control ? `${server.url}/__sim (docs/control-api.md)` : 'off'}`,
+      `  scenario   ${values.scenario}    seed ${values.seed}    clock ${clockMode}    latency ${values.latency} ms`,
+      '',
+    ].join('\n'),
+  );
+  const stop = (signal: string) => {
+    console.info(`\n  ${signal}: stopping the simulator`);
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+} catch (err) {
+  console.error(`simulator failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}

@@ -1,0 +1,95 @@
+/**
+ * Typed client of the simulator's control API ('@m/mock-server/control-client'). Browser-safe:
+ * only fetch. Used by e2e fixtures and the app's dev panel. Every method throws a
+ * ControlClientError carrying the server's `{ error }` text when the call is refused.
+ */
+import {
+  CONTROL_PREFIX,
+  type ClockReading,
+  type ClockRequest,
+  type ControlError,
+  type CreateWorldRequest,
+  type Fault,
+  type JournalEntry,
+  type Peek,
+  type ScenarioInfo,
+  type StatePatch,
+  type WorldInfo,
+  type WorldRef,
+  type WorldState,
+} from './types';
+
+export * from './types';
+
+export class ControlClientError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ControlClientError';
+  }
+}
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ControlClient {
+  scenarios(): Promise<ScenarioInfo[]>;
+  worlds(): Promise<WorldInfo[]>;
+  createWorld(options?: CreateWorldRequest): Promise<WorldRef>;
+  deleteWorld(id: string): Promise<{ deleted: boolean }>;
+  world(id: string): Promise<WorldInfo>;
+  reset(id: string): Promise<WorldRef>;
+  applyScenario(id: string, name: string, overrides?: unknown): Promise<WorldInfo>;
+  getClock(id: string): Promise<ClockReading>;
+  clock(id: string, command: ClockRequest): Promise<ClockReading>;
+  state(id: string): Promise<WorldState>;
+  patchState(id: string, patch: StatePatch): Promise<WorldState>;
+  faults(id: string): Promise<Fault[]>;
+  addFaults(id: string, faults: Fault | Fault[]): Promise<Fault[]>;
+  clearFaults(id: string, endpoint?: string): Promise<Fault[]>;
+  journal(id: string, endpoint?: string): Promise<JournalEntry[]>;
+  peek(id: string): Promise<Peek>;
+}
+
+/** `baseUrl` is the simulator origin, e.g. http://localhost:4010 ('' = same origin, for MSW). */
+export function createControlClient(baseUrl: string, fetchImpl: FetchLike = fetch): ControlClient {
+  const root = `${baseUrl.replace(/\/+$/, '')}${CONTROL_PREFIX}`;
+  const w = (id: string, rest = '') => `/worlds/${encodeURIComponent(id)}${rest}`;
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    // Called as a plain function: some browsers refuse fetch invoked as a method of another object.
+    const res = await fetchImpl(`${root}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    const data: unknown = text ? JSON.parse(text) : null;
+    if (!res.ok) {
+      const message = (data as ControlError | null)?.error ?? `${method} ${path} answered ${res.status}`;
+      throw new ControlClientError(res.status, message);
+    }
+    return data as T;
+  }
+  const q = (endpoint?: string) => (endpoint ? `?endpoint=${encodeURIComponent(endpoint)}` : '');
+
+  return {
+    scenarios: () => call('GET', '/scenarios'),
+    worlds: () => call('GET', '/worlds'),
+    createWorld: (options = {}) => call('POST', '/worlds', options),
+    deleteWorld: (id) => call('DELETE', w(id)),
+    world: (id) => call('GET', w(id)),
+    reset: (id) => call('POST', w(id, '/reset')),
+    applyScenario: (id, name, overrides) => call('POST', w(id, '/scenario'), overrides === undefined ? { name } : { name, overrides }),
+    getClock: (id) => call('GET', w(id, '/clock')),
+    clock: (id, command) => call('POST', w(id, '/clock'), command),
+    state: (id) => call('GET', w(id, '/state')),
+    patchState: (id, patch) => call('PATCH', w(id, '/state'), patch),
+    faults: (id) => call('GET', w(id, '/faults')),
+    addFaults: (id, faults) => call('POST', w(id, '/faults'), faults),
+    clearFaults: (id, endpoint) => call('DELETE', w(id, `/faults${q(endpoint)}`)),
+    journal: (id, endpoint) => call('GET', w(id, `/journal${q(endpoint)}`)),
+    peek: (id) => call('GET', w(id, '/peek')),
+  };
+}

@@ -1,0 +1,159 @@
+import { Value } from '@sinclair/typebox/value';
+import { Type } from '@sinclair/typebox';
+import { type SimEngine } from '../engine/engine';
+import { parseFaults } from '../engine/faults';
+import { isPlainObject } from '../engine/merge';
+import { scenarioList } from '../engine/scenarios';
+import { WorldConfigError, type World } from '../engine/world';
+import {
+  CONTROL_PREFIX,
+  type ClockReading,
+  type ControlRequest,
+  type ControlResponse,
+  type ScenarioInfo,
+  type WorldInfo,
+  type WorldRef,
+} from './types';
+
+/**
+ * The control API (/__sim), transport-agnostic: Fastify and MSW both hand requests to
+ * `handleControl`. Routes and bodies are documented in docs/control-api.md.
+ */
+
+const ClockRequestSchema = Type.Object(
+  {
+    set: Type.Optional(Type.Number()),
+    advanceMs: Type.Optional(Type.Number()),
+    freeze: Type.Optional(Type.Boolean()),
+    resume: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+const WorldOptionsSchema = Type.Object(
+  {
+    id: Type.Optional(Type.String()),
+    seed: Type.Optional(Type.Integer()),
+    scenario: Type.Optional(Type.String()),
+    overrides: Type.Optional(Type.Unknown()),
+    clock: Type.Optional(
+      Type.Object(
+        {
+          start: Type.Optional(Type.Number()),
+          mode: Type.Optional(Type.Union([Type.Literal('frozen'), Type.Literal('follow')])),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const ScenarioRequestSchema = Type.Object(
+  { name: Type.String(), overrides: Type.Optional(Type.Unknown()) },
+  { additionalProperties: false },
+);
+
+class ControlFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function check<T>(schema: Parameters<typeof Value.Check>[0], body: unknown, what: string): T {
+  const value = body ?? {};
+  const first = Value.Errors(schema, value).First();
+  if (first) throw new ControlFailure(400, `${what}${first.path}: ${first.message}`);
+  return value as T;
+}
+
+const json = (body: unknown, status = 200): ControlResponse => ({ status, body });
+
+const worldInfo = (w: World): WorldInfo => ({ id: w.id, seed: w.config.seed, scenario: w.config.scenario, clock: w.clock.read() });
+
+function clockCommand(world: World, body: unknown): ClockReading {
+  const cmd = check<{ set?: number; advanceMs?: number; freeze?: boolean; resume?: boolean }>(ClockRequestSchema, body, 'clock');
+  // Order matters and is documented: mode first, then set, then advance.
+  if (cmd.freeze) world.clock.freeze();
+  if (cmd.resume) world.clock.resume();
+  if (cmd.set !== undefined) world.clock.set(cmd.set);
+  if (cmd.advanceMs !== undefined) world.clock.advance(cmd.advanceMs);
+  return world.clock.read();
+}
+
+type Route = (engine: SimEngine, req: ControlRequest, id: string) => ControlResponse;
+
+/** `METHOD /path` with `:id` for the world id. */
+const worldRoutes: Record<string, Route> = {
+  'GET ': (engine, _req, id) => json(worldInfo(engine.world(id))),
+  'DELETE ': (engine, _req, id) => json({ deleted: engine.deleteWorld(id) }),
+  'POST /reset': (engine, _req, id) => {
+    engine.reset(id);
+    return json({ id } satisfies WorldRef);
+  },
+  'POST /scenario': (engine, req, id) => {
+    const body = check<{ name: string; overrides?: unknown }>(ScenarioRequestSchema, req.body, 'scenario');
+    engine.applyScenario(id, body.name, body.overrides);
+    return json(worldInfo(engine.world(id)));
+  },
+  'GET /clock': (engine, _req, id) => json(engine.world(id).clock.read()),
+  'POST /clock': (engine, req, id) => json(clockCommand(engine.world(id), req.body)),
+  'GET /state': (engine, _req, id) => json(engine.world(id).state),
+  'PATCH /state': (engine, req, id) => {
+    if (!isPlainObject(req.body)) throw new ControlFailure(400, 'state patch must be a JSON object');
+    return json(engine.world(id).patch(req.body));
+  },
+  'GET /faults': (engine, _req, id) => json(engine.world(id).faults.list()),
+  'POST /faults': (engine, req, id) => {
+    let faults;
+    try {
+      faults = parseFaults(req.body);
+    } catch (err) {
+      throw new ControlFailure(400, (err as Error).message);
+    }
+    const world = engine.world(id);
+    world.faults.add(faults);
+    return json(world.faults.list());
+  },
+  'DELETE /faults': (engine, req, id) => {
+    const world = engine.world(id);
+    world.faults.clear(req.query.endpoint || undefined);
+    return json(world.faults.list());
+  },
+  'GET /journal': (engine, req, id) => json(engine.world(id).journal.list(req.query.endpoint || undefined)),
+  'GET /peek': (engine, _req, id) => json(engine.world(id).peek()),
+};
+
+function route(engine: SimEngine, req: ControlRequest): ControlResponse {
+  const method = req.method.toUpperCase();
+  const rest = req.path.slice(CONTROL_PREFIX.length).replace(/\/+$/, '');
+  if (rest === '/scenarios' && method === 'GET') {
+    return json(scenarioList.map(({ name, description }): ScenarioInfo => ({ name, description })));
+  }
+  if (rest === '/worlds' && method === 'GET') return json(engine.worldIds().map((id) => worldInfo(engine.world(id))));
+  if (rest === '/worlds' && method === 'POST') {
+    const options = check<Parameters<SimEngine['createWorld']>[0]>(WorldOptionsSchema, req.body, 'world');
+    return json({ id: engine.createWorld(options) } satisfies WorldRef, 201);
+  }
+  const m = /^\/worlds\/([^/]+)(\/[a-z]+)?$/.exec(rest);
+  if (m) {
+    const id = decodeURIComponent(m[1]);
+    const handler = worldRoutes[`${method} ${m[2] ?? ''}`];
+    if (handler) return handler(engine, req, id);
+  }
+  throw new ControlFailure(404, `no control route ${method} ${req.path}`);
+}
+
+/** Answers one control request. Unknown world ids are created on first use, like requests. */
+export function handleControl(engine: SimEngine, req: ControlRequest): ControlResponse {
+  try {
+    return route(engine, req);
+  } catch (err) {
+    if (err instanceof ControlFailure) return json({ error: err.message }, err.status);
+    if (err instanceof WorldConfigError) return json({ error: err.message }, 400);
+    throw err;
+  }
+}

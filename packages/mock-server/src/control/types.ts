@@ -1,0 +1,63 @@
+/**
+ * Types of the control API (/__sim), shared by the server side (router.ts) and the typed client
+ * (client.ts). Type-only imports: the client stays free of engine code.
+ */
+import type { ClockMode, ClockReading } from '../engine/clock';
+import type { Fault } from '../engine/faults';
+import type { JournalEntry } from '../engine/journal';
+import type { WorldState } from '../engine/state';
+import type { Peek, WorldOptions } from '../engine/world';
+
+export type { ClockMode, ClockReading, Fault, JournalEntry, Peek, WorldOptions, WorldState };
+
+export const CONTROL_PREFIX = '/__sim';
+
+export interface ScenarioInfo {
+  name: string;
+  description: string;
+}
+
+export type CreateWorldRequest = WorldOptions;
+export interface WorldRef {
+  id: string;
+}
+export interface WorldInfo {
+  id: string;
+  seed: number;
+  scenario: string;
+  clock: ClockReading;
+}
+export interface ApplyScenarioRequest {
+  name: string;
+  overrides?: unknown;
+}
+export interface ClockRequest {
+  /** Jump to this instant (ms since epoch). */
+  set?: number;
+  /** Move forward (or back, if negative) by this many ms. */
+  advanceMs?: number;
+  /** Stop the clock. */
+  freeze?: boolean;
+  /** Follow wall time again from the current instant. */
+  resume?: boolean;
+}
+/** Deep patch of the world state: objects merge, arrays and scalars replace. */
+export type StatePatch = Record<string, unknown>;
+
+/** Body of every refused control request (400, 403, 404). */
+export interface ControlError {
+  error: string;
+}
+
+export interface ControlRequest {
+  method: string;
+  /** Path starting with /__sim, without the query string. */
+  path: string;
+  query: Record<string, string | undefined>;
+  body: unknown;
+}
+
+export interface ControlResponse {
+  status: number;
+  body: unknown;
+}

@@ -1,0 +1,218 @@
+import { ok, type Endpoint, type ErrorEnvelope, type SuccessEnvelope } from '@m/contracts';
+import { BodyDecryptError, decryptBody } from '@m/contracts/codec';
+import { handlers as domainHandlers } from './domains';
+import { badRequest, SimError } from './errors';
+import { MALFORMED_BODY } from './faults';
+import type { HandlerRegistry, Headers } from './handler';
+import { validatePart } from './validate';
+import { resolveWorldConfig, World, WorldConfigError, type WorldOptions } from './world';
+
+export const DEFAULT_WORLD_ID = 'default';
+/** Where the simulator's fake pages (chat, game, download) are linked from settings. */
+export const DEFAULT_PAGES_ORIGIN = 'http://localhost:4010';
+const WORLD_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
+
+export interface EngineOptions {
+  /** Options of the `default` world (the CLI makes it follow wall time). */
+  defaultWorld?: Omit<WorldOptions, 'id'>;
+  /** Latency added to every answer of every world (CLI `--latency`), on top of faults. */
+  latencyMs?: number;
+  pagesOrigin?: string;
+  /** Extra or replacing handlers (tests, experiments). */
+  handlers?: HandlerRegistry;
+  /** Wall-time source of the clocks (tests). */
+  wall?: () => number;
+  /** How latency is waited for (tests record it instead of waiting). */
+  delay?: (ms: number) => Promise<void>;
+}
+
+/** A request as every transport hands it over. */
+export interface SimRequest {
+  /** The contract endpoint; null for a path outside the table (answered `url.empty`). */
+  endpoint: Endpoint | null;
+  /** Already chosen by selectWorldId(); absent = default world. */
+  worldId?: string;
+  method: string;
+  path: string;
+  query?: unknown;
+  body?: unknown;
+  params?: unknown;
+  headers?: Headers;
+  /** True when the transport already validated query, body and params (Fastify does). */
+  validated?: boolean;
+}
+
+export type SimEnvelope = SuccessEnvelope<unknown> | ErrorEnvelope;
+
+export type SimResponse =
+  | { kind: 'json'; status: number; body: SimEnvelope }
+  | { kind: 'drop' }
+  | { kind: 'malformed'; status: number; text: string };
+
+/** World selection (documented in docs/control-api.md): header, then cookie, then `default`. */
+export function selectWorldId(header: string | undefined, cookie: string | undefined): string {
+  return header || cookie || DEFAULT_WORLD_ID;
+}
+
+export const isValidWorldId = (id: string): boolean => WORLD_ID_PATTERN.test(id);
+
+const defaultDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The simulated backend: worlds keyed by id and ONE transport-agnostic dispatch (`handle`) used
+ * by the Fastify server and the MSW handlers alike. Pure TypeScript, browser-safe.
+ */
+export class SimEngine {
+  private readonly worlds = new Map<string, World>();
+  private readonly registry: HandlerRegistry;
+  private readonly delay: (ms: number) => Promise<void>;
+  private counter = 0;
+  readonly pagesOrigin: string;
+  readonly latencyMs: number;
+
+  constructor(private readonly options: EngineOptions = {}) {
+    this.registry = { ...domainHandlers, ...options.handlers };
+    this.delay = options.delay ?? defaultDelay;
+    this.pagesOrigin = options.pagesOrigin ?? DEFAULT_PAGES_ORIGIN;
+    this.latencyMs = options.latencyMs ?? 0;
+  }
+
+  /** Makes a world (replacing one of the same id) and returns its id. */
+  createWorld(options: WorldOptions = {}): string {
+    const config = resolveWorldConfig(options);
+    let id = options.id;
+    if (id === undefined) {
+      do id = `w${++this.counter}-${config.seed}`;
+      while (this.worlds.has(id));
+    } else if (!isValidWorldId(id)) {
+      throw new WorldConfigError(`world id '${id}' must match ${WORLD_ID_PATTERN}`);
+    }
+    this.worlds.set(id, new World(id, config, { pagesOrigin: this.pagesOrigin, wall: this.options.wall }));
+    return id;
+  }
+
+  /** The world of that id; an unknown id is created with defaults (`default` with the engine's defaultWorld options). */
+  world(id: string = DEFAULT_WORLD_ID): World {
+    const existing = this.worlds.get(id);
+    if (existing) return existing;
+    this.createWorld(id === DEFAULT_WORLD_ID ? { ...this.options.defaultWorld, id } : { id });
+    return this.worlds.get(id) as World;
+  }
+
+  hasWorld(id: string): boolean {
+    return this.worlds.has(id);
+  }
+
+  worldIds(): string[] {
+    return [...this.worlds.keys()];
+  }
+
+  deleteWorld(id: string): boolean {
+    return this.worlds.delete(id);
+  }
+
+  reset(id: string): void {
+    this.world(id).reset();
+  }
+
+  applyScenario(id: string, name: string, overrides?: unknown): void {
+    this.world(id).applyScenario(name, overrides);
+  }
+
+  hasHandler(endpointId: string): boolean {
+    return Object.hasOwn(this.registry, endpointId);
+  }
+
+  /** Answers one request of the simulated backend and records it in the world's journal. */
+  async handle(req: SimRequest): Promise<SimResponse> {
+    const worldId = req.worldId ?? DEFAULT_WORLD_ID;
+    if (!isValidWorldId(worldId)) {
+      return { kind: 'json', status: 400, body: badRequest('sim-world', `world id '${worldId}' is not valid`).envelope };
+    }
+    const world = this.world(worldId);
+    const res = await this.dispatch(world, req);
+    const endpointId = req.endpoint?.id ?? null;
+    world.journal.record({
+      at: world.clock.now(),
+      method: req.method,
+      path: req.path,
+      endpoint: endpointId,
+      status: res.kind === 'drop' ? 0 : res.status,
+      code: res.kind === 'json' ? res.body.code : null,
+    });
+    return res;
+  }
+
+  /** An error answer made by the transport itself (e.g. Fastify validation), journaled like any other. */
+  reject(req: SimRequest, error: SimError): SimResponse {
+    const world = this.world(isValidWorldId(req.worldId ?? DEFAULT_WORLD_ID) ? req.worldId : DEFAULT_WORLD_ID);
+    world.journal.record({
+      at: world.clock.now(),
+      method: req.method,
+      path: req.path,
+      endpoint: req.endpoint?.id ?? null,
+      status: error.status,
+      code: error.code,
+    });
+    return { kind: 'json', status: error.status, body: error.envelope };
+  }
+
+  private async dispatch(world: World, req: SimRequest): Promise<SimResponse> {
+    const e = req.endpoint;
+    if (!e) return errorResponse(new SimError('url.empty', `no endpoint ${req.method} ${req.path}`));
+    try {
+      const params = e.params && !req.validated ? validatePart(e.params, 'params', req.params) : req.params;
+      const query = e.query && !req.validated ? validatePart(e.query, 'querystring', req.query) : req.query;
+      let body = req.body;
+      if (e.encrypted && e.body) {
+        try {
+          body = decryptBody(body);
+        } catch (err) {
+          if (err instanceof BodyDecryptError) throw badRequest('data', `encrypted body: ${err.message}`);
+          throw err;
+        }
+        body = validatePart(e.body, 'body', body);
+      } else if (e.body && !req.validated) {
+        body = validatePart(e.body, 'body', body);
+      }
+
+      const fault = world.faults.take(e.id);
+      const latency = fault.latencyMs + this.latencyMs;
+      if (latency > 0) await this.delay(latency);
+      if (fault.kind === 'drop') return { kind: 'drop' };
+      if (fault.kind === 'malformed') return { kind: 'malformed', status: fault.status, text: MALFORMED_BODY };
+      if (fault.kind === 'error') throw fault.error;
+
+      const headers = req.headers ?? {};
+      const now = world.clock.now();
+      let session = null;
+      if (e.auth) {
+        const token = headers.token;
+        if (!token) throw new SimError('not.logged.in', 'header token is missing');
+        const s = world.state.sessions[token];
+        if (!s || s.expiresAt <= now) {
+          if (s) delete world.state.sessions[token];
+          throw new SimError('logged.out', s ? 'session expired' : 'unknown token');
+        }
+        const user = world.state.users[s.username];
+        if (!user) throw new SimError('logged.out', 'session user no longer exists');
+        session = { token, user };
+      }
+      if (e.module && !world.state.settings.info.whitelabel[e.module]) {
+        throw new SimError('no.permission', `white-label switch ${e.module} is off`);
+      }
+
+      const handler = this.registry[e.id];
+      if (!handler) throw new SimError('url.empty', `the simulator has no handler for ${e.id}`);
+      const value = await handler({ world, state: world.state, now, query, body, params, headers, session } as Parameters<typeof handler>[0]);
+      return { kind: 'json', status: 200, body: ok(value) };
+    } catch (err) {
+      if (err instanceof SimError) return errorResponse(err);
+      return errorResponse(new SimError('unknown', err instanceof Error ? err.message : String(err)));
+    }
+  }
+}
+
+const errorResponse = (error: SimError): SimResponse => ({ kind: 'json', status: error.status, body: error.envelope });
+
+export const createEngine = (options?: EngineOptions): SimEngine => new SimEngine(options);

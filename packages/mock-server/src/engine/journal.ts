@@ -1,0 +1,39 @@
+/** One request a world served (DESIGN.md "Journal"), for assertions in e2e and the dev panel. */
+export interface JournalEntry {
+  /** 1, 2, 3... per world; keeps counting when old entries are dropped. */
+  seq: number;
+  /** World clock (ms) when the answer was made. */
+  at: number;
+  method: string;
+  path: string;
+  /** Endpoint id, or null for a path outside the endpoint table. */
+  endpoint: string | null;
+  /** HTTP status; 0 when the connection was dropped. */
+  status: number;
+  /** Envelope code; null when no envelope was sent (drop, malformed). */
+  code: string | null;
+}
+
+/** Bounded so a dev session left running for days does not grow without end. */
+export const JOURNAL_LIMIT = 2000;
+
+export class Journal {
+  private entries: JournalEntry[] = [];
+  private seq = 0;
+
+  record(entry: Omit<JournalEntry, 'seq'>): JournalEntry {
+    const full = { seq: ++this.seq, ...entry };
+    this.entries.push(full);
+    if (this.entries.length > JOURNAL_LIMIT) this.entries.splice(0, this.entries.length - JOURNAL_LIMIT);
+    return full;
+  }
+
+  list(endpoint?: string): JournalEntry[] {
+    return endpoint === undefined ? [...this.entries] : this.entries.filter((e) => e.endpoint === endpoint);
+  }
+
+  clear(): void {
+    this.entries = [];
+    this.seq = 0;
+  }
+}

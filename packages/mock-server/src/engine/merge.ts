@@ -1,0 +1,23 @@
+/** JSON values as the control API carries them. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Deep merge used by overrides and PATCH: objects merge key by key, arrays and scalars replace.
+ * Returns a new object; neither input is changed. Existing keys keep their order, which keeps
+ * serialised responses byte-stable.
+ */
+export function deepMerge<T>(target: T, patch: unknown): T {
+  if (!isPlainObject(target) || !isPlainObject(patch)) return clone(patch) as T;
+  const out: Record<string, unknown> = { ...target };
+  for (const [key, value] of Object.entries(patch)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    out[key] = isPlainObject(out[key]) && isPlainObject(value) ? deepMerge(out[key], value) : clone(value);
+  }
+  return out as T;
+}
+
+/** Structured copy of a JSON value (structuredClone would keep non-JSON values). */
+export const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));

@@ -1,0 +1,70 @@
+import { WHITELABEL_KEYS } from '@m/contracts';
+import type { Faker } from '@faker-js/faker';
+import type { WorldState } from './state';
+
+/**
+ * Named presets of a world (DESIGN.md "Scenarios"). A scenario is a documented function that
+ * changes the freshly seeded happy-path state. Happy path by default; every failure is a named
+ * scenario layered on top. Adding one = adding one entry to `scenarioList` below (later domains
+ * add `captcha-required`, `sms-short-expiry`, `lottery-draw-imminent`, `agent-with-contracts`...).
+ */
+export interface ScenarioContext {
+  /** The world's seeded faker, for scenarios that need more seeded data. */
+  faker: Faker;
+  seed: number;
+}
+
+export interface Scenario {
+  name: string;
+  description: string;
+  /** Changes the state in place. Runs after seeding, before the world's overrides. */
+  apply: (state: WorldState, ctx: ScenarioContext) => void;
+}
+
+export const scenarioList: readonly Scenario[] = [
+  {
+    name: 'default',
+    description: 'Happy path: site open, every white-label switch at its seeded default, well-known accounts plus seeded members.',
+    apply: () => {},
+  },
+  {
+    name: 'maintenance',
+    description: 'Site under maintenance: system status 1, the site shows the service-error page (A-152).',
+    apply: (s) => {
+      s.settings.maintenance = true;
+    },
+  },
+  {
+    name: 'region-restricted',
+    description: "Visitor's region blocked: system status 2, the site shows the IP-restricted page with settings.location.ip (A-152).",
+    apply: (s) => {
+      s.settings.regionRestriction = true;
+    },
+  },
+  {
+    name: 'maintenance-and-region',
+    description: 'Maintenance AND region restriction: status is 1, maintenance wins (A-153).',
+    apply: (s) => {
+      s.settings.maintenance = true;
+      s.settings.regionRestriction = true;
+    },
+  },
+  {
+    name: 'empty',
+    description: 'No seeded extra data: only the well-known accounts; lists of later domains start empty.',
+    apply: (s) => {
+      s.users = Object.fromEntries(Object.entries(s.users).filter(([, u]) => u.wellKnown));
+    },
+  },
+  {
+    name: 'all-flags-off',
+    description: 'Every white-label switch off (A-175, A-176): module calls answer no.permission.',
+    apply: (s) => {
+      for (const key of WHITELABEL_KEYS) s.settings.info.whitelabel[key] = false;
+    },
+  },
+];
+
+export const scenarios: ReadonlyMap<string, Scenario> = new Map(scenarioList.map((s) => [s.name, s]));
+
+export const DEFAULT_SCENARIO = 'default';

@@ -1,0 +1,63 @@
+import { Settings } from '@m/contracts';
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * The state of one world as ONE serialisable object, so `PATCH /__sim/worlds/:id/state` can
+ * deep-merge into it. Settings reuse the contract schema; the rest is the simulator's own
+ * bookkeeping (there is no contract for it yet). After every merge the whole state is checked
+ * against `WorldState`, so the simulator can never serve a value that breaks the contract.
+ */
+
+export const SimUser = Type.Object(
+  {
+    username: Type.String(),
+    password: Type.String(),
+    /** Account type (contracts ACCOUNT_TYPE). */
+    type: Type.Integer(),
+    mobileNum: Type.String(),
+    countryDialingCode: Type.String(),
+    email: Type.String(),
+    nickname: Type.String(),
+    /** Wallet sumBalance, 2 decimals. */
+    balance: Type.Number(),
+    /** memberLabel[].labelName; `nochat` hides live chat. */
+    memberLabels: Type.Array(Type.String()),
+    clubLabel: Type.Union([Type.String(), Type.Null()]),
+    /** Forces the password change after login. */
+    firstTimeLogin: Type.Boolean(),
+    /** One of the accounts of DESIGN.md (kept by the `empty` scenario). */
+    wellKnown: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type SimUser = Static<typeof SimUser>;
+
+export const SimSession = Type.Object(
+  { username: Type.String(), expiresAt: Type.Number() },
+  { additionalProperties: false },
+);
+export type SimSession = Static<typeof SimSession>;
+
+export const SmsCode = Type.Object(
+  { mobileNum: Type.String(), countryDialingCode: Type.String(), code: Type.String(), expiresAt: Type.Number() },
+  { additionalProperties: false },
+);
+export type SmsCode = Static<typeof SmsCode>;
+
+export const CaptchaState = Type.Object({ text: Type.String(), issuedAt: Type.Number() }, { additionalProperties: false });
+export type CaptchaState = Static<typeof CaptchaState>;
+
+export const WorldState = Type.Object(
+  {
+    settings: Settings,
+    merchantCode: Type.String(),
+    /** Keyed by username, so a PATCH can change one account: `{ users: { player01: { balance: 0 } } }`. */
+    users: Type.Record(Type.String(), SimUser),
+    /** Keyed by session token. */
+    sessions: Type.Record(Type.String(), SimSession),
+    captcha: Type.Union([CaptchaState, Type.Null()]),
+    sms: Type.Array(SmsCode),
+  },
+  { additionalProperties: false },
+);
+export type WorldState = Static<typeof WorldState>;

@@ -1,0 +1,145 @@
+import type { Faker } from '@faker-js/faker';
+import { Value } from '@sinclair/typebox/value';
+import { VirtualClock, DEFAULT_START, type ClockMode } from './clock';
+import { FaultSet } from './faults';
+import { Journal } from './journal';
+import { deepMerge } from './merge';
+import { DEFAULT_SCENARIO, scenarios } from './scenarios';
+import { createFaker, DEFAULT_SEED, seedWorldState } from './seed';
+import { WorldState } from './state';
+
+/** How a world is made; reset() makes it again from the same values. */
+export interface WorldOptions {
+  /** Chosen by the caller (Storybook: one world per story); else `w<n>-<seed>`. */
+  id?: string;
+  seed?: number;
+  scenario?: string;
+  /** JSON deep-merged into the state after the scenario (objects merge, arrays and scalars replace). */
+  overrides?: unknown;
+  clock?: { start?: number; mode?: ClockMode };
+}
+
+export interface WorldConfig {
+  seed: number;
+  scenario: string;
+  overrides: unknown;
+  clock: { start: number; mode: ClockMode };
+}
+
+/** A world option the engine refuses (unknown scenario, state that breaks the contract...). */
+export class WorldConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WorldConfigError';
+  }
+}
+
+export interface WorldEnvironment {
+  pagesOrigin: string;
+  wall?: () => number;
+}
+
+/** Default lifetime of a session token (world clock). */
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface Peek {
+  now: number;
+  captcha: string | null;
+  sms: Array<{ mobileNum: string; code: string; expiresAt: number }>;
+  users: Array<{ username: string; type: number; mobileNum: string; countryDialingCode: string }>;
+}
+
+export function resolveWorldConfig(options: WorldOptions = {}): WorldConfig {
+  const scenario = options.scenario ?? DEFAULT_SCENARIO;
+  if (!scenarios.has(scenario)) throw new WorldConfigError(`unknown scenario '${scenario}' (GET /__sim/scenarios lists them)`);
+  const seed = options.seed ?? DEFAULT_SEED;
+  if (!Number.isSafeInteger(seed)) throw new WorldConfigError('seed must be an integer');
+  return {
+    seed,
+    scenario,
+    overrides: options.overrides,
+    clock: { start: options.clock?.start ?? DEFAULT_START, mode: options.clock?.mode ?? 'frozen' },
+  };
+}
+
+/** Checks a state against the schema; throws a WorldConfigError naming the first bad path. */
+export function assertWorldState(state: unknown): asserts state is WorldState {
+  const first = Value.Errors(WorldState, state).First();
+  if (first) throw new WorldConfigError(`state${first.path} ${first.message}`);
+}
+
+/** All state of one simulated backend: data, clock, faults and journal. */
+export class World {
+  state!: WorldState;
+  /** Seeded randomness for everything the world makes at run time (tokens, codes). */
+  faker!: Faker;
+  clock!: VirtualClock;
+  readonly faults = new FaultSet();
+  readonly journal = new Journal();
+
+  constructor(
+    readonly id: string,
+    public config: WorldConfig,
+    private readonly env: WorldEnvironment,
+  ) {
+    this.reset();
+  }
+
+  /** Rebuilds everything from the same seed, scenario and overrides; clears faults and journal. */
+  reset(): void {
+    this.rebuildState();
+    this.clock = new VirtualClock({ start: this.config.clock.start, mode: this.config.clock.mode, wall: this.env.wall });
+    this.faults.clear();
+    this.journal.clear();
+  }
+
+  /** A new scenario (and overrides) on the seeded data; clock, faults, journal and sessions stay. */
+  applyScenario(name: string, overrides?: unknown): void {
+    const next = resolveWorldConfig({ ...this.config, scenario: name, overrides, clock: this.config.clock });
+    const sessions = this.state.sessions;
+    this.config = next;
+    this.rebuildState();
+    this.state.sessions = { ...sessions, ...this.state.sessions };
+  }
+
+  /** Deep-merges a patch into the live state (lost on reset). Refused if the result breaks the schema. */
+  patch(patch: unknown): WorldState {
+    const next = deepMerge(this.state, patch);
+    assertWorldState(next);
+    this.state = next;
+    return this.state;
+  }
+
+  /** Opens a session for a user; token from the world's seeded faker, expiry from its clock. */
+  openSession(username: string, ttlMs = SESSION_TTL_MS): string {
+    const token = this.faker.string.alphanumeric(32);
+    this.state.sessions[token] = { username, expiresAt: this.clock.now() + ttlMs };
+    return token;
+  }
+
+  peek(): Peek {
+    return {
+      now: this.clock.now(),
+      captcha: this.state.captcha?.text ?? null,
+      sms: this.state.sms.map(({ mobileNum, code, expiresAt }) => ({ mobileNum, code, expiresAt })),
+      users: Object.values(this.state.users).map(({ username, type, mobileNum, countryDialingCode }) => ({
+        username,
+        type,
+        mobileNum,
+        countryDialingCode,
+      })),
+    };
+  }
+
+  private rebuildState(): void {
+    const faker = createFaker(this.config.seed);
+    const state = seedWorldState(faker, this.env.pagesOrigin);
+    const scenario = scenarios.get(this.config.scenario);
+    if (!scenario) throw new WorldConfigError(`unknown scenario '${this.config.scenario}'`);
+    scenario.apply(state, { faker, seed: this.config.seed });
+    const merged = this.config.overrides === undefined ? state : deepMerge(state, this.config.overrides);
+    assertWorldState(merged);
+    this.state = merged;
+    this.faker = faker;
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Fake pages the site links out to (customer-service chat, game launch, app download), so every
+ * click in the site lands somewhere real. Plain accessible HTML with a link back to the site.
+ */
+export const DEFAULT_SITE_ORIGIN = 'http://localhost:5173';
+
+const PAGES: Record<string, { title: string; body: string }> = {
+  chat: { title: 'Customer service chat (simulated)', body: 'An agent would answer here. This chat is simulated.' },
+  game: { title: 'Game launch (simulated)', body: 'The game would start here. This launch page is simulated.' },
+  download: { title: 'App download (simulated)', body: 'The app package would download here. This page is simulated.' },
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** Only http(s) origins are accepted as `return`, so the page cannot be turned into a javascript: link. */
+function siteOrigin(value: string | undefined): string {
+  if (!value) return DEFAULT_SITE_ORIGIN;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : DEFAULT_SITE_ORIGIN;
+  } catch {
+    return DEFAULT_SITE_ORIGIN;
+  }
+}
+
+export function renderPage(name: string, query: Record<string, string | undefined>): string | null {
+  const page = Object.hasOwn(PAGES, name) ? PAGES[name] : undefined;
+  if (!page) return null;
+  const home = `${siteOrigin(query.return)}/m/home`;
+  const details = Object.entries(query)
+    .filter(([k, v]) => k !== 'return' && v !== undefined)
+    .map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(String(v))}</li>`)
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${page.title}</title></head>
+<body>
+<main>
+<h1>${page.title}</h1>
+<p>${page.body}</p>
+${details ? `<ul>${details}</ul>` : ''}
+<p><a href="${escapeHtml(home)}">Back to the site</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** A grey placeholder for any image under the simulated CDN (avatars, game icons, banners). */
+function placeholderSvg(name: string): string {
+  const label = escapeHtml(name.split('/').pop() ?? 'image');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${label}"><rect width="200" height="200" fill="#c8ccd2"/><text x="100" y="105" font-family="sans-serif" font-size="14" text-anchor="middle" fill="#333">${label}</text></svg>`;
+}
+
+export function registerPages(app: FastifyInstance): void {
+  app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>('/pages/:name', async (req, reply) => {
+    const html = renderPage(req.params.name, req.query);
+    if (html === null) return reply.code(404).type('text/plain').send('no such page');
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+  app.get<{ Params: { '*': string } }>('/cdn/*', async (req, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(placeholderSvg(req.params['*'])),
+  );
+}

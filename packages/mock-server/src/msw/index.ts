@@ -1,0 +1,113 @@
+import { endpointList, SIM_WORLD_COOKIE, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { handleControl } from '../control/router';
+import { CONTROL_PREFIX } from '../control/types';
+import { createEngine, selectWorldId, type SimEngine, type SimRequest, type SimResponse } from '../engine/engine';
+import { badRequest } from '../engine/errors';
+import type { Headers } from '../engine/handler';
+
+/**
+ * MSW 2 handlers over the same engine and endpoint table as the Fastify server: Storybook (one
+ * world per story), the browser dev mode and vitest. Browser- and node-safe.
+ */
+export interface SimHandlerOptions {
+  engine?: SimEngine;
+  /** Every request goes to this world (created with scenario/seed when missing). */
+  worldId?: string;
+  scenario?: string;
+  seed?: number;
+  /** Origin of the simulated backend; '' (default) matches any origin. */
+  baseUrl?: string;
+  /** Endpoints to serve; default the whole contracts table. */
+  endpoints?: readonly Endpoint[];
+}
+
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
+function toResponse(res: SimResponse): Response {
+  if (res.kind === 'drop') return HttpResponse.error();
+  if (res.kind === 'malformed') return new HttpResponse(res.text, { status: res.status, headers: JSON_TYPE });
+  // Same bytes as Fastify: the engine builds values in schema order, Fastify serialises in schema order.
+  return new HttpResponse(JSON.stringify(res.body), { status: res.status, headers: JSON_TYPE });
+}
+
+function queryOf(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    out[key] = all.length > 1 ? all : all[0];
+  }
+  return out;
+}
+
+async function bodyOf(request: Request, endpoint: Endpoint): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return undefined;
+  if (endpoint.bodyType === 'form' || request.headers.get('content-type')?.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  return JSON.parse(text) as unknown;
+}
+
+export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[] {
+  const engine = opts.engine ?? createEngine();
+  const prefix = opts.baseUrl ? opts.baseUrl.replace(/\/+$/, '') : '*';
+
+  const worldFor = (headers: Headers, cookies: Record<string, string>): string => {
+    if (opts.worldId === undefined) return selectWorldId(headers[SIM_WORLD_HEADER], cookies[SIM_WORLD_COOKIE]);
+    if (!engine.hasWorld(opts.worldId)) engine.createWorld({ id: opts.worldId, scenario: opts.scenario, seed: opts.seed });
+    return opts.worldId;
+  };
+
+  const serve = (endpoint: Endpoint | null) =>
+    async ({ request, params, cookies }: { request: Request; params: Record<string, unknown>; cookies: Record<string, string> }) => {
+      const url = new URL(request.url);
+      const headers: Headers = Object.fromEntries(request.headers.entries());
+      const base: SimRequest = {
+        endpoint,
+        worldId: worldFor(headers, cookies),
+        method: request.method,
+        path: url.pathname,
+        query: queryOf(url),
+        params,
+        headers,
+        validated: false,
+      };
+      let body: unknown;
+      try {
+        body = endpoint?.body ? await bodyOf(request, endpoint) : undefined;
+      } catch {
+        return toResponse(engine.reject(base, badRequest('body', 'body is not valid JSON')));
+      }
+      return toResponse(await engine.handle({ ...base, body }));
+    };
+
+  const handlers: RequestHandler[] = (opts.endpoints ?? endpointList).map((endpoint) => {
+    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    return http[method](`${prefix}${endpoint.path}`, serve(endpoint));
+  });
+
+  handlers.push(
+    http.all(`${prefix}/api/*`, serve(null)),
+    http.all(`${prefix}${CONTROL_PREFIX}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      const text = request.method === 'GET' ? '' : await request.text();
+      let body: unknown;
+      try {
+        body = text ? (JSON.parse(text) as unknown) : undefined;
+      } catch {
+        return HttpResponse.json({ error: 'body is not valid JSON' }, { status: 400 });
+      }
+      const res = handleControl(engine, {
+        method: request.method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body,
+      });
+      return new HttpResponse(JSON.stringify(res.body), { status: res.status, headers: JSON_TYPE });
+    }),
+  );
+  return handlers;
+}
+
+export { createEngine, SimEngine } from '../engine/engine';
