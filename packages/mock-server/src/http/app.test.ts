@@ -1,0 +1,207 @@
+import { endpointList } from '@m/contracts';
+import { encryptBody } from '@m/contracts/codec';
+import { describe, expect, it } from 'vitest';
+import { createControlClient, type FetchLike } from '../control/client';
+import { createEngine } from '../engine/engine';
+import { testEndpointList, testHandlers } from '../testing/test-endpoints';
+import { buildApp, type AppOptions } from './app';
+
+const appWith = (opts: AppOptions = {}) => buildApp({ ...opts, engine: opts.engine ?? createEngine({ delay: async () => {} }) });
+const testApp = () =>
+  buildApp({ engine: createEngine({ handlers: testHandlers }), endpoints: [...endpointList, ...testEndpointList] });
+
+/** The control client over app.inject: no port is opened. */
+function injectFetch(app: ReturnType<typeof buildApp>): FetchLike {
+  return async (input, init) => {
+    const url = new URL(input);
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: init?.headers as Record<string, string>,
+      payload: init?.body as string | undefined,
+    });
+    return new Response(res.body === '' ? null : res.body, { status: res.statusCode });
+  };
+}
+
+describe('HTTP: contract endpoints', () => {
+  it('answers byte-identical settings for the same seed across two servers, in the contract envelope', async () => {
+    const a = await appWith().inject({ method: 'GET', url: '/api/system/settings' });
+    const b = await appWith().inject({ method: 'GET', url: '/api/system/settings' });
+    expect(a.statusCode).toBe(200);
+    expect(a.body).toBe(b.body);
+    const body = a.json();
+    expect(Object.keys(body)).toEqual(['success', 'code', 'message', 'value']);
+    expect(Object.keys(body.value)).toEqual(['info', 'location', 'maintenance', 'regionRestriction']); // A-010
+  });
+
+  it('selects the world by header, then cookie, else default; different seeds differ', async () => {
+    const engine = createEngine();
+    engine.createWorld({ id: 'seed7', seed: 7 });
+    const app = appWith({ engine });
+    const byDefault = await app.inject({ url: '/api/system/settings' });
+    const byHeader = await app.inject({ url: '/api/system/settings', headers: { 'x-sim-world': 'seed7' } });
+    const byCookie = await app.inject({ url: '/api/system/settings', cookies: { 'sim-world': 'seed7' } });
+    expect(byHeader.body).toBe(byCookie.body);
+    expect(byHeader.body).not.toBe(byDefault.body);
+    expect(engine.world('seed7').journal.list()).toHaveLength(2);
+  });
+
+  it('serves status 0/1/2 as PATCHed through the control API, maintenance winning (A-152..A-154)', async () => {
+    const app = appWith();
+    const status = async () => (await app.inject({ url: '/api/system/status', headers: { 'x-sim-world': 'qa' } })).json().value.status;
+    const patch = (settings: object) => app.inject({ method: 'PATCH', url: '/__sim/worlds/qa/state', payload: { settings } });
+    expect(await status()).toBe(0);
+    await patch({ regionRestriction: true });
+    expect(await status()).toBe(2);
+    await patch({ maintenance: true });
+    expect(await status()).toBe(1);
+    await app.inject({ method: 'POST', url: '/__sim/worlds/qa/scenario', payload: { name: 'region-restricted' } });
+    expect(await status()).toBe(2);
+    const settings = (await app.inject({ url: '/api/system/settings', headers: { 'x-sim-world': 'qa' } })).json().value;
+    expect(settings).toMatchObject({ maintenance: false, regionRestriction: true });
+  });
+
+  it('answers an unknown /api path with url.empty 404', async () => {
+    const res = await appWith().inject({ method: 'GET', url: '/api/does/not/exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'url.empty', value: null });
+  });
+
+  it('answers a bad query with 400 bad.request naming the field', async () => {
+    const app = testApp();
+    const bad = await app.inject({ url: '/api/test/search?page=zero' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, code: 'bad.request', value: { field: 'page' } });
+    expect(bad.json().message).toMatch(/page/);
+    const missing = await app.inject({ url: '/api/test/search' });
+    expect(missing.json().value).toEqual({ field: 'page' });
+    const good = await app.inject({ url: '/api/test/search?page=3&q=keno' });
+    expect(good.json().value).toEqual({ page: 3, q: 'keno' });
+  });
+
+  it('parses form bodies and decrypts encrypted bodies; token rules apply over HTTP', async () => {
+    const app = testApp();
+    const form = await app.inject({
+      method: 'POST',
+      url: '/api/test/feedback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'content=deposit+never+arrived',
+    });
+    expect(form.json().value).toEqual({ length: 'deposit never arrived'.length });
+    const short = await app.inject({ method: 'POST', url: '/api/test/feedback', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'content=hi' });
+    expect(short.json()).toMatchObject({ code: 'bad.request', value: { field: 'content' } });
+
+    const login = await app.inject({ method: 'POST', url: '/api/test/login', payload: encryptBody({ username: 'player01', password: 'Test1234' }) });
+    const token = login.json().value.token as string;
+    expect(token).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect((await app.inject({ url: '/api/test/inbox' })).json().code).toBe('not.logged.in');
+    expect((await app.inject({ url: '/api/test/inbox', headers: { token } })).json().value).toEqual({ username: 'player01' });
+    const garbage = await app.inject({ method: 'POST', url: '/api/test/login', payload: { data: 'xyz' } });
+    expect(garbage.statusCode).toBe(400);
+  });
+});
+
+describe('HTTP: faults and journal through the control API', () => {
+  it('applies status/code for N calls then clears; drop closes the connection; malformed is not JSON', async () => {
+    const app = appWith();
+    const control = createControlClient('http://sim.test', injectFetch(app));
+    await control.addFaults('f', { endpoint: 'system.status', status: 500, code: 'unknown', times: 1 });
+    const call = () => app.inject({ url: '/api/system/status', headers: { 'x-sim-world': 'f' } });
+    const first = await call();
+    expect([first.statusCode, first.json().code]).toEqual([500, 'unknown']);
+    expect((await call()).statusCode).toBe(200);
+
+    await control.addFaults('f', [{ endpoint: 'system.status', drop: true, times: 1 }]);
+    await expect(call()).rejects.toThrow(/destroyed|reset/i);
+
+    await control.addFaults('f', { endpoint: 'system.status', malformed: true });
+    const malformed = await call();
+    expect(() => JSON.parse(malformed.body)).toThrow();
+    expect(await control.clearFaults('f', 'system.status')).toEqual([]);
+    expect((await call()).json().code).toBe('OK');
+
+    const journal = await control.journal('f', 'system.status');
+    expect(journal.map((e) => `${e.status} ${e.code}`)).toEqual(['500 unknown', '200 OK', '0 null', '200 null', '200 OK']);
+    expect(journal.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('records the latency of a fault (waited through the engine delay, not slept in the test)', async () => {
+    const waits: number[] = [];
+    const app = appWith({ engine: createEngine({ delay: async (ms) => void waits.push(ms) }) });
+    await app.inject({ method: 'POST', url: '/__sim/worlds/default/faults', payload: { endpoint: '*', latencyMs: 2_000, times: 1 } });
+    expect((await app.inject({ url: '/api/system/settings' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/system/settings' })).statusCode).toBe(200);
+    expect(waits).toEqual([2_000]);
+  });
+
+  it('refuses a fault it does not understand, naming the problem', async () => {
+    const res = await appWith().inject({ method: 'POST', url: '/__sim/worlds/default/faults', payload: { endpoint: 'system.status', times: 0 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/times/);
+  });
+});
+
+describe('HTTP: control API access', () => {
+  it('refuses control requests from a non-loopback address with 403, and serves loopback', async () => {
+    const app = appWith();
+    const remote = await app.inject({ url: '/__sim/scenarios', remoteAddress: '192.168.1.20' });
+    expect(remote.statusCode).toBe(403);
+    expect((await app.inject({ url: '/__sim/scenarios', remoteAddress: '::1' })).statusCode).toBe(200);
+    const allowed = appWith({ allowRemoteControl: true });
+    expect((await allowed.inject({ url: '/__sim/scenarios', remoteAddress: '192.168.1.20' })).statusCode).toBe(200);
+  });
+
+  it('has no control API at all with control: false, while the site API still works', async () => {
+    const app = appWith({ control: false });
+    expect((await app.inject({ url: '/__sim/scenarios' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/system/status' })).statusCode).toBe(200);
+  });
+
+  it('moves the clock only when told and reports the world in peek', async () => {
+    const app = appWith();
+    const control = createControlClient('http://sim.test', injectFetch(app));
+    const t0 = await control.getClock('c');
+    expect(t0).toEqual({ now: Date.UTC(2026, 0, 5, 12), mode: 'frozen' });
+    expect(await control.getClock('c')).toEqual(t0);
+    expect(await control.clock('c', { advanceMs: 90_000 })).toEqual({ now: t0.now + 90_000, mode: 'frozen' });
+    expect((await control.peek('c')).now).toBe(t0.now + 90_000);
+    expect(await control.getClock('other')).toEqual(t0);
+  });
+});
+
+describe('HTTP: docs and fake pages', () => {
+  it('serves the OpenAPI document of the endpoint table and the docs UI', async () => {
+    const app = appWith();
+    const doc = (await app.inject({ url: '/docs/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(endpointList.map((e) => e.path)));
+    const ui = await app.inject({ url: '/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/html/);
+  });
+
+  it('serves the chat, game and download pages with a link back to /m/home of the given site', async () => {
+    const app = appWith();
+    for (const name of ['chat', 'game', 'download']) {
+      const res = await app.inject({ url: `/pages/${name}?return=${encodeURIComponent('http://localhost:5199/anything')}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/<html lang="en">/);
+      expect(res.body).toMatch(/<h1>[^<]+\(simulated\)<\/h1>/);
+      expect(res.body).toContain('href="http://localhost:5199/m/home"');
+    }
+    const hostile = await app.inject({ url: '/pages/chat?return=javascript:alert(1)' });
+    expect(hostile.body).toContain('href="http://localhost:5173/m/home"');
+    expect((await app.inject({ url: '/pages/nope' })).statusCode).toBe(404);
+  });
+
+  it('lets the site dev server call it across origins on localhost', async () => {
+    const app = appWith();
+    const pre = await app.inject({ method: 'OPTIONS', url: '/api/system/status', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' } });
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(pre.headers['access-control-allow-headers']).toContain('x-sim-world');
+    const foreign = await app.inject({ url: '/api/system/status', headers: { origin: 'https://evil.example' } });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

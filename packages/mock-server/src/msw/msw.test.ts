@@ -1,0 +1,69 @@
+import { endpointList } from '@m/contracts';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createControlClient } from '../control/client';
+import { createEngine } from '../engine/engine';
+import { buildApp } from '../http/app';
+import { testEndpointList, testHandlers } from '../testing/test-endpoints';
+import { createSimHandlers } from './index';
+
+const engine = createEngine({ handlers: testHandlers });
+const storyEngine = createEngine();
+const server = setupServer(
+  ...createSimHandlers({ engine, baseUrl: 'http://sim.test', endpoints: [...endpointList, ...testEndpointList] }),
+  ...createSimHandlers({ engine: storyEngine, baseUrl: 'http://story.test', worldId: 'story-maintenance', scenario: 'maintenance' }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('MSW handlers', () => {
+  it('answer the same bytes as Fastify for the same seed', async () => {
+    const app = buildApp();
+    for (const endpoint of endpointList) {
+      const viaMsw = await fetch(`http://sim.test${endpoint.path}`, { headers: { 'x-sim-world': 'same-bytes' } });
+      const viaFastify = await app.inject({ url: endpoint.path, headers: { 'x-sim-world': 'same-bytes' } });
+      expect(viaMsw.status).toBe(viaFastify.statusCode);
+      expect(await viaMsw.text()).toBe(viaFastify.body);
+      expect(viaMsw.headers.get('content-type')).toBe(viaFastify.headers['content-type']);
+    }
+  });
+
+  it('send every request to the fixed world of a story, created with its scenario', async () => {
+    const res = await fetch('http://story.test/api/system/status', { headers: { 'x-sim-world': 'ignored' } });
+    expect((await res.json()).value).toEqual({ status: 1 });
+    expect(storyEngine.worldIds()).toEqual(['story-maintenance']);
+  });
+
+  it('serve the control API: faults, journal and peek through the typed client', async () => {
+    const control = createControlClient('http://sim.test');
+    const { id } = await control.createWorld({ seed: 3 });
+    expect(id).toBe('w1-3');
+    await control.addFaults(id, { endpoint: 'system.settings', drop: true, times: 1 });
+    await expect(fetch('http://sim.test/api/system/settings', { headers: { 'x-sim-world': id } })).rejects.toThrow();
+    const ok = await fetch('http://sim.test/api/system/settings', { headers: { 'x-sim-world': id } });
+    expect(ok.status).toBe(200);
+    expect((await control.journal(id)).map((e) => e.status)).toEqual([0, 200]);
+    expect((await control.peek(id)).users.some((u) => u.username === 'agent042')).toBe(true);
+    await expect(control.applyScenario(id, 'no-such-scenario')).rejects.toThrow(/unknown scenario/);
+  });
+
+  it('validate queries and bodies like Fastify: 400 naming the field, url.empty for unknown paths', async () => {
+    const bad = await fetch('http://sim.test/api/test/search?page=0');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).value).toEqual({ field: 'page' });
+    const good = await fetch('http://sim.test/api/test/search?page=4');
+    expect((await good.json()).value).toEqual({ page: 4, q: '' });
+    const form = await fetch('http://sim.test/api/test/feedback', { method: 'POST', body: new URLSearchParams({ content: 'long enough text' }) });
+    expect((await form.json()).value).toEqual({ length: 16 });
+    const unknown = await fetch('http://sim.test/api/unknown');
+    expect([unknown.status, (await unknown.json()).code]).toEqual([404, 'url.empty']);
+  });
+
+  it('pick the world from the sim-world cookie when there is no header', async () => {
+    engine.world('cookie-world').patch({ settings: { regionRestriction: true } });
+    const res = await fetch('http://sim.test/api/system/status', { headers: { cookie: 'sim-world=cookie-world' } });
+    expect((await res.json()).value).toEqual({ status: 2 });
+  });
+});
