@@ -17,6 +17,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   document.documentElement.removeAttribute('data-theme');
   document.body.removeAttribute('style');
   if (consoleErrors.length > 0) {

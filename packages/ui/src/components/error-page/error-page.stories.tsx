@@ -1,0 +1,32 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../stories/decorators';
+import { Icon } from '../icon/icon';
+import { ErrorPage } from './error-page';
+
+const meta = {
+  title: 'UI/ErrorPage',
+  component: ErrorPage,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'System upgrading',
+    message: 'System upgrading, please try again later.',
+    actionLabel: 'Contact support',
+    onAction: () => {},
+  },
+} satisfies Meta<typeof ErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Maintenance: Story = {};
+export const IpRestricted: Story = {
+  args: {
+    icon: <Icon name="lock" size={64} />,
+    title: 'Access denied',
+    message: 'Sorry, the site is not available in your location.',
+    details: 'Your IP: 203.0.113.7',
+    actionLabel: 'Contact service',
+  },
+};
+export const WithoutAction: Story = { args: { actionLabel: undefined, onAction: undefined } };
+export const Dark: Story = { decorators: [darkTheme] };

@@ -1,0 +1,41 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { darkTheme } from '../../stories/decorators';
+import { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
+
+function Controlled(props: LanguageSwitchProps) {
+  const [value, setValue] = useState(props.value);
+  return <LanguageSwitch {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'UI/LanguageSwitch',
+  component: LanguageSwitch,
+  args: {
+    label: 'Language',
+    value: 'en',
+    onChange: () => {},
+    options: [
+      { value: 'en', label: 'EN' },
+      { value: 'pt', label: 'PT' },
+      { value: 'vi', label: 'VI' },
+    ],
+  },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof LanguageSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Compact: Story = {};
+export const FullNames: Story = {
+  args: {
+    value: 'vi',
+    options: [
+      { value: 'en', label: 'English' },
+      { value: 'pt', label: 'Português' },
+      { value: 'vi', label: 'Tiếng Việt' },
+    ],
+  },
+};
+export const Dark: Story = { decorators: [darkTheme] };

@@ -1,0 +1,15 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../stories/decorators';
+import { LoadError } from './load-error';
+
+const meta = {
+  title: 'UI/LoadError',
+  component: LoadError,
+  args: { text: 'Loading failed, click to retry', onRetry: () => {} },
+} satisfies Meta<typeof LoadError>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Dark: Story = { decorators: [darkTheme] };

@@ -1,0 +1,19 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../stories/decorators';
+import { Button } from '../button/button';
+import { Icon } from '../icon/icon';
+import { NoData } from './no-data';
+
+const meta = {
+  title: 'UI/NoData',
+  component: NoData,
+  args: { text: 'No data' },
+} satisfies Meta<typeof NoData>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithAction: Story = { args: { text: 'No favourite games yet', icon: <Icon name="star" size={56} />, action: <Button size="sm">Browse games</Button> } };
+export const LongText: Story = { args: { text: 'There are no announcements for your account at the moment. Please check again later.' } };
+export const Dark: Story = { decorators: [darkTheme] };

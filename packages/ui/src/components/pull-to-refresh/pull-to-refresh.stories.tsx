@@ -1,0 +1,16 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../stories/decorators';
+import { PullToRefresh } from './pull-to-refresh';
+
+const meta = {
+  title: 'UI/PullToRefresh',
+  component: PullToRefresh,
+  args: { text: 'Pull down to refresh' },
+} satisfies Meta<typeof PullToRefresh>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle: Story = {};
+export const Refreshing: Story = { args: { refreshing: true, refreshingText: 'Refreshing...' } };
+export const Dark: Story = { args: { refreshing: true, refreshingText: 'Refreshing...' }, decorators: [darkTheme] };

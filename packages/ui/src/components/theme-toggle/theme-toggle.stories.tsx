@@ -1,0 +1,15 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../stories/decorators';
+import { ThemeToggle } from './theme-toggle';
+
+const meta = {
+  title: 'UI/ThemeToggle',
+  component: ThemeToggle,
+  args: { theme: 'light', onToggle: () => {}, labels: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' } },
+} satisfies Meta<typeof ThemeToggle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Light: Story = {};
+export const Dark: Story = { args: { theme: 'dark' }, decorators: [darkTheme] };

@@ -1,0 +1,59 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { darkTheme } from '../../stories/decorators';
+import { Button } from '../button/button';
+import { ToastHost, type ToastHostProps, type ToastItem } from './toast-host';
+
+/** Removes toasts when they time out, as the app's store does; a button adds new ones. */
+function Live(props: ToastHostProps) {
+  const [toasts, setToasts] = useState<ToastItem[]>(props.toasts);
+  return (
+    <>
+      <Button
+        onClick={() => setToasts((list) => [...list, { id: String(Date.now()), kind: 'info', message: 'Copied to clipboard' }])}
+      >
+        Show a toast
+      </Button>
+      <ToastHost toasts={toasts} onDismiss={(id) => setToasts((list) => list.filter((t) => t.id !== id))} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'UI/ToastHost',
+  component: ToastHost,
+  args: { toasts: [{ id: '1', kind: 'info', message: 'Copied to clipboard' }], onDismiss: () => {} },
+  render: (args) => <Live {...args} />,
+} satisfies Meta<typeof ToastHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Info: Story = {};
+export const Success: Story = { args: { toasts: [{ id: 's', kind: 'success', message: 'Change saved', durationMs: 1500 }] } };
+export const ErrorToast: Story = { args: { toasts: [{ id: 'e', kind: 'error', message: 'Verification code error' }] } };
+export const Loading: Story = { args: { toasts: [{ id: 'l', kind: 'loading', message: 'Please wait' }] } };
+export const LongText: Story = {
+  args: {
+    toasts: [
+      {
+        id: 'x',
+        kind: 'error',
+        message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+        durationMs: 8000,
+      },
+    ],
+  },
+};
+export const Stacked: Story = {
+  args: {
+    toasts: [
+      { id: 'a', kind: 'success', message: 'Sent successfully' },
+      { id: 'b', kind: 'info', message: 'Copied to clipboard' },
+    ],
+  },
+};
+export const Dark: Story = {
+  args: { toasts: [{ id: 'd', kind: 'info', message: 'Copied to clipboard' }] },
+  decorators: [darkTheme],
+};

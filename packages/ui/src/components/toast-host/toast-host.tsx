@@ -1,0 +1,71 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { LOADING_TOAST_MS, TOAST_DURATION } from '../../timing';
+import { cx } from '../../utils/cx';
+import { SpinnerGlyph } from '../spinner/spinner';
+import './toast-host.css';
+
+export type ToastKind = 'info' | 'success' | 'error' | 'loading';
+
+export interface ToastItem {
+  id: string;
+  kind: ToastKind;
+  message: ReactNode;
+  /** How long it stays; default TOAST_DURATION.short (3 s), loading toasts 10 s (A-171, A-172). */
+  durationMs?: number;
+}
+
+export interface ToastHostProps {
+  toasts: ToastItem[];
+  /** Called when a toast's time is up; the owner removes it from `toasts`. */
+  onDismiss: (id: string) => void;
+  className?: string;
+}
+
+/** The default display time of a toast of this kind. */
+export function defaultToastDuration(kind: ToastKind): number {
+  return kind === 'loading' ? LOADING_TOAST_MS : TOAST_DURATION.short;
+}
+
+/** Shows the toasts the app keeps in its store; each one asks to be dismissed when its time is up. */
+export function ToastHost({ toasts, onDismiss, className }: ToastHostProps) {
+  const onDismissRef = useRef(onDismiss);
+  useEffect(() => {
+    onDismissRef.current = onDismiss;
+  });
+  return (
+    <div className={cx('ui-toast-host', className)}>
+      {toasts.map((toast) => (
+        <Toast key={toast.id} toast={toast} onDismiss={(id) => onDismissRef.current(id)} />
+      ))}
+    </div>
+  );
+}
+
+function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string) => void }) {
+  const { id, kind, message } = toast;
+  const durationMs = toast.durationMs ?? defaultToastDuration(kind);
+  const dismissRef = useRef(onDismiss);
+  useEffect(() => {
+    dismissRef.current = onDismiss;
+  });
+
+  // The timer restarts only when the toast itself changes (same id with a new duration), not on re-render.
+  useEffect(() => {
+    const timer = setTimeout(() => dismissRef.current(id), durationMs);
+    return () => clearTimeout(timer);
+  }, [id, durationMs]);
+
+  const isError = kind === 'error';
+  return (
+    <div
+      role={isError ? 'alert' : 'status'}
+      aria-live={isError ? 'assertive' : 'polite'}
+      aria-busy={kind === 'loading' || undefined}
+      className={cx('ui-toast', `ui-toast--${kind}`)}
+      data-kind={kind}
+    >
+      {kind === 'loading' ? <SpinnerGlyph size="lg" /> : null}
+      <span>{message}</span>
+    </div>
+  );
+}
