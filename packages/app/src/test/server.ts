@@ -1,17 +1,28 @@
-import { createSimHandlers } from '@m/mock-server/msw';
+import { createControlClient, type Fault } from '@m/mock-server/control-client';
+import { createEngine, createSimHandlers } from '@m/mock-server/msw';
 import { setupServer } from 'msw/node';
 
-/** One MSW server for the app's tests: the simulator's own handlers, default world, happy path. */
-export const server = setupServer(...createSimHandlers());
+/**
+ * One simulator engine and one MSW server for the app's tests: the same handlers as Storybook
+ * and the browser dev mode, happy path by default. The control API (/__sim) is served by the
+ * same handlers, so tests script worlds through the public control client.
+ */
+export const engine = createEngine();
+export const server = setupServer(...createSimHandlers({ engine }));
+export const control = createControlClient(window.location.origin);
 
 let worlds = 0;
 
 /**
- * A fresh simulator world for this test (DESIGN: worlds are isolated), optionally with a
- * scenario. Its handlers take precedence until the handlers are reset after the test.
+ * A fresh world for this test (DESIGN: worlds are isolated), optionally with a scenario. Its
+ * handlers take precedence until the handlers are reset after the test.
  */
 export function useWorld(scenario?: string): string {
-  const worldId = `app-test-${++worlds}-${Math.random().toString(36).slice(2, 8)}`;
-  server.use(...createSimHandlers({ worldId, ...(scenario ? { scenario } : {}) }));
+  const worldId = `app-test-${++worlds}`;
+  engine.createWorld({ id: worldId, ...(scenario ? { scenario } : {}) });
+  server.use(...createSimHandlers({ engine, worldId }));
   return worldId;
 }
+
+/** Faults layered on top of the happy path (STYLE: failures are named scenarios or faults). */
+export const addFaults = (worldId: string, faults: Fault[]) => control.addFaults(worldId, faults);

@@ -1,6 +1,7 @@
 // Test setup for @m/app: jest-dom, the simulator through MSW (unhandled requests fail), stores and
 // storage reset after each test, and a test fails on an unexpected console.error (STYLE habit 10).
 import '@testing-library/jest-dom/vitest';
+import './happy-dom-shims';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetStatusStore } from '../features/status/status-store';

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LOCAL_KEYS } from '../shared/storage-keys';
+import { useSessionStore } from '../shared/stores/session-store';
+import { renderApp } from '../test/render-app';
+import { useWorld } from '../test/server';
+
+const member = { token: 'tok-1', merchantCode: 'MOCKM01', userName: 'player01', type: 0, firstTimeLogin: false };
+
+describe('frame on home-like paths (A-005, G-001)', () => {
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'])('%s shows the home header for guests', async (path) => {
+    useWorld();
+    renderApp(path);
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+
+  it('unknown paths fall back to home (A-002)', async () => {
+    useWorld();
+    renderApp('/m/does-not-exist');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows the footer texts with the minimum age from settings, and a skip link to the content', async () => {
+    useWorld();
+    renderApp('/m/home');
+    expect(await screen.findByText('You must be at least 18 years old to use this site.')).toBeInTheDocument();
+    expect(screen.getByText('Games carry financial risk. Please play responsibly.')).toBeInTheDocument();
+    expect(screen.getByText(/not liable for any breach of local online-gambling law/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+  });
+
+  it('Login in the header opens the login popup over home', async () => {
+    useWorld();
+    const app = renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/m/login');
+  });
+
+  it('the side menu offers Login and Register to guests', async () => {
+    useWorld();
+    const app = renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/register'));
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
+  });
+});
+
+describe('popup routes (A-003, A-004)', () => {
+  it.each([
+    ['/m/login', 'Login'],
+    ['/m/register', 'Register'],
+    ['/m/register.html', 'Register'],
+    ['/m/forget', 'Forgot password'],
+  ])('%s opens over home and closing goes to /m/home', async (path, title) => {
+    useWorld();
+    const app = renderApp(path);
+    const dialog = await screen.findByRole('dialog', { name: title });
+    // Home is underneath: its header is rendered.
+    expect(screen.getByRole('button', { name: 'Open menu', hidden: true })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
+  });
+
+  it('/m/changePsw without a session redirects to /m/home', async () => {
+    useWorld();
+    const app = renderApp('/m/changePsw');
+    await screen.findByRole('button', { name: 'Login' });
+    expect(app.pathname()).toBe('/m/home');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('/m/changePsw with a session opens the popup and hides the footer menu', async () => {
+    useWorld();
+    useSessionStore.getState().setSession(member);
+    renderApp('/m/changePsw');
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation', hidden: true })).not.toBeInTheDocument();
+  });
+});
+
+describe('back header routes (A-005..A-007)', () => {
+  it('shows the translated title, and back on /m/notice goes to /m/home', async () => {
+    useWorld();
+    const app = renderApp('/m/notice');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+  });
+
+  it('goes back one step on other pages', async () => {
+    useWorld();
+    const app = renderApp('/m/home');
+    await screen.findByRole('button', { name: 'Login' });
+    await app.router.navigate('/m/lott');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+  });
+
+  it('hides the footer menu on /m/help (G§2)', async () => {
+    useWorld();
+    renderApp('/m/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('/m/feedback without a session opens login (A§2)', async () => {
+    useWorld();
+    const app = renderApp('/m/feedback');
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/m/login');
+  });
+});
+
+describe('footer menu (G§2)', () => {
+  it('member centre and deposit open login for guests; promotions does not need a session', async () => {
+    useWorld();
+    const app = renderApp('/m/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await userEvent.click(within(nav).getByRole('link', { name: /Member/ }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+    await app.router.navigate('/m/home');
+    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Deposit/ }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+    await app.router.navigate('/m/home');
+    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Promotions/ }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/activity'));
+  });
+});
+
+describe('language and theme (A-167, A-170)', () => {
+  it('switching to PT and VI translates the header and sets <html lang>, and the choice persists', async () => {
+    useWorld();
+    renderApp('/m/home');
+    const language = await screen.findByRole('combobox', { name: 'Language' });
+    await userEvent.selectOptions(language, 'pt');
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cadastrar' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('pt');
+    expect(window.localStorage.getItem(LOCAL_KEYS.language)).toBe('pt');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'vi');
+    expect(await screen.findByRole('button', { name: 'Đăng nhập' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Đăng ký' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('vi');
+  });
+
+  it('the theme is light by default, toggles to dark and persists across a reload', async () => {
+    useWorld();
+    const first = renderApp('/m/home');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(window.localStorage.getItem(LOCAL_KEYS.theme)).toBe('dark');
+    first.unmount();
+    const { storedTheme } = await import('../shared/stores/ui-store');
+    expect(storedTheme()).toBe('dark');
+  });
+});

@@ -1,0 +1,55 @@
+import { api } from '@m/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { addFaults, useWorld } from '../../test/server';
+import { ApiError } from './api-error';
+import { call, setApiErrorHandler } from './client';
+
+const failure = async (p: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('api client (A-017, A-158, A-159)', () => {
+  it('resolves with the envelope value', async () => {
+    useWorld('maintenance');
+    await expect(call(api.system.status)).resolves.toEqual({ status: 1 });
+  });
+
+  it('maps an envelope error through the contracts error table', async () => {
+    const world = useWorld();
+    await addFaults(world, [{ endpoint: 'system.settings', code: 'logged.out' }]);
+    const e = await failure(call(api.system.settings));
+    expect(e).toMatchObject({ code: 'logged.out', status: 401, i18nKey: 'errors.logged_out', reaction: 'logout' });
+  });
+
+  it('turns a dropped connection into the network error', async () => {
+    const world = useWorld();
+    await addFaults(world, [{ endpoint: 'system.status', drop: true }]);
+    const e = await failure(call(api.system.status));
+    expect(e).toMatchObject({ code: 'network', i18nKey: 'errors.network' });
+  });
+
+  it('turns a malformed body into the unknown error', async () => {
+    const world = useWorld();
+    await addFaults(world, [{ endpoint: 'system.status', malformed: true }]);
+    const e = await failure(call(api.system.status));
+    expect(e).toMatchObject({ code: 'unknown', i18nKey: 'errors.unknown' });
+  });
+
+  it('reports non-quiet errors to the one handler, never quiet ones (A-015)', async () => {
+    const world = useWorld();
+    await addFaults(world, [{ endpoint: 'system.status', code: 'no.permission' }]);
+    const handler = vi.fn();
+    setApiErrorHandler(handler);
+    await failure(call(api.system.status));
+    expect(handler).not.toHaveBeenCalled();
+    await failure(call(api.system.status, {}, { quiet: false }));
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.calls[0]?.[0]).toMatchObject({ code: 'no.permission', i18nKey: 'errors.no_permission' });
+  });
+});
