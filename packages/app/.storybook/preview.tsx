@@ -1,0 +1,71 @@
+// Every story gets: the ui tokens and base styles, a light/dark toolbar switch, a 375x812 mobile
+// viewport, and its own simulator world served by MSW (world id = story id), so stories never
+// share state. A story picks a scenario with `parameters: { simScenario: 'maintenance' }`.
+import { createSimHandlers } from '@m/mock-server/msw';
+import '@m/ui/styles.css';
+import { type Decorator, type Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+
+// msw-storybook-addon 3 has no initialize(): the loader takes the setup function instead.
+async function startWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+    // Relative, so a static build hosted under a sub-path still finds the worker.
+    serviceWorker: { url: './mockServiceWorker.js' },
+  });
+  return worker;
+}
+
+type ThemeName = 'light' | 'dark';
+
+const withTheme: Decorator = (Story, context) => {
+  const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
+  // The app sets data-theme on <html> too (A-170), so stories see the same cascade.
+  document.documentElement.setAttribute('data-theme', theme);
+  return <Story />;
+};
+
+const preview: Preview = {
+  loaders: [mswLoader(startWorker)],
+  beforeEach(context) {
+    const scenario: unknown = context.parameters.simScenario;
+    context.msw.use(
+      ...createSimHandlers({ worldId: context.id, scenario: typeof scenario === 'string' ? scenario : 'default' }),
+    );
+  },
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme of the site',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: 'light',
+    viewport: { value: 'mobile375', isRotated: false },
+  },
+  parameters: {
+    layout: 'padded',
+    viewport: {
+      options: {
+        mobile320: { name: 'Small phone 320x568', styles: { width: '320px', height: '568px' }, type: 'mobile' },
+        mobile375: { name: 'Mobile 375x812 (design)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        mobile480: { name: 'Large phone 480x900', styles: { width: '480px', height: '900px' }, type: 'mobile' },
+      },
+    },
+    controls: { expanded: true },
+  },
+};
+
+export default preview;
