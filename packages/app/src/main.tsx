@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { changeLanguage, storedLanguage } from './shared/i18n/i18n';
 
 async function start() {
   // Dev-only tools (sim-world param, scenario, dev panel, MSW mode); the production build drops this branch.
@@ -11,6 +12,8 @@ async function start() {
     const proceed = await startDevTools();
     if (!proceed) return;
   }
+  // the stored language's texts load before the first paint (EN is bundled).
+  await changeLanguage(storedLanguage()).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(

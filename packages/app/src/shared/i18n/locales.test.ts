@@ -1,7 +1,11 @@
 import { ERROR_CODES } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
-import { i18n, resources } from './i18n';
+import { i18n } from './i18n';
 import en from './locales/en.json';
+import pt from './locales/pt.json';
+import vi from './locales/vi.json';
+
+const resources = { en: { translation: en }, pt: { translation: pt }, vi: { translation: vi } };
 
 type Tree = { [k: string]: string | Tree };
 const flatten = (t: Tree, prefix = ''): Record<string, string> =>

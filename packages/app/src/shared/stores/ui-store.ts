@@ -1,7 +1,7 @@
 import { type DisplayLanguage } from '@m/contracts';
 import { create } from 'zustand';
 import { LOADING_TOAST_MS } from '../constants';
-import { i18n, storedLanguage } from '../i18n/i18n';
+import { changeLanguage, i18n, storedLanguage } from '../i18n/i18n';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../storage-keys';
 
 export type ThemeName = 'light' | 'dark';
@@ -55,8 +55,8 @@ export const useUiStore = create<UiState>()((set, get) => ({
   },
   toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
   setLanguage: (language) => {
-    void i18n.changeLanguage(language);
     set({ language });
+    void changeLanguage(language);
   },
   setSideMenuOpen: (sideMenuOpen) => set({ sideMenuOpen }),
 }));
@@ -82,5 +82,5 @@ export const resetUiStore = (): void => {
   const s = initialState();
   useUiStore.setState(s);
   applyTheme(s.theme);
-  if (i18n.language !== s.language) void i18n.changeLanguage(s.language);
+  if (i18n.language !== s.language) void changeLanguage(s.language);
 };
