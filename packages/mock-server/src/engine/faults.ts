@@ -50,6 +50,8 @@ export function parseFaults(input: unknown): Fault[] {
 const codeForStatus = (status: number): string =>
   Object.entries(ERROR_CODES).find(([, row]) => row.status === status)?.[0] ?? 'unknown';
 
+const NO_FAULT: FaultOutcome = Object.freeze({ kind: 'none', latencyMs: 0 });
+
 export class FaultSet {
   private faults: Fault[] = [];
 
@@ -67,6 +69,7 @@ export class FaultSet {
 
   /** Takes the faults that apply to one call of `endpointId` and counts them down. */
   take(endpointId: string): FaultOutcome {
+    if (this.faults.length === 0) return NO_FAULT;
     const matching = this.faults.filter((f) => f.endpoint === endpointId || f.endpoint === '*');
     if (matching.length === 0) return { kind: 'none', latencyMs: 0 };
     for (const f of matching) if (f.times !== undefined) f.times -= 1;

@@ -24,12 +24,14 @@ export class Journal {
   record(entry: Omit<JournalEntry, 'seq'>): JournalEntry {
     const full = { seq: ++this.seq, ...entry };
     this.entries.push(full);
-    if (this.entries.length > JOURNAL_LIMIT) this.entries.splice(0, this.entries.length - JOURNAL_LIMIT);
+    // Trim in batches: splicing one entry per request would shift the whole array every time.
+    if (this.entries.length >= JOURNAL_LIMIT * 1.5) this.entries.splice(0, this.entries.length - JOURNAL_LIMIT);
     return full;
   }
 
   list(endpoint?: string): JournalEntry[] {
-    return endpoint === undefined ? [...this.entries] : this.entries.filter((e) => e.endpoint === endpoint);
+    const recent = this.entries.slice(-JOURNAL_LIMIT);
+    return endpoint === undefined ? recent : recent.filter((e) => e.endpoint === endpoint);
   }
 
   clear(): void {

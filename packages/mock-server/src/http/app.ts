@@ -41,17 +41,21 @@ const isLoopback = (address: string | undefined) =>
 const isLocalOrigin = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
 const CORS_HEADERS = `content-type, token, ${SIM_WORLD_HEADER}, x-module-id, x-encrypted`;
 
-function flatHeaders(raw: FastifyRequest['headers']): Headers {
-  const out: Headers = {};
-  for (const [k, v] of Object.entries(raw)) out[k] = Array.isArray(v) ? v.join(', ') : v;
-  return out;
+// Node joins repeated headers into one string except set-cookie, which a request never carries.
+const flatHeaders = (raw: FastifyRequest['headers']): Headers => raw as Headers;
+
+function worldIdOf(req: FastifyRequest): string {
+  const header = req.headers[SIM_WORLD_HEADER];
+  if (typeof header === 'string' && header) return header;
+  // Cookies are parsed only when needed (plugin hook off): most requests name no world at all.
+  const cookies = req.headers.cookie ? req.server.parseCookie(req.headers.cookie) : undefined;
+  return selectWorldId(undefined, cookies?.[SIM_WORLD_COOKIE]);
 }
 
 function simRequest(req: FastifyRequest, endpoint: Endpoint | null): SimRequest {
-  const header = req.headers[SIM_WORLD_HEADER];
   return {
     endpoint,
-    worldId: selectWorldId(Array.isArray(header) ? header[0] : header, req.cookies[SIM_WORLD_COOKIE]),
+    worldId: worldIdOf(req),
     method: req.method,
     path: req.url.split('?')[0],
     query: req.query,
@@ -90,9 +94,9 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
   const engine = opts.engine ?? createEngine();
   const app = Fastify({ logger: opts.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.register(cookie);
+  app.register(cookie, { hook: false });
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
     if (origin && isLocalOrigin(origin)) {
       reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true').header('vary', 'origin');
@@ -102,8 +106,10 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
           .header('access-control-allow-headers', CORS_HEADERS)
           .code(204)
           .send();
+        return;
       }
     }
+    done();
   });
 
   // Form bodies (bodyType 'form') without a new dependency.
