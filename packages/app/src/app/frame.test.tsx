@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../shared/storage-keys';
 import { useSessionStore } from '../shared/stores/session-store';
+import { api } from '@m/contracts';
+import { call } from '../shared/api/client';
 import { renderApp } from '../test/render-app';
-import { useWorld } from '../test/server';
+import { addFaults, useWorld } from '../test/server';
 
 const member = { token: 'tok-1', merchantCode: 'MOCKM01', userName: 'player01', type: 0, firstTimeLogin: false };
 
@@ -162,5 +164,19 @@ describe('language and theme (A-167, A-170)', () => {
     first.unmount();
     const { storedTheme } = await import('../shared/stores/ui-store');
     expect(storedTheme()).toBe('dark');
+  });
+});
+
+describe('api errors in the frame (A-159)', () => {
+  it("'logged out' clears the session, shows its message and opens login", async () => {
+    const world = useWorld();
+    useSessionStore.getState().setSession(member);
+    const app = renderApp('/m/home');
+    await screen.findByRole('button', { name: 'Open menu' });
+    await addFaults(world, [{ endpoint: 'system.settings', code: 'logged.out', times: 1 }]);
+    await expect(call(api.system.settings, {}, { quiet: false })).rejects.toMatchObject({ code: 'logged.out' });
+    expect(await screen.findByText('The account has been logged out, please log in again')).toBeInTheDocument();
+    expect(useSessionStore.getState().session).toBeNull();
+    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
   });
 });
