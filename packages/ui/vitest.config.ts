@@ -9,5 +9,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     // Component CSS is imported for the browser; tests assert roles and text, not pixels.
     css: false,
+    // Threads start faster than forks for many small DOM test files (unit suite budget: 60 s).
+    pool: 'threads',
   },
 });

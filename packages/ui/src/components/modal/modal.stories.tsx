@@ -7,6 +7,12 @@ import { Modal, type ModalProps } from './modal';
 /** Stories render the modal open; closing it leaves a button to open it again. */
 function Interactive(props: ModalProps) {
   const [open, setOpen] = useState(props.open);
+  // Follow the `open` control when it changes.
+  const [prevArg, setPrevArg] = useState(props.open);
+  if (props.open !== prevArg) {
+    setPrevArg(props.open);
+    setOpen(props.open);
+  }
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open popup</Button>
