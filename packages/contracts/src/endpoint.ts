@@ -1,59 +1,88 @@
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import type { WhitelabelKey } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * One endpoint of the backend, as data (A-017). The table of these values is the only place a
- * path is written: the simulator registers routes by looping over it, the site's client calls
- * by it, OpenAPI is generated from it.
+ * What a call needs to be made, without its schemas (A-017). The route tables
+ * (src/routes/*.ts) are the ONLY place a path is written. They import no schema library at run
+ * time, so the site's bundle stays light; their static types come from the schemas through
+ * `import type`, so no type is written twice.
  */
-export interface Endpoint<
-  Q extends TSchema | undefined = TSchema | undefined,
-  B extends TSchema | undefined = TSchema | undefined,
-  P extends TSchema | undefined = TSchema | undefined,
-  R extends TSchema = TSchema,
-> {
+export interface RouteMeta {
   /** Stable id, `area.name`. */
   id: string;
-  area: string;
-  summary: string;
   method: HttpMethod;
-  /** Fastify-style path under /api, `:name` for path parameters. */
+  /** Path under /api, `:name` for path parameters. */
   path: string;
   /** Needs the session token (A-014). */
   auth: boolean;
   /** Quiet calls never show an error to the user (A-015). */
   quiet: boolean;
-  /** Body sent encrypted by the shared codec (codec.ts). */
+  /** Body sent encrypted by the shared codec ('@m/contracts/codec'). */
   encrypted: boolean;
   /** Body encoding; default json. */
   bodyType?: 'json' | 'form';
   /** White-label module the call belongs to; sent in the module header (A-016). */
   module?: WhitelabelKey;
-  query?: Q;
-  body?: B;
-  params?: P;
-  /** Schema of `value` in the success envelope. */
-  response: R;
 }
 
-export const defineEndpoint = <
-  Q extends TSchema | undefined = undefined,
-  B extends TSchema | undefined = undefined,
-  P extends TSchema | undefined = undefined,
-  R extends TSchema = TSchema,
->(
-  e: Endpoint<Q, B, P, R>,
-): Endpoint<Q, B, P, R> => e;
+/** The static types of a call: its query, body, path parameters and success `value`. */
+export interface RouteTypes {
+  query?: unknown;
+  body?: unknown;
+  params?: unknown;
+  value: unknown;
+}
 
-type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+export interface Route<T extends RouteTypes = RouteTypes> extends RouteMeta {
+  /** Phantom: carries T to the type system; never present at run time. */
+  readonly __types?: T;
+}
 
-/** The `value` an endpoint answers with. */
-export type ValueOf<E> = E extends Endpoint<TSchema | undefined, TSchema | undefined, TSchema | undefined, infer R> ? Static<R> : never;
-export type QueryOf<E> = E extends Endpoint<infer Q> ? StaticOr<Q, undefined> : never;
-export type BodyOf<E> = E extends Endpoint<TSchema | undefined, infer B> ? StaticOr<B, undefined> : never;
-export type ParamsOf<E> = E extends Endpoint<TSchema | undefined, TSchema | undefined, infer P> ? StaticOr<P, undefined> : never;
+/** A route typed by `T`, e.g. `defineRoute<{ value: Settings }>({...})`. */
+export const defineRoute = <T extends RouteTypes>(meta: RouteMeta): Route<T> => meta;
+
+type SchemaFor<V> = TSchema & { static: V };
+type PartSchema<T extends RouteTypes, K extends 'query' | 'body' | 'params'> = T extends Record<K, infer V> ? SchemaFor<V> : undefined;
+
+export interface EndpointSchemas<T extends RouteTypes = RouteTypes> {
+  summary: string;
+  query?: PartSchema<T, 'query'>;
+  body?: PartSchema<T, 'body'>;
+  params?: PartSchema<T, 'params'>;
+  /** Schema of `value` in the success envelope. */
+  response: SchemaFor<T['value']>;
+}
+
+/**
+ * A route with its schemas: what the simulator validates and serialises with and what OpenAPI
+ * is generated from.
+ */
+export interface Endpoint<T extends RouteTypes = RouteTypes> extends Route<T> {
+  /** The area (the id's prefix). */
+  area: string;
+  summary: string;
+  query?: TSchema;
+  body?: TSchema;
+  params?: TSchema;
+  response: TSchema;
+}
+
+/** Joins a route and its schemas; the compiler checks the schemas match the route's types. */
+export const withSchemas = <T extends RouteTypes>(route: Route<T>, schemas: EndpointSchemas<T>): Endpoint<T> => ({
+  ...route,
+  area: route.id.split('.')[0] ?? route.id,
+  ...(schemas as Omit<Endpoint<T>, keyof RouteMeta | 'area'>),
+});
+
+type TypesOf<R> = R extends Route<infer T> ? T : never;
+
+/** The `value` a call answers with. */
+export type ValueOf<R> = TypesOf<R>['value'];
+export type QueryOf<R> = TypesOf<R> extends { query: infer Q } ? Q : undefined;
+export type BodyOf<R> = TypesOf<R> extends { body: infer B } ? B : undefined;
+export type ParamsOf<R> = TypesOf<R> extends { params: infer P } ? P : undefined;
 
 /** The path with its parameters filled in. */
 export function buildPath(path: string, params?: Record<string, string | number>): string {

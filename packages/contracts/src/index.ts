@@ -3,4 +3,5 @@ export * from './envelope';
 export * from './errors';
 export * from './endpoint';
 export * from './api';
+export * from './routes';
 // The codec (crypto-js) is its own entry, '@m/contracts/codec', so pages that do not encrypt stay light.

@@ -2,8 +2,9 @@ import type { Endpoint } from '../endpoint';
 import { systemEndpoints } from './system';
 
 /**
- * The endpoint table: every call of the backend, grouped by area. Add an area by writing its
- * module (one per domain) and listing it here; the simulator and the OpenAPI file follow.
+ * The endpoint table: every call of the backend, grouped by area. Add an area by writing its route
+ * module (src/routes) and its schema module (here), and listing both; the simulator and the OpenAPI file follow.
+ * Paths live in the route tables (src/routes); this adds their schemas.
  */
 export const api = {
   system: systemEndpoints,

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RESOURCE_TYPES, WHITELABEL_KEYS } from '../constants';
-import { defineEndpoint } from '../endpoint';
+import { withSchemas } from '../endpoint';
+import { systemRoutes } from '../routes/system';
 
 /** System status and settings (A-009..A-012, A-152..A-155, G-007). */
 
@@ -110,26 +111,12 @@ export const Settings = Type.Object(
 export type Settings = Static<typeof Settings>;
 
 export const systemEndpoints = {
-  status: defineEndpoint({
-    id: 'system.status',
-    area: 'system',
+  status: withSchemas(systemRoutes.status, {
     summary: 'System status: 0 normal, 1 maintenance (wins over region restriction), 2 region restriction only.',
-    method: 'GET',
-    path: '/api/system/status',
-    auth: false,
-    quiet: true,
-    encrypted: false,
     response: SystemStatusValue,
   }),
-  settings: defineEndpoint({
-    id: 'system.settings',
-    area: 'system',
+  settings: withSchemas(systemRoutes.settings, {
     summary: 'Site settings: customer service, CDNs, template, paths, register config, resources, white-label switches, location, status flags.',
-    method: 'GET',
-    path: '/api/system/settings',
-    auth: false,
-    quiet: true,
-    encrypted: false,
     response: Settings,
   }),
 };

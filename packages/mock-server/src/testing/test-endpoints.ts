@@ -1,5 +1,5 @@
-import { defineEndpoint } from '@m/contracts';
-import { Type } from '@sinclair/typebox';
+import { defineRoute, withSchemas } from '@m/contracts';
+import { Type, type Static } from '@sinclair/typebox';
 import { defineHandler, type HandlerRegistry } from '../engine/handler';
 
 /**
@@ -7,56 +7,33 @@ import { defineHandler, type HandlerRegistry } from '../engine/handler';
  * validation, token, white-label module, encrypted and form bodies) before the real areas that
  * need them (auth, feedback...) are in the contracts table.
  */
+const SearchQuery = Type.Object({ page: Type.Integer({ minimum: 1 }), q: Type.Optional(Type.String()) }, { additionalProperties: false });
+const SearchValue = Type.Object({ page: Type.Integer(), q: Type.String() }, { additionalProperties: false });
+const InboxValue = Type.Object({ username: Type.String() }, { additionalProperties: false });
+const LoginBody = Type.Object({ username: Type.String({ minLength: 1 }), password: Type.String() }, { additionalProperties: false });
+const LoginValue = Type.Object({ token: Type.String() }, { additionalProperties: false });
+const FeedbackBody = Type.Object({ content: Type.String({ minLength: 10 }) }, { additionalProperties: false });
+const FeedbackValue = Type.Object({ length: Type.Integer() }, { additionalProperties: false });
+
+const meta = { auth: false, quiet: false, encrypted: false } as const;
+
 export const testEndpoints = {
-  search: defineEndpoint({
-    id: 'test.search',
-    area: 'test',
-    summary: 'query validation',
-    method: 'GET',
-    path: '/api/test/search',
-    auth: false,
-    quiet: false,
-    encrypted: false,
-    query: Type.Object({ page: Type.Integer({ minimum: 1 }), q: Type.Optional(Type.String()) }, { additionalProperties: false }),
-    response: Type.Object({ page: Type.Integer(), q: Type.String() }, { additionalProperties: false }),
-  }),
-  inbox: defineEndpoint({
-    id: 'test.inbox',
-    area: 'test',
-    summary: 'token and module',
-    method: 'GET',
-    path: '/api/test/inbox',
-    auth: true,
-    quiet: false,
-    encrypted: false,
-    module: 'MAILCEN',
-    response: Type.Object({ username: Type.String() }, { additionalProperties: false }),
-  }),
-  login: defineEndpoint({
-    id: 'test.login',
-    area: 'test',
-    summary: 'encrypted body',
-    method: 'POST',
-    path: '/api/test/login',
-    auth: false,
-    quiet: false,
-    encrypted: true,
-    body: Type.Object({ username: Type.String({ minLength: 1 }), password: Type.String() }, { additionalProperties: false }),
-    response: Type.Object({ token: Type.String() }, { additionalProperties: false }),
-  }),
-  feedback: defineEndpoint({
-    id: 'test.feedback',
-    area: 'test',
-    summary: 'form body',
-    method: 'POST',
-    path: '/api/test/feedback',
-    auth: false,
-    quiet: false,
-    encrypted: false,
-    bodyType: 'form',
-    body: Type.Object({ content: Type.String({ minLength: 10 }) }, { additionalProperties: false }),
-    response: Type.Object({ length: Type.Integer() }, { additionalProperties: false }),
-  }),
+  search: withSchemas(
+    defineRoute<{ query: Static<typeof SearchQuery>; value: Static<typeof SearchValue> }>({ ...meta, id: 'test.search', method: 'GET', path: '/api/test/search' }),
+    { summary: 'query validation', query: SearchQuery, response: SearchValue },
+  ),
+  inbox: withSchemas(
+    defineRoute<{ value: Static<typeof InboxValue> }>({ ...meta, id: 'test.inbox', method: 'GET', path: '/api/test/inbox', auth: true, module: 'MAILCEN' }),
+    { summary: 'token and module', response: InboxValue },
+  ),
+  login: withSchemas(
+    defineRoute<{ body: Static<typeof LoginBody>; value: Static<typeof LoginValue> }>({ ...meta, id: 'test.login', method: 'POST', path: '/api/test/login', encrypted: true }),
+    { summary: 'encrypted body', body: LoginBody, response: LoginValue },
+  ),
+  feedback: withSchemas(
+    defineRoute<{ body: Static<typeof FeedbackBody>; value: Static<typeof FeedbackValue> }>({ ...meta, id: 'test.feedback', method: 'POST', path: '/api/test/feedback', bodyType: 'form' }),
+    { summary: 'form body', body: FeedbackBody, response: FeedbackValue },
+  ),
 };
 
 export const testEndpointList = Object.values(testEndpoints);

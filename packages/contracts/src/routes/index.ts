@@ -1,0 +1,14 @@
+import type { Route } from '../endpoint';
+import { systemRoutes } from './system';
+
+/**
+ * The route table: every call of the backend, by area, without schemas. The site calls by it
+ * ('@m/contracts/routes'); src/api adds the schemas for the simulator and OpenAPI.
+ */
+export const routes = {
+  system: systemRoutes,
+} as const;
+
+export const routeList: Route[] = Object.values(routes).flatMap((area) => Object.values(area) as Route[]);
+
+export { systemRoutes };
