@@ -2,7 +2,6 @@ import '@m/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
 import { changeLanguage, storedLanguage } from './shared/i18n/i18n';
 
 async function start() {
@@ -18,7 +17,7 @@ async function start() {
   if (!root) throw new Error('#root missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App />
     </StrictMode>,
   );
 }

@@ -1,15 +1,29 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/app';
-import { routeObjects } from '../app/routes';
+import { AppRoutes } from '../app/routes';
+import { LocationProbe, type LocationHandle } from './location-probe';
 
-/** Renders the whole site at `path` in a memory router; returns the router so a test can read the location. */
+/** Renders the whole site at `path` in a memory router; `pathname()` and `navigate()` follow the router. */
 export function renderApp(path = '/m/home') {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  const handle: LocationHandle = { pathname: path, search: '', navigate: null };
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe handle={handle} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, router, pathname: () => router.state.location.pathname };
+  return {
+    ...view,
+    pathname: () => handle.pathname,
+    router: {
+      navigate: async (to: string) => {
+        await act(async () => {
+          await handle.navigate?.(to);
+        });
+      },
+    },
+  };
 }

@@ -1,4 +1,4 @@
 import { HomePage } from './home-page';
 
-/** Route module (lazy): React Router reads `Component`. */
-export const Component = HomePage;
+/** Route module (lazy-loaded by src/app/routes.tsx). */
+export default HomePage;

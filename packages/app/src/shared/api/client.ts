@@ -2,7 +2,7 @@ import {
   buildPath,
   MODULE_HEADER,
   type BodyOf,
-  type Endpoint,
+  type Route,
   type ParamsOf,
   type QueryOf,
   type ValueOf,
@@ -10,7 +10,7 @@ import {
 import { useSessionStore } from '../stores/session-store';
 import { ApiError, CLIENT_ERROR, type ErrorValueData } from './api-error';
 
-export interface CallInput<E extends Endpoint> {
+export interface CallInput<E extends Route> {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
   params?: ParamsOf<E>;
@@ -22,7 +22,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export type ApiErrorHandler = (error: ApiError, endpoint: Endpoint) => void;
+export type ApiErrorHandler = (error: ApiError, endpoint: Route) => void;
 
 let errorHandler: ApiErrorHandler | null = null;
 
@@ -37,7 +37,7 @@ export function setApiErrorHandler(handler: ApiErrorHandler | null): () => void 
 /** VITE_API_BASE points the site at another backend; by default the site's own origin (the dev server proxies /api). */
 export const apiBase = (): string => (import.meta.env.VITE_API_BASE as string | undefined) || window.location.origin;
 
-function buildUrl(endpoint: Endpoint, input: CallInput<Endpoint>): URL {
+function buildUrl(endpoint: Route, input: CallInput<Route>): URL {
   const url = new URL(buildPath(endpoint.path, input.params as Record<string, string | number> | undefined), apiBase());
   for (const [k, v] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
     if (v === undefined || v === null) continue;
@@ -46,7 +46,7 @@ function buildUrl(endpoint: Endpoint, input: CallInput<Endpoint>): URL {
   return url;
 }
 
-async function encodeBody(endpoint: Endpoint, body: unknown, headers: Headers): Promise<BodyInit | undefined> {
+async function encodeBody(endpoint: Route, body: unknown, headers: Headers): Promise<BodyInit | undefined> {
   if (body === undefined) return undefined;
   if (endpoint.encrypted) {
     // Lazy: crypto-js stays out of the home chunk (only login/register encrypt).
@@ -67,7 +67,7 @@ async function encodeBody(endpoint: Endpoint, body: unknown, headers: Headers): 
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, opts: CallOptions): Promise<ValueOf<E>> {
+async function send<E extends Route>(endpoint: E, input: CallInput<E>, opts: CallOptions): Promise<ValueOf<E>> {
   const headers = new Headers({ accept: 'application/json' });
   const token = useSessionStore.getState().session?.token;
   if (endpoint.auth && token) headers.set('token', token);
@@ -76,7 +76,7 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, opts: 
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(endpoint, input as CallInput<Endpoint>), {
+    res = await fetch(buildUrl(endpoint, input as CallInput<Route>), {
       method: endpoint.method,
       headers,
       body,
@@ -108,7 +108,7 @@ async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>, opts: 
  * Calls one endpoint of the contracts table (STYLE habit 6). Resolves with the envelope's value,
  * rejects with ApiError; non-quiet errors are also reported to the registered handler.
  */
-export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}, opts: CallOptions = {}): Promise<ValueOf<E>> {
+export async function call<E extends Route>(endpoint: E, input: CallInput<E> = {}, opts: CallOptions = {}): Promise<ValueOf<E>> {
   try {
     return await send(endpoint, input, opts);
   } catch (e) {
