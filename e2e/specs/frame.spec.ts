@@ -1,0 +1,92 @@
+import { expect, test } from '../support/fixtures';
+
+// Routing and frame: A-001..A-007, G-001, A-013 (pull-to-refresh text), footer text (A§1).
+
+const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
+
+test.describe('home paths (G-001)', () => {
+  for (const path of HOME_PATHS) {
+    test(`${path} renders home with the home header`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Register' })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      await expect(page.getByText('Pull down to refresh')).toBeVisible();
+    });
+  }
+
+  test('home passes axe and shows the footer text (18+, risk, liability)', async ({ page, axe }) => {
+    await page.goto('/m/home');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('You must be at least 18 years old to use this site.')).toBeVisible();
+    await expect(footer.getByText(/Games carry financial risk/)).toBeVisible();
+    await expect(footer.getByText(/not liable for any breach of local online-gambling law/)).toBeVisible();
+    await axe();
+  });
+});
+
+test('unknown paths fall back to home (A-002)', async ({ page }) => {
+  for (const path of ['/m/no-such-page', '/somewhere/else']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+  }
+});
+
+test.describe('popup routes (A-003, A-004)', () => {
+  test('/m/login opens the login popup over home; closing goes to /m/home', async ({ page, axe }) => {
+    await page.goto('/m/login');
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(dialog).toBeVisible();
+    // Home stays underneath, with its header.
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeAttached();
+    await axe();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('/m/register.html is the register popup; Escape closes it to /m/home', async ({ page }) => {
+    await page.goto('/m/register.html');
+    await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('the header Login button opens login, and Register then replaces it', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await page.goto('/m/register');
+    await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
+  });
+
+  test('/m/changePsw without a session redirects to /m/home', async ({ page }) => {
+    await page.goto('/m/changePsw');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('back header (A-005, A-006)', () => {
+  test('a non-home route shows a back arrow and its title; back on notice goes to /m/home', async ({ page, axe }) => {
+    await page.goto('/m/notice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+    await axe();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('other routes go back one history step', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.goto('/m/lott');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
