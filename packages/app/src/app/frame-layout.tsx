@@ -1,13 +1,16 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useCallback } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../shared/stores/session-store';
 import { AppFooter, AppFooterMenu } from './app-footer';
 import { AppHeader } from './app-header';
 import { AppToasts } from './app-toasts';
-import { paths, routeMeta } from './paths';
+import { goBack } from './go-back';
+import { paths, routeMeta, showsHomeFrame } from './paths';
 import { PopupHost } from './popup-host';
 import { SideMenu } from './side-menu';
 import { useApiErrorHandler } from './use-api-error-handler';
+import { useSwipeBack } from './use-swipe-back';
 import './frame.css';
 
 /** The site's frame: skip link, header, main content, footer text, footer menu, popups, side menu, toasts. */
@@ -15,8 +18,14 @@ export function FrameLayout() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const session = useSessionStore((s) => s.session);
+  const navigate = useNavigate();
   const meta = routeMeta(pathname);
   useApiErrorHandler();
+  // swipe back follows the same rule as the back arrow, and only where the arrow shows.
+  const hasBack = !showsHomeFrame(pathname) && meta.showBack;
+  const back = meta.back;
+  const onSwipeBack = useCallback(() => goBack(navigate, back), [navigate, back]);
+  useSwipeBack(hasBack ? onSwipeBack : null);
 
   // A§2: changePsw without a session -> /m/home; feedback, member pages -> login.
   if (meta.needsSession && !session) {
