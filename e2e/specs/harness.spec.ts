@@ -23,3 +23,11 @@ test('each test has its own world: the journal holds only this page’s calls', 
     await world.control.deleteWorld(other.id);
   }
 });
+
+test('loginAs opens a session the site recognises: the header shows member actions', async ({ page, loginAs }) => {
+  await loginAs('player01');
+  await page.goto('/m/home');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Login' })).toHaveCount(0);
+});

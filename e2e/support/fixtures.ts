@@ -12,6 +12,15 @@ export interface World {
   control: Control;
 }
 
+/** The site's session record (A§3), as it keeps it in local storage under `session`. */
+export interface SessionRecord {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
 export interface SimClock {
   /** Installs Playwright's clock at the world's current instant; paused unless told otherwise. Call before page.goto. */
   install(opts?: { paused?: boolean }): Promise<number>;
@@ -30,6 +39,11 @@ interface Fixtures {
   world: World;
   clock: SimClock;
   axe: (page?: Page) => Promise<void>;
+  /**
+   * Logs the browser in as a seeded user without the login screen: the simulator opens a session
+   * (control API) and the site finds it in its session record on the next load.
+   */
+  loginAs: (username: string) => Promise<SessionRecord>;
   /** Console errors a test expects (e.g. the browser's own line for an injected 500). */
   expectedConsoleErrors: RegExp[];
 }
@@ -52,6 +66,19 @@ export const test = base.extend<Fixtures>({
     await context.addCookies([{ name: SIM_WORLD_COOKIE, value: id, url: E2E_SITE_URL }]);
     await use({ id, control });
     await control.deleteWorld(id);
+  },
+  loginAs: async ({ context, world }, use) => {
+    await use(async (username) => {
+      const s = await world.control.openSession(world.id, username);
+      const record: SessionRecord = { token: s.token, merchantCode: s.merchantCode, userName: s.userName, type: s.customerType, firstTimeLogin: s.firstTimeLogin };
+      // Written before the site's scripts run, once per context (logout clears session storage, so the mark lives in local storage): a logout in the test sticks.
+      await context.addInitScript((r) => {
+        if (localStorage.getItem('e2e-login') === r.token) return;
+        localStorage.setItem('e2e-login', r.token);
+        localStorage.setItem('session', JSON.stringify({ state: { session: r }, version: 0 }));
+      }, record);
+      return record;
+    });
   },
   clock: async ({ page, world }, use) => {
     const { control, id } = world;

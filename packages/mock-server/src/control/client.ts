@@ -11,6 +11,7 @@ import {
   type CreateWorldRequest,
   type Fault,
   type JournalEntry,
+  type OpenedSession,
   type Peek,
   type ScenarioInfo,
   type StatePatch,
@@ -50,6 +51,8 @@ export interface ControlClient {
   clearFaults(id: string, endpoint?: string): Promise<Fault[]>;
   journal(id: string, endpoint?: string): Promise<JournalEntry[]>;
   peek(id: string): Promise<Peek>;
+  /** Opens a session for a seeded user (no login screen): QA and e2e fixtures. */
+  openSession(id: string, username: string): Promise<OpenedSession>;
 }
 
 /** `baseUrl` is the simulator origin, e.g. http://localhost:4010 ('' = same origin, for MSW). */
@@ -91,5 +94,6 @@ export function createControlClient(baseUrl: string, fetchImpl: FetchLike = fetc
     clearFaults: (id, endpoint) => call('DELETE', w(id, `/faults${q(endpoint)}`)),
     journal: (id, endpoint) => call('GET', w(id, `/journal${q(endpoint)}`)),
     peek: (id) => call('GET', w(id, '/peek')),
+    openSession: (id, username) => call('POST', w(id, '/sessions'), { username }),
   };
 }

@@ -10,6 +10,7 @@ import {
   type ClockReading,
   type ControlRequest,
   type ControlResponse,
+  type OpenedSession,
   type ScenarioInfo,
   type WorldInfo,
   type WorldRef,
@@ -48,6 +49,8 @@ const WorldOptionsSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const SessionRequestSchema = Type.Object({ username: Type.String({ minLength: 1 }) }, { additionalProperties: false });
 
 const ScenarioRequestSchema = Type.Object(
   { name: Type.String(), overrides: Type.Optional(Type.Unknown()) },
@@ -125,6 +128,21 @@ const worldRoutes: Record<string, Route> = {
   },
   'GET /journal': (engine, req, id) => json(engine.world(id).journal.list(req.query.endpoint || undefined)),
   'GET /peek': (engine, _req, id) => json(engine.world(id).peek()),
+  // QA and e2e: a live session for a seeded user without going through the login screen.
+  'POST /sessions': (engine, req, id) => {
+    const { username } = check<{ username: string }>(SessionRequestSchema, req.body, 'session');
+    const world = engine.world(id);
+    const user = world.state.users[username];
+    if (!user) throw new ControlFailure(404, `no user ${username} in world ${id}`);
+    const token = world.openSession(username);
+    return json({
+      token,
+      userName: user.username,
+      customerType: user.type,
+      firstTimeLogin: user.firstTimeLogin,
+      merchantCode: world.state.merchantCode,
+    } satisfies OpenedSession);
+  },
 };
 
 function route(engine: SimEngine, req: ControlRequest): ControlResponse {

@@ -61,3 +61,12 @@ export interface ControlResponse {
   status: number;
   body: unknown;
 }
+
+/** `POST /__sim/worlds/:id/sessions` {username}: a live session, shaped like the login answer. */
+export interface OpenedSession {
+  token: string;
+  userName: string;
+  customerType: number;
+  firstTimeLogin: boolean;
+  merchantCode: string;
+}

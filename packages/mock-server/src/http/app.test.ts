@@ -168,6 +168,17 @@ describe('HTTP: control API access', () => {
     expect((await control.peek('c')).now).toBe(t0.now + 90_000);
     expect(await control.getClock('other')).toEqual(t0);
   });
+
+  it('opens a session for a seeded user, which an auth call then accepts; unknown users get 404', async () => {
+    const engine = createEngine({ handlers: testHandlers });
+    const app = buildApp({ engine, endpoints: testEndpointList });
+    const control = createControlClient('http://sim.test', injectFetch(app));
+    const session = await control.openSession('s', 'agent001');
+    expect(session).toMatchObject({ userName: 'agent001', customerType: 1, firstTimeLogin: false, merchantCode: 'MOCKM01' });
+    const res = await app.inject({ url: '/api/test/inbox', headers: { token: session.token, 'x-sim-world': 's' } });
+    expect(res.json()).toMatchObject({ success: true, value: { username: 'agent001' } });
+    await expect(control.openSession('s', 'nobody')).rejects.toThrow(/no user nobody/);
+  });
 });
 
 describe('HTTP: docs and fake pages', () => {

@@ -4,13 +4,30 @@ import { initReactI18next } from 'react-i18next';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../storage-keys';
 import en from './locales/en.json';
 
+type Texts = typeof en;
+type Bundle = Record<string, unknown>;
+
+/**
+ * Each feature owns its texts in `src/features/<name>/locales/{en,pt,vi}.json`, under one
+ * top-level key (its name), so features never edit a shared file. EN is merged in eagerly; PT and
+ * VI load with the language, like the shared files.
+ */
+const featureEn = import.meta.glob<Bundle>('../../features/*/locales/en.json', { eager: true, import: 'default' });
+const featurePt = import.meta.glob<Bundle>('../../features/*/locales/pt.json', { import: 'default' });
+const featureVi = import.meta.glob<Bundle>('../../features/*/locales/vi.json', { import: 'default' });
+
+const merge = (base: Bundle, parts: Bundle[]): Bundle => Object.assign({}, base, ...parts);
+export const enResources: Bundle = merge(en, Object.values(featureEn));
+
 /**
  * A-167, A-168: the display languages are EN, PT and VI; TY of the site config stays data only.
  * EN (default and fallback) is bundled; PT and VI load on demand, keeping the home chunk lean.
  */
-const loaders: Record<Exclude<DisplayLanguage, 'en'>, () => Promise<{ default: typeof en }>> = {
-  pt: () => import('./locales/pt.json'),
-  vi: () => import('./locales/vi.json'),
+const load = async (shared: () => Promise<{ default: Texts }>, features: Record<string, () => Promise<Bundle>>): Promise<Bundle> =>
+  merge((await shared()).default, await Promise.all(Object.values(features).map((f) => f())));
+const loaders: Record<Exclude<DisplayLanguage, 'en'>, () => Promise<Bundle>> = {
+  pt: () => load(() => import('./locales/pt.json'), featurePt),
+  vi: () => load(() => import('./locales/vi.json'), featureVi),
 };
 
 export const isDisplayLanguage = (v: unknown): v is DisplayLanguage =>
@@ -29,7 +46,7 @@ const syncHtmlLang = (lng: string) => {
 /** The one i18next instance of the site; resources are bundled (three small files), so init is synchronous. */
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: enResources } },
   partialBundledLanguages: true,
   // The stored language is loaded by main (changeLanguage) before the first render.
   lng: DEFAULT_LANGUAGE,
@@ -48,8 +65,7 @@ i18n.on('languageChanged', (lng) => {
 /** Loads a language's texts (once) and switches to it; `<html lang>` and storage follow. */
 export async function changeLanguage(lng: DisplayLanguage): Promise<void> {
   if (lng !== 'en' && !i18n.hasResourceBundle(lng, 'translation')) {
-    const texts = await loaders[lng]();
-    i18n.addResourceBundle(lng, 'translation', texts.default, true, true);
+    i18n.addResourceBundle(lng, 'translation', await loaders[lng](), true, true);
   }
   await i18n.changeLanguage(lng);
 }
