@@ -37,6 +37,20 @@ export const ERROR_CODES = {
   'not.member': { status: 403, i18nKey: 'errors.not_member', reaction: 'toast' },
   'not.agent': { status: 403, i18nKey: 'errors.not_agent', reaction: 'toast' },
   'too.many.requests': { status: 429, i18nKey: 'errors.too_many_requests', reaction: 'toast' },
+  // Account (login, captcha, SMS, registration, passwords).
+  'password.wrong': { status: 400, i18nKey: 'errors.password_wrong', reaction: 'toast' },
+  'captcha.required': { status: 400, i18nKey: 'errors.captcha_required', reaction: 'field' },
+  'account.locked': { status: 423, i18nKey: 'errors.account_locked', reaction: 'toast' },
+  'sms.code.expired': { status: 400, i18nKey: 'errors.sms_code_expired', reaction: 'field' },
+  'sms.too.frequent': { status: 429, i18nKey: 'errors.sms_too_frequent', reaction: 'toast' },
+  'human.check.failed': { status: 400, i18nKey: 'errors.human_check_failed', reaction: 'toast' },
+  'modify.new.old.same': { status: 400, i18nKey: 'errors.modify_new_old_same', reaction: 'field' },
+  'password.old.wrong': { status: 400, i18nKey: 'errors.password_old_wrong', reaction: 'field' },
+  'email.not.match': { status: 400, i18nKey: 'errors.email_not_match', reaction: 'field' },
+  'mobile.exists': { status: 409, i18nKey: 'errors.mobile_exists', reaction: 'field' },
+  // Games and lottery.
+  'lottery.closed': { status: 400, i18nKey: 'errors.lottery_closed', reaction: 'toast' },
+  'game.not.found': { status: 404, i18nKey: 'errors.game_not_found', reaction: 'toast' },
 } as const satisfies Record<string, ErrorCodeRow>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

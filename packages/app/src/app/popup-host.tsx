@@ -1,31 +1,30 @@
-import { Modal, NoData } from '@m/ui';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { type PopupProps } from '../features/account/popups/popup-props';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths, routeMeta } from './paths';
+import { paths, routeMeta, type RouteId } from './paths';
 
 /**
- * Popup routes over home (A-003): login, register(.html), forget and changePsw. They are routes,
- * so opening login closes register/forget by navigation. Closing on its own route goes to
- * /m/home (A-004). The forms arrive with the account issue; this renders the titled shell.
+ * Popup routes over home (A-003): login, register(.html), forget and changePsw, each its own
+ * module in features/account/popups (lazy: the account code stays out of the home chunk). They
+ * are routes, so opening login closes register/forget by navigation; closing goes to /m/home
+ * (A-004).
  */
+const popups: Partial<Record<RouteId, LazyExoticComponent<ComponentType<PopupProps>>>> = {
+  login: lazy(() => import('../features/account/popups/login-popup')),
+  register: lazy(() => import('../features/account/popups/register-popup')),
+  forget: lazy(() => import('../features/account/popups/forget-popup')),
+  changePsw: lazy(() => import('../features/account/popups/change-password-popup')),
+};
+
 export function PopupHost() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const meta = routeMeta(pathname);
-  const open = meta.popup;
+  const Popup = meta.popup ? popups[meta.id] : undefined;
+  if (!Popup) return null;
   return (
-    <Modal
-      open={open}
-      onClose={() => void navigate(paths.home)}
-      title={open ? t(meta.titleKey) : undefined}
-      animation="zoom"
-      closeLabel={t('header.close')}
-      // The forced password change must not vanish on a stray tap.
-      closeOnMask={meta.id !== 'changePsw'}
-      className={`m-popup m-popup--${meta.id}`}
-    >
-      <NoData text={t('popup.coming_soon')} />
-    </Modal>
+    <Suspense fallback={null}>
+      <Popup onClose={() => void navigate(paths.home)} />
+    </Suspense>
   );
 }

@@ -1,0 +1,20 @@
+import { Modal, NoData } from '@m/ui';
+import { useTranslation } from 'react-i18next';
+import { type PopupProps } from './popup-props';
+
+/** The /m/login popup over home. Its form arrives with the account issue. */
+export default function LoginPopup({ onClose }: PopupProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('titles.login')}
+      animation="zoom"
+      closeLabel={t('header.close')}
+      className="m-popup m-popup--login"
+    >
+      <NoData text={t('popup.coming_soon')} />
+    </Modal>
+  );
+}
