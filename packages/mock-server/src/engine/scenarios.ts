@@ -12,6 +12,8 @@ export interface ScenarioContext {
   /** The world's seeded faker, for scenarios that need more seeded data. */
   faker: Faker;
   seed: number;
+  /** The world clock's instant when the scenario is applied (e.g. "locked for 5 minutes from now"). */
+  now: number;
 }
 
 export interface Scenario {

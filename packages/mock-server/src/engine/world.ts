@@ -136,7 +136,8 @@ export class World {
     const state = seedWorldState(faker, this.env.pagesOrigin);
     const scenario = scenarios.get(this.config.scenario);
     if (!scenario) throw new WorldConfigError(`unknown scenario '${this.config.scenario}'`);
-    scenario.apply(state, { faker, seed: this.config.seed });
+    // On the first build the clock does not exist yet: the scenario sees the configured start.
+    scenario.apply(state, { faker, seed: this.config.seed, now: this.clock ? this.clock.now() : this.config.clock.start });
     const merged = this.config.overrides === undefined ? state : deepMerge(state, this.config.overrides);
     assertWorldState(merged);
     this.state = merged;
