@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { systemEndpoints } from './system';
+import { lotteryEndpoints } from './lottery';
 
 /**
  * The endpoint table: every call of the backend, grouped by area. Add an area by writing its route
@@ -8,6 +9,7 @@ import { systemEndpoints } from './system';
  */
 export const api = {
   system: systemEndpoints,
+  lottery: lotteryEndpoints,
 } as const;
 
 export type Api = typeof api;
@@ -16,3 +18,4 @@ export type Api = typeof api;
 export const endpointList: Endpoint[] = Object.values(api).flatMap((area) => Object.values(area) as Endpoint[]);
 
 export * from './system';
+export * from './lottery';

@@ -65,6 +65,21 @@ export const scenarioList: readonly Scenario[] = [
       for (const key of WHITELABEL_KEYS) s.settings.info.whitelabel[key] = false;
     },
   },
+  {
+    name: 'lottery-draw-imminent',
+    description:
+      'FAST1 (1-Minute Lotto) draws every 10 s, 5 s after the start instant (12:00:05 on a default world), lock 2 s: a draw is always a few seconds away (G-072).',
+    apply: (s) => {
+      const fast1 = s.lottery.lotteries.FAST1;
+      if (fast1) Object.assign(fast1, { intervalSec: 10, offsetSec: 5, lockSec: 2 });
+    },
+  },
+  {
+    name: 'lottery-all-closed',
+    description: 'Every lottery closed: no next draw (remainTime 0, isSale false), countdowns show --:--:--, the lobby refreshes every 7 s (G-063, G-068).',
+    apply: (s) => {
+      for (const def of Object.values(s.lottery.lotteries)) def.status = 'closed';
+    },
 ];
 
 export const scenarios: ReadonlyMap<string, Scenario> = new Map(scenarioList.map((s) => [s.name, s]));

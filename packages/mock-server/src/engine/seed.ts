@@ -10,6 +10,7 @@ import {
   type Settings,
 } from '@m/contracts';
 import { Faker, en } from '@faker-js/faker';
+import { seedLotteryState } from './lottery/catalogue';
 import type { SimUser, WorldState } from './state';
 
 /** Seed of a world created without one. */
@@ -128,5 +129,5 @@ export function seedWorldState(faker: Faker, pagesOrigin: string): WorldState {
     while (username.length < 6 || users[username]) username += faker.string.numeric(1);
     users[username] = seedUser(faker, mobile, { username, type: ACCOUNT_TYPE.member });
   }
-  return { settings, merchantCode: DEFAULT_MERCHANT_CODE, users, sessions: {}, captcha: null, sms: [] };
+  return { settings, merchantCode: DEFAULT_MERCHANT_CODE, users, sessions: {}, captcha: null, sms: [], lottery: seedLotteryState(pagesOrigin) };
 }

@@ -1,4 +1,5 @@
 import { Settings } from '@m/contracts';
+import { LotteryState } from './lottery/catalogue';
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
@@ -57,6 +58,8 @@ export const WorldState = Type.Object(
     sessions: Type.Record(Type.String(), SimSession),
     captcha: Type.Union([CaptchaState, Type.Null()]),
     sms: Type.Array(SmsCode),
+    /** Lottery catalogue and schedules (G-073); draws are computed from the clock. */
+    lottery: LotteryState,
   },
   { additionalProperties: false },
 );

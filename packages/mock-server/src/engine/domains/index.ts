@@ -1,5 +1,6 @@
 import type { HandlerRegistry } from '../handler';
 import { systemHandlers } from './system';
+import { lotteryHandlers } from './lottery';
 
 /**
  * Every endpoint id of the contracts table -> its handler. A new contracts area gets a domain
@@ -7,4 +8,5 @@ import { systemHandlers } from './system';
  */
 export const handlers: HandlerRegistry = {
   ...systemHandlers,
+  ...lotteryHandlers,
 };
