@@ -1,5 +1,8 @@
 import type { Endpoint } from '../endpoint';
 import { systemEndpoints } from './system';
+import { announcementsEndpoints } from './announcements';
+import { passwordEndpoints } from './password';
+import { registerEndpoints } from './register';
 import { lotteryEndpoints } from './lottery';
 
 /**
@@ -9,6 +12,9 @@ import { lotteryEndpoints } from './lottery';
  */
 export const api = {
   system: systemEndpoints,
+  register: registerEndpoints,
+  password: passwordEndpoints,
+  announcements: announcementsEndpoints,
   lottery: lotteryEndpoints,
 } as const;
 
@@ -18,4 +24,7 @@ export type Api = typeof api;
 export const endpointList: Endpoint[] = Object.values(api).flatMap((area) => Object.values(area) as Endpoint[]);
 
 export * from './system';
+export * from './announcements';
+export * from './password';
+export * from './register';
 export * from './lottery';

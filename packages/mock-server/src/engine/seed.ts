@@ -11,6 +11,7 @@ import {
 } from '@m/contracts';
 import { Faker, en } from '@faker-js/faker';
 import { seedLotteryState } from './lottery/catalogue';
+import { seedAffiliateCodes, seedAnnouncements, seedRegisterSettings } from './seed-register';
 import type { SimUser, WorldState } from './state';
 
 /** Seed of a world created without one. */
@@ -103,12 +104,14 @@ function seedUser(faker: Faker, mobile: () => string, base: Partial<SimUser> & {
     type: base.type,
     mobileNum: mobile(),
     countryDialingCode: DEFAULT_COUNTRY_DIALING_CODE,
-    email: `${base.username}@mock-site.test`,
+    // example.com (RFC 2606): a 2-3 letter suffix, as the forgot-password email rule asks (A-083).
+    email: `${base.username}@example.com`,
     nickname: faker.person.firstName(),
     balance: Number(faker.finance.amount({ min: 10, max: 5000, dec: 2 })),
     memberLabels: base.memberLabels ?? [],
     clubLabel: faker.helpers.arrayElement(['Bronze', 'Silver', 'Gold']),
     firstTimeLogin: base.firstTimeLogin ?? false,
+    passwordExpired: false,
     wellKnown: base.wellKnown ?? false,
   };
 }
@@ -129,5 +132,5 @@ export function seedWorldState(faker: Faker, pagesOrigin: string): WorldState {
     while (username.length < 6 || users[username]) username += faker.string.numeric(1);
     users[username] = seedUser(faker, mobile, { username, type: ACCOUNT_TYPE.member });
   }
-  return { settings, merchantCode: DEFAULT_MERCHANT_CODE, users, sessions: {}, captcha: null, sms: [], lottery: seedLotteryState(pagesOrigin) };
+  return { settings, merchantCode: DEFAULT_MERCHANT_CODE, users, sessions: {}, captcha: null, sms: [], lottery: seedLotteryState(pagesOrigin), registerSettings: seedRegisterSettings(), affiliateCodes: seedAffiliateCodes(), announcements: seedAnnouncements() };
 }

@@ -1,4 +1,4 @@
-import { Settings } from '@m/contracts';
+import { Announcement, RegisterSettingsValue, Settings } from '@m/contracts';
 import { LotteryState } from './lottery/catalogue';
 import { Type, type Static } from '@sinclair/typebox';
 
@@ -26,6 +26,8 @@ export const SimUser = Type.Object(
     clubLabel: Type.Union([Type.String(), Type.Null()]),
     /** Forces the password change after login. */
     firstTimeLogin: Type.Boolean(),
+    /** A-073: the password expired; the change-password screen shows its expired variant. */
+    passwordExpired: Type.Boolean({ default: false }),
     /** One of the accounts of DESIGN.md (kept by the `empty` scenario). */
     wellKnown: Type.Boolean(),
   },
@@ -58,6 +60,12 @@ export const WorldState = Type.Object(
     sessions: Type.Record(Type.String(), SimSession),
     captcha: Type.Union([CaptchaState, Type.Null()]),
     sms: Type.Array(SmsCode),
+    /** Registration (A-047, A-050): per-field rules served by register.settings. */
+    registerSettings: RegisterSettingsValue,
+    /** Valid affiliate (invitation) codes -> the agent that owns each (A-061). */
+    affiliateCodes: Type.Record(Type.String(), Type.String()),
+    /** Announcements of every type and group (A§3, G-005). */
+    announcements: Type.Array(Announcement),
     /** Lottery catalogue and schedules (G-073); draws are computed from the clock. */
     lottery: LotteryState,
   },

@@ -1,5 +1,8 @@
 import type { HandlerRegistry } from '../handler';
 import { systemHandlers } from './system';
+import { announcementsHandlers } from './announcements';
+import { passwordHandlers } from './password';
+import { registerHandlers } from './register';
 import { lotteryHandlers } from './lottery';
 
 /**
@@ -8,5 +11,8 @@ import { lotteryHandlers } from './lottery';
  */
 export const handlers: HandlerRegistry = {
   ...systemHandlers,
+  ...registerHandlers,
+  ...passwordHandlers,
+  ...announcementsHandlers,
   ...lotteryHandlers,
 };

@@ -1,0 +1,61 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CONTENT_TYPE } from '../constants';
+import { withSchemas } from '../endpoint';
+import { announcementsRoutes } from '../routes/announcements';
+
+/** Announcements (A§3, G§3, G-005). */
+
+export const AnnouncementType = Type.Union(Object.values(CONTENT_TYPE).map((t) => Type.Literal(t)));
+
+export const Announcement = Type.Object(
+  {
+    id: Type.Integer(),
+    type: AnnouncementType,
+    /** Where it shows: m_home, m_reg (the registration banner, G-005)... */
+    groupName: Type.String(),
+    title: Type.String(),
+    /** HTML: the site sanitizes it before rendering. */
+    content: Type.String(),
+    /** YYYY-MM-DD. */
+    startDate: Type.String(),
+    read: Type.Boolean(),
+    /** Banner image ('' for text notices). */
+    imageUrl: Type.String(),
+    sequence: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+export type Announcement = Static<typeof Announcement>;
+
+export const AnnouncementsQuery = Type.Object(
+  {
+    /** Comma-separated content types; the spec's home query 'B,PL,PU' by default. */
+    types: Type.String({ default: 'B,PL,PU' }),
+    /** m_home by default; m_reg for the registration banner (G-005). */
+    groupName: Type.String({ default: 'm_home' }),
+    platform: Type.Optional(Type.String()),
+    merchantCode: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type AnnouncementsQuery = Static<typeof AnnouncementsQuery>;
+
+/** Grouped by what the site shows them as (G§3); types not asked for come back empty. */
+export const AnnouncementsValue = Type.Object(
+  {
+    banners: Type.Array(Announcement),
+    player: Type.Array(Announcement),
+    popup: Type.Array(Announcement),
+    agent: Type.Array(Announcement),
+  },
+  { $id: 'AnnouncementsValue', additionalProperties: false },
+);
+export type AnnouncementsValue = Static<typeof AnnouncementsValue>;
+
+export const announcementsEndpoints = {
+  list: withSchemas(announcementsRoutes.list, {
+    summary: 'Announcements of the asked types for one group and platform (B banners, PL notices, PU popups, A agents).',
+    query: AnnouncementsQuery,
+    response: AnnouncementsValue,
+  }),
+};

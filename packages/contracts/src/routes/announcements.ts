@@ -1,0 +1,15 @@
+import type { AnnouncementsQuery, AnnouncementsValue } from '../api/announcements';
+import { defineRoute } from '../endpoint';
+
+/** Announcements by type and group (A§3, G§3, G-005): banners, player notices, popups, agent notices. */
+export const announcementsRoutes = {
+  list: defineRoute<{ query: AnnouncementsQuery; value: AnnouncementsValue }>({
+    id: 'announcements.list',
+    method: 'GET',
+    path: '/api/announcements',
+    // The token is optional: a member's answer carries its read marks.
+    auth: false,
+    quiet: true,
+    encrypted: false,
+  }),
+};

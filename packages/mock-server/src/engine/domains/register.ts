@@ -1,0 +1,120 @@
+import { ACCOUNT_TYPE, api, REGISTER_METHOD_FIELDS, type RegisterBody, type RegisterFieldName, type RegisterFieldRule } from '@m/contracts';
+import { badRequest, SimError } from '../errors';
+import { defineHandler, type HandlerContext } from '../handler';
+import type { SimUser, WorldState } from '../state';
+import { checkSmsCode } from './sms';
+
+/** Registration area (contracts api/register.ts): A-047, A-061, A-067, A-068, A-069. */
+
+export type RegisterMode = keyof typeof REGISTER_METHOD_FIELDS;
+
+/**
+ * The fields a method checks, with their rules, after the switches (A-053, A-057): the SMS code
+ * only with REGMOBVERF3, the mobile form's password only with MOBILENUMPASSREG3 (then required),
+ * the affiliate code only with AFFILIATEFIELD. The mobile number is required on the mobile form.
+ */
+export type ActiveField = RegisterFieldRule & { name: RegisterFieldName };
+
+export function activeRegisterFields(state: WorldState, mode: RegisterMode): ActiveField[] {
+  const wl = state.settings.info.whitelabel;
+  const rules = state.registerSettings.fields;
+  return REGISTER_METHOD_FIELDS[mode].flatMap((name): ActiveField[] => {
+    const rule = rules[name];
+    if (name === 'verificationCode') return wl.REGMOBVERF3 ? [{ name, ...rule, enabled: true, required: true }] : [];
+    if (name === 'affiliateCode' && !wl.AFFILIATEFIELD) return [];
+    if (mode === 'mobile' && name === 'mobileNum') return [{ name, ...rule, enabled: true, required: true }];
+    if (mode === 'mobile' && name === 'password') return wl.MOBILENUMPASSREG3 ? [{ name, ...rule, enabled: true, required: true }] : [];
+    return rule.enabled ? [{ name, ...rule }] : [];
+  });
+}
+
+function checkFields(state: WorldState, mode: RegisterMode, body: RegisterBody): void {
+  for (const f of activeRegisterFields(state, mode)) {
+    const value = body[f.name].trim();
+    if (!value) {
+      if (f.required) throw badRequest(f.name, `${f.name} is required`);
+      continue;
+    }
+    if (!new RegExp(f.pattern).test(value)) throw badRequest(f.name, `${f.name} does not match ${f.pattern}`);
+  }
+  const hasPassword = activeRegisterFields(state, mode).some((f) => f.name === 'password');
+  if (hasPassword && body.password !== body.confirmPassword) throw badRequest('confirmPassword', 'confirmPassword differs from password');
+}
+
+/** The affiliate code of a registration: the form's, else the URL's (A-064). */
+function checkAffiliate(state: WorldState, body: RegisterBody): void {
+  const code = body.affiliateCode.trim() || body.domain.trim();
+  if (code && !state.affiliateCodes[code]) throw new SimError('invitation.code.invalid', `unknown affiliate code ${code}`, { field: 'affiliateCode' });
+}
+
+const mobileTaken = (state: WorldState, mobileNum: string) => Object.values(state.users).some((u) => u.mobileNum === mobileNum);
+
+function createAccount(ctx: HandlerContext, body: RegisterBody, username: string, password: string) {
+  const { state, world } = ctx;
+  const user: SimUser = {
+    username,
+    password,
+    type: ACCOUNT_TYPE.member,
+    mobileNum: body.mobileNum.trim(),
+    countryDialingCode: body.countryDialingCode,
+    email: body.email.trim(),
+    nickname: body.nickname.trim(),
+    balance: 0,
+    memberLabels: [],
+    clubLabel: null,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    wellKnown: false,
+  };
+  state.users[username] = user;
+  const token = world.openSession(username);
+  // A-068: the automatic login's session, and the account name the success popup shows.
+  return { session: { token, userName: username, customerType: user.type, firstTimeLogin: false }, accountName: username };
+}
+
+/** A-068: a mobile registration's account name: `m` + the last 8 digits, a digit more while taken. */
+export function accountNameForMobile(state: WorldState, mobileNum: string): string {
+  const base = `m${mobileNum.slice(-8)}`;
+  let name = base;
+  for (let i = 1; state.users[name]; i++) name = `${base}${i}`;
+  return name;
+}
+
+export const registerHandlers = {
+  ...defineHandler(api.register.settings, ({ state }) => state.registerSettings),
+  ...defineHandler(api.register.checkUsername, ({ state, query }) => {
+    const name = query.username.trim();
+    return { available: name !== '' && !state.users[name] };
+  }),
+  ...defineHandler(api.register.checkAffiliate, ({ state, query }) => {
+    const code = query.code.trim() || (query.domain ?? '').trim();
+    if (!code || !state.affiliateCodes[code]) throw new SimError('invitation.code.invalid', `unknown affiliate code ${code}`, { field: 'affiliateCode' });
+    return { code };
+  }),
+  ...defineHandler(api.register.byUsername, (ctx) => {
+    const { state, body } = ctx;
+    if (!state.settings.info.whitelabel.USERNAMEREG3) throw new SimError('no.permission', 'USERNAMEREG3 is off');
+    checkFields(state, 'username', body);
+    checkAffiliate(state, body);
+    const username = body.username.trim();
+    if (state.users[username]) throw new SimError('username.exists', `${username} exists`, { field: 'username' });
+    const mobileNum = body.mobileNum.trim();
+    if (mobileNum && mobileTaken(state, mobileNum)) throw new SimError('mobile.exists', `${mobileNum} is registered`, { field: 'mobileNum' });
+    return createAccount(ctx, body, username, body.password);
+  }),
+  ...defineHandler(api.register.byMobile, (ctx) => {
+    const { state, body } = ctx;
+    const wl = state.settings.info.whitelabel;
+    if (!wl.MOBILENUMREG3) throw new SimError('no.permission', 'MOBILENUMREG3 is off');
+    checkFields(state, 'mobile', body);
+    const mobileNum = body.mobileNum.trim();
+    if (mobileTaken(state, mobileNum)) throw new SimError('mobile.exists', `${mobileNum} is registered`, { field: 'mobileNum' });
+    checkAffiliate(state, body);
+    if (wl.REGMOBVERF3) {
+      checkSmsCode(ctx, { mobileNum, countryDialingCode: body.countryDialingCode, code: body.verificationCode.trim(), purpose: 'register' });
+    }
+    // Without MOBILENUMPASSREG3 the account gets a random password: the member logs in by SMS.
+    const password = wl.MOBILENUMPASSREG3 ? body.password : ctx.world.faker.string.alphanumeric(12);
+    return createAccount(ctx, body, accountNameForMobile(state, mobileNum), password);
+  }),
+};
