@@ -1,9 +1,13 @@
 import type { Endpoint } from '../endpoint';
 import { systemEndpoints } from './system';
+import { authEndpoints } from './auth';
+import { humanCheckEndpoints } from './human-check';
+import { smsEndpoints } from './sms';
+import { validationEndpoints } from './validation';
+import { lotteryEndpoints } from './lottery';
 import { announcementsEndpoints } from './announcements';
 import { passwordEndpoints } from './password';
 import { registerEndpoints } from './register';
-import { lotteryEndpoints } from './lottery';
 
 /**
  * The endpoint table: every call of the backend, grouped by area. Add an area by writing its route
@@ -12,10 +16,14 @@ import { lotteryEndpoints } from './lottery';
  */
 export const api = {
   system: systemEndpoints,
+  auth: authEndpoints,
+  sms: smsEndpoints,
+  humanCheck: humanCheckEndpoints,
+  validation: validationEndpoints,
+  lottery: lotteryEndpoints,
   register: registerEndpoints,
   password: passwordEndpoints,
   announcements: announcementsEndpoints,
-  lottery: lotteryEndpoints,
 } as const;
 
 export type Api = typeof api;
@@ -24,7 +32,11 @@ export type Api = typeof api;
 export const endpointList: Endpoint[] = Object.values(api).flatMap((area) => Object.values(area) as Endpoint[]);
 
 export * from './system';
+export * from './auth';
+export * from './sms';
+export * from './human-check';
+export * from './validation';
+export * from './lottery';
 export * from './announcements';
 export * from './password';
 export * from './register';
-export * from './lottery';

@@ -1,5 +1,6 @@
 import { WHITELABEL_KEYS } from '@m/contracts';
 import type { Faker } from '@faker-js/faker';
+import { trialUser } from './auth-state';
 import type { WorldState } from './state';
 
 /**
@@ -65,6 +66,36 @@ export const scenarioList: readonly Scenario[] = [
       for (const key of WHITELABEL_KEYS) s.settings.info.whitelabel[key] = false;
     },
   },
+  // Sign-in (domains/auth.ts, domains/sms.ts; numbers in auth-state.ts).
+  {
+    name: 'captcha-required',
+    description: 'The captcha is required from the FIRST wrong password of an account (default: the second within 15 min) (A-023).',
+    apply: (s) => {
+      s.auth.rules.captchaAfterFailures = 1;
+    },
+  },
+  {
+    name: 'captcha-lockout',
+    description: 'player01 is locked for 5 minutes from the world clock (account.locked { lockedUntil }); afterwards it needs the captcha (A-023).',
+    apply: (s, { now }) => {
+      s.auth.failures.player01 = { count: 5, firstAt: now, captchaRequired: true, lockedUntil: now + 5 * 60_000 };
+    },
+  },
+  {
+    name: 'sms-short-expiry',
+    description: 'SMS codes expire after 10 s instead of 60 s, so the countdown end and sms.code.expired are quick to reach (A-037).',
+    apply: (s) => {
+      s.auth.rules.smsTtlMs = 10_000;
+    },
+  },
+  {
+    name: 'trial-user',
+    description: 'A trial (type 4) account trial1 exists; loginAs("trial1") or /m/trail makes the next one (A-097..A-101).',
+    apply: (s) => {
+      s.auth.trialSeq = 1;
+      s.users.trial1 = trialUser('trial1', 'Trial1234', s.settings.info.register.countryDialingCode);
+    },
+  },
   {
     name: 'lottery-draw-imminent',
     description:
@@ -80,6 +111,7 @@ export const scenarioList: readonly Scenario[] = [
     apply: (s) => {
       for (const def of Object.values(s.lottery.lotteries)) def.status = 'closed';
     },
+  },
 ];
 
 export const scenarios: ReadonlyMap<string, Scenario> = new Map(scenarioList.map((s) => [s.name, s]));

@@ -10,8 +10,9 @@ import {
   type Settings,
 } from '@m/contracts';
 import { Faker, en } from '@faker-js/faker';
-import { seedLotteryState } from './lottery/catalogue';
 import { seedAffiliateCodes, seedAnnouncements, seedRegisterSettings } from './seed-register';
+import { seedAuthState } from './auth-state';
+import { seedLotteryState } from './lottery/catalogue';
 import type { SimUser, WorldState } from './state';
 
 /** Seed of a world created without one. */
@@ -132,5 +133,17 @@ export function seedWorldState(faker: Faker, pagesOrigin: string): WorldState {
     while (username.length < 6 || users[username]) username += faker.string.numeric(1);
     users[username] = seedUser(faker, mobile, { username, type: ACCOUNT_TYPE.member });
   }
-  return { settings, merchantCode: DEFAULT_MERCHANT_CODE, users, sessions: {}, captcha: null, sms: [], lottery: seedLotteryState(pagesOrigin), registerSettings: seedRegisterSettings(), affiliateCodes: seedAffiliateCodes(), announcements: seedAnnouncements() };
+  return {
+    settings,
+    merchantCode: DEFAULT_MERCHANT_CODE,
+    users,
+    sessions: {},
+    captcha: null,
+    sms: [],
+    lottery: seedLotteryState(pagesOrigin),
+    auth: seedAuthState(),
+    registerSettings: seedRegisterSettings(),
+    affiliateCodes: seedAffiliateCodes(),
+    announcements: seedAnnouncements(),
+  };
 }

@@ -1,6 +1,7 @@
-import { Announcement, RegisterSettingsValue, Settings } from '@m/contracts';
+import { Announcement, RegisterSettingsValue, Settings, SmsPurpose } from '@m/contracts';
 import { LotteryState } from './lottery/catalogue';
 import { Type, type Static } from '@sinclair/typebox';
+import { AuthState } from './auth-state';
 
 /**
  * The state of one world as ONE serialisable object, so `PATCH /__sim/worlds/:id/state` can
@@ -42,7 +43,14 @@ export const SimSession = Type.Object(
 export type SimSession = Static<typeof SimSession>;
 
 export const SmsCode = Type.Object(
-  { mobileNum: Type.String(), countryDialingCode: Type.String(), code: Type.String(), expiresAt: Type.Number() },
+  {
+    mobileNum: Type.String(),
+    countryDialingCode: Type.String(),
+    code: Type.String(),
+    expiresAt: Type.Number(),
+    /** What the code is for (login, register, forget): a login code does not register. Absent (a QA patch): any purpose. */
+    purpose: Type.Optional(SmsPurpose),
+  },
   { additionalProperties: false },
 );
 export type SmsCode = Static<typeof SmsCode>;
@@ -60,14 +68,16 @@ export const WorldState = Type.Object(
     sessions: Type.Record(Type.String(), SimSession),
     captcha: Type.Union([CaptchaState, Type.Null()]),
     sms: Type.Array(SmsCode),
+    /** Lottery catalogue and schedules (G-073); draws are computed from the clock. */
+    lottery: LotteryState,
+    /** Sign-in: failure rule, lockouts, slider checks, trial counter, field rules, avatars (auth-state.ts). */
+    auth: AuthState,
     /** Registration (A-047, A-050): per-field rules served by register.settings. */
     registerSettings: RegisterSettingsValue,
     /** Valid affiliate (invitation) codes -> the agent that owns each (A-061). */
     affiliateCodes: Type.Record(Type.String(), Type.String()),
     /** Announcements of every type and group (A§3, G-005). */
     announcements: Type.Array(Announcement),
-    /** Lottery catalogue and schedules (G-073); draws are computed from the clock. */
-    lottery: LotteryState,
   },
   { additionalProperties: false },
 );

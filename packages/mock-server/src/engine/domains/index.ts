@@ -1,9 +1,13 @@
 import type { HandlerRegistry } from '../handler';
 import { systemHandlers } from './system';
+import { authHandlers } from './auth';
+import { humanCheckHandlers } from './human-check';
+import { smsHandlers } from './sms';
+import { validationHandlers } from './validation';
+import { lotteryHandlers } from './lottery';
 import { announcementsHandlers } from './announcements';
 import { passwordHandlers } from './password';
 import { registerHandlers } from './register';
-import { lotteryHandlers } from './lottery';
 
 /**
  * Every endpoint id of the contracts table -> its handler. A new contracts area gets a domain
@@ -11,8 +15,12 @@ import { lotteryHandlers } from './lottery';
  */
 export const handlers: HandlerRegistry = {
   ...systemHandlers,
+  ...authHandlers,
+  ...smsHandlers,
+  ...humanCheckHandlers,
+  ...validationHandlers,
+  ...lotteryHandlers,
   ...registerHandlers,
   ...passwordHandlers,
   ...announcementsHandlers,
-  ...lotteryHandlers,
 };
