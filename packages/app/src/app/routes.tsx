@@ -13,6 +13,7 @@ import { HOME_PATHS, POPUP_ROUTE_IDS, routes } from './paths';
  * the fallback.
  */
 const HomeRoute = lazy(() => import('../features/home/home-route'));
+const LottRoute = lazy(() => import('../features/lottery/lott-route'));
 
 function RouteFallback() {
   const { t } = useTranslation();
@@ -44,6 +45,14 @@ export function AppRoutes() {
         {homeLikePaths.map((path) => (
           <Route key={path} path={path} element={home} />
         ))}
+        <Route
+          path={routes.lott.path}
+          element={
+            <Suspense fallback={<RouteFallback />}>
+              <LottRoute />
+            </Suspense>
+          }
+        />
         <Route path="*" element={home} />
       </Route>
     </Routes>

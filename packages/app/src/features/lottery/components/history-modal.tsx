@@ -1,0 +1,122 @@
+import type { LotteryDraw } from '@m/contracts';
+import { Button, Modal } from '@m/ui';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getLotteryHistory } from '../api/get-lottery-history';
+import { prizeTiers } from '../lottery-time';
+
+export interface HistoryModalProps {
+  open: boolean;
+  onClose: () => void;
+  games: ReadonlyArray<{ code: string; remark: string }>;
+  /** The game selected when the modal opens. */
+  initialCode: string | null;
+}
+
+const shortTime = (iso: string): string => iso.replace('T', ' ').slice(0, 16);
+
+/**
+ * G-062: the draw-history modal: a game search box filtering the game selector, the draws of the
+ * selected game (newest first) and a 'more history' link that loads the next older page.
+ */
+export function HistoryModal({ open, onClose, games, initialCode }: HistoryModalProps) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const selectId = useId();
+  const [search, setSearch] = useState('');
+  const [code, setCode] = useState<string | null>(initialCode);
+  const [draws, setDraws] = useState<LotteryDraw[]>([]);
+  const [page, setPage] = useState(1);
+  const [totalPages, setTotalPages] = useState(1);
+
+  const term = search.trim().toLowerCase();
+  const shown = games.filter((g) => !term || g.remark.toLowerCase().includes(term) || g.code.toLowerCase().includes(term));
+  // The selector follows the search: the first match is selected when the current one drops out.
+  const selected = shown.some((g) => g.code === code) ? code : (shown[0]?.code ?? null);
+
+  useEffect(() => {
+    if (open) setCode(initialCode);
+  }, [open, initialCode]);
+
+  useEffect(() => {
+    if (!open || !selected) {
+      setDraws([]);
+      return;
+    }
+    let live = true;
+    setPage(1);
+    getLotteryHistory(selected, 1)
+      .then((v) => {
+        if (!live) return;
+        setDraws(v.list);
+        setTotalPages(v.totalPages);
+      })
+      .catch(() => {
+        // The client toasts the error; the list stays empty.
+        if (live) setDraws([]);
+      });
+    return () => {
+      live = false;
+    };
+  }, [open, selected]);
+
+  const loadMore = async () => {
+    if (!selected) return;
+    try {
+      const v = await getLotteryHistory(selected, page + 1);
+      setDraws((d) => [...d, ...v.list]);
+      setPage(v.pageNum);
+      setTotalPages(v.totalPages);
+    } catch {
+      // Toasted by the client.
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('lottery.history.title')} closeLabel={t('lottery.history.close')} animation="slide">
+      <div className="lott-history">
+        <label htmlFor={searchId} className="lott-field-label">
+          {t('lottery.history.search')}
+        </label>
+        <input id={searchId} type="search" className="lott-input" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <label htmlFor={selectId} className="lott-field-label">
+          {t('lottery.history.game')}
+        </label>
+        <select id={selectId} className="lott-input" value={selected ?? ''} onChange={(e) => setCode(e.target.value)}>
+          {shown.map((g) => (
+            <option key={g.code} value={g.code}>
+              {g.remark}
+            </option>
+          ))}
+        </select>
+        {draws.length === 0 ? (
+          <p className="lott-muted">{t('lottery.history.none')}</p>
+        ) : (
+          <table className="lott-history-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('lottery.history.drawNo')}</th>
+                <th scope="col">{t('lottery.history.numbers')}</th>
+                <th scope="col">{t('lottery.history.time')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {draws.map((d) => (
+                <tr key={d.numero}>
+                  <td>{d.numero}</td>
+                  <td>{prizeTiers(d.winningNumber)[0]?.balls.join(' ')}</td>
+                  <td>{shortTime(d.winningTime)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {draws.length > 0 && page < totalPages && (
+          <Button variant="link" onClick={() => void loadMore()}>
+            {t('lottery.history.more')}
+          </Button>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button } from '@m/ui';
+import { useTranslation } from 'react-i18next';
+import { formatWinningDate, type TimedLottery } from '../lottery-time';
+import { LotteryCountdown } from './lottery-countdown';
+import { PrizeTiers } from './prize-tiers';
+
+export interface LotteryCardProps {
+  lottery: TimedLottery;
+  now: number;
+  onPlay: (lottery: TimedLottery) => void;
+}
+
+/** G-060: previous winning date (weekday MM-DD-YYYY), prize tiers, countdown and play button. */
+export function LotteryCard({ lottery, now, onPlay }: LotteryCardProps) {
+  const { t, i18n } = useTranslation();
+  const date = formatWinningDate(lottery.previousWinningTime, i18n.language);
+  return (
+    <article className="lott-card" aria-labelledby={`lott-card-${lottery.code}`}>
+      <header className="lott-card-head">
+        <h2 id={`lott-card-${lottery.code}`} className="lott-card-title">
+          {lottery.remark}
+        </h2>
+        <span className="lott-muted">{t('lottery.numero', { numero: lottery.numero })}</span>
+      </header>
+      <p className="lott-card-date">{date ? t('lottery.previousDraw', { date }) : t('lottery.noPreviousDraw')}</p>
+      <PrizeTiers winningNumber={lottery.previousWinningNumber} emptyText={t('lottery.noPreviousDraw')} />
+      <footer className="lott-card-foot">
+        <LotteryCountdown lottery={lottery} now={now} />
+        <Button onClick={() => onPlay(lottery)} aria-label={t('lottery.playName', { name: lottery.remark })}>
+          {t('lottery.play')}
+        </Button>
+      </footer>
+    </article>
+  );
+}

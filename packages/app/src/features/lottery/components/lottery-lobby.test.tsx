@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LOCAL_KEYS } from '../../../shared/storage-keys';
+import { useSessionStore } from '../../../shared/stores/session-store';
+import { renderApp } from '../../../test/render-app';
+import { engine, useWorld } from '../../../test/server';
+
+/** A member session opened in the world, as a login would leave it. */
+function loginAs(worldId: string, userName: string) {
+  const token = engine.world(worldId).openSession(userName);
+  useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName, type: 0, firstTimeLogin: false });
+}
+
+const tileList = () => screen.getByRole('list', { name: /^(All|Hot|Favourites|Recent)$/ });
+const tileNames = () => within(tileList()).getAllByRole('button', { pressed: undefined }).filter((b) => !b.getAttribute('aria-label')).map((b) => b.querySelector('.lott-tile-name')?.textContent);
+
+describe('lottery lobby /m/lott', () => {
+  it('shows ALL plus the server categories and the sub-tabs all, hot, fav, recent (G-056)', async () => {
+    useWorld();
+    renderApp('/m/lott');
+    const menu = await screen.findByRole('tablist', { name: 'Lottery categories' });
+    expect(within(menu).getAllByRole('tab').map((t) => t.textContent)).toEqual(['ALL', 'Vietnam Lottery', 'Fast Lottery', 'RB Stock', 'GPI Lottery']);
+    const sub = screen.getByRole('tablist', { name: 'Lottery lists' });
+    expect(within(sub).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Hot', 'Favourites', 'Recent']);
+  });
+
+  it('the card shows the previous draw date, ten tiers GB..G9 with balls, a countdown and play (G-060, G-061)', async () => {
+    useWorld();
+    renderApp('/m/lott');
+    const card = await screen.findByRole('article', { name: 'Mien Bac' });
+    expect(within(card).getByText('Previous draw Mon 01-05-2026')).toBeInTheDocument();
+    const labels = within(card).getAllByRole('term').map((t) => t.textContent);
+    expect(labels).toEqual(['GB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9']);
+    expect(within(card).getAllByRole('definition')[0]?.textContent).toMatch(/^\d{6}$/);
+    // Next Mien Bac draw: tomorrow 11:15 UTC, 23 h 15 min after the world's 12:00.
+    expect(within(card).getByRole('timer', { name: 'Draw in' }).textContent).toMatch(/^23:1[45]:\d\d$/);
+    expect(within(card).getByRole('button', { name: 'Play Mien Bac' })).toBeInTheDocument();
+  });
+
+  it("a lottery not on sale shows '--:--:--' (G-063)", async () => {
+    useWorld();
+    renderApp('/m/lott');
+    await userEvent.click(await screen.findByRole('button', { name: /^2-Minute Lotto/ }));
+    const card = await screen.findByRole('article', { name: '2-Minute Lotto' });
+    expect(within(card).getByRole('timer').textContent).toBe('--:--:--');
+  });
+
+  it('hides History Result for vietnam_rb_stock and shows it elsewhere (G-057)', async () => {
+    useWorld();
+    renderApp('/m/lott');
+    expect(await screen.findByRole('button', { name: 'History Result' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'RB Stock' }));
+    expect(await screen.findByRole('article', { name: 'RB Stock 5 Min' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'History Result' })).not.toBeInTheDocument();
+  });
+
+  it('the GPI category shows the vendor game list (G-058)', async () => {
+    useWorld();
+    renderApp('/m/lott');
+    await userEvent.click(await screen.findByRole('tab', { name: 'GPI Lottery' }));
+    expect(await screen.findByRole('button', { name: 'Play GPI Keno' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Play GPI / })).toHaveLength(5);
+  });
+
+  it('the weekly panel lists each lottery on its draw days and highlights the current one (G-059)', async () => {
+    useWorld();
+    renderApp('/m/lott');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Vietnam Lottery' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Ho Chi Minh/ }));
+    const weekly = screen.getByRole('region', { name: 'Weekly draws' });
+    const day = (name: string) => within(weekly).getByRole('heading', { name: new RegExp(`^${name}`) }).parentElement as HTMLElement;
+    // Ho Chi Minh draws on 2 (Monday) and 7 (Saturday).
+    expect(within(day('Mon')).getByText('Ho Chi Minh')).toHaveAttribute('aria-current', 'true');
+    expect(within(day('Sat')).getByText('Ho Chi Minh')).toBeInTheDocument();
+    expect(within(day('Sun')).queryByText('Ho Chi Minh')).not.toBeInTheDocument();
+    expect(within(day('Sun')).getByText('Thua Thien Hue')).not.toHaveAttribute('aria-current');
+  });
+
+  it('favourites need a login: a guest tapping a star or the fav tab goes to /m/login (G§4)', async () => {
+    useWorld();
+    const app = renderApp('/m/lott');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add 1-Minute Lotto to favourites' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+    await app.router.navigate('/m/lott');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Favourites' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+  });
+
+  it('a member favourite goes first, is kept under LOTTFAV by user name, and unstarring on the fav tab removes the tile', async () => {
+    const world = useWorld();
+    loginAs(world, 'player01');
+    renderApp('/m/lott');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Fast Lottery' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add 3-Minute Lotto to favourites' }));
+    expect(tileNames()[0]).toBe('3-Minute Lotto');
+    expect(JSON.parse(window.localStorage.getItem(LOCAL_KEYS.lottFav) ?? '{}')).toEqual({ player01: [1003] });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
+    expect(tileNames()).toEqual(['3-Minute Lotto']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove 3-Minute Lotto from favourites' }));
+    expect(await screen.findByText('No favourite lotteries yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /3-Minute Lotto/ })).not.toBeInTheDocument();
+  });
+
+  it('the history modal searches games and lists their draws, with more history (G-062)', async () => {
+    useWorld();
+    renderApp('/m/lott');
+    await userEvent.click(await screen.findByRole('button', { name: 'History Result' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Draw history' });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search games' }), 'minh');
+    const select = within(dialog).getByRole('combobox', { name: 'Game' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Ho Chi Minh']);
+    await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(11));
+    expect(within(dialog).getAllByRole('row')[1]?.textContent).toContain('20260105');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'More history' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(21));
+  });
+
+  it('a member playing a LOTT lottery goes to /m/launchGame with its query (G-075, G-076)', async () => {
+    const world = useWorld();
+    loginAs(world, 'player01');
+    const app = renderApp('/m/lott');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Fast Lottery' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Play 1-Minute Lotto' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/launchGame'));
+  });
+
+  it('a guest tapping play goes to login (G-074)', async () => {
+    useWorld();
+    const app = renderApp('/m/lott');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Mien Bac' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+  });
+});

@@ -1,0 +1,230 @@
+import type { LotteryMenuGroup, LotteryVendorGame } from '@m/contracts';
+import { Button, NoData, Spinner, Tabs } from '@m/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { COUNTDOWN_TICK_MS, LOBBY_REFRESH_MIN_MS } from '../../../shared/constants';
+import { useSessionStore } from '../../../shared/stores/session-store';
+import { withLoading } from '../../../shared/stores/ui-store';
+import { getLotteryMenu } from '../api/get-lottery-menu';
+import { getLotteryVendorGames } from '../api/get-lottery-vendor-games';
+import { getRecentLottery } from '../api/get-recent-lottery';
+import { NO_HISTORY_TAG, VENDOR_GROUP_TAG } from '../lottery-config';
+import { lobbyRefreshDelayMs, timeLottery, type TimedLottery } from '../lottery-time';
+import { useLotteryFavourites } from '../use-lottery-favourites';
+import { useLotteryLaunch } from '../use-lottery-launch';
+import { useNow } from '../use-now';
+import { HistoryModal } from './history-modal';
+import { LotteryCard } from './lottery-card';
+import { LotteryTile } from './lottery-tile';
+import { WeeklyPanel } from './weekly-panel';
+import './lottery.css';
+
+type TimedGroup = Omit<LotteryMenuGroup, 'gameMenus'> & { gameMenus: TimedLottery[] };
+type SubTab = 'all' | 'hot' | 'fav' | 'recent';
+
+const ALL = 'ALL';
+const SUB_TABS: SubTab[] = ['all', 'hot', 'fav', 'recent'];
+
+/** Favourites first, then the rest, each in menu order (G§2). */
+const favouritesFirst = (items: TimedLottery[], fav: number[]): TimedLottery[] => [
+  ...items.filter((i) => fav.includes(i.gameId)),
+  ...items.filter((i) => !fav.includes(i.gameId)),
+];
+
+/**
+ * /m/lott (G-056..G-069): menu ALL + the server's groups, sub-tabs all/hot/fav/recent, the
+ * History Result button, the GPI vendor list, the current lottery's card, the weekly panel and
+ * the tiles. The menu reloads after lobbyRefreshDelayMs (G-068); every countdown reads Date.now.
+ */
+export function LotteryLobby() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const userName = useSessionStore((s) => s.session?.userName ?? null);
+  const favourites = useLotteryFavourites(userName);
+  const launch = useLotteryLaunch();
+  const now = useNow(COUNTDOWN_TICK_MS);
+  const banner = useRef<HTMLDivElement>(null);
+
+  const [groups, setGroups] = useState<TimedGroup[] | null>(null);
+  const [category, setCategory] = useState(ALL);
+  const [tab, setTab] = useState<SubTab>('all');
+  const [recent, setRecent] = useState<TimedLottery[] | null>(null);
+  const [vendorGames, setVendorGames] = useState<LotteryVendorGame[] | null>(null);
+  const [currentCode, setCurrentCode] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    let timer: number | undefined;
+    let first = true;
+    const load = async () => {
+      let delay = LOBBY_REFRESH_MIN_MS;
+      const sentAt = Date.now();
+      try {
+        const request = getLotteryMenu();
+        const value = await (first ? withLoading(request) : request);
+        const receivedAt = Date.now();
+        if (!live) return;
+        setGroups(value.map((g) => ({ ...g, gameMenus: g.gameMenus.map((i) => timeLottery(i, sentAt, receivedAt)) })));
+        delay = lobbyRefreshDelayMs(value.flatMap((g) => g.gameMenus));
+      } catch {
+        // Quiet call: keep what is shown and try again after the shortest delay.
+        if (live) setGroups((g) => g ?? []);
+      }
+      first = false;
+      if (live) timer = window.setTimeout(() => void load(), delay);
+    };
+    void load();
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  const isVendorGroup = category === VENDOR_GROUP_TAG;
+  useEffect(() => {
+    if (!isVendorGroup || vendorGames) return;
+    withLoading(getLotteryVendorGames(VENDOR_GROUP_TAG))
+      .then((v) => setVendorGames(v.games))
+      .catch(() => setVendorGames([]));
+  }, [isVendorGroup, vendorGames]);
+
+  useEffect(() => {
+    if (tab !== 'recent') return;
+    const sentAt = Date.now();
+    getRecentLottery(i18n.language)
+      .then((items) => {
+        const receivedAt = Date.now();
+        setRecent(items.map((i) => timeLottery(i, sentAt, receivedAt)));
+      })
+      .catch(() => setRecent([]));
+  }, [tab, i18n.language]);
+
+  const all = useMemo(() => (groups ?? []).flatMap((g) => g.gameMenus), [groups]);
+  const inCategory = useMemo(
+    () => (category === ALL ? all : (groups?.find((g) => g.tag === category)?.gameMenus ?? [])),
+    [category, all, groups],
+  );
+
+  const list = useMemo(() => {
+    if (tab === 'fav') return inCategory.filter((i) => favourites.ids.includes(i.gameId));
+    if (tab === 'hot') return favouritesFirst(inCategory.filter((i) => i.isTop), favourites.ids);
+    if (tab === 'recent') {
+      // The recent call answers in draw order; the lobby's own copy keeps the countdowns in step.
+      const codes = new Set(inCategory.map((i) => i.code));
+      return (recent ?? []).filter((r) => codes.has(r.code)).map((r) => inCategory.find((i) => i.code === r.code) ?? r);
+    }
+    return favouritesFirst(inCategory, favourites.ids);
+  }, [tab, inCategory, favourites.ids, recent]);
+
+  const current = list.find((i) => i.code === currentCode) ?? list[0] ?? null;
+
+  const needLogin = (): boolean => {
+    if (userName) return false;
+    void navigate(paths.login);
+    return true;
+  };
+
+  const pickCategory = (id: string) => {
+    setCategory(id);
+    setTab('all');
+    setCurrentCode(null);
+    // G-069: picking a menu item scrolls to the bottom of the banner.
+    const el = banner.current;
+    if (el) window.scrollTo({ top: el.getBoundingClientRect().bottom + window.scrollY, behavior: 'smooth' });
+  };
+
+  const pickTab = (id: string) => {
+    if (id === 'fav' && needLogin()) return;
+    setTab(id as SubTab);
+    setCurrentCode(null);
+  };
+
+  const categoryTabs = [{ id: ALL, label: t('lottery.all') }, ...(groups ?? []).map((g) => ({ id: g.tag, label: g.labelName }))];
+
+  return (
+    <div className="lott-lobby">
+      <div ref={banner} className="lott-banner">
+        <h1 className="lott-banner-title">{t('lottery.title')}</h1>
+        <p className="lott-banner-text">{t('lottery.banner')}</p>
+      </div>
+      {groups === null ? (
+        <Spinner label={t('in_please_wait')} />
+      ) : (
+        <>
+          <Tabs items={categoryTabs} value={category} onChange={pickCategory} ariaLabel={t('lottery.menuLabel')} className="lott-menu" />
+          {isVendorGroup ? (
+            <section className="lott-vendor" aria-label={t('lottery.vendorGames', { vendor: VENDOR_GROUP_TAG })}>
+              {vendorGames === null ? (
+                <Spinner label={t('in_please_wait')} />
+              ) : vendorGames.length === 0 ? (
+                <NoData text={t('lottery.empty')} />
+              ) : (
+                <ul className="lott-vendor-list">
+                  {vendorGames.map((g) => (
+                    <li key={g.gameCode} className="lott-vendor-item">
+                      <span>{g.gameName}</span>
+                      <Button
+                        size="sm"
+                        aria-label={t('lottery.playName', { name: g.gameName })}
+                        onClick={() => void launch({ vendorCode: g.vendorCode, code: g.gameCode, gameId: g.gameId, gameGroupId: 0, lottoMode: '' })}
+                      >
+                        {t('lottery.play')}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ) : (
+            <>
+              <div className="lott-subbar">
+                <Tabs
+                  items={SUB_TABS.map((id) => ({ id, label: t(`lottery.tabs.${id}`) }))}
+                  value={tab}
+                  onChange={pickTab}
+                  ariaLabel={t('lottery.subTabsLabel')}
+                  variant="pill"
+                />
+                {category !== NO_HISTORY_TAG && (
+                  <Button variant="secondary" size="sm" onClick={() => setHistoryOpen(true)}>
+                    {t('lottery.historyResult')}
+                  </Button>
+                )}
+              </div>
+              {current && <LotteryCard lottery={current} now={now} onPlay={(l) => void launch(l)} />}
+              {list.length === 0 ? (
+                <NoData text={t(tab === 'fav' ? 'lottery.noFav' : 'lottery.empty')} />
+              ) : (
+                <ul className="lott-tiles" aria-label={t(`lottery.tabs.${tab}`)}>
+                  {list.map((l) => (
+                    <LotteryTile
+                      key={l.code}
+                      lottery={l}
+                      now={now}
+                      current={l.code === current?.code}
+                      favourite={favourites.ids.includes(l.gameId)}
+                      onSelect={(x) => setCurrentCode(x.code)}
+                      onToggleFavourite={(x) => {
+                        if (!needLogin()) favourites.toggle(x.gameId);
+                      }}
+                    />
+                  ))}
+                </ul>
+              )}
+              <WeeklyPanel lotteries={inCategory} currentCode={current?.code ?? null} today={new Date(now).getUTCDay() + 1} />
+              <HistoryModal
+                open={historyOpen}
+                onClose={() => setHistoryOpen(false)}
+                games={inCategory}
+                initialCode={current?.code ?? null}
+              />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

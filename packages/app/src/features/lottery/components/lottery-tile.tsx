@@ -1,0 +1,45 @@
+import { Icon } from '@m/ui';
+import { useTranslation } from 'react-i18next';
+import { formatCountdown, isTileHighlighted, tileRemainingMs, type TimedLottery } from '../lottery-time';
+
+export interface LotteryTileProps {
+  lottery: TimedLottery;
+  now: number;
+  current: boolean;
+  favourite: boolean;
+  onSelect: (lottery: TimedLottery) => void;
+  onToggleFavourite: (lottery: TimedLottery) => void;
+}
+
+/** A lobby tile: name, the sale countdown (G-066), highlight (G-067) and the favourite star. */
+export function LotteryTile({ lottery, now, current, favourite, onSelect, onToggleFavourite }: LotteryTileProps) {
+  const { t } = useTranslation();
+  const highlighted = isTileHighlighted(lottery);
+  const classes = ['lott-tile', highlighted && 'lott-tile--highlight', current && 'lott-tile--current'].filter(Boolean).join(' ');
+  return (
+    <li className={classes} data-highlight={highlighted ? 'true' : undefined}>
+      <button type="button" className="lott-tile-main" aria-pressed={current} onClick={() => onSelect(lottery)}>
+        <span className="lott-tile-name">{lottery.remark}</span>
+        <span className="lott-tile-time">
+          {lottery.isSale ? (
+            <>
+              <span className="lott-muted">{t('lottery.saleEndsIn')} </span>
+              <span>{formatCountdown(tileRemainingMs(lottery, now))}</span>
+            </>
+          ) : (
+            <span className="lott-muted">{t('lottery.notOnSale')}</span>
+          )}
+        </span>
+      </button>
+      <button
+        type="button"
+        className={favourite ? 'lott-star lott-star--on' : 'lott-star'}
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'lottery.removeFav' : 'lottery.addFav', { name: lottery.remark })}
+        onClick={() => onToggleFavourite(lottery)}
+      >
+        <Icon name="star" />
+      </button>
+    </li>
+  );
+}

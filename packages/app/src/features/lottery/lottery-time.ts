@@ -1,0 +1,102 @@
+import type { LotteryItem } from '@m/contracts';
+import { HIGHLIGHT_WINDOW_MS, LOBBY_REFRESH_MAX_MS, LOBBY_REFRESH_MIN_MS, NEAR_END_MS } from '../../shared/constants';
+
+/**
+ * The lottery lobby's time arithmetic (G-063..G-068), pure so it is tested at its edges.
+ * G-065 (docs/decisions.md): remainTime and lockTime are SECONDS; the "two lottery-time values"
+ * are the instants the browser sent the menu call and received its answer, so the countdown ends
+ * at receipt + remainTime - half the round trip (the server computed remainTime about half a
+ * round trip before the answer arrived). Countdowns then read only the browser clock (Date.now).
+ */
+
+/** A lottery item with its absolute end instants in browser time, fixed at receipt. */
+export interface TimedLottery extends LotteryItem {
+  /** Browser instant of the draw (the card countdown's end). */
+  drawAt: number;
+  /** Browser instant betting closes: drawAt - lockTime (the tile countdown's end). */
+  saleEndAt: number;
+}
+
+/** G-065: turns remainTime into absolute browser instants when the answer arrives. */
+export function timeLottery(item: LotteryItem, sentAt: number, receivedAt: number): TimedLottery {
+  const halfGap = Math.max(0, receivedAt - sentAt) / 2;
+  const drawAt = receivedAt + item.remainTime * 1000 - halfGap;
+  return { ...item, drawAt, saleEndAt: drawAt - item.lockTime * 1000 };
+}
+
+/**
+ * G-063, G-064: milliseconds left on the card countdown, or null for '--:--:--' (not on sale,
+ * or the remaining time is used up: exactly 0 counts as used up).
+ */
+export function cardRemainingMs(lottery: Pick<TimedLottery, 'isSale' | 'drawAt'>, now: number): number | null {
+  if (!lottery.isSale) return null;
+  const left = lottery.drawAt - now;
+  return left > 0 ? left : null;
+}
+
+/** G-064: near-end under 6 s (strictly: 6 000 ms left is not yet near the end). */
+export const isNearEnd = (remainingMs: number | null): boolean => remainingMs !== null && remainingMs < NEAR_END_MS;
+
+/** G-066: the tile countdown, remaining time minus lock time, never below 0 (ms). */
+export const tileRemainingMs = (lottery: Pick<TimedLottery, 'saleEndAt'>, now: number): number => Math.max(0, lottery.saleEndAt - now);
+
+/** G-067: highlighted when (remainTime - lockTime) x 1000 is > 0 and < 86 400 000 ms. */
+export function isTileHighlighted(lottery: Pick<LotteryItem, 'remainTime' | 'lockTime'>): boolean {
+  const ms = (lottery.remainTime - lottery.lockTime) * 1000;
+  return ms > 0 && ms < HIGHLIGHT_WINDOW_MS;
+}
+
+/**
+ * G-068: the lobby menu refreshes after the smallest remaining time among open lotteries, capped
+ * at 30 s; when that is 0 or less (nothing open) after 7 s.
+ */
+export function lobbyRefreshDelayMs(items: ReadonlyArray<Pick<LotteryItem, 'isSale' | 'remainTime'>>): number {
+  const open = items.filter((i) => i.isSale && i.remainTime > 0).map((i) => i.remainTime * 1000);
+  const smallest = open.length > 0 ? Math.min(...open) : 0;
+  return smallest <= 0 ? LOBBY_REFRESH_MIN_MS : Math.min(smallest, LOBBY_REFRESH_MAX_MS);
+}
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** G-064: h:mm:ss (whole seconds left, rounded down), or '--:--:--'. */
+export function formatCountdown(remainingMs: number | null): string {
+  if (remainingMs === null) return '--:--:--';
+  const s = Math.floor(remainingMs / 1000);
+  return `${Math.floor(s / 3600)}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
+}
+
+/** G-061: tier labels by index 0-9. */
+export const TIER_LABELS = ['GB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9'] as const;
+
+export interface PrizeTier {
+  label: string;
+  balls: string[];
+}
+
+/** G-061: previousWinningNumber split by '~' into tiers (at most ten) and by ',' into balls. */
+export function prizeTiers(previousWinningNumber: string): PrizeTier[] {
+  if (!previousWinningNumber.trim()) return [];
+  return previousWinningNumber
+    .split('~')
+    .slice(0, TIER_LABELS.length)
+    .map((tier, i) => ({ label: TIER_LABELS[i] ?? '', balls: tier.split(',').map((b) => b.trim()).filter(Boolean) }));
+}
+
+/**
+ * G-060: the previous winning date as 'weekday MM-DD-YYYY', in UTC: the zone of the draw
+ * schedule, so the weekday matches drawDayOfWeek (docs/decisions.md G-073).
+ */
+export function formatWinningDate(iso: string, language: string): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return '';
+  const d = new Date(t);
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(d);
+  return `${weekday} ${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}-${d.getUTCFullYear()}`;
+}
+
+/** G-059: drawDayOfWeek ('1,2,...', 1 = Sunday) as the set of days drawn. */
+export const drawDaysOf = (drawDayOfWeek: string): number[] =>
+  drawDayOfWeek
+    .split(',')
+    .map((d) => Number(d.trim()))
+    .filter((d) => Number.isInteger(d) && d >= 1 && d <= 7);
