@@ -1,0 +1,50 @@
+import { DEFAULT_MERCHANT_CODE, type AvatarValue } from '@m/contracts';
+import { useMemberStore } from '../../../shared/stores/member-store';
+import { useSessionStore, type SessionRecord } from '../../../shared/stores/session-store';
+import { LOCAL_KEYS, writeLocal } from '../../../shared/storage-keys';
+import { getAvatar } from './get-avatar';
+import { getMemberInfo } from './get-member-info';
+
+export interface SessionStart {
+  token: string;
+  userName: string;
+  customerType: number;
+  firstTimeLogin?: boolean;
+}
+
+/**
+ * Reloads member info (A-104) and the avatar (A-105) of the current session into the member
+ * store. Quiet: a failure leaves the previous values; a dead token is handled by the client
+ * (logged.out clears the session).
+ */
+export async function refreshMemberInfo(): Promise<void> {
+  if (!useSessionStore.getState().session) return;
+  const [info, avatar] = await Promise.allSettled([getMemberInfo(), getAvatar()]);
+  const store = useMemberStore.getState();
+  if (info.status === 'fulfilled') store.setInfo(info.value);
+  if (avatar.status === 'fulfilled') store.setAvatar(avatar.value);
+}
+
+/** A-105: a STATIC avatar is an image name under the avatar CDN path with `.png` added. */
+export const avatarUrl = (avatar: AvatarValue, cdn: string, avatarPath: string): string =>
+  avatar.avatarType === 'CUSTOM' ? avatar.avatar : `${cdn.replace(/\/+$/, '')}${avatarPath}${avatar.avatar}.png`;
+
+/**
+ * Starts a session (A-093, A-062, A-091, A-098): stores the session record with the merchant code
+ * (G-106), keeps the trial name for trial users (their record has no firstTimeLogin), and
+ * refreshes member info. Login, registration's auto-login, set-password-by-phone, the trial entry
+ * and a token handed over in the URL all come through here.
+ */
+export async function startSession(value: SessionStart, opts: { trial?: boolean } = {}): Promise<SessionRecord> {
+  const record: SessionRecord = {
+    token: value.token,
+    merchantCode: DEFAULT_MERCHANT_CODE,
+    userName: value.userName,
+    type: value.customerType,
+    ...(opts.trial ? {} : { firstTimeLogin: value.firstTimeLogin ?? false }),
+  };
+  useSessionStore.getState().setSession(record);
+  writeLocal(LOCAL_KEYS.trialName, opts.trial ? value.userName : null);
+  await refreshMemberInfo();
+  return record;
+}

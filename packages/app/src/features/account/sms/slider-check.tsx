@@ -1,0 +1,94 @@
+import type { HumanCheckChallengeValue } from '@m/contracts';
+import { Button, Modal, Spinner } from '@m/ui';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getHumanCheck } from './get-human-check';
+import { verifyHumanCheck } from './verify-human-check';
+import './sms.css';
+
+export interface SliderCheckProps {
+  open: boolean;
+  onPassed: (humanToken: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The slider bot check before an SMS code is sent (A-041, A-058): a real range input (keyboard
+ * and screen-reader friendly) in a Modal; the gap to reach is drawn on the track and named in the
+ * hint. A miss says so and loads a new challenge.
+ */
+export function SliderCheck({ open, onPassed, onCancel }: SliderCheckProps) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const [challenge, setChallenge] = useState<HumanCheckChallengeValue | null>(null);
+  const [position, setPosition] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    setChallenge(null);
+    setPosition(0);
+    getHumanCheck().then(setChallenge, () => onCancel());
+  }, [onCancel]);
+
+  useEffect(() => {
+    if (open) {
+      setFailed(false);
+      load();
+    }
+  }, [open, load]);
+
+  const verify = async () => {
+    if (!challenge) return;
+    setBusy(true);
+    try {
+      const { humanToken } = await verifyHumanCheck({ challengeId: challenge.challengeId, position });
+      onPassed(humanToken);
+    } catch {
+      setFailed(true);
+      load();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onCancel} title={t('account.sms.slider_title')} closeLabel={t('header.close')} animation="fade" className="m-slider-check">
+      {challenge ? (
+        <div className="m-slider-check__body">
+          <p id={hintId}>{t('account.sms.slider_hint', { target: challenge.target })}</p>
+          <div className="m-slider-check__track" aria-hidden="true">
+            <span className="m-slider-check__gap" style={{ left: `${challenge.target}%` }} />
+            <span className="m-slider-check__piece" style={{ left: `${position}%` }} />
+          </div>
+          <input
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            value={position}
+            aria-label={t('account.sms.slider_label')}
+            aria-describedby={hintId}
+            onChange={(e) => setPosition(Number(e.target.value))}
+            className="m-slider-check__input"
+          />
+          {failed && (
+            <p role="alert" className="m-field__error">
+              {t('account.sms.slider_failed')}
+            </p>
+          )}
+          <div className="m-slider-check__actions">
+            <Button variant="secondary" onClick={onCancel}>
+              {t('account.sms.slider_cancel')}
+            </Button>
+            <Button onClick={() => void verify()} loading={busy}>
+              {t('account.sms.slider_verify')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Spinner label={t('in_please_wait')} />
+      )}
+    </Modal>
+  );
+}

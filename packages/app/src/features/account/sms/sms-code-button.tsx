@@ -1,0 +1,84 @@
+import { Button } from '@m/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error';
+import { COUNTDOWN_TICK_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
+import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
+import { INITIAL_COUNTDOWN_S, secondsLeft } from './countdown';
+import { sendSmsCode } from './send-sms-code';
+import { SliderCheck } from './slider-check';
+
+export interface SmsCodeButtonProps {
+  mobileNum: string;
+  countryDialingCode: string;
+  purpose: 'login' | 'register' | 'forget';
+  /** Validates the mobile field (showing its message); false = no slider, no call. */
+  validateMobile: () => boolean;
+  /** A code is on its way: the form enables its code field. */
+  onSent?: (expirationTime: number) => void;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * The one SMS code button of login, registration and forgot-by-phone (A-036..A-040, A-058):
+ * validate the number, pass the slider, send with the 10 s loading toast, then count down to the
+ * server's expiry (recomputed every 500 ms from the browser clock, first shown as 60), then
+ * 'fetch code' again. A resend refused as too frequent resumes the countdown of the running code.
+ */
+export function SmsCodeButton({ mobileNum, countryDialingCode, purpose, validateMobile, onSent, disabled, className }: SmsCodeButtonProps) {
+  const { t } = useTranslation();
+  const [sliderOpen, setSliderOpen] = useState(false);
+  const [expiration, setExpiration] = useState<number | null>(null);
+  const [display, setDisplay] = useState(INITIAL_COUNTDOWN_S);
+
+  useEffect(() => {
+    if (expiration === null) return;
+    const id = window.setInterval(() => {
+      const left = secondsLeft(expiration, Date.now());
+      if (left <= 0) setExpiration(null);
+      else setDisplay(left);
+    }, COUNTDOWN_TICK_MS);
+    return () => window.clearInterval(id);
+  }, [expiration]);
+
+  const start = (expirationTime: number) => {
+    setDisplay(INITIAL_COUNTDOWN_S);
+    setExpiration(expirationTime);
+    onSent?.(expirationTime);
+  };
+
+  const send = async (humanToken: string) => {
+    setSliderOpen(false);
+    try {
+      const { expirationTime } = await withLoading(sendSmsCode({ mobileNum: mobileNum.trim(), countryDialingCode, purpose, humanToken }), {
+        messageKey: 'in_sms_sending',
+      });
+      useUiStore.getState().showToast({ kind: 'success', messageKey: 'in_sms_send', durationMs: SUCCESS_TOAST_MS });
+      start(expirationTime);
+    } catch (e) {
+      // The error toast comes from the client; a code still running keeps counting down.
+      const running = isApiError(e) && e.code === 'sms.too.frequent' ? e.value?.expirationTime : undefined;
+      if (typeof running === 'number') start(running);
+    }
+  };
+
+  const counting = expiration !== null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={className}
+        disabled={disabled || counting}
+        aria-label={counting ? t('account.sms.countdown_label', { seconds: display }) : undefined}
+        onClick={() => {
+          if (validateMobile()) setSliderOpen(true);
+        }}
+      >
+        {counting ? t('account.sms.countdown', { seconds: display }) : t('account.sms.fetch')}
+      </Button>
+      <SliderCheck open={sliderOpen} onPassed={(token) => void send(token)} onCancel={() => setSliderOpen(false)} />
+    </>
+  );
+}

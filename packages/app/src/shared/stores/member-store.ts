@@ -1,0 +1,30 @@
+import type { AvatarValue, MemberInfo } from '@m/contracts';
+import { create } from 'zustand';
+import { useSessionStore } from './session-store';
+
+/**
+ * Member info (A-104) and avatar (A-105) of the logged-in user, shared by every feature that
+ * shows who is logged in (side menu, member bar, support menu's chat rule). Filled by the
+ * account feature's session code; cleared whenever the session goes (logout, logged.out).
+ */
+interface MemberState {
+  info: MemberInfo | null;
+  avatar: AvatarValue | null;
+  setInfo: (info: MemberInfo | null) => void;
+  setAvatar: (avatar: AvatarValue | null) => void;
+}
+
+export const useMemberStore = create<MemberState>()((set) => ({
+  info: null,
+  avatar: null,
+  setInfo: (info) => set({ info }),
+  setAvatar: (avatar) => set({ avatar }),
+}));
+
+// logout clears member info with the token, whichever path ended the session.
+useSessionStore.subscribe((s, prev) => {
+  if (prev.session && !s.session) useMemberStore.setState({ info: null, avatar: null });
+});
+
+/** Tests start each case without member info. */
+export const resetMemberStore = (): void => useMemberStore.setState({ info: null, avatar: null });
