@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryProviders } from '../../../test/story-providers';
+import { HistoryModal } from './history-modal';
+
+/** The draw-history modal (G-062) against the story's simulator world. */
+const meta = {
+  title: 'App/Lottery/HistoryModal',
+  component: HistoryModal,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <StoryProviders path="/m/lott">{<Story />}</StoryProviders>],
+  args: {
+    open: true,
+    onClose: () => {},
+    games: [
+      { code: 'VN_NORTH', remark: 'Mien Bac' },
+      { code: 'VN_HCM', remark: 'Ho Chi Minh' },
+      { code: 'FAST1', remark: '1-Minute Lotto' },
+    ],
+    initialCode: 'FAST1',
+  },
+} satisfies Meta<typeof HistoryModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};

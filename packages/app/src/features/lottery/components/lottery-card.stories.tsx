@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryProviders } from '../../../test/story-providers';
+import { LotteryCard } from './lottery-card';
+import { LotteryTile } from './lottery-tile';
+import { STORY_NOW, storyLottery } from './story-data';
+
+/** The lottery card in each state (G-060..G-064), at a fixed browser instant. */
+const meta = {
+  title: 'App/Lottery/LotteryCard',
+  component: LotteryCard,
+  decorators: [(Story) => <StoryProviders path="/m/lott">{<Story />}</StoryProviders>],
+  args: { lottery: storyLottery(), now: STORY_NOW, onPlay: () => {} },
+} satisfies Meta<typeof LotteryCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On sale, ten tiers GB..G9, 23 h 15 min to the draw. */
+export const OnSale: Story = {};
+
+/** Under 6 s: red countdown and 'Closing soon'. */
+export const NearEnd: Story = {
+  args: { lottery: storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 4, lockTime: 5, previousWinningNumber: '3,8,1,0,6' }) },
+};
+
+/** In the lock before the draw: the card still counts to the draw; the tile's sale countdown is 0:00:00. */
+export const Locked: Story = {
+  args: { lottery: storyLottery({ code: 'FAST3', remark: '3-Minute Lotto', remainTime: 12, lockTime: 15, previousWinningNumber: '5,5,2,9,4' }) },
+  render: (args) => (
+    <>
+      <LotteryCard {...args} />
+      <ul className="lott-tiles">
+        <LotteryTile lottery={args.lottery} now={args.now} current favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
+      </ul>
+    </>
+  ),
+};
+
+/** Not on sale: '--:--:--'. */
+export const NotOnSale: Story = {
+  args: { lottery: storyLottery({ code: 'VN_HUE', remark: 'Thua Thien Hue', isSale: false }) },
+};
+
+/** Ten prize tiers (GB, G1..G9). */
+export const TenTiers: Story = {};
+
+/** One tier of five balls. */
+export const OneTier: Story = {
+  args: { lottery: storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 42, lockTime: 5, previousWinningNumber: '7,0,3,9,2' }) },
+};
+
+/** Tiles: highlighted (sale closes within a day), locked (0:00:00), not on sale, favourite. */
+export const Tiles: Story = {
+  render: (args) => (
+    <ul className="lott-tiles">
+      <LotteryTile lottery={storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 42, lockTime: 5 })} now={args.now} current favourite onSelect={() => {}} onToggleFavourite={() => {}} />
+      <LotteryTile lottery={storyLottery({ code: 'FAST3', remark: '3-Minute Lotto', remainTime: 10, lockTime: 15 })} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
+      <LotteryTile lottery={storyLottery({ code: 'FAST2', remark: '2-Minute Lotto', isSale: false })} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
+      <LotteryTile lottery={storyLottery({ code: 'VN_HCM', remark: 'Ho Chi Minh', remainTime: 5 * 86_400, lockTime: 900 })} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
+    </ul>
+  ),
+};
