@@ -11,6 +11,10 @@ const json = (res: SimResponse) => {
 export function setup(overrides?: unknown) {
   const engine = createEngine();
   const worldId = engine.createWorld({ id: 'reg', overrides });
+  // A captcha the tests answer with '1234' (registration checks it while the CAPTCHA switch is on).
+  const captcha = () => {
+    engine.world(worldId).state.captcha = { text: '1234', issuedAt: 0 };
+  };
   const world = engine.world(worldId);
   const send = async (endpoint: Endpoint, input: { query?: unknown; body?: unknown; token?: string } = {}) =>
     json(
@@ -28,7 +32,11 @@ export function setup(overrides?: unknown) {
   const smsCode = (mobileNum: string, purpose: 'register' | 'forget', code = '123456', ttl = 60_000) => {
     world.state.sms.push({ mobileNum, countryDialingCode: '+55', code, expiresAt: world.clock.now() + ttl, purpose });
   };
-  return { engine, world, send, smsCode };
+  const sendWithCaptcha: typeof send = (endpoint, input) => {
+    captcha();
+    return send(endpoint, input);
+  };
+  return { engine, world, send, sendRegister: sendWithCaptcha, smsCode };
 }
 
 export const registration = (over: Partial<RegisterBody> = {}): RegisterBody => ({
@@ -52,7 +60,7 @@ export const registration = (over: Partial<RegisterBody> = {}): RegisterBody => 
   line: '',
   whatsapp: '',
   zalo: '',
-  captcha: '',
+  captcha: '1234',
   type: 0,
   domain: '',
   verificationCode: '',

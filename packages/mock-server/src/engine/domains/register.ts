@@ -41,6 +41,18 @@ function checkFields(state: WorldState, mode: RegisterMode, body: RegisterBody):
   if (hasPassword && body.password !== body.confirmPassword) throw badRequest('confirmPassword', 'confirmPassword differs from password');
 }
 
+/**
+ * The registration captcha while the CAPTCHA switch is on (A-063): the current image's text, used
+ * once (the site reloads the image after a failure).
+ */
+function checkCaptcha(state: WorldState, captcha: string): void {
+  if (!state.settings.info.whitelabel.CAPTCHA) return;
+  const expected = state.captcha?.text;
+  state.captcha = null;
+  if (!captcha.trim()) throw badRequest('captcha', 'captcha is required');
+  if (!expected || captcha.trim().toUpperCase() !== expected.toUpperCase()) throw new SimError('verify.code.error', 'wrong captcha', { field: 'captcha' });
+}
+
 /** The affiliate code of a registration: the form's, else the URL's (A-064). */
 function checkAffiliate(state: WorldState, body: RegisterBody): void {
   const code = body.affiliateCode.trim() || body.domain.trim();
@@ -96,6 +108,7 @@ export const registerHandlers = {
     if (!state.settings.info.whitelabel.USERNAMEREG3) throw new SimError('no.permission', 'USERNAMEREG3 is off');
     checkFields(state, 'username', body);
     checkAffiliate(state, body);
+    checkCaptcha(state, body.captcha);
     const username = body.username.trim();
     if (state.users[username]) throw new SimError('username.exists', `${username} exists`, { field: 'username' });
     const mobileNum = body.mobileNum.trim();
@@ -110,6 +123,7 @@ export const registerHandlers = {
     const mobileNum = body.mobileNum.trim();
     if (mobileTaken(state, mobileNum)) throw new SimError('mobile.exists', `${mobileNum} is registered`, { field: 'mobileNum' });
     checkAffiliate(state, body);
+    checkCaptcha(state, body.captcha);
     if (wl.REGMOBVERF3) {
       checkSmsCode(ctx, { mobileNum, countryDialingCode: body.countryDialingCode, code: body.verificationCode.trim(), purpose: 'register' });
     }

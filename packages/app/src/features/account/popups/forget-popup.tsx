@@ -1,20 +1,46 @@
-import { Modal, NoData } from '@m/ui';
+import { Modal, Tabs } from '@m/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSettingsStore } from '../../../shared/stores/settings-store';
+import { ForgotEmailForm } from '../forgot/email-form';
+import { ForgotPhoneForm } from '../forgot/phone-form';
+import '../register/account-forms.css';
 import { type PopupProps } from './popup-props';
 
-/** The /m/forget popup over home. Its form arrives with the account issue. */
+type Mode = 'email' | 'phone';
+
+/**
+ * The /m/forget popup (A-081..A-092): an email tab and, with FORGETPSWPHONE, an SMS tab (then the
+ * default, A-082); a customer-service link.
+ */
 export default function ForgetPopup({ onClose }: PopupProps) {
   const { t } = useTranslation();
+  const settings = useSettingsStore((s) => s.settings);
+  const phoneOn = Boolean(settings?.info.whitelabel.FORGETPSWPHONE);
+  const [chosen, setChosen] = useState<Mode | null>(null);
+  const mode: Mode = phoneOn ? (chosen ?? 'phone') : 'email';
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('titles.forget')}
-      animation="zoom"
-      closeLabel={t('header.close')}
-      className="m-popup m-popup--forget"
-    >
-      <NoData text={t('popup.coming_soon')} />
+    <Modal open onClose={onClose} title={t('titles.forget')} animation="zoom" closeLabel={t('header.close')} className="m-popup m-popup--forget">
+      <div className="m-account-form">
+        {phoneOn ? (
+          <Tabs
+            ariaLabel={t('account.forgot.method')}
+            variant="pill"
+            value={mode}
+            onChange={(id) => setChosen(id === 'email' ? 'email' : 'phone')}
+            items={[
+              { id: 'email', label: t('account.forgot.by_email') },
+              { id: 'phone', label: t('account.forgot.by_phone') },
+            ]}
+          />
+        ) : null}
+        {mode === 'email' ? <ForgotEmailForm onDone={onClose} /> : <ForgotPhoneForm onDone={onClose} />}
+        {settings ? (
+          <p className="m-account-form__links">
+            <a href={settings.info.customerService.chatUrl}>{t('account.forgot.customer_service')}</a>
+          </p>
+        ) : null}
+      </div>
     </Modal>
   );
 }

@@ -1,0 +1,74 @@
+import { REGISTER_METHOD_FIELDS, type RegisterFieldName, type RegisterFieldRule, type RegisterMethod, type RegisterSettingsValue, type Whitelabel } from '@m/contracts';
+
+/** Registration rules of the form (A-044..A-053): which fields show and how a value is checked. */
+
+export type RegisterMode = keyof typeof REGISTER_METHOD_FIELDS;
+export type ActiveField = RegisterFieldRule & { name: RegisterFieldName };
+
+/** A-044: the method toggle shows only when both methods are on. */
+export const showModeToggle = (wl: Whitelabel): boolean => wl.USERNAMEREG3 && wl.MOBILENUMREG3;
+
+/** A-045: mobile is the default only when mobile registration is on and username registration off. */
+export const defaultMode = (wl: Whitelabel): RegisterMode => (wl.MOBILENUMREG3 && !wl.USERNAMEREG3 ? 'mobile' : 'username');
+
+/**
+ * The fields of one method after the switches, in the contract's order (the simulator applies the
+ * same table): the SMS code only with REGMOBVERF3, the mobile form's password only with
+ * MOBILENUMPASSREG3 (then required, A-053), the mobile number required on the mobile form, the
+ * affiliate code only while `affiliateShown` (A-059).
+ */
+export function activeFields(settings: RegisterSettingsValue, wl: Whitelabel, mode: RegisterMode, affiliateShown: boolean): ActiveField[] {
+  return REGISTER_METHOD_FIELDS[mode].flatMap((name): ActiveField[] => {
+    const rule = settings.fields[name];
+    if (name === 'verificationCode') return wl.REGMOBVERF3 ? [{ name, ...rule, enabled: true, required: true }] : [];
+    if (name === 'affiliateCode') return affiliateShown && rule.enabled ? [{ name, ...rule }] : [];
+    if (mode === 'mobile' && name === 'mobileNum') return [{ name, ...rule, enabled: true, required: true }];
+    if (mode === 'mobile' && name === 'password') return wl.MOBILENUMPASSREG3 ? [{ name, ...rule, enabled: true, required: true }] : [];
+    return rule.enabled ? [{ name, ...rule }] : [];
+  });
+}
+
+/**
+ * A-049: an empty optional field passes; an empty required one or a value that fails the pattern
+ * gets the configured message key. Values are trimmed first.
+ */
+export function checkField(rule: Pick<RegisterFieldRule, 'required' | 'pattern' | 'message'>, value: string): string | null {
+  const v = value.trim();
+  if (!v) return rule.required ? rule.message : null;
+  let re: RegExp;
+  try {
+    re = new RegExp(rule.pattern);
+  } catch {
+    // A broken pattern from the server must not lock the form.
+    return null;
+  }
+  return re.test(v) ? null : rule.message;
+}
+
+/** A-052: confirm is required and must equal the password. */
+export function checkConfirm(password: string, confirm: string): string | null {
+  if (!confirm) return 'account.register.in_incorrect_password';
+  return confirm === password ? null : 'account.register.in_confirmation_correct';
+}
+
+export interface DeviceContext {
+  userAgent: string;
+  /** `display-mode: standalone` matches (installed PWA or web clip). */
+  standalone: boolean;
+  /** iOS's navigator.standalone, or the stored web-clip flag (A§3). */
+  webClip: boolean;
+}
+
+/** User-agent marker of the platform's own app shell (a WebView), decided with A-066. */
+export const APP_SHELL_MARKER = 'MockSiteApp';
+
+/**
+ * A-066: APP inside the platform's app shell; WEBCLIP for an iOS home-screen web clip; PWA for any
+ * other installed (standalone) site; H5 in a browser tab.
+ */
+export function registerMethodFor(ctx: DeviceContext): RegisterMethod {
+  if (ctx.userAgent.includes(APP_SHELL_MARKER)) return 'APP';
+  if (ctx.webClip) return 'WEBCLIP';
+  if (ctx.standalone) return 'PWA';
+  return 'H5';
+}
