@@ -11,6 +11,7 @@ import { PopupHost } from './popup-host';
 import { SideMenu } from './side-menu';
 import { useApiErrorHandler } from './use-api-error-handler';
 import { useSwipeBack } from './use-swipe-back';
+import { UrlTokenWatcher } from '../features/account/session/url-token';
 import './frame.css';
 
 /** The site's frame: skip link, header, main content, footer text, footer menu, popups, side menu, toasts. */
@@ -47,6 +48,7 @@ export function FrameLayout() {
       <PopupHost />
       <SideMenu />
       <AppToasts />
+      <UrlTokenWatcher />
     </div>
   );
 }

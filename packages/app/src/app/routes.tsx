@@ -14,6 +14,7 @@ import { HOME_PATHS, POPUP_ROUTE_IDS, routes } from './paths';
  */
 const HomeRoute = lazy(() => import('../features/home/home-route'));
 const LottRoute = lazy(() => import('../features/lottery/lott-route'));
+const TrailPage = lazy(() => import('../features/account/trial/trail-page'));
 
 function RouteFallback() {
   const { t } = useTranslation();
@@ -50,6 +51,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={<RouteFallback />}>
               <LottRoute />
+            </Suspense>
+          }
+        />
+        <Route
+          path={routes.trail.path}
+          element={
+            <Suspense fallback={<RouteFallback />}>
+              <TrailPage />
             </Suspense>
           }
         />

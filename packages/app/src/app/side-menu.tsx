@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../shared/stores/session-store';
 import { useUiStore } from '../shared/stores/ui-store';
+import { MemberMenu } from '../features/account/session/member-menu';
 import { paths } from './paths';
 
 /**
@@ -22,7 +23,7 @@ export function SideMenu() {
   return (
     <Modal open={open} onClose={() => setOpen(false)} title={t('menu.title')} animation="slide" closeLabel={t('header.close')} className="m-side-menu">
       {session ? (
-        <p className="m-side-menu__user">{session.userName}</p>
+        <MemberMenu onNavigate={() => setOpen(false)} />
       ) : (
         <div className="m-side-menu__guest">
           <p>{t('menu.guest_hint')}</p>

@@ -1,20 +1,17 @@
-import { Modal, NoData } from '@m/ui';
+import { Modal } from '@m/ui';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { LoginForm } from '../login/login-form';
 import { type PopupProps } from './popup-props';
 
-/** The /m/login popup over home. Its form arrives with the account issue. */
+/** The /m/login popup over home (A-019..A-036). firstTimeLogin goes on to the forced password change. */
 export default function LoginPopup({ onClose }: PopupProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('titles.login')}
-      animation="zoom"
-      closeLabel={t('header.close')}
-      className="m-popup m-popup--login"
-    >
-      <NoData text={t('popup.coming_soon')} />
+    <Modal open onClose={onClose} title={t('titles.login')} animation="zoom" closeLabel={t('header.close')} className="m-popup m-popup--login">
+      <LoginForm onDone={(firstTimeLogin) => (firstTimeLogin ? void navigate(paths.changePsw) : onClose())} />
     </Modal>
   );
 }
