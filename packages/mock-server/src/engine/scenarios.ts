@@ -112,6 +112,36 @@ export const scenarioList: readonly Scenario[] = [
       for (const def of Object.values(s.lottery.lotteries)) def.status = 'closed';
     },
   },
+  // Registration and passwords (REGISTRATION).
+  {
+    name: 'register-mobile-only',
+    description: 'USERNAMEREG3 off, MOBILENUMREG3 on: registration opens on the mobile form without the method toggle (A-044, A-045).',
+    apply: (s) => {
+      s.settings.info.whitelabel.USERNAMEREG3 = false;
+    },
+  },
+  {
+    name: 'register-username-only',
+    description: 'MOBILENUMREG3 off: registration by username only, no method toggle (A-044).',
+    apply: (s) => {
+      s.settings.info.whitelabel.MOBILENUMREG3 = false;
+    },
+  },
+  {
+    name: 'forget-email-only',
+    description: 'FORGETPSWPHONE off: the forgot-password popup has only the email form (A-081, A-082).',
+    apply: (s) => {
+      s.settings.info.whitelabel.FORGETPSWPHONE = false;
+    },
+  },
+  {
+    name: 'password-expired',
+    description: "player01's password has expired: /m/changePsw shows the expired-password variant (A-073).",
+    apply: (s) => {
+      const user = s.users.player01;
+      if (user) user.passwordExpired = true;
+    },
+  },
 ];
 
 export const scenarios: ReadonlyMap<string, Scenario> = new Map(scenarioList.map((s) => [s.name, s]));

@@ -1,0 +1,55 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useWorld } from '../../../test/server';
+import { resetValidationRulesCache } from '../validation/use-validation-rules';
+import * as popups from './account-popups.stories';
+
+beforeEach(() => resetValidationRulesCache());
+
+/** Every account-popup story renders on its own simulator world, runs its play and shows its state. */
+const stories = composeStories(popups);
+
+const dialog = (name: string) => screen.findByRole('dialog', { name });
+const expectations: Record<keyof typeof stories, () => Promise<unknown>> = {
+  RegisterByUsername: async () => within(await dialog('Register')).findByText('Welcome bonus for new members'),
+  RegisterMobileOnly: async () => expect(await within(await dialog('Register')).findByRole('textbox', { name: 'Verification code' })).toBeDisabled(),
+  RegisterFlagsOff: async () => {
+    const d = await dialog('Register');
+    await within(d).findByRole('textbox', { name: 'Username' });
+    expect(within(d).queryByRole('textbox', { name: 'Captcha' })).toBeNull();
+    expect(within(d).queryByRole('button', { name: 'Sign up with Facebook' })).toBeNull();
+    return true;
+  },
+  RegisterInvalidAffiliate: async () => within(await dialog('Register')).findByRole('textbox', { name: 'Invitation code' }),
+  RegisterInvalid: async () => screen.findByText('Please confirm the password'),
+  RegisterAgreementUnchecked: async () => expect(screen.getByRole('button', { name: 'Join now' })).toBeDisabled(),
+  RegisterDark: async () => {
+    await dialog('Register');
+    return document.documentElement.dataset.theme === 'dark';
+  },
+  ForgetByPhone: async () => expect(await within(await dialog('Forgot password')).findByRole('tab', { name: 'SMS' })).toHaveAttribute('aria-selected', 'true'),
+  ForgetEmailOnly: async () => within(await dialog('Forgot password')).findByRole('button', { name: 'Send reset link' }),
+  ForgetEmailInvalid: async () => expect(screen.getByRole('button', { name: 'Send reset link' })).toBeDisabled(),
+  ForgetDark: async () => {
+    await dialog('Forgot password');
+    return document.documentElement.dataset.theme === 'dark';
+  },
+  ChangePasswordFirstLogin: () => dialog('First login: please change your password'),
+  ChangePasswordExpired: () => dialog('Your password has expired: please change it'),
+  ChangePasswordSameAsOld: () => dialog('Please choose another password'),
+  ChangePasswordDark: async () => {
+    await dialog('First login: please change your password');
+    return document.documentElement.dataset.theme === 'dark';
+  },
+  RegisterSuccessPopup: async () => within(await dialog('Registered successfully')).findByText('m87654321'),
+};
+
+describe('account popup stories', () => {
+  it.each(Object.entries(stories))('%s', async (name, Story) => {
+    useWorld((Story.parameters as { simScenario?: string }).simScenario);
+    const { container } = render(<Story />);
+    await Story.play?.({ canvasElement: container });
+    await expect(expectations[name as keyof typeof stories]()).resolves.toBeTruthy();
+  });
+});
