@@ -12,6 +12,7 @@ import { createEngine, selectWorldId, type SimEngine, type SimRequest, type SimR
 import { badRequest, SimError } from '../engine/errors';
 import type { Headers } from '../engine/handler';
 import { registerPages } from './pages';
+import { registerSocialPages } from './social-page';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -161,6 +162,7 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
   });
 
   registerPages(app);
+  registerSocialPages(app, engine);
 
   if (opts.control !== false) {
     app.route({

@@ -1,0 +1,86 @@
+import { SIM_WORLD_COOKIE, SIM_WORLD_HEADER } from '@m/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { selectWorldId, type SimEngine } from '../engine/engine';
+import type { WorldState } from '../engine/state';
+import { DEFAULT_SITE_ORIGIN } from './pages';
+
+/**
+ * The simulated social sign-in (A-021, A-041): `/pages/social?provider=facebook|google&return=<url>`
+ * shows a consent page "Continue as <name>"; continuing opens a session in the caller's world and
+ * sends the browser back to `return` with `?token=...`, which the site adopts (A-095). Facebook
+ * signs in as the world's first seeded (non-well-known) member, Google as the second: the same
+ * seed, the same person.
+ */
+export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+const isProvider = (v: unknown): v is SocialProvider => typeof v === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(v);
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** Only http(s) URLs come back as `return`, so the page cannot be turned into a javascript: link. */
+function returnUrl(value: unknown): URL {
+  try {
+    const url = new URL(typeof value === 'string' ? value : '');
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+  } catch {
+    // fall through
+  }
+  return new URL('/m/home', DEFAULT_SITE_ORIGIN);
+}
+
+export function socialAccount(state: WorldState, provider: SocialProvider) {
+  const members = Object.values(state.users).filter((u) => !u.wellKnown && u.type === 0);
+  const fallback = state.users.player01;
+  return members[provider === 'facebook' ? 0 : 1] ?? members[0] ?? fallback;
+}
+
+function worldOf(req: FastifyRequest): string {
+  const header = req.headers[SIM_WORLD_HEADER];
+  if (typeof header === 'string' && header) return header;
+  const cookies = req.headers.cookie ? req.server.parseCookie(req.headers.cookie) : undefined;
+  return selectWorldId(undefined, cookies?.[SIM_WORLD_COOKIE]);
+}
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+
+type SocialQuery = { Querystring: { provider?: string; return?: string } };
+
+export function registerSocialPages(app: FastifyInstance, engine: SimEngine): void {
+  app.get<SocialQuery>('/pages/social', async (req, reply) => {
+    const { provider } = req.query;
+    if (!isProvider(provider)) return reply.code(400).type('text/plain').send('provider must be facebook or google');
+    const back = returnUrl(req.query.return);
+    const user = socialAccount(engine.world(worldOf(req)).state, provider);
+    const name = provider === 'facebook' ? 'Facebook' : 'Google';
+    const next = `/pages/social/continue?provider=${provider}&return=${encodeURIComponent(back.href)}`;
+    const html = page(
+      `Sign in with ${name} (simulated)`,
+      `<h1>Sign in with ${name} (simulated)</h1>
+<p>The site asks for your name and profile picture. This consent page is simulated.</p>
+<p><a href="${escapeHtml(next)}">Continue as ${escapeHtml(user.nickname)}</a></p>
+<p><a href="${escapeHtml(back.href)}">Cancel</a></p>`,
+    );
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+
+  app.get<SocialQuery>('/pages/social/continue', async (req, reply) => {
+    const { provider } = req.query;
+    if (!isProvider(provider)) return reply.code(400).type('text/plain').send('provider must be facebook or google');
+    const world = engine.world(worldOf(req));
+    const user = socialAccount(world.state, provider);
+    const back = returnUrl(req.query.return);
+    back.searchParams.set('token', world.openSession(user.username));
+    return reply.redirect(back.href, 302);
+  });
+}
