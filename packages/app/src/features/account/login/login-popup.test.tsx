@@ -14,11 +14,10 @@ afterEach(() => {
   resetValidationRulesCache();
 });
 
-async function useLoginPopup(scenario?: string) {
+function useLoginPopup(scenario?: string) {
   const worldId = useWorld(scenario);
   const app = renderApp('/m/login');
-  const dialog = await screen.findByRole('dialog', { name: 'Login' });
-  return { worldId, world: engine.world(worldId), app, dialog };
+  return { worldId, world: engine.world(worldId), app, opened: screen.findByRole('dialog', { name: 'Login' }) };
 }
 
 const field = (dialog: HTMLElement, name: string) => within(dialog).getByLabelText(name, { selector: 'input' });
@@ -32,7 +31,8 @@ async function fillLogin(dialog: HTMLElement, username: string, password: string
 
 describe('login popup', () => {
   it('offers both methods, remember, forgot, sign-up and the social buttons with every switch on (A-019..A-021)', async () => {
-    const { dialog } = await useLoginPopup();
+    const { opened } = useLoginPopup();
+    const dialog = await opened;
     expect(within(dialog).getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('tab', { name: 'Mobile number' })).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'Remember password' })).not.toBeChecked();
@@ -44,14 +44,16 @@ describe('login popup', () => {
   });
 
   it('hides the SMS method and the social buttons when their switches are off', async () => {
-    const { dialog } = await useLoginPopup('all-flags-off');
+    const { opened } = useLoginPopup('all-flags-off');
+    const dialog = await opened;
     expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: /Continue with/ })).not.toBeInTheDocument();
     expect(field(dialog, 'Username')).toBeInTheDocument();
   });
 
   it('shows the rule messages under empty fields and focuses the first (A-027)', async () => {
-    const { dialog } = await useLoginPopup();
+    const { opened } = useLoginPopup();
+    const dialog = await opened;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByText('Use 4 to 16 letters, digits or underscores')).toBeInTheDocument();
     expect(within(dialog).getByText('Use 6 to 20 characters without spaces')).toBeInTheDocument();
@@ -60,7 +62,8 @@ describe('login popup', () => {
   });
 
   it('logs in with trimmed inputs, stores the session and the remembered password, closes, shows member navigation (A-029, A-034, A-093)', async () => {
-    const { dialog, app } = await useLoginPopup();
+    const { opened, app } = useLoginPopup();
+    const dialog = await opened;
     await fillLogin(dialog, '  player01 ', 'Test1234');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Remember password' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -77,21 +80,24 @@ describe('login popup', () => {
     localStorage.setItem('sass', '1');
     localStorage.setItem('remPass', btoa(btoa('Test1234')));
     localStorage.setItem('rememberedLogin', JSON.stringify({ username: { type: 'username', username: 'player01', password: btoa(btoa('Test1234')), countryDialingCode: '+55' } }));
-    const { dialog } = await useLoginPopup();
+    const { opened } = useLoginPopup();
+    const dialog = await opened;
     expect(field(dialog, 'Username')).toHaveValue('player01');
     expect(field(dialog, 'Password')).toHaveValue('Test1234');
     expect(within(dialog).getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
   });
 
   it('sends a first-time login on to the forced password change (A-093, seam 4)', async () => {
-    const { dialog, app } = await useLoginPopup();
+    const { opened, app } = useLoginPopup();
+    const dialog = await opened;
     await fillLogin(dialog, 'newbie01', 'Test1234');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(app.pathname()).toBe('/m/changePsw'));
   });
 
   it('shows the captcha after the failure that asks for it, then requires it (A-023, A-025)', async () => {
-    const { dialog, world } = await useLoginPopup('captcha-required');
+    const { opened, world } = useLoginPopup('captcha-required');
+    const dialog = await opened;
     await fillLogin(dialog, 'player01', 'wrong-pass');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     const captcha = await within(dialog).findByLabelText('Captcha', { selector: 'input' });
@@ -109,7 +115,8 @@ describe('login popup', () => {
   });
 
   it('logs in by SMS: rule check before the slider, slider, code field enabled, countdown from 60 (A-036..A-038)', async () => {
-    const { dialog, world } = await useLoginPopup();
+    const { opened, world } = useLoginPopup();
+    const dialog = await opened;
     vi.useFakeTimers({ toFake: ['Date'], now: world.clock.now() });
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
     const code = field(dialog, 'Verification code');
