@@ -147,8 +147,8 @@ export function LotteryLobby() {
   return (
     <div className="lott-lobby">
       <div ref={banner} className="lott-banner">
-        <h1 className="lott-banner-title">{t('lottery.title')}</h1>
-        <p className="lott-banner-text">{t('lottery.banner')}</p>
+        {/* The frame's back header holds the page's h1 (titles.lott); the banner carries the tagline. */}
+        <p className="lott-banner-title">{t('lottery.banner')}</p>
       </div>
       {groups === null ? (
         <Spinner label={t('in_please_wait')} />
