@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../../../shared/storage-keys';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { renderApp } from '../../../test/render-app';
 import { engine, useWorld } from '../../../test/server';
+
+// The lobby is a lazy chunk and two other suites share the CPU: allow more than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A member session opened in the world, as a login would leave it. */
 function loginAs(worldId: string, userName: string) {
