@@ -84,8 +84,8 @@ test.describe('countdowns on the clock (G-063..G-068, G-072)', () => {
   });
 });
 
-test.describe('lobby menu (G-056..G-058)', () => {
-  test('ALL plus the categories, History Result hidden for RB Stock, the GPI vendor list', async ({ page, axe }) => {
+test.describe('lobby menu (G-056..G-058, G-069)', () => {
+  test('ALL plus the categories, scroll to the banner bottom, History Result hidden for RB Stock, the GPI vendor list', async ({ page, axe }) => {
     await page.goto('/m/lott');
     const menu = page.getByRole('tablist', { name: 'Lottery categories' });
     await expect(menu.getByRole('tab')).toHaveText(['ALL', 'Vietnam Lottery', 'Fast Lottery', 'RB Stock', 'GPI Lottery']);
@@ -93,6 +93,9 @@ test.describe('lobby menu (G-056..G-058)', () => {
     await expect(page.getByRole('button', { name: 'History Result' })).toBeVisible();
     await menu.getByRole('tab', { name: 'RB Stock' }).click();
     await expect(card(page, 'RB Stock 5 Min')).toBeVisible();
+    // G-069: the page scrolled so the banner's bottom edge is at the top of the viewport.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(async () => (await page.getByText('Draws around the clock').boundingBox())?.y ?? 0).toBeLessThan(0);
     await expect(page.getByRole('button', { name: 'History Result' })).toHaveCount(0);
     await menu.getByRole('tab', { name: 'GPI Lottery' }).click();
     await expect(page.getByRole('button', { name: /^Play GPI / })).toHaveCount(5);

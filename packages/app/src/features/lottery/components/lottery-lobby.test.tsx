@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS } from '../../../shared/storage-keys';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { renderApp } from '../../../test/render-app';
@@ -134,5 +134,24 @@ describe('lottery lobby /m/lott', () => {
     const app = renderApp('/m/lott');
     await userEvent.click(await screen.findByRole('button', { name: 'Play Mien Bac' }));
     await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+  });
+
+  it('the hot tab lists the top lotteries; the recent tab the Vietnam ones, most recently drawn first (G-056, G-071)', async () => {
+    useWorld();
+    renderApp('/m/lott');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Hot' }));
+    expect(tileNames()).toEqual(['Mien Bac', '1-Minute Lotto', '5-Minute Keno']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Recent' }));
+    // World Monday 12:00 UTC: RB Stock drew at 12:00, Mien Bac 11:15, Ho Chi Minh and Hue 10:15 (code order), Da Nang on Saturday.
+    await waitFor(() => expect(tileNames()).toEqual(['RB Stock 5 Min', 'Mien Bac', 'Ho Chi Minh', 'Thua Thien Hue', 'Da Nang']));
+  });
+
+  it('picking a menu item scrolls to the bottom of the banner (G-069)', async () => {
+    useWorld();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderApp('/m/lott');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Fast Lottery' }));
+    const banner = screen.getByText('Draws around the clock').parentElement as HTMLElement;
+    expect(scrollTo).toHaveBeenCalledWith({ top: banner.getBoundingClientRect().bottom + window.scrollY, behavior: 'smooth' });
   });
 });
