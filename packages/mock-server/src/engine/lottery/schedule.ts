@@ -104,11 +104,12 @@ export function winningNumber(seed: number, def: Pick<LotteryDef, 'code' | 'tier
     .join('~');
 }
 
+/** In the contract's field order, so both transports serialise the same bytes. */
 export interface DrawView {
   numero: string;
   isSale: boolean;
-  remainTime: number;
   lockTime: number;
+  remainTime: number;
   lotteryTime: [string, string];
   previousWinningTime: string;
   previousWinningNumber: string;
@@ -129,8 +130,8 @@ export function drawView(seed: number, def: LotteryDef, now: number): DrawView {
   return {
     numero: next === null ? lastNumero : numeroOf(def, next),
     isSale: def.status === 'open' && next !== null,
-    remainTime: next === null ? 0 : Math.ceil((next - now) / 1000),
     lockTime: next === null ? 0 : def.lockSec,
+    remainTime: next === null ? 0 : Math.ceil((next - now) / 1000),
     lotteryTime: next === null ? ['', ''] : [iso(last), iso(next)],
     previousWinningTime: iso(last),
     previousWinningNumber: last === null ? '' : winningNumber(seed, def, lastNumero),
