@@ -1,5 +1,5 @@
 import { encodeRememberedPassword } from '@m/contracts/codec';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../../../shared/storage-keys';
@@ -9,6 +9,8 @@ import { renderApp } from '../../../test/render-app';
 import { engine, useWorld } from '../../../test/server';
 import { resetValidationRulesCache } from '../validation/use-validation-rules';
 
+// Screens load settings, rules and the popup chunk: give them time on a busy machine (the suite runs in parallel).
+configure({ asyncUtilTimeout: 5_000 });
 beforeEach(() => resetValidationRulesCache());
 
 /** A live session for `username` in the world, stored as the site keeps it. */
