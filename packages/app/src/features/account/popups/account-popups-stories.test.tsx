@@ -20,7 +20,7 @@ const expectations: Record<keyof typeof stories, () => Promise<unknown>> = {
     const d = await dialog('Register');
     await within(d).findByRole('textbox', { name: 'Username' });
     expect(within(d).queryByRole('textbox', { name: 'Captcha' })).toBeNull();
-    expect(within(d).queryByRole('button', { name: 'Sign up with Facebook' })).toBeNull();
+    expect(within(d).queryByRole('link', { name: 'Sign up with Facebook' })).toBeNull();
     return true;
   },
   RegisterInvalidAffiliate: async () => within(await dialog('Register')).findByRole('textbox', { name: 'Invitation code' }),

@@ -1,8 +1,7 @@
-import { encodeRememberedPassword } from '@m/contracts/codec';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_KEYS } from '../../../shared/storage-keys';
+import { readRemembered, saveRemembered } from '../login/remembered-login';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { renderApp } from '../../../test/render-app';
@@ -45,7 +44,7 @@ describe('change-password popup (A-071..A-079)', () => {
   it('titles the expired variant and hides the old password when one is remembered (A-072, A-073)', async () => {
     const worldId = useWorld();
     engine.world(worldId).patch({ users: { player01: { passwordExpired: true } } });
-    window.localStorage.setItem(LOCAL_KEYS.rememberedLogin, JSON.stringify({ type: 'username', username: 'player01', password: encodeRememberedPassword('Test1234'), countryDialingCode: '+55' }));
+    saveRemembered(true, { type: 'username', username: 'player01', password: 'Test1234', countryDialingCode: '+55' });
     loginAs(worldId, 'player01');
     renderApp('/m/changePsw');
     const d = await screen.findByRole('dialog', { name: 'Your password has expired: please change it' });
@@ -81,8 +80,7 @@ describe('change-password popup (A-071..A-079)', () => {
 
   it("changes it: 'Change saved' for 1 s, the remembered password follows, then home (A-077, A-078)", async () => {
     const worldId = useWorld();
-    const remembered = { type: 'username', username: 'newbie01', password: encodeRememberedPassword('Test1234'), countryDialingCode: '+55' };
-    window.localStorage.setItem(LOCAL_KEYS.rememberedLogin, JSON.stringify(remembered));
+    saveRemembered(true, { type: 'username', username: 'newbie01', password: 'Test1234', countryDialingCode: '+55' });
     loginAs(worldId, 'newbie01');
     const app = renderApp('/m/changePsw');
     // The remembered password stands in for the old one.
@@ -92,7 +90,7 @@ describe('change-password popup (A-071..A-079)', () => {
     await waitFor(() => expect(useUiStore.getState().toasts.some((t) => t.messageKey === 'change_saved' && t.durationMs === 1000)).toBe(true));
     expect(engine.world(worldId).state.users.newbie01).toMatchObject({ password: 'Fresh123', firstTimeLogin: false });
     expect(useSessionStore.getState().session?.firstTimeLogin).toBe(false);
-    expect(JSON.parse(window.localStorage.getItem(LOCAL_KEYS.rememberedLogin)!)).toEqual({ ...remembered, password: encodeRememberedPassword('Fresh123') });
+    expect(readRemembered('username')).toMatchObject({ username: 'newbie01', password: 'Fresh123' });
     await waitFor(() => expect(app.pathname()).toBe('/m/home'), { timeout: 3000 });
   });
 

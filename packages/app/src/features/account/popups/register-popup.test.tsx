@@ -44,7 +44,7 @@ describe('register popup (A-042..A-056)', () => {
     expect(join).toBeEnabled();
     await userEvent.click(agree);
     expect(join).toBeDisabled();
-    expect(within(d).getByRole('button', { name: 'Sign up with Facebook' })).toBeInTheDocument();
+    expect(within(d).getByRole('link', { name: 'Sign up with Facebook' })).toBeInTheDocument();
     expect(within(d).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 

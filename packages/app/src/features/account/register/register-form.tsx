@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { isApiError } from '../../../shared/api/api-error';
+import { apiBase } from '../../../shared/api/client';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { withLoading } from '../../../shared/stores/ui-store';
 import { SafeHtml } from '../../../shared/safe-html';
@@ -351,9 +352,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
       {social.length ? (
         <div className="m-account-form__social">
           {social.map((p) => (
-            <Button key={p} variant="secondary" type="button" onClick={() => window.location.assign(`/pages/social?provider=${p}&from=register`)}>
+            // The simulated social sign-in page (as on login), back to home afterwards.
+            <a key={p} className="m-account-form__link" href={`${apiBase()}/pages/social?provider=${p}&return=${encodeURIComponent(`${window.location.origin}${paths.home}`)}`}>
               {t(`account.register.${p}`)}
-            </Button>
+            </a>
           ))}
         </div>
       ) : null}
