@@ -16,6 +16,7 @@ const dialog = (name: string) => screen.findByRole('dialog', { name });
 const expectations: Record<keyof typeof stories, () => Promise<unknown>> = {
   RegisterByUsername: async () => within(await dialog('Register')).findByText('Welcome bonus for new members'),
   RegisterMobileOnly: async () => expect(await within(await dialog('Register')).findByRole('textbox', { name: 'Verification code' })).toBeDisabled(),
+  RegisterSmsCountingDown: async () => expect(await screen.findByRole('textbox', { name: 'Verification code' })).toBeEnabled(),
   RegisterFlagsOff: async () => {
     const d = await dialog('Register');
     await within(d).findByRole('textbox', { name: 'Username' });

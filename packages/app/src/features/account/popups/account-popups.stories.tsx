@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { AppAt, StoryProviders } from '../../../test/story-providers';
 import { RegisterSuccess } from '../register/register-success';
 import { AppLoggedInAs } from './story-session';
@@ -25,6 +25,20 @@ export const RegisterByUsername: Story = {};
 
 /** Only mobile registration: no toggle, mobile form with the SMS code button. */
 export const RegisterMobileOnly: Story = { parameters: { simScenario: 'register-mobile-only' } };
+
+/** A code was sent: the button counts down to the server's expiry and the code field opens. */
+export const RegisterSmsCountingDown: Story = {
+  parameters: { simScenario: 'register-mobile-only' },
+  play: async () => {
+    await userEvent.type(await body().findByRole('textbox', { name: 'Mobile number' }), '11912345678');
+    await userEvent.click(body().getByRole('button', { name: 'Fetch code' }));
+    const slider = await body().findByRole('dialog', { name: 'Security check' });
+    const hint = (await within(slider).findByText(/Move the slider to/)).textContent ?? '';
+    fireEvent.change(within(slider).getByRole('slider', { name: 'Slider position' }), { target: { value: /to (\d+)/.exec(hint)?.[1] ?? '0' } });
+    await userEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
+    await expect(await body().findByRole('button', { name: /You can request a new code in \d+ seconds/ })).toBeInTheDocument();
+  },
+};
 
 /** Every switch off: username form, no captcha, no social buttons, no affiliate field. */
 export const RegisterFlagsOff: Story = { parameters: { simScenario: 'all-flags-off' } };
