@@ -58,4 +58,14 @@ describe('set password by phone (A-090, A-091, A-092)', () => {
     const ok = await send(api.password.setByPhone, { body: { newPassword: 'Fresh123', mobileNum, verificationCode: '123456', firebaseIdToken: '' } });
     expect(ok.body.success).toBe(true);
   });
+
+  it('with FIREBASE takes the code from the identity token of the same number (A-089)', async () => {
+    const { send, smsCode, world } = setup({ settings: { info: { whitelabel: { FIREBASE: true } } } });
+    const mobileNum = world.state.users.player01!.mobileNum;
+    smsCode(mobileNum, 'forget');
+    const other = await send(api.password.setByPhone, { body: { newPassword: 'Fresh123', mobileNum, verificationCode: '', firebaseIdToken: 'fb-11900000000-123456' } });
+    expect(other.body.code).toBe('verify.code.error');
+    const ok = await send(api.password.setByPhone, { body: { newPassword: 'Fresh123', mobileNum, verificationCode: '', firebaseIdToken: `fb-${mobileNum}-123456` } });
+    expect(ok.body.success).toBe(true);
+  });
 });

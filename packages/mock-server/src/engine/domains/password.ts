@@ -3,6 +3,7 @@ import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
 import type { SimUser } from '../state';
 import { checkSmsCode } from './sms';
+import { smsCodeOf } from './register';
 
 /** Password area (contracts api/password.ts): A-073, A-080, A-084, A-085, A-090, A-091. */
 
@@ -45,10 +46,7 @@ export const passwordHandlers = {
     if (body.newPassword === user.password) throw new SimError('modify.new.old.same', 'new password equals the old one', { field: 'newPassword' });
     const rule = state.registerSettings.fields.password;
     if (!new RegExp(rule.pattern).test(body.newPassword)) throw badRequest('newPassword', `newPassword does not match ${rule.pattern}`);
-    // A-041/A-089: with FIREBASE the external service already checked the code; its token stands in for it.
-    if (!(wl.FIREBASE && body.firebaseIdToken)) {
-      checkSmsCode(ctx, { mobileNum, countryDialingCode: user.countryDialingCode, code: body.verificationCode.trim(), purpose: 'forget' });
-    }
+    checkSmsCode(ctx, { mobileNum, countryDialingCode: user.countryDialingCode, code: smsCodeOf(wl.FIREBASE, mobileNum, body), purpose: 'forget' });
     user.password = body.newPassword;
     user.passwordExpired = false;
     const token = world.openSession(user.username);

@@ -2,6 +2,7 @@ import { ACCOUNT_TYPE, api, REGISTER_METHOD_FIELDS, type RegisterBody, type Regi
 import { badRequest, SimError } from '../errors';
 import { defineHandler, type HandlerContext } from '../handler';
 import type { SimUser, WorldState } from '../state';
+import { FIREBASE_TOKEN_PATTERN } from './auth';
 import { checkSmsCode } from './sms';
 
 /** Registration area (contracts api/register.ts): A-047, A-061, A-067, A-068, A-069. */
@@ -84,6 +85,18 @@ function createAccount(ctx: HandlerContext, body: RegisterBody, username: string
   return { session: { token, userName: username, customerType: user.type, firstTimeLogin: false }, accountName: username };
 }
 
+/**
+ * The SMS code a call proves (A-041, A-065, A-089): the typed code, or with FIREBASE on and a
+ * token sent, the code inside the simulated identity token `fb-<mobile>-<code>` (the token of
+ * another number is refused).
+ */
+export function smsCodeOf(firebase: boolean, mobileNum: string, body: { verificationCode: string; firebaseIdToken?: string }): string {
+  if (!firebase || !body.firebaseIdToken) return body.verificationCode.trim();
+  const m = FIREBASE_TOKEN_PATTERN.exec(body.firebaseIdToken);
+  if (!m || m[1] !== mobileNum) throw new SimError('verify.code.error', 'firebase id token not accepted', { field: 'verificationCode' });
+  return m[2] ?? '';
+}
+
 /** A-068: a mobile registration's account name: `m` + the last 8 digits, a digit more while taken. */
 export function accountNameForMobile(state: WorldState, mobileNum: string): string {
   const base = `m${mobileNum.slice(-8)}`;
@@ -125,7 +138,7 @@ export const registerHandlers = {
     checkAffiliate(state, body);
     checkCaptcha(state, body.captcha);
     if (wl.REGMOBVERF3) {
-      checkSmsCode(ctx, { mobileNum, countryDialingCode: body.countryDialingCode, code: body.verificationCode.trim(), purpose: 'register' });
+      checkSmsCode(ctx, { mobileNum, countryDialingCode: body.countryDialingCode, code: smsCodeOf(wl.FIREBASE, mobileNum, body), purpose: 'register' });
     }
     // Without MOBILENUMPASSREG3 the account gets a random password: the member logs in by SMS.
     const password = wl.MOBILENUMPASSREG3 ? body.password : ctx.world.faker.string.alphanumeric(12);
