@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemberStore } from '../../../shared/stores/member-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useLogout } from './use-logout';
+import './member-menu.css';
 
 /**
  * The member part of the side menu (A-094, G§2): nickname (else account), the account name, a
@@ -19,8 +20,8 @@ export function MemberMenu({ onNavigate }: { onNavigate: () => void }) {
   if (!session) return null;
   const account = info?.account ?? session.userName;
   return (
-    <div className="m-side-menu__member">
-      <p className="m-side-menu__user">
+    <div className="m-member-menu">
+      <p className="m-member-menu__user">
         <strong>{info?.nickname || account}</strong>
         <br />
         <span>{t('account.session.account', { account })}</span>

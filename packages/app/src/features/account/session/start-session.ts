@@ -18,8 +18,11 @@ export interface SessionStart {
  * (logged.out clears the session).
  */
 export async function refreshMemberInfo(): Promise<void> {
-  if (!useSessionStore.getState().session) return;
+  const token = useSessionStore.getState().session?.token;
+  if (!token) return;
   const [info, avatar] = await Promise.allSettled([getMemberInfo(), getAvatar()]);
+  // A late answer for a session that has ended or changed meanwhile is dropped.
+  if (useSessionStore.getState().session?.token !== token) return;
   const store = useMemberStore.getState();
   if (info.status === 'fulfilled') store.setInfo(info.value);
   if (avatar.status === 'fulfilled') store.setAvatar(avatar.value);

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { getMemberInfo } from './get-member-info';
-import { startSession } from './start-session';
+import { refreshMemberInfo, startSession } from './start-session';
+import { useMemberStore } from '../../../shared/stores/member-store';
 
 /** A-096: the URL parameter that hands a session token to the site (DESIGN.md; `aff` carries the affiliate code). */
 export const URL_TOKEN_PARAM = 'token';
@@ -42,8 +43,16 @@ export function useUrlToken(): void {
   }, [pathname, search, hash, navigate]);
 }
 
-/** Mount point for the frame: renders nothing. */
+/**
+ * Mount point for the frame: adopts a URL token, and fills member info for a session restored
+ * from storage (A-104), e.g. after a reload. Renders nothing.
+ */
 export function UrlTokenWatcher(): null {
   useUrlToken();
+  const token = useSessionStore((s) => s.session?.token);
+  const known = useMemberStore((s) => s.info !== null);
+  useEffect(() => {
+    if (token && !known && !new URLSearchParams(window.location.search).has(URL_TOKEN_PARAM)) void refreshMemberInfo();
+  }, [token, known]);
   return null;
 }
