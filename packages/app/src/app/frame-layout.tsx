@@ -12,6 +12,7 @@ import { SideMenu } from './side-menu';
 import { useApiErrorHandler } from './use-api-error-handler';
 import { useSwipeBack } from './use-swipe-back';
 import { UrlTokenWatcher } from '../features/account/session/url-token';
+import { TrialGuard } from '../features/account/trial/trial-guard';
 import './frame.css';
 
 /** The site's frame: skip link, header, main content, footer text, footer menu, popups, side menu, toasts. */
@@ -49,6 +50,7 @@ export function FrameLayout() {
       <SideMenu />
       <AppToasts />
       <UrlTokenWatcher />
+      <TrialGuard />
     </div>
   );
 }

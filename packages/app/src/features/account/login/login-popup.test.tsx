@@ -76,6 +76,16 @@ describe('login popup', () => {
     expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
   });
 
+  it('re-validates the touched fields 200 ms after a language change (A-169)', async () => {
+    const { opened } = useLoginPopup();
+    const dialog = await opened;
+    await userEvent.type(field(dialog, 'Username'), 'ab');
+    await userEvent.tab();
+    expect(await within(dialog).findByText('Use 4 to 16 letters, digits or underscores')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pt');
+    expect(await within(dialog).findByText('Use de 4 a 16 letras, números ou sublinhados')).toBeInTheDocument();
+  });
+
   it('pre-fills the remembered credentials of the method (A-034)', async () => {
     localStorage.setItem('sass', '1');
     localStorage.setItem('remPass', btoa(btoa('Test1234')));

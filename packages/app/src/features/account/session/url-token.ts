@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { getMemberInfo } from './get-member-info';
+import { renewSession } from './renew-session';
 import { refreshMemberInfo, startSession } from './start-session';
 import { useMemberStore } from '../../../shared/stores/member-store';
 
@@ -44,8 +45,8 @@ export function useUrlToken(): void {
 }
 
 /**
- * Mount point for the frame: adopts a URL token, and fills member info for a session restored
- * from storage (A-104), e.g. after a reload. Renders nothing.
+ * Mount point for the frame: adopts a URL token, fills member info for a session restored from
+ * storage (A-104), e.g. after a reload, and renews the session. Renders nothing.
  */
 export function UrlTokenWatcher(): null {
   useUrlToken();
@@ -54,5 +55,9 @@ export function UrlTokenWatcher(): null {
   useEffect(() => {
     if (token && !known && !new URLSearchParams(window.location.search).has(URL_TOKEN_PARAM)) void refreshMemberInfo();
   }, [token, known]);
+  // A session found on load is renewed once, so a member who comes back keeps it.
+  useEffect(() => {
+    if (token) renewSession().catch(() => undefined);
+  }, [token]);
   return null;
 }
