@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { renderApp } from '../../../test/render-app';
-import { engine, useWorld } from '../../../test/server';
+import { addFaults, engine, useWorld } from '../../../test/server';
 import { resetValidationRulesCache } from '../validation/use-validation-rules';
 
 // Screens load settings, rules and the popup chunk: give them time on a busy machine (the suite runs in parallel).
@@ -146,5 +146,14 @@ describe('register popup (A-042..A-056)', () => {
     await within(d).findByRole('textbox', { name: 'Username' });
     await waitFor(() => expect(journal(worldId, 'register.checkAffiliate')).toHaveLength(1));
     expect(within(d).queryByRole('textbox', { name: 'Invitation code' })).toBeNull();
+  });
+
+  it('offers a retry when the registration settings fail to load (A-157)', async () => {
+    const worldId = useWorld();
+    await addFaults(worldId, [{ endpoint: 'register.settings', status: 503, code: 'system.upgrading', times: 1 }]);
+    renderApp('/m/register');
+    const d = await dialog();
+    await userEvent.click(await within(d).findByRole('button', { name: 'Loading failed, click to retry' }));
+    expect(await within(d).findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { type Announcement, type RegisterBody, type RegisterFieldName, type RegisterSettingsValue } from '@m/contracts';
-import { Button, Tabs } from '@m/ui';
+import { Button, LoadError, Tabs } from '@m/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -63,10 +63,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
   const refs = useRef(new Map<FieldKey, HTMLInputElement | null>());
   const captcha = useCaptcha(Boolean(wl?.CAPTCHA));
 
-  useEffect(() => {
+  const [rulesFailed, setRulesFailed] = useState(false);
+  const loadRules = () => {
+    setRulesFailed(false);
     getRegisterSettings()
       .then(setRules)
-      .catch(() => setRules(null));
+      .catch(() => setRulesFailed(true));
+  };
+  useEffect(() => {
+    loadRules();
     getRegisterBanners()
       .then((list) => setBanner(list[0] ?? null))
       .catch(() => setBanner(null));
@@ -84,6 +89,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
     if (wl && mode === null) setMode(defaultMode(wl));
   }, [wl, mode]);
 
+  // the quiet settings call failed: offer a retry instead of an empty form.
+  if (rulesFailed) return <LoadError text={t('load_failed')} onRetry={loadRules} />;
   if (!site || !wl || !rules || !mode) return <p className="m-account-form__hint">{t('in_please_wait')}</p>;
 
   const reg = site.info.register;
