@@ -97,6 +97,23 @@ describe('login popup', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
   });
 
+  it('switching the method loads that method\'s remembered credentials and a fresh captcha (A-026)', async () => {
+    localStorage.setItem('sass', '1');
+    localStorage.setItem('rememberedLogin', JSON.stringify({ sms: { type: 'sms', username: '11987650000', password: '', countryDialingCode: '+84' } }));
+    const { opened, world } = useLoginPopup('captcha-required');
+    const dialog = await opened;
+    await fillLogin(dialog, 'player01', 'wrong-pass');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await within(dialog).findByLabelText('Captcha', { selector: 'input' });
+    await waitFor(() => expect(world.peek().captcha).not.toBeNull());
+    const first = world.peek().captcha;
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
+    expect(field(dialog, 'Mobile number')).toHaveValue('11987650000');
+    expect(within(dialog).getByRole('combobox', { name: 'Country code' })).toHaveValue('+84');
+    await waitFor(() => expect(world.journal.list('auth.captcha')).toHaveLength(2));
+    expect(first).toMatch(/^\d{4}$/);
+  });
+
   it('sends a first-time login on to the forced password change (A-093, seam 4)', async () => {
     const { opened, app } = useLoginPopup();
     const dialog = await opened;
