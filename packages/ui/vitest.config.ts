@@ -11,5 +11,7 @@ export default defineProject({
     css: false,
     // Threads start faster than forks for many small DOM test files (unit suite budget: 60 s).
     pool: 'threads',
+    // Pure components with cleanup after each test: one environment per worker, not per file.
+    isolate: false,
   },
 });

@@ -75,7 +75,7 @@ describe('popup routes (A-003, A-004)', () => {
     useWorld();
     const app = renderApp('/m/changePsw');
     await screen.findByRole('button', { name: 'Login' });
-    expect(app.pathname()).toBe('/m/home');
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

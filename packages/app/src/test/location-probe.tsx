@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 
 export interface LocationHandle {
@@ -7,14 +6,14 @@ export interface LocationHandle {
   navigate: NavigateFunction | null;
 }
 
-/** Reports the router's location and navigate function to a test or story (memory router). */
+/**
+ * Reports the router's location and navigate function to a test or story (memory router).
+ * Written during render, not in an effect, so a test reads the location the screen shows.
+ */
 export function LocationProbe({ handle }: { handle: LocationHandle }) {
   const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => {
-    handle.pathname = location.pathname;
-    handle.search = location.search;
-    handle.navigate = navigate;
-  }, [handle, location, navigate]);
+  handle.navigate = useNavigate();
+  handle.pathname = location.pathname;
+  handle.search = location.search;
   return null;
 }
