@@ -90,3 +90,20 @@ test.describe('back header (A-005, A-006)', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 });
+
+test('at 375 px a member header keeps every control on screen, in EN, PT and VI (G§2)', async ({ page, loginAs }) => {
+  await loginAs('player01');
+  for (const language of ['en', 'pt', 'vi']) {
+    await page.addInitScript((l) => localStorage.setItem('language', l), language);
+    await page.goto('/m/home');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button').first()).toBeVisible();
+    for (const button of await banner.getByRole('button').all()) {
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375, `${language}: ${await button.textContent()} inside the viewport`).toBe(true);
+    }
+    // A click, not a key press: nothing covers the menu button.
+    await banner.getByRole('button', { name: /menu|Menu/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  }
+});

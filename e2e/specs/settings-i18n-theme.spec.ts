@@ -42,12 +42,15 @@ test('switching the language to PT and VI changes the header texts and persists 
 test('the dark theme applies, passes axe and persists (A-170)', async ({ page, axe }) => {
   await page.goto('/m/home');
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await axe();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
 });
 
 test.describe('maintenance page in dark theme', () => {

@@ -15,7 +15,7 @@ const expectations: Record<keyof typeof stories, () => Promise<unknown>> = {
   BackHeaderRoute: () => screen.findByRole('heading', { level: 1, name: 'Announcements' }),
   LoginPopup: () => screen.findByRole('dialog', { name: 'Login' }),
   DarkTheme: async () => {
-    await screen.findByRole('button', { name: 'Switch to light theme' });
+    await screen.findByRole('button', { name: 'Login' });
     return document.documentElement.dataset.theme === 'dark';
   },
 };

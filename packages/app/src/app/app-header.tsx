@@ -1,5 +1,5 @@
 import { DISPLAY_LANGUAGES } from '@m/contracts';
-import { BackHeader, Button, HomeHeader, Icon, LanguageSwitch, ThemeToggle } from '@m/ui';
+import { BackHeader, Button, HomeHeader, Icon, LanguageSwitch } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isDisplayLanguage } from '../shared/i18n/i18n';
@@ -12,8 +12,6 @@ function HeaderControls() {
   const { t } = useTranslation();
   const language = useUiStore((s) => s.language);
   const setLanguage = useUiStore((s) => s.setLanguage);
-  const theme = useUiStore((s) => s.theme);
-  const toggleTheme = useUiStore((s) => s.toggleTheme);
   return (
     <>
       <LanguageSwitch
@@ -24,7 +22,6 @@ function HeaderControls() {
           if (isDisplayLanguage(v)) setLanguage(v);
         }}
       />
-      <ThemeToggle theme={theme} onToggle={toggleTheme} labels={{ toDark: t('header.to_dark'), toLight: t('header.to_light') }} />
     </>
   );
 }

@@ -158,6 +158,7 @@ describe('language and theme (A-167, A-170)', () => {
     useWorld();
     const first = renderApp('/m/home');
     expect(document.documentElement.dataset.theme).toBe('light');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(window.localStorage.getItem(LOCAL_KEYS.theme)).toBe('dark');
