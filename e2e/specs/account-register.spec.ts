@@ -61,6 +61,9 @@ test('registers by mobile with the SMS code read through peek; the account name 
   const done = page.getByRole('dialog', { name: 'Registered successfully' });
   await expect(done.getByText('m12345678')).toBeVisible();
   await expect(done.getByText(/your mobile number 11912345678/)).toBeVisible();
+  // A-057: the code is verified (no-login verification) before the registration is sent.
+  const calls = (await world.control.journal(world.id)).map((e) => e.endpoint).filter((id) => id === 'sms.verify' || id === 'register.byMobile');
+  expect(calls).toEqual(['sms.verify', 'register.byMobile']);
 });
 
 test.describe('affiliate', () => {

@@ -50,6 +50,8 @@ export const SmsCode = Type.Object(
     expiresAt: Type.Number(),
     /** What the code is for (login, register, forget): a login code does not register. Absent (a QA patch): any purpose. */
     purpose: Type.Optional(SmsPurpose),
+    /** Set by the no-login verification (sms.verify, A-057); the code stays usable until used or expired. */
+    verified: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

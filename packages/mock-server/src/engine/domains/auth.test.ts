@@ -153,13 +153,17 @@ describe('SMS codes and the slider (A-037..A-041)', () => {
     expect((await send(engine, world, api.sms.send, { body: { mobileNum: w.state.users.player01.mobileNum, countryDialingCode: '+55', purpose: 'login', humanToken: 'forged' } })).code).toBe('human.check.failed');
   });
 
-  it('verifies a register code once (no-login verification, A-057) and accepts the firebase stub token', async () => {
+  it('verifies a register code without using it up (no-login verification, A-057) and accepts the firebase stub token', async () => {
     const { engine, world, w } = setup();
     expect((await smsCode(engine, world, '11987654321', 'register')).code).toBe('OK');
     const code = w.peek().sms[0].code;
     const body = { mobileNum: '11987654321', countryDialingCode: '+55', code, purpose: 'register' };
+    expect((await send(engine, world, api.sms.verify, { body: { ...body, code: code === '000000' ? '111111' : '000000' } })).code).toBe('verify.code.error');
     expect((await send(engine, world, api.sms.verify, { body })).value).toEqual({ verified: true });
-    expect((await send(engine, world, api.sms.verify, { body })).code).toBe('verify.code.error');
+    // Still usable by the registration that follows; marked verified in the world.
+    expect(w.state.sms.find((s) => s.code === code)).toMatchObject({ verified: true, purpose: 'register' });
+    w.clock.advance(w.state.auth.rules.smsTtlMs);
+    expect((await send(engine, world, api.sms.verify, { body })).code).toBe('sms.code.expired');
     const mobile = w.state.users.agent001.mobileNum;
     await smsCode(engine, world, mobile);
     const loginCode = w.peek().sms[0].code;

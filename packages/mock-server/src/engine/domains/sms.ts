@@ -24,16 +24,24 @@ const sameNumber = (a: { mobileNum: string; countryDialingCode: string }, b: { m
 export const userByMobile = (state: WorldState, mobileNum: string, countryDialingCode: string) =>
   Object.values(state.users).find((u) => sameNumber(u, { mobileNum, countryDialingCode })) ?? null;
 
+/** The index of a live code; throws verify.code.error (no such code) or sms.code.expired. */
+function liveCodeIndex(ctx: Pick<HandlerContext, 'state' | 'now'>, check: SmsCodeCheck): number {
+  const { state, now } = ctx;
+  const index = state.sms.findIndex((s) => sameNumber(s, check) && (s.purpose ?? check.purpose) === check.purpose && s.code === check.code);
+  if (index < 0) throw new SimError('verify.code.error', 'no such code for this number and purpose', { field: 'verificationCode' });
+  if (state.sms[index]!.expiresAt <= now) {
+    state.sms.splice(index, 1);
+    throw new SimError('sms.code.expired', 'the code has expired', { field: 'verificationCode' });
+  }
+  return index;
+}
+
 /**
  * For other domains (login by SMS, registration, set-password-by-phone): checks a code and
  * consumes it. Throws verify.code.error (no such code) or sms.code.expired (past its expiry).
  */
 export function checkSmsCode(ctx: Pick<HandlerContext, 'state' | 'now'>, check: SmsCodeCheck): void {
-  const { state, now } = ctx;
-  const index = state.sms.findIndex((s) => sameNumber(s, check) && (s.purpose ?? check.purpose) === check.purpose && s.code === check.code);
-  if (index < 0) throw new SimError('verify.code.error', 'no such code for this number and purpose', { field: 'verificationCode' });
-  const [entry] = state.sms.splice(index, 1);
-  if (entry.expiresAt <= now) throw new SimError('sms.code.expired', 'the code has expired', { field: 'verificationCode' });
+  ctx.state.sms.splice(liveCodeIndex(ctx, check), 1);
 }
 
 export const smsHandlers = {
@@ -58,8 +66,11 @@ export const smsHandlers = {
     });
     return { expirationTime };
   }),
+  // the no-login verification checks the code and marks it verified without using it up,
+  // so the registration that follows (which sends the code again) still accepts it.
   ...defineHandler(api.sms.verify, (ctx) => {
-    checkSmsCode(ctx, ctx.body);
+    const entry = ctx.state.sms[liveCodeIndex(ctx, ctx.body)]!;
+    entry.verified = true;
     return { verified: true as const };
   }),
 };

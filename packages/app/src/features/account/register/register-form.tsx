@@ -10,7 +10,9 @@ import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { withLoading } from '../../../shared/stores/ui-store';
 import { SafeHtml } from '../../../shared/safe-html';
 import { startSession } from '../session/start-session';
+import { confirmIdentityCode } from '../identity/phone-identity';
 import { SmsCodeButton } from '../sms/sms-code-button';
+import { verifySmsCode } from '../sms/verify-sms-code';
 import { checkAffiliate } from './api/check-affiliate';
 import { checkUsername } from './api/check-username';
 import { getRegisterBanners } from './api/get-register-banners';
@@ -201,6 +203,28 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
         domain: urlAffValid ? urlAff : '',
         verificationCode: text('verificationCode'),
       };
+      // with SMS verification on, the code is verified first (the no-login verification); a
+      // failure stops the submission without a toast, the code field says why.
+      if (mode === 'mobile' && wl.REGMOBVERF3 && !wl.FIREBASE) {
+        try {
+          await verifySmsCode({ mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode, code: body.verificationCode, purpose: 'register' });
+        } catch (err) {
+          if (isApiError(err)) showError('verificationCode', [t(err.i18nKey)]);
+          focus('verificationCode');
+          return;
+        }
+      }
+      // through the identity service, its id token rides along (a refusal stops here, as above).
+      if (mode === 'mobile' && wl.REGMOBVERF3 && wl.FIREBASE) {
+        try {
+          body.firebaseIdToken = await confirmIdentityCode(body.mobileNum, body.countryDialingCode, body.verificationCode);
+          body.firebaseChannel = 'sms';
+        } catch (err) {
+          if (isApiError(err)) showError('verificationCode', [t(err.i18nKey)]);
+          focus('verificationCode');
+          return;
+        }
+      }
       const result = await withLoading(mode === 'mobile' ? registerByMobile(body) : registerByUsername(body));
       // automatic login, then the success popup.
       await startSession(result.session);
@@ -251,6 +275,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
               mobileNum={value('mobileNum').trim()}
               countryDialingCode={reg.countryDialingCode}
               purpose="register"
+              viaIdentity={wl.FIREBASE}
               validateMobile={validateMobile}
               onSent={() => setCodeSent(true)}
             />
