@@ -8,6 +8,7 @@ import { lotteryEndpoints } from './lottery';
 import { announcementsEndpoints } from './announcements';
 import { passwordEndpoints } from './password';
 import { registerEndpoints } from './register';
+import { identityEndpoints } from './identity';
 
 /**
  * The endpoint table: every call of the backend, grouped by area. Add an area by writing its route
@@ -24,6 +25,7 @@ export const api = {
   register: registerEndpoints,
   password: passwordEndpoints,
   announcements: announcementsEndpoints,
+  identity: identityEndpoints,
 } as const;
 
 export type Api = typeof api;
@@ -40,3 +42,4 @@ export * from './lottery';
 export * from './announcements';
 export * from './password';
 export * from './register';
+export * from './identity';

@@ -8,6 +8,7 @@ import { lotteryRoutes } from './lottery';
 import { announcementsRoutes } from './announcements';
 import { passwordRoutes } from './password';
 import { registerRoutes } from './register';
+import { identityRoutes } from './identity';
 
 /**
  * The route table: every call of the backend, by area, without schemas. The site calls by it
@@ -23,6 +24,7 @@ export const routes = {
   register: registerRoutes,
   password: passwordRoutes,
   announcements: announcementsRoutes,
+  identity: identityRoutes,
 } as const;
 
 export const routeList: Route[] = Object.values(routes).flatMap((area) => Object.values(area) as Route[]);
@@ -32,4 +34,5 @@ export { authRoutes, humanCheckRoutes, smsRoutes, validationRoutes };
 export { lotteryRoutes } from './lottery';
 export { announcementsRoutes } from './announcements';
 export { passwordRoutes } from './password';
+export { identityRoutes } from './identity';
 export { REGISTER_FIELD_NAMES, REGISTER_METHOD_FIELDS, REGISTER_METHODS, registerRoutes, type RegisterFieldName, type RegisterMethod } from './register';

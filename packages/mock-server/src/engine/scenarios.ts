@@ -89,6 +89,13 @@ export const scenarioList: readonly Scenario[] = [
     },
   },
   {
+    name: 'firebase-identity',
+    description: 'White-label switch FIREBASE on: SMS login, registration by mobile and set-password-by-phone go through the simulated phone-identity service (identity.sendCode / identity.confirm; A-030, A-041, A-065, A-089).',
+    apply: (s) => {
+      s.settings.info.whitelabel.FIREBASE = true;
+    },
+  },
+  {
     name: 'trial-user',
     description: 'A trial (type 4) account trial1 exists; loginAs("trial1") or /m/trail makes the next one (A-097..A-101).',
     apply: (s) => {

@@ -8,6 +8,7 @@ import { lotteryHandlers } from './lottery';
 import { announcementsHandlers } from './announcements';
 import { passwordHandlers } from './password';
 import { registerHandlers } from './register';
+import { identityHandlers } from './identity';
 
 /**
  * Every endpoint id of the contracts table -> its handler. A new contracts area gets a domain
@@ -23,4 +24,5 @@ export const handlers: HandlerRegistry = {
   ...registerHandlers,
   ...passwordHandlers,
   ...announcementsHandlers,
+  ...identityHandlers,
 };
