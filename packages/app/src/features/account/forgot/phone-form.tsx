@@ -6,6 +6,7 @@ import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
 import { TextField } from '../register/text-field';
 import { startSession } from '../session/start-session';
+import { confirmIdentityCode, useFirebase } from '../identity/phone-identity';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import { useValidationRules } from '../validation/use-validation-rules';
 import { validateField } from '../validation/validate-field';
@@ -28,6 +29,7 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
   const [errors, setErrors] = useState<Partial<Record<Key, string[]>>>({});
   const [codeSent, setCodeSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  const firebase = useFirebase();
   const refs = useRef(new Map<Key, HTMLInputElement | null>());
   const countryDialingCode = reg?.countryDialingCode ?? '';
   const minDigits = reg?.mobileDigitsMin ?? 0;
@@ -62,8 +64,14 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
     }
     setBusy(true);
     try {
+      const mobileNum = values.mobileNum.trim();
+      const verificationCode = values.verificationCode.trim();
       const session = await withLoading(
-        setPasswordByPhone({ newPassword: values.newPassword, mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim(), firebaseIdToken: '' }),
+        (async () => {
+          // with FIREBASE the service checks the code first; its refusal sends nothing on.
+          const firebaseIdToken = firebase ? await confirmIdentityCode(mobileNum, countryDialingCode, verificationCode) : '';
+          return setPasswordByPhone({ newPassword: values.newPassword, mobileNum, verificationCode, firebaseIdToken });
+        })(),
       );
       // logged in, the dialog closes.
       await startSession(session);
@@ -107,6 +115,7 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
             mobileNum={values.mobileNum.trim()}
             countryDialingCode={countryDialingCode}
             purpose="forget"
+            viaIdentity={firebase}
             validateMobile={validateMobile}
             onSent={() => setCodeSent(true)}
           />

@@ -9,6 +9,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { CAPTCHA_LENGTH, LOGIN_LANGUAGE_DEBOUNCE_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import { confirmIdentityCode, useFirebase } from '../identity/phone-identity';
 import { startSession } from '../session/start-session';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import { useValidationRules } from '../validation/use-validation-rules';
@@ -65,6 +66,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
   const language = useUiStore((s) => s.language);
   const rules = useValidationRules();
   const smsOn = whitelabel?.MOBILELOGIN3 === true;
+  const firebase = useFirebase();
 
   const [method, setMethod] = useState<LoginMethod>('username');
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...prefill('username') }));
@@ -159,15 +161,26 @@ export function LoginForm({ onDone }: LoginFormProps) {
     }
     // inputs are trimmed before sending.
     const v = Object.fromEntries(Object.entries(values).map(([k, x]) => [k, x.trim()])) as Values;
-    const body: LoginBody =
-      method === 'username'
-        ? { type: 'username', username: v.username, password: v.password }
-        : { type: 'sms', username: v.mobile, password: v.code, countryDialingCode };
-    if (captchaShown) body.captcha = v.captcha;
-    if (isStandalone()) body.device = 'OTHERS';
     setSubmitting(true);
     setLockedUntil(null);
     try {
+      // with FIREBASE the identity service checks the code first and its id token logs in.
+      const body: LoginBody =
+        method === 'username'
+          ? { type: 'username', username: v.username, password: v.password }
+          : firebase
+            ? {
+                type: 'firebase',
+                username: v.mobile,
+                password: '',
+                firebaseChannel: 'sms',
+                firebaseIdToken: await confirmIdentityCode(v.mobile, countryDialingCode, v.code),
+                firebaseMobileNo: v.mobile,
+                countryDialingCode,
+              }
+            : { type: 'sms', username: v.mobile, password: v.code, countryDialingCode };
+      if (captchaShown) body.captcha = v.captcha;
+      if (isStandalone()) body.device = 'OTHERS';
       const value = await login(body);
       await startSession(value);
       saveRemembered(remember, {
@@ -271,6 +284,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
                 mobileNum={values.mobile}
                 countryDialingCode={countryDialingCode}
                 purpose="login"
+                viaIdentity={firebase}
                 validateMobile={validateMobile}
                 onSent={() => {
                   setCodeSent(true);

@@ -5,6 +5,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { COUNTDOWN_TICK_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
 import { INITIAL_COUNTDOWN_S, secondsLeft } from './countdown';
+import { sendIdentityCode } from '../identity/phone-identity';
 import { sendSmsCode } from './send-sms-code';
 import { SliderCheck } from './slider-check';
 
@@ -18,6 +19,8 @@ export interface SmsCodeButtonProps {
   onSent?: (expirationTime: number) => void;
   disabled?: boolean;
   className?: string;
+  /** FIREBASE on: the external identity service texts the code; same slider, toast and countdown. */
+  viaIdentity?: boolean;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface SmsCodeButtonProps {
  * server's expiry (recomputed every 500 ms from the browser clock, first shown as 60), then
  * 'fetch code' again. A resend refused as too frequent resumes the countdown of the running code.
  */
-export function SmsCodeButton({ mobileNum, countryDialingCode, purpose, validateMobile, onSent, disabled, className }: SmsCodeButtonProps) {
+export function SmsCodeButton({ mobileNum, countryDialingCode, purpose, validateMobile, onSent, disabled, className, viaIdentity = false }: SmsCodeButtonProps) {
   const { t } = useTranslation();
   const [sliderOpen, setSliderOpen] = useState(false);
   const [expiration, setExpiration] = useState<number | null>(null);
@@ -51,13 +54,15 @@ export function SmsCodeButton({ mobileNum, countryDialingCode, purpose, validate
   const send = async (humanToken: string) => {
     setSliderOpen(false);
     try {
-      const { expirationTime } = await withLoading(sendSmsCode({ mobileNum: mobileNum.trim(), countryDialingCode, purpose, humanToken }), {
+      const number = { mobileNum: mobileNum.trim(), countryDialingCode, humanToken };
+      const { expirationTime } = await withLoading(viaIdentity ? sendIdentityCode(number) : sendSmsCode({ ...number, purpose }), {
         messageKey: 'in_sms_sending',
       });
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'in_sms_send', durationMs: SUCCESS_TOAST_MS });
       start(expirationTime);
     } catch (e) {
-      // The error toast comes from the client; a code still running keeps counting down.
+      // The error toast comes from the client (none for the quiet identity service, A-040); a code
+      // still running keeps counting down.
       const running = isApiError(e) && e.code === 'sms.too.frequent' ? e.value?.expirationTime : undefined;
       if (typeof running === 'number') start(running);
     }
