@@ -53,6 +53,16 @@ test.describe('expired password (A-073)', () => {
     await expect(dialog.getByLabel('New password', { exact: true })).toBeVisible();
     await axe();
   });
+
+  test('logging in through the popup leads straight to the expired-password change', async ({ page }) => {
+    await page.goto('/m/login');
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await login.getByLabel('Username', { exact: true }).fill('player01');
+    await login.getByLabel('Password', { exact: true }).fill('Test1234');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    await expect(page.getByRole('dialog', { name: 'Your password has expired: please change it' })).toBeVisible();
+  });
 });
 
 test('forgot by email: the button waits for a valid form; success names the masked address and goes home (A-083..A-085)', async ({ page, clock }) => {

@@ -11,6 +11,7 @@ import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { confirmIdentityCode, useFirebase } from '../identity/phone-identity';
 import { startSession } from '../session/start-session';
+import { getPasswordStatus } from '../password/api/get-password-status';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import { useValidationRules } from '../validation/use-validation-rules';
 import { validateField } from '../validation/validate-field';
@@ -51,7 +52,8 @@ function prefill(method: LoginMethod): Partial<Values> & { countryDialingCode?: 
 
 export interface LoginFormProps {
   /** Called after the session is stored; true = the forced password change follows. */
-  onDone: (firstTimeLogin: boolean) => void;
+  /** Called after a successful login; true when the password must be changed first (first login or expired, A-072, A-073). */
+  onDone: (mustChangePassword: boolean) => void;
 }
 
 /**
@@ -190,7 +192,10 @@ export function LoginForm({ onDone }: LoginFormProps) {
         countryDialingCode,
       });
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'account.login.success', durationMs: SUCCESS_TOAST_MS });
-      onDone(value.firstTimeLogin);
+      // an expired password also leads to the forced change; the login answer only says
+      // firstTimeLogin, so the password status is asked (quietly: without it, the user goes on).
+      const expired = value.firstTimeLogin ? false : ((await getPasswordStatus().catch(() => null))?.passwordExpired ?? false);
+      onDone(value.firstTimeLogin || expired);
     } catch (err) {
       if (!isApiError(err)) throw err;
       const needsCaptcha = err.value?.captcha === true;

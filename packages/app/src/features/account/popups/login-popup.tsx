@@ -11,7 +11,7 @@ export default function LoginPopup({ onClose }: PopupProps) {
   const navigate = useNavigate();
   return (
     <Modal open onClose={onClose} title={t('titles.login')} animation="zoom" closeLabel={t('header.close')} className="m-popup m-popup--login">
-      <LoginForm onDone={(firstTimeLogin) => (firstTimeLogin ? void navigate(paths.changePsw) : onClose())} />
+      <LoginForm onDone={(mustChangePassword) => (mustChangePassword ? void navigate(paths.changePsw) : onClose())} />
     </Modal>
   );
 }
