@@ -52,10 +52,29 @@ export const AnnouncementsValue = Type.Object(
 );
 export type AnnouncementsValue = Static<typeof AnnouncementsValue>;
 
+/** Read mark (A§3): the spec's payload { announcementId, read: true }. */
+export const MarkReadBody = Type.Object(
+  { announcementId: Type.Integer(), read: Type.Literal(true) },
+  { additionalProperties: false },
+);
+export type MarkReadBody = Static<typeof MarkReadBody>;
+
+/** The answer is "not shown" in the spec (A-106): we echo the mark the member now has. */
+export const MarkReadValue = Type.Object(
+  { announcementId: Type.Integer(), read: Type.Boolean() },
+  { $id: 'MarkReadValue', additionalProperties: false },
+);
+export type MarkReadValue = Static<typeof MarkReadValue>;
+
 export const announcementsEndpoints = {
   list: withSchemas(announcementsRoutes.list, {
     summary: 'Announcements of the asked types for one group and platform (B banners, PL notices, PU popups, A agents).',
     query: AnnouncementsQuery,
     response: AnnouncementsValue,
+  }),
+  markRead: withSchemas(announcementsRoutes.markRead, {
+    summary: 'Marks one announcement read for the session\'s member; a trial (type 4) session gets trial.forbidden (A-101).',
+    body: MarkReadBody,
+    response: MarkReadValue,
   }),
 };

@@ -9,6 +9,7 @@ import { announcementsEndpoints } from './announcements';
 import { passwordEndpoints } from './password';
 import { registerEndpoints } from './register';
 import { identityEndpoints } from './identity';
+import { memberEndpoints } from './member';
 
 /**
  * The endpoint table: every call of the backend, grouped by area. Add an area by writing its route
@@ -26,6 +27,7 @@ export const api = {
   password: passwordEndpoints,
   announcements: announcementsEndpoints,
   identity: identityEndpoints,
+  member: memberEndpoints,
 } as const;
 
 export type Api = typeof api;
@@ -43,3 +45,4 @@ export * from './announcements';
 export * from './password';
 export * from './register';
 export * from './identity';
+export * from './member';

@@ -9,6 +9,7 @@ import { announcementsRoutes } from './announcements';
 import { passwordRoutes } from './password';
 import { registerRoutes } from './register';
 import { identityRoutes } from './identity';
+import { memberRoutes } from './member';
 
 /**
  * The route table: every call of the backend, by area, without schemas. The site calls by it
@@ -25,6 +26,7 @@ export const routes = {
   password: passwordRoutes,
   announcements: announcementsRoutes,
   identity: identityRoutes,
+  member: memberRoutes,
 } as const;
 
 export const routeList: Route[] = Object.values(routes).flatMap((area) => Object.values(area) as Route[]);
@@ -36,3 +38,4 @@ export { announcementsRoutes } from './announcements';
 export { passwordRoutes } from './password';
 export { identityRoutes } from './identity';
 export { REGISTER_FIELD_NAMES, REGISTER_METHOD_FIELDS, REGISTER_METHODS, registerRoutes, type RegisterFieldName, type RegisterMethod } from './register';
+export { memberRoutes } from './member';

@@ -15,6 +15,7 @@ import { seedAffiliateCodes, seedAnnouncements, seedRegisterSettings } from './s
 import { seedAuthState } from './auth-state';
 import { seedLotteryState } from './lottery/catalogue';
 import type { SimUser, WorldState } from './state';
+import { seedUnreadState } from './unread-state';
 
 /** Seed of a world created without one. */
 export const DEFAULT_SEED = 42;
@@ -151,5 +152,6 @@ export function seedWorldState(faker: Faker, pagesOrigin: string): WorldState {
     registerSettings: seedRegisterSettings(),
     affiliateCodes: seedAffiliateCodes(),
     announcements: seedAnnouncements(),
+    unread: seedUnreadState(),
   };
 }

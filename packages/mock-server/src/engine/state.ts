@@ -2,6 +2,7 @@ import { Announcement, RegisterSettingsValue, Settings, SmsPurpose } from '@m/co
 import { LotteryState } from './lottery/catalogue';
 import { Type, type Static } from '@sinclair/typebox';
 import { AuthState } from './auth-state';
+import { UnreadState } from './unread-state';
 
 /**
  * The state of one world as ONE serialisable object, so `PATCH /__sim/worlds/:id/state` can
@@ -80,6 +81,8 @@ export const WorldState = Type.Object(
     affiliateCodes: Type.Record(Type.String(), Type.String()),
     /** Announcements of every type and group (A§3, G-005). */
     announcements: Type.Array(Announcement),
+    /** Per-member inbox/chat unread counters and announcement read marks (A-101, unread-state.ts). */
+    unread: UnreadState,
   },
   { additionalProperties: false },
 );

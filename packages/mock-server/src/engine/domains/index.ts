@@ -9,6 +9,7 @@ import { announcementsHandlers } from './announcements';
 import { passwordHandlers } from './password';
 import { registerHandlers } from './register';
 import { identityHandlers } from './identity';
+import { memberHandlers } from './member';
 
 /**
  * Every endpoint id of the contracts table -> its handler. A new contracts area gets a domain
@@ -25,4 +26,5 @@ export const handlers: HandlerRegistry = {
   ...passwordHandlers,
   ...announcementsHandlers,
   ...identityHandlers,
+  ...memberHandlers,
 };
