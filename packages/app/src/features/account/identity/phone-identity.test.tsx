@@ -30,11 +30,11 @@ async function passSlider() {
   await userEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
 }
 
-/** The decrypted bodies of the login calls the site makes. */
-function captureLogins() {
+/** The decrypted bodies of the calls to `path` (default: login) the site makes. */
+function captureBodies(path = '/api/auth/login') {
   const bodies: Promise<unknown>[] = [];
   const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith('/api/auth/login')) bodies.push(request.clone().json().then((b) => decryptBody(b)));
+    if (new URL(request.url).pathname.endsWith(path)) bodies.push(request.clone().json().then((b) => decryptBody(b)));
   };
   server.events.on('request:start', listener);
   return { all: () => Promise.all(bodies), stop: () => server.events.removeListener('request:start', listener) };
@@ -57,7 +57,7 @@ describe('phone-identity service on the site', () => {
 
   it('logs in by SMS with type firebase and the service id token; the code came from the service (A-030, A-041)', async () => {
     const worldId = useWorld('firebase-identity');
-    const logins = captureLogins();
+    const logins = captureBodies();
     try {
       const { world, dialog } = await smsLoginUpToCode(worldId);
       expect(await within(dialog).findByRole('button', { name: 'You can request a new code in 60 seconds' })).toBeDisabled();
@@ -111,5 +111,35 @@ describe('phone-identity service on the site', () => {
     await waitFor(() => expect(useSessionStore.getState().session?.userName).toBe('player01'));
     expect(world.journal.list('password.setByPhone').map((e) => e.code)).toEqual(['OK']);
     expect(world.state.users.player01.password).toBe('Fresh123');
+  }, 15_000);
+
+  it('registration by mobile confirms the code with the service and adds firebaseChannel and firebaseIdToken (A-065)', async () => {
+    const worldId = useWorld('firebase-identity');
+    const world = engine.world(worldId);
+    world.patch({ settings: { info: { whitelabel: { USERNAMEREG3: false } } } });
+    const registrations = captureBodies('/api/register/mobile');
+    try {
+      renderApp('/m/register');
+      const d = await screen.findByRole('dialog', { name: 'Register' });
+      const mobile = '11987654321';
+      await userEvent.type(await within(d).findByRole('textbox', { name: 'Mobile number' }), mobile);
+      await userEvent.click(within(d).getByRole('button', { name: 'Fetch code' }));
+      await passSlider();
+      const code = within(d).getByRole('textbox', { name: 'Verification code' });
+      await waitFor(() => expect(code).toBeEnabled());
+      const sms = world.peek().sms.find((s) => s.mobileNum === mobile)!.code;
+      await userEvent.type(code, sms);
+      await userEvent.type(field(d, 'Password'), 'Secret99');
+      await userEvent.type(field(d, 'Confirm password'), 'Secret99');
+      await waitFor(() => expect(world.state.captcha).not.toBeNull());
+      await userEvent.type(within(d).getByRole('textbox', { name: 'Captcha' }), world.state.captcha!.text);
+      await userEvent.click(within(d).getByRole('button', { name: 'Join now' }));
+      expect(await screen.findByRole('dialog', { name: 'Registered successfully' })).toBeInTheDocument();
+      expect(world.journal.list('sms.verify')).toHaveLength(0);
+      expect(world.journal.list('identity.confirm').map((e) => e.code)).toEqual(['OK']);
+      expect(await registrations.all()).toEqual([expect.objectContaining({ mobileNum: mobile, firebaseChannel: 'sms', firebaseIdToken: `fb-${mobile}-${sms}` })]);
+    } finally {
+      registrations.stop();
+    }
   }, 15_000);
 });
