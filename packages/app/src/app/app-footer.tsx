@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../shared/stores/session-store';
 import { useSettingsStore } from '../shared/stores/settings-store';
+import { useUnreadCounts } from '../shared/unread/use-unread-counts';
 import { footerMenuHidden, paths, routeIdOf } from './paths';
 
 /** A§1, G§1: risk, minimum age (settings.info.register.minAge, A-177) and the liability notice. */
@@ -23,7 +24,8 @@ export function AppFooter() {
 /**
  * The footer menu shell (G§2): member centre and deposit need a session (guests get the login
  * popup instead); invite shows for guests or when the REFERRAL promo is on (A§6). Hidden on
- * /m/changePsw, /m/app and /m/help. Unread badges arrive with the inbox issue.
+ * /m/changePsw, /m/app and /m/help. The member centre carries the unread badge: inbox plus live
+ * chat while CBS3 is on, only for types 0, 1, 2 (G-017, A-101).
  */
 export function AppFooterMenu() {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function AppFooterMenu() {
   const { pathname } = useLocation();
   const session = useSessionStore((s) => s.session);
   const referral = useSettingsStore((s) => s.settings?.info.whitelabel.REFERRAL ?? false);
+  const unread = useUnreadCounts();
   if (footerMenuHidden(pathname)) return null;
   const current = routeIdOf(pathname);
 
@@ -39,8 +42,16 @@ export function AppFooterMenu() {
     void navigate(needsSession && !session ? paths.login : to);
   };
 
-  const items: { id: string; label: string; icon: ReactNode; href: string; onClick: (e: MouseEvent) => void; active: boolean }[] = [
-    { id: 'member', label: t('menu.member'), icon: <Icon name="user" />, href: paths.memberHome, onClick: link(paths.memberHome, true), active: current === 'memberHome' },
+  const items: { id: string; label: string; icon: ReactNode; href: string; onClick: (e: MouseEvent) => void; active: boolean; badge?: number }[] = [
+    {
+      id: 'member',
+      label: t('menu.member'),
+      icon: <Icon name="user" />,
+      href: paths.memberHome,
+      onClick: link(paths.memberHome, true),
+      active: current === 'memberHome',
+      ...(unread.total > 0 ? { badge: unread.total } : {}),
+    },
     { id: 'promotions', label: t('menu.promotions'), icon: <Icon name="gift" />, href: paths.activity, onClick: link(paths.activity), active: current === 'activity' },
     { id: 'home', label: t('menu.home'), icon: <Icon name="home" />, href: paths.home, onClick: link(paths.home), active: current === 'home' },
     { id: 'deposit', label: t('menu.deposit'), icon: <Icon name="wallet" />, href: paths.voucherCenter, onClick: link(paths.voucherCenter, true), active: current === 'voucherCenter' },

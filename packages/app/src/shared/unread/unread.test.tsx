@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { engine, useWorld } from '../../test/server';
+import { MARK_READ_THROTTLE_MS } from '../constants';
+import { useSessionStore } from '../stores/session-store';
+import { markAnnouncementRead } from './mark-announcement-read';
+
+/** G-017, A-101, A-178: the footer's unread badge, and who may mark announcements read. */
+
+const UNREAD_CALLS = ['member.inboxUnread', 'member.chatUnread'];
+
+function logIn(worldId: string, userName: string, type: number) {
+  const token = engine.world(worldId).openSession(userName);
+  useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName, type, ...(type === 4 ? {} : { firstTimeLogin: false }) });
+  return token;
+}
+
+const memberLink = async () => within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Member/ });
+const unreadCalls = (worldId: string) => engine.world(worldId).journal.list().filter((e) => e.endpoint !== null && UNREAD_CALLS.includes(e.endpoint));
+
+describe('footer unread badge (G-017)', () => {
+  it('shows player01 the seeded inbox + chat count on the member centre item', async () => {
+    const worldId = useWorld();
+    const { inbox, chat } = engine.world(worldId).state.unread.player01!;
+    logIn(worldId, 'player01', 0);
+    renderApp('/m/home');
+    await waitFor(async () => expect(await memberLink()).toHaveAccessibleName(`Member (${inbox + chat})`));
+  });
+
+  it('counts only the inbox while the chat flag CBS3 is off, and makes no chat call', async () => {
+    const worldId = useWorld();
+    engine.world(worldId).patch({ settings: { info: { whitelabel: { CBS3: false } } } });
+    const { inbox } = engine.world(worldId).state.unread.player01!;
+    logIn(worldId, 'player01', 0);
+    renderApp('/m/home');
+    await waitFor(async () => expect(await memberLink()).toHaveAccessibleName(`Member (${inbox})`));
+    expect(engine.world(worldId).journal.list('member.chatUnread')).toHaveLength(0);
+  });
+
+  it('goes away on logout', async () => {
+    const worldId = useWorld();
+    logIn(worldId, 'player01', 0);
+    renderApp('/m/home');
+    await waitFor(async () => expect(await memberLink()).toHaveAccessibleName(/\(\d+\)/));
+    useSessionStore.getState().clearSession();
+    await waitFor(async () => expect(await memberLink()).toHaveAccessibleName('Member'));
+  });
+
+  it('a trial session (type 4) makes no unread call at all and shows no badge (A-101)', async () => {
+    const worldId = useWorld('trial-user');
+    logIn(worldId, 'trial1', 4);
+    renderApp('/m/home');
+    const link = await memberLink();
+    // The settings load proves the frame is up; by then a member's counts would have been asked.
+    await waitFor(() => expect(engine.world(worldId).journal.list('system.settings').length).toBeGreaterThan(0));
+    expect(link).toHaveAccessibleName('Member');
+    expect(unreadCalls(worldId)).toEqual([]);
+  });
+});
+
+describe('markAnnouncementRead (A§4, A-101)', () => {
+  const noticeId = (worldId: string) => engine.world(worldId).state.announcements.find((a) => a.type === 'PL')!.id;
+
+  it('marks read for a member, one call per throttle window', async () => {
+    const worldId = useWorld();
+    vi.useFakeTimers({ toFake: ['Date'], now: engine.world(worldId).clock.now() });
+    logIn(worldId, 'player01', 0);
+    const id = noticeId(worldId);
+    expect(await markAnnouncementRead(id)).toBe(true);
+    expect(await markAnnouncementRead(id)).toBe(false);
+    vi.advanceTimersByTime(MARK_READ_THROTTLE_MS);
+    expect(await markAnnouncementRead(id)).toBe(true);
+    expect(engine.world(worldId).journal.list('announcements.markRead').map((e) => e.code)).toEqual(['OK', 'OK']);
+    expect(engine.world(worldId).state.unread.player01!.readAnnouncements).toEqual([id]);
+  });
+
+  it('does nothing for a guest or a trial session', async () => {
+    const worldId = useWorld('trial-user');
+    const id = noticeId(worldId);
+    expect(await markAnnouncementRead(id)).toBe(false);
+    logIn(worldId, 'trial1', 4);
+    expect(await markAnnouncementRead(id)).toBe(false);
+    expect(engine.world(worldId).journal.list('announcements.markRead')).toHaveLength(0);
+  });
+});
