@@ -12,7 +12,8 @@ const dist = join(root, 'packages/app/dist');
 
 function runTimed(args) {
   const start = process.hrtime.bigint();
-  const res = spawnSync('pnpm', args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Output is kept: a failing suite must say which test failed.
+  const res = spawnSync('pnpm', args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   return { ok: res.status === 0, seconds: Number(process.hrtime.bigint() - start) / 1e9 };
 }
 

@@ -16,7 +16,9 @@ const balls = (page: Page, name: string) => card(page, name).getByRole('definiti
  */
 async function openLobby(page: Page, clock: { install: () => Promise<number>; advance: (ms: number) => Promise<number> }) {
   await clock.install();
-  await page.goto('/m/lott');
+  // The lazy route's chunk must have arrived before the clocks move: React schedules the reveal
+  // timer only then, and a paused page clock would never run a timer scheduled after the advance.
+  await page.goto('/m/lott', { waitUntil: 'networkidle' });
   await clock.advance(1_000);
   await expect(page.getByRole('tablist', { name: 'Lottery categories' })).toBeVisible();
 }

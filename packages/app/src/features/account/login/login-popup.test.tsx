@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetMemberStore, useMemberStore } from '../../../shared/stores/member-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { renderApp } from '../../../test/render-app';
 import { engine, useWorld } from '../../../test/server';
-import { resetValidationRulesCache } from '../validation/use-validation-rules';
+import { loadValidationRules, resetValidationRulesCache } from '../validation/use-validation-rules';
 
 /** The login popup through MSW and the simulator engine (A-019..A-038, A-093..A-097). */
 
@@ -54,6 +54,10 @@ describe('login popup', () => {
   it('shows the rule messages under empty fields and focuses the first (A-027)', async () => {
     const { opened } = useLoginPopup();
     const dialog = await opened;
+    // The messages come from the server's rules table: let it arrive before submitting.
+    await act(async () => {
+      await loadValidationRules();
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByText('Use 4 to 16 letters, digits or underscores')).toBeInTheDocument();
     expect(within(dialog).getByText('Use 6 to 20 characters without spaces')).toBeInTheDocument();
