@@ -22,7 +22,10 @@ async function fetchCode(page: Page, scope: ReturnType<Page['getByRole']>, mobil
   await expect(scope.getByLabel('Verification code', { exact: true })).toBeEnabled();
 }
 
-test('SMS login goes through the identity service with the code from peek (A-030, A-041)', async ({ page, world, axe }) => {
+test('SMS login goes through the identity service with the code from peek (A-030, A-041)', async ({ page, world, clock, axe }) => {
+  // The countdown compares the server's expiry (world clock) with the page's clock: start the page
+  // at the world's instant (running, so axe's timers work).
+  await clock.install({ paused: false });
   await page.goto('/m/login');
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await dialog.getByRole('tab', { name: 'Mobile number' }).click();
@@ -39,7 +42,8 @@ test('SMS login goes through the identity service with the code from peek (A-030
   expect((await world.control.journal(world.id, 'auth.login')).map((e) => e.code)).toEqual(['OK']);
 });
 
-test('set password by phone with a wrong code: the service refuses it and nothing reaches set-password (A-089)', async ({ page, world }) => {
+test('set password by phone with a wrong code: the service refuses it and nothing reaches set-password (A-089)', async ({ page, world, clock }) => {
+  await clock.install({ paused: false });
   await page.goto('/m/forget');
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
   const mobile = await mobileOf(world, 'player01');
