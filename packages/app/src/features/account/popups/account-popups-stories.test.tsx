@@ -41,6 +41,8 @@ const expectations: Record<keyof typeof stories, () => Promise<unknown>> = {
   ChangePasswordFirstLogin: () => dialog('First login: please change your password'),
   ChangePasswordExpired: () => dialog('Your password has expired: please change it'),
   ChangePasswordSameAsOld: () => dialog('Please choose another password'),
+  ChangePasswordSubmitting: () => screen.findByText('Please wait...'),
+  ForgetEmailSubmitting: () => screen.findByText('Please wait...'),
   ChangePasswordDark: async () => {
     await dialog('First login: please change your password');
     return document.documentElement.dataset.theme === 'dark';
@@ -50,9 +52,9 @@ const expectations: Record<keyof typeof stories, () => Promise<unknown>> = {
 
 describe('account popup stories', () => {
   it.each(Object.entries(stories))('%s', async (name, Story) => {
-    useWorld((Story.parameters as { simScenario?: string }).simScenario);
+    const worldId = useWorld((Story.parameters as { simScenario?: string }).simScenario);
     const { container } = render(<Story />);
-    await Story.play?.({ canvasElement: container });
+    await Story.play?.({ canvasElement: container, id: worldId });
     await expect(expectations[name as keyof typeof stories]()).resolves.toBeTruthy();
   });
 });

@@ -20,6 +20,14 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+/** A slow backend for the next call of `endpoint` in this story's world (Storybook: world id = story id). */
+const slow = (worldId: string, endpoint: string) =>
+  fetch(`${window.location.origin}/__sim/worlds/${encodeURIComponent(worldId)}/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify([{ endpoint, latencyMs: 1500, times: 1 }]),
+  });
+
 /** Both methods on: username form first, the m_reg banner, captcha, agreement checked (A-042..A-055, G-005). */
 export const RegisterByUsername: Story = {};
 
@@ -83,6 +91,19 @@ export const ForgetEmailInvalid: Story = {
   },
 };
 
+/** Submitting: while the backend answers, 'Please wait...' shows and the button is busy (A-084). */
+export const ForgetEmailSubmitting: Story = {
+  args: { path: '/m/forget' },
+  parameters: { simScenario: 'forget-email-only' },
+  play: async ({ id }) => {
+    await slow(id, 'password.forgotByEmail');
+    await userEvent.type(await body().findByRole('textbox', { name: 'Username' }), 'player01');
+    await userEvent.type(body().getByRole('textbox', { name: 'Email' }), 'player01@example.com');
+    await userEvent.click(body().getByRole('button', { name: 'Send reset link' }));
+    await expect(await body().findByText('Please wait...')).toBeInTheDocument();
+  },
+};
+
 /** Dark theme. */
 export const ForgetDark: Story = { args: { path: '/m/forget', theme: 'dark' } };
 
@@ -107,6 +128,20 @@ export const ChangePasswordSameAsOld: SessionStory = {
     await userEvent.type(await secret('Confirm new password'), 'Test1234');
     await userEvent.click(body().getByRole('button', { name: 'Submit' }));
     await expect(await body().findByRole('dialog', { name: 'Please choose another password' })).toBeInTheDocument();
+  },
+};
+
+/** Submitting: 'Please wait...' (up to 10 s) while the change is on its way (A-077). */
+export const ChangePasswordSubmitting: SessionStory = {
+  render: () => <AppLoggedInAs username="newbie01" path="/m/changePsw" />,
+  play: async ({ id }) => {
+    await slow(id, 'password.change');
+    const secret = async (name: string) => body().findByLabelText(name, { selector: 'input' });
+    await userEvent.type(await secret('Old password'), 'Test1234');
+    await userEvent.type(await secret('New password'), 'Fresh123');
+    await userEvent.type(await secret('Confirm new password'), 'Fresh123');
+    await userEvent.click(body().getByRole('button', { name: 'Submit' }));
+    await expect(await body().findByText('Please wait...')).toBeInTheDocument();
   },
 };
 
