@@ -9,7 +9,7 @@ import { startSession } from '../session/start-session';
 import { confirmIdentityCode, useFirebase } from '../identity/phone-identity';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import { useValidationRules } from '../validation/use-validation-rules';
-import { validateField } from '../validation/validate-field';
+import { validateAll, validateField } from '../validation/validate-field';
 import { setPasswordByPhone } from './api/set-password-by-phone';
 
 type Key = 'mobileNum' | 'verificationCode' | 'newPassword';
@@ -55,9 +55,8 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const all = Object.fromEntries(KEYS.map((k) => [k, check(k)])) as Partial<Record<Key, string[]>>;
+    const { errors: all, firstInvalid: bad } = validateAll(KEYS, (k) => check(k));
     setErrors(all);
-    const bad = KEYS.find((k) => (all[k] ?? []).length > 0);
     if (bad) {
       refs.current.get(bad)?.focus();
       return;

@@ -6,7 +6,7 @@ import { CHANGE_SAVED_TOAST_MS, REDIRECT_DELAY_MS } from '../../../shared/consta
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
 import { useValidationRules } from '../validation/use-validation-rules';
-import { validateField } from '../validation/validate-field';
+import { validateAll, validateField } from '../validation/validate-field';
 import { TextField } from '../register/text-field';
 import { changePassword } from './api/change-password';
 import { rememberedPassword, updateRememberedPassword } from './remembered-password';
@@ -52,9 +52,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const all = Object.fromEntries(keys.map((k) => [k, check(k)])) as Partial<Record<Key, string[]>>;
+    const { errors: all, firstInvalid: bad } = validateAll(keys, (k) => check(k));
     setErrors(all);
-    const bad = keys.find((k) => (all[k] ?? []).length > 0);
     if (bad) {
       refs.current.get(bad)?.focus();
       return;

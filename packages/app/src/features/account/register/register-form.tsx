@@ -23,6 +23,7 @@ import { currentRegisterMethod } from './device';
 import { activeFields, checkConfirm, checkField, defaultMode, showModeToggle, type ActiveField, type RegisterMode } from './field-rules';
 import { PolicyModal, TermsModal } from './terms-modals';
 import { TextField } from './text-field';
+import { validateAll } from '../validation/validate-field';
 import { useCaptcha } from './use-captcha';
 import './account-forms.css';
 
@@ -153,9 +154,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
     e.preventDefault();
     if (submitting) return;
     // validate everything, focus the first invalid field, send nothing.
-    const all: Errors = Object.fromEntries(order.map((k) => [k, validateOne(k)]));
+    const { errors: all, firstInvalid: firstBad } = validateAll(order, (k) => validateOne(k));
     setErrors(all);
-    const firstBad = order.find((k) => (all[k] ?? []).length > 0);
     if (firstBad) {
       focus(firstBad);
       return;

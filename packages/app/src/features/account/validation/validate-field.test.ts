@@ -1,6 +1,6 @@
 import type { ValidationRules } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
-import { validateField } from './validate-field';
+import { validateAll, validateField } from './validate-field';
 
 const rules: ValidationRules = {
   loginUsername: { pattern: '^[A-Za-z0-9_]{4,16}$', message: 'account.rules.loginUsername', required: true },
@@ -27,5 +27,14 @@ describe('validateField (A-027, A-029, A-074)', () => {
     expect(validateField(null, 'loginUsername', '')).toEqual([]);
     expect(validateField(rules, 'nope', '')).toEqual([]);
     expect(validateField(rules, 'broken', 'x')).toEqual([]);
+  });
+});
+
+describe('validateAll (A-056, A-088)', () => {
+  it('collects every message and names the first failing field in order', () => {
+    const messages: Record<string, string[]> = { a: [], b: ['bad b'], c: ['bad c'] };
+    expect(validateAll(['a', 'b', 'c'], (k) => messages[k]!)).toEqual({ errors: messages, firstInvalid: 'b' });
+    expect(validateAll(['c', 'b'], (k) => messages[k]!).firstInvalid).toBe('c');
+    expect(validateAll(['a'], (k) => messages[k]!).firstInvalid).toBeUndefined();
   });
 });
