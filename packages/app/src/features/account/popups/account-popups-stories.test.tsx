@@ -42,6 +42,8 @@ const expectations: Record<keyof typeof stories, () => Promise<unknown>> = {
   ChangePasswordExpired: () => dialog('Your password has expired: please change it'),
   ChangePasswordSameAsOld: () => dialog('Please choose another password'),
   ChangePasswordSubmitting: () => screen.findByText('Please wait...'),
+  MemberSideMenu: () => screen.findByRole('button', { name: 'Log out' }),
+  TrailPage: () => screen.findByRole('button', { name: 'Deposit' }),
   ForgetEmailSubmitting: () => screen.findByText('Please wait...'),
   ChangePasswordDark: async () => {
     await dialog('First login: please change your password');

@@ -145,6 +145,18 @@ export const ChangePasswordSubmitting: SessionStory = {
   },
 };
 
+/** The member view of the side menu: name, account and logout. */
+export const MemberSideMenu: SessionStory = {
+  render: () => <AppLoggedInAs username="player01" path="/m/home" />,
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Open menu' }));
+    await expect(await body().findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  },
+};
+
+/** /m/trail: please wait, the trial login, then home as a trial member. */
+export const TrailPage: Story = { args: { path: '/m/trail' } };
+
 /** Dark theme. */
 export const ChangePasswordDark: SessionStory = {
   render: () => <AppLoggedInAs username="newbie01" path="/m/changePsw" theme="dark" />,
