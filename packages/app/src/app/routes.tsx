@@ -12,7 +12,7 @@ import { HOME_PATHS, POPUP_ROUTE_IDS, routes } from './paths';
  * Each feature is its own chunk; home's route module is tiny and shared by home, the popups and
  * the fallback.
  */
-const HomeRoute = lazy(() => import('../features/home/home-route'));
+const HomeRoute = lazy(() => import('./home/home-route'));
 const LottRoute = lazy(() => import('../features/lottery/lott-route'));
 const TrailPage = lazy(() => import('../features/account/trial/trail-page'));
 

@@ -1,0 +1,32 @@
+import { PullToRefresh, VisuallyHidden } from '@m/ui';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Home's content area, composed here in the app layer because its sections come from several
+ * features (features never import each other). Each section is owned by its feature:
+ * games (banner carousel, category tabs, hot games, jackpot), support (notice marquee, notice
+ * popup, download bar), member (member bar). The frame (headers, footer, popups) is drawn
+ * around this by the app.
+ */
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <section className="m-home" aria-labelledby="m-home-title">
+      <VisuallyHidden>
+        <h1 id="m-home-title">{t('titles.home')}</h1>
+      </VisuallyHidden>
+
+      {/* section: games — banner carousel */}
+
+      {/* section: support — notice marquee */}
+
+      {/* section: member — member bar */}
+
+      {/* section: games — hot games and jackpot */}
+
+      {/* section: support — notice popup and download bar */}
+
+      <PullToRefresh text={t('pull_refresh')} />
+    </section>
+  );
+}
