@@ -9,7 +9,8 @@ const ALLOWED_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:']);
 export function safeUrl(url: string | null | undefined): string | null {
   if (typeof url !== 'string') return null;
   // Browsers strip ASCII control characters and surrounding spaces before parsing a scheme.
-  const trimmed = url.replace(/[\u0000-\u001F\u007F]/g, '').trim();
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const trimmed = url.replace(/[\u0000-\u001F\u007F]/g, "").trim();
   if (trimmed === '') return null;
   let parsed: URL;
   try {
