@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_KEYS } from '../shared/storage-keys';
 import { useSessionStore } from '../shared/stores/session-store';
+import { resetUiStore } from '../shared/stores/ui-store';
 import { api } from '@m/contracts';
 import { call } from '../shared/api/client';
 import { renderApp } from '../test/render-app';
@@ -162,9 +163,14 @@ describe('language and theme (A-167, A-170)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(window.localStorage.getItem(LOCAL_KEYS.theme)).toBe('dark');
+    // A reload: the page goes away, the stores start again from storage, the site renders anew.
     first.unmount();
-    const { storedTheme } = await import('../shared/stores/ui-store');
-    expect(storedTheme()).toBe('dark');
+    document.documentElement.removeAttribute('data-theme');
+    resetUiStore();
+    renderApp('/m/home');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
   });
 });
 

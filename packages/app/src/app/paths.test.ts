@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import en from '../shared/i18n/locales/en.json';
+import pt from '../shared/i18n/locales/pt.json';
+import vi from '../shared/i18n/locales/vi.json';
 import { footerMenuHidden, HOME_PATHS, isHomePath, paths, routeIdOf, routeMeta, routes, showsHomeFrame, showsTopBanner } from './paths';
 
 describe('paths table', () => {
@@ -63,7 +66,12 @@ describe('paths table', () => {
     expect(routeMeta(paths.help).needsSession).toBe(false);
   });
 
-  it('gives every route an i18n title key', () => {
-    for (const [id, r] of Object.entries(routes)) expect(r.titleKey).toBe(`titles.${id}`);
+  it('gives every route a real title in EN, PT and VI (A-005): none missing, none left as its key', () => {
+    for (const [lang, texts] of Object.entries({ en, pt, vi })) {
+      for (const r of Object.values(routes)) {
+        const title = r.titleKey.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], texts);
+        expect(typeof title === 'string' && title.trim() !== '' && title !== r.titleKey, `${lang} ${r.titleKey}`).toBe(true);
+      }
+    }
   });
 });

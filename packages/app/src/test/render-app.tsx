@@ -18,6 +18,7 @@ export function renderApp(path = '/m/home') {
   return {
     ...view,
     pathname: () => handle.pathname,
+    search: () => handle.search,
     router: {
       navigate: async (to: string) => {
         await act(async () => {

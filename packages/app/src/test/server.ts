@@ -15,10 +15,11 @@ let worlds = 0;
 
 /**
  * A fresh world for this test (DESIGN: worlds are isolated), optionally with a scenario. Its
- * handlers take precedence until the handlers are reset after the test.
+ * handlers take precedence until the handlers are reset after the test. `id` names the world
+ * (a story's play reads its world by the story id, as in Storybook).
  */
-export function useWorld(scenario?: string): string {
-  const worldId = `app-test-${++worlds}`;
+export function useWorld(scenario?: string, id?: string): string {
+  const worldId = id ?? `app-test-${++worlds}`;
   engine.createWorld({ id: worldId, ...(scenario ? { scenario } : {}) });
   server.use(...createSimHandlers({ engine, worldId }));
   return worldId;
