@@ -78,6 +78,8 @@ describe('tile countdown and highlight (G-066, G-067)', () => {
   });
   it('highlights when (remainTime - lockTime) x 1000 is > 0 and < 86 400 000', () => {
     expect(isTileHighlighted(item({ remainTime: 5, lockTime: 5 }))).toBe(false);
+    // A closed lottery is never highlighted, even with a draw time inside the window (G-067 decision).
+    expect(isTileHighlighted(item({ remainTime: 600, lockTime: 30, isSale: false }))).toBe(false);
     expect(isTileHighlighted(item({ remainTime: 6, lockTime: 5 }))).toBe(true);
     expect(isTileHighlighted(item({ remainTime: 3, lockTime: 5 }))).toBe(false);
     expect(isTileHighlighted(item({ remainTime: 86_400, lockTime: 0 }))).toBe(false);

@@ -40,8 +40,12 @@ export const isNearEnd = (remainingMs: number | null): boolean => remainingMs !=
 /** G-066: the tile countdown, remaining time minus lock time, never below 0 (ms). */
 export const tileRemainingMs = (lottery: Pick<TimedLottery, 'saleEndAt'>, now: number): number => Math.max(0, lottery.saleEndAt - now);
 
-/** G-067: highlighted when (remainTime - lockTime) x 1000 is > 0 and < 86 400 000 ms. */
-export function isTileHighlighted(lottery: Pick<LotteryItem, 'remainTime' | 'lockTime'>): boolean {
+/**
+ * G-067: highlighted when (remainTime - lockTime) x 1000 is > 0 and < 86 400 000 ms. A lottery
+ * that is not on sale is never highlighted, whatever its times say (decisions.md, G-067).
+ */
+export function isTileHighlighted(lottery: Pick<LotteryItem, 'remainTime' | 'lockTime' | 'isSale'>): boolean {
+  if (!lottery.isSale) return false;
   const ms = (lottery.remainTime - lottery.lockTime) * 1000;
   return ms > 0 && ms < HIGHLIGHT_WINDOW_MS;
 }

@@ -72,6 +72,28 @@ describe('register popup (A-042..A-056)', () => {
     expect(journal(worldId, 'register.byUsername')).toHaveLength(0);
   });
 
+  it('shows a mismatched confirm as soon as either password field is left, in either typing order (A-052)', async () => {
+    useWorld();
+    renderApp('/m/register');
+    const d = await dialog();
+    const password = await within(d).findByLabelText('Password', { selector: 'input' });
+    const confirm = within(d).getByLabelText('Confirm password', { selector: 'input' });
+    // Password first, then a different confirm: leaving confirm shows the message.
+    await userEvent.type(password, 'Secret99');
+    await userEvent.type(confirm, 'Secret98');
+    await userEvent.tab();
+    expect(await within(d).findByText('The passwords do not match')).toBeInTheDocument();
+    // Fixing confirm clears it.
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'Secret99');
+    await waitFor(() => expect(within(d).queryByText('The passwords do not match')).toBeNull());
+    // Confirm first, then a different password: leaving the password shows the message again.
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Other123');
+    await userEvent.tab();
+    expect(await within(d).findByText('The passwords do not match')).toBeInTheDocument();
+  });
+
   it('registers by username, logs in and shows the account name; OK goes home (A-062)', async () => {
     const worldId = useWorld();
     const app = renderApp('/m/register');

@@ -139,6 +139,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
     return errs.length === 0;
   };
 
+  // leaving either password field re-checks confirm once it holds something, whatever
+  // order the two were typed in (an empty confirm waits for submit, as other empty fields do).
+  const onPasswordPairBlur = () => {
+    if (value('confirmPassword') !== '') showError('confirmPassword', validateOne('confirmPassword'));
+  };
   const onUsernameBlur = () => {
     const name = value('username').trim();
     if (!name || validateOne('username').length) return;
@@ -292,14 +297,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
         type={secret ? 'password' : k === 'email' ? 'email' : k === 'mobileNum' ? 'tel' : 'text'}
         autoComplete={k === 'username' ? 'username' : secret ? 'new-password' : k === 'email' ? 'email' : k === 'mobileNum' ? 'tel' : 'off'}
         reveal={secret ? reveal : undefined}
-        onBlur={k === 'username' ? onUsernameBlur : undefined}
+        onBlur={k === 'username' ? onUsernameBlur : k === 'password' ? onPasswordPairBlur : undefined}
         trailing={k === 'mobileNum' ? <span className="m-account-form__hint">{reg.countryDialingCode}</span> : undefined}
       />
     );
     if (k !== 'password') return input;
     return [
       input,
-      <TextField key="confirmPassword" {...register('confirmPassword')} required type="password" autoComplete="new-password" reveal={reveal} />,
+      <TextField key="confirmPassword" {...register('confirmPassword')} onBlur={onPasswordPairBlur} required type="password" autoComplete="new-password" reveal={reveal} />,
     ];
   };
 

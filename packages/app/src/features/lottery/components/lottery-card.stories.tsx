@@ -55,7 +55,7 @@ export const Tiles: Story = {
     <ul className="lott-tiles">
       <LotteryTile lottery={storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 42, lockTime: 5 })} now={args.now} current favourite onSelect={() => {}} onToggleFavourite={() => {}} />
       <LotteryTile lottery={storyLottery({ code: 'FAST3', remark: '3-Minute Lotto', remainTime: 10, lockTime: 15 })} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
-      <LotteryTile lottery={storyLottery({ code: 'FAST2', remark: '2-Minute Lotto', isSale: false })} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
+      <LotteryTile lottery={storyLottery({ code: 'FAST2', remark: '2-Minute Lotto', isSale: false, remainTime: 600, lockTime: 30 })} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
       <LotteryTile lottery={storyLottery({ code: 'VN_HCM', remark: 'Ho Chi Minh', remainTime: 5 * 86_400, lockTime: 900 })} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
     </ul>
   ),

@@ -24,7 +24,10 @@ const cardExpectations: Record<keyof typeof cards, () => void> = {
   OneTier: () => expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['GB']),
   Tiles: () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByText('Not on sale')).toBeInTheDocument();
+    // G-063: the closed tile reads '--:--:--' (its reason is for screen readers) and is not highlighted.
+    const closed = screen.getByText('Not on sale').closest('li')!;
+    expect(within(closed).getByText('--:--:--')).toBeInTheDocument();
+    expect(closed).not.toHaveAttribute('data-highlight');
   },
 };
 

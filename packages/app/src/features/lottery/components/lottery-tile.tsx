@@ -1,4 +1,4 @@
-import { Icon } from '@m/ui';
+import { Icon, VisuallyHidden } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown, isTileHighlighted, tileRemainingMs, type TimedLottery } from '../lottery-time';
 
@@ -27,7 +27,11 @@ export function LotteryTile({ lottery, now, current, favourite, onSelect, onTogg
               <span>{formatCountdown(tileRemainingMs(lottery, now))}</span>
             </>
           ) : (
-            <span className="lott-muted">{t('lottery.notOnSale')}</span>
+            // G-063: a lottery not on sale shows '--:--:--'; screen readers hear why.
+            <>
+              <VisuallyHidden>{t('lottery.notOnSale')}</VisuallyHidden>
+              <span aria-hidden="true">{formatCountdown(null)}</span>
+            </>
           )}
         </span>
       </button>
