@@ -21,14 +21,14 @@ let runs = 0;
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
 
 class Catch extends Component<{ onError: (e: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidCatch(error: unknown, _info: ErrorInfo) {
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
     this.props.onError(error);
   }
-  render() {
+  override render() {
     return this.state.failed ? null : this.props.children;
   }
 }
