@@ -1,0 +1,241 @@
+/**
+ * `pnpm bench:sim`: our simulator against peer mock servers on the SAME work, side by side in one
+ * run, on loopback (issue 14, DESIGN.md "Budgets"):
+ *   (a) a bare Fastify route returning the same JSON, (b) our simulator through its full path
+ *   (world lookup, contract validation, serialisation), (c) json-server, (d) Mockoon CLI,
+ *   (e) Prism, (f) msw through @mswjs/http-middleware.
+ * Each server runs in its own process; autocannon runs in another. Where `taskset` exists the
+ * servers are pinned to core 0 and the load generator to core 1. One warm-up per server, then
+ * ROUNDS rounds with the order rotating; medians of req/s, p50 and p99. Cold start = spawn to
+ * the first 200. Peers are installed on first use into bench/peers (npm, not the workspace), so
+ * `npm test` never pays for them. Writes docs/performance.md, section "Simulator against peers".
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { BENCH_TARGET } from './target';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const peersDir = join(here, 'peers');
+const workDir = join(here, '.build');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 10;
+const COLD_STARTS = 3;
+const canPin = spawnSync('sh', ['-c', 'command -v taskset']).status === 0 && cpus().length >= 2;
+
+function ensurePeers(): void {
+  if (existsSync(join(peersDir, 'node_modules', '.package-lock.json'))) return;
+  console.info('[bench] installing the peer servers into bench/peers (once)');
+  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: peersDir, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm install of the peer servers failed');
+}
+
+const peerRequire = createRequire(join(peersDir, 'package.json'));
+const bin = (pkg: string, rel: string) => join(peerRequire.resolve(`${pkg}/package.json`).replace(/package\.json$/, ''), rel);
+
+/** Our simulator as one ES module (contracts inlined, dependencies external): how it would ship. */
+async function bundleSimulator(): Promise<string> {
+  const pkg = JSON.parse(readFileSync(join(here, '..', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@m/')).flatMap((d) => [d, `${d}/*`]);
+  const outfile = join(workDir, 'sim.mjs');
+  await build({ entryPoints: [join(here, '..', 'src', 'cli.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', external, outfile, logLevel: 'error' });
+  return outfile;
+}
+
+interface ServerSpec {
+  name: string;
+  start: (port: number) => { cmd: string; args: string[] };
+}
+
+function serverSpecs(simSpec: ServerSpec, payloadFile: string): ServerSpec[] {
+  const { path } = BENCH_TARGET;
+  const node = process.execPath;
+  const servers = join(here, 'servers.mjs');
+  // json-server: the envelope as a singular resource, the endpoint's path rewritten onto it.
+  const db = join(workDir, 'json-server-db.json');
+  writeFileSync(db, JSON.stringify({ bench: JSON.parse(readFileSync(payloadFile, 'utf8')) }));
+  const routes = join(workDir, 'json-server-routes.json');
+  writeFileSync(routes, JSON.stringify({ [`${path}*`]: '/bench' }));
+  // Mockoon: an environment with one route, built with Mockoon's own builders (schema-valid).
+  const mockoon = peerRequire('@mockoon/commons') as {
+    BuildEnvironment: (o?: object) => Record<string, unknown> & { routes: unknown[]; rootChildren: unknown[] };
+    BuildHTTPRoute: (hasDefault: boolean, o?: object) => { uuid: string; responses: Array<Record<string, unknown>> };
+  };
+  const env = mockoon.BuildEnvironment({ hasDefaultRoute: false, hasDefaultHeader: true });
+  const route = mockoon.BuildHTTPRoute(true, { method: 'get', endpoint: path.replace(/^\//, '') });
+  Object.assign(route.responses[0]!, { body: readFileSync(payloadFile, 'utf8'), statusCode: 200, disableTemplating: true });
+  env.routes = [route];
+  env.rootChildren = [{ type: 'route', uuid: route.uuid }];
+  const mockoonFile = join(workDir, 'mockoon.json');
+  writeFileSync(mockoonFile, JSON.stringify(env));
+  // Prism: an OpenAPI document whose only operation has the payload as its example.
+  const spec = join(workDir, 'prism.json');
+  writeFileSync(
+    spec,
+    JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'bench', version: '1' },
+      paths: { [path]: { get: { responses: { 200: { description: 'ok', content: { 'application/json': { example: JSON.parse(readFileSync(payloadFile, 'utf8')) } } } } } } },
+    }),
+  );
+  return [
+    { name: 'bare Fastify', start: (port) => ({ cmd: node, args: [servers, 'bare', String(port), payloadFile, path] }) },
+    simSpec,
+    { name: 'json-server', start: (port) => ({ cmd: node, args: [bin('json-server', 'lib/cli/bin.js'), db, '--routes', routes, '--port', String(port), '--host', '127.0.0.1', '--quiet'] }) },
+    { name: 'Mockoon CLI', start: (port) => ({ cmd: node, args: [bin('@mockoon/cli', 'bin/run.js'), 'start', '--data', mockoonFile, '--port', String(port), '--disable-log-to-file'] }) },
+    { name: 'Prism', start: (port) => ({ cmd: node, args: [bin('@stoplight/prism-cli', 'dist/index.js'), 'mock', spec, '--port', String(port), '--host', '127.0.0.1', '--errors', 'false'] }) },
+    { name: 'msw (http-middleware)', start: (port) => ({ cmd: node, args: [servers, 'msw', String(port), payloadFile, path] }) },
+  ];
+}
+
+let nextPort = 4710;
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  coldMs: number;
+}
+
+/** Spawns a server (pinned to core 0 where possible) and waits for its first 200; the time taken is its cold start. */
+async function startServer(spec: ServerSpec): Promise<Running> {
+  const port = nextPort++;
+  const { cmd, args } = spec.start(port);
+  const url = `http://127.0.0.1:${port}${BENCH_TARGET.path}${BENCH_TARGET.query}`;
+  const t0 = performance.now();
+  const child = canPin ? spawn('taskset', ['-c', '0', cmd, ...args], { stdio: 'ignore' }) : spawn(cmd, args, { stdio: 'ignore' });
+  const deadline = t0 + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${spec.name} exited with ${child.exitCode} before answering`);
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) {
+        await res.arrayBuffer();
+        return { child, url, coldMs: performance.now() - t0 };
+      }
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${spec.name} did not answer 200 within 30 s`);
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+const stop = (r: Running) =>
+  new Promise<void>((resolve) => {
+    if (r.child.exitCode !== null) return resolve();
+    r.child.once('exit', () => resolve());
+    r.child.kill('SIGTERM');
+    setTimeout(() => r.child.kill('SIGKILL'), 2000).unref();
+  });
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** autocannon in its own process (core 1 where possible), JSON out. */
+function load(url: string, durationS: number): LoadResult {
+  const autocannon = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+  const args = [autocannon, '-c', String(CONNECTIONS), '-d', String(durationS), '-j', url];
+  const r = canPin ? spawnSync('taskset', ['-c', '1', process.execPath, ...args], { encoding: 'utf8' }) : spawnSync(process.execPath, args, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`autocannon failed: ${r.stderr}`);
+  const out = JSON.parse(r.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+  if (out.non2xx || out.errors) throw new Error(`${url}: ${out.non2xx} non-2xx, ${out.errors} errors`);
+  return { rps: out.requests.average, p50: out.latency.p50, p99: out.latency.p99 };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function main() {
+  ensurePeers();
+  mkdirSync(workDir, { recursive: true });
+  const simFile = await bundleSimulator();
+  const payloadFile = join(workDir, 'payload.json');
+  // The payload every server serves: our simulator's own answer, byte for byte, taken from the
+  // very simulator process that is measured (its answer names its own origin in URLs).
+  const simSpec: ServerSpec = { name: 'our simulator', start: (port) => ({ cmd: process.execPath, args: [simFile, '--port', String(port), '--clock', 'frozen'] }) };
+  const running = new Map<string, Running>();
+  try {
+    const sim = await startServer(simSpec);
+    running.set(simSpec.name, sim);
+    writeFileSync(payloadFile, await (await fetch(sim.url)).text());
+    const expected = readFileSync(payloadFile, 'utf8');
+    const specs = serverSpecs(simSpec, payloadFile);
+
+    // Cold starts: spawn to first 200, COLD_STARTS times each, median.
+    const cold = new Map<string, number[]>();
+    for (let i = 0; i < COLD_STARTS; i++) {
+      for (const spec of specs) {
+        const r = await startServer(spec);
+        await stop(r);
+        cold.set(spec.name, [...(cold.get(spec.name) ?? []), r.coldMs]);
+      }
+    }
+
+    // Throughput: all servers up at once, each checked to serve the same JSON, then warmed up.
+    for (const spec of specs) {
+      const r = running.get(spec.name) ?? (await startServer(spec));
+      running.set(spec.name, r);
+      const body = await (await fetch(r.url)).text();
+      if (JSON.stringify(JSON.parse(body)) !== JSON.stringify(JSON.parse(expected))) throw new Error(`${spec.name} does not serve the same JSON`);
+      load(r.url, 1);
+    }
+    const results = new Map<string, LoadResult[]>();
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = specs.map((_, i) => specs[(i + round) % specs.length]!);
+      for (const spec of order) {
+        const r = load(running.get(spec.name)!.url, DURATION_S);
+        results.set(spec.name, [...(results.get(spec.name) ?? []), r]);
+        console.info(`round ${round + 1} ${spec.name.padEnd(22)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`);
+      }
+    }
+    writeReport(specs, results, cold);
+  } finally {
+    await Promise.all([...running.values()].map(stop));
+  }
+}
+
+function writeReport(specs: ServerSpec[], results: Map<string, LoadResult[]>, cold: Map<string, number[]>) {
+  const rps = (name: string) => median(results.get(name)!.map((r) => r.rps));
+  const bare = rps('bare Fastify');
+  const sim = rps('our simulator');
+  const rows = specs.map((s) => {
+    const rs = results.get(s.name)!;
+    return `| ${s.name} | ${Math.round(rps(s.name))} | ${median(rs.map((r) => r.p50))} | ${median(rs.map((r) => r.p99))} | ${((rps(s.name) / bare) * 100).toFixed(0)}% | ${(sim / rps(s.name)).toFixed(1)}x | ${median(cold.get(s.name)!).toFixed(0)} ms |`;
+  });
+  const simCold = median(cold.get('our simulator')!);
+  const peers = specs.filter((s) => s.name !== 'bare Fastify' && s.name !== 'our simulator').map((s) => rps(s.name));
+  const table = [
+    '## Simulator against peers',
+    '',
+    `Measured by \`pnpm bench:sim\` (packages/mock-server/bench/peers.ts) on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores,`,
+    `${canPin ? 'servers pinned to core 0 and autocannon to core 1 (taskset)' : 'no taskset: servers and load generator unpinned'}; autocannon ${CONNECTIONS} connections, ${DURATION_S} s per run,`,
+    `one warm-up and ${ROUNDS} rounds per server with the order rotating, medians. Every server serves our simulator's own answer to`,
+    `\`GET ${BENCH_TARGET.path}${BENCH_TARGET.query}\` (${BENCH_TARGET.what}), checked byte-equal before measuring. Cold start: spawn to the first 200, median of ${COLD_STARTS}.`,
+    '',
+    '| server | req/s | p50 ms | p99 ms | of bare Fastify | ours is | cold start |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Budgets: simulator >= 85% of bare Fastify: **${((sim / bare) * 100).toFixed(1)}%** (${sim / bare >= 0.85 ? 'met' : 'NOT met'}); cold start < 300 ms: **${simCold.toFixed(0)} ms** (${simCold < 300 ? 'met' : 'NOT met'}; a spawned process, Node's own start included); faster than every peer: ${peers.every((p) => sim > p) ? 'yes' : 'NO'}.`,
+    '',
+  ].join('\n');
+  console.info(`\n${table}`);
+  const file = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
+  const section = /## Simulator against peers\n[\s\S]*?(?=\n## |$)/;
+  const next = section.test(current) ? current.replace(section, table) : current.replace(/\n## Site\n/, `\n${table}\n## Site\n`);
+  writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
+  console.info(`written to ${file}`);
+}
+
+await main();
