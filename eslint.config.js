@@ -28,6 +28,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/mockServiceWorker.js',
       '.tools/**',
+      '**/bench/.build/**',
+      '**/bench/peers/node_modules/**',
     ],
   },
   js.configs.recommended,
