@@ -1,4 +1,4 @@
-import type { TSchema } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { WhitelabelKey } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -92,3 +92,32 @@ export function buildPath(path: string, params?: Record<string, string | number>
     return encodeURIComponent(String(v));
   });
 }
+
+type SchemaPart<K extends string, S> = S extends TSchema ? { [P in K]: Static<S> } : unknown;
+
+/** The static types of an endpoint, derived from its schemas (never written by hand). */
+export type TypesFromSchemas<R extends TSchema, Q, B, P> = { value: Static<R> } & SchemaPart<'query', Q> & SchemaPart<'body', B> & SchemaPart<'params', P>;
+
+/** Everything about one endpoint, written once: its route metadata and its schemas. */
+export interface EndpointDefinition<R extends TSchema, Q, B, P> extends RouteMeta {
+  summary: string;
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** Schema of `value` in the success envelope. */
+  response: R;
+}
+
+/**
+ * Defines an endpoint ONCE (src/api/<area>.ts): path, flags and schemas together; its types come
+ * from the schemas. The site's schema-free route table (src/routes/generated.ts) is generated
+ * from these by `pnpm --filter @m/contracts routes`, and a test fails when it is stale.
+ */
+export function defineEndpoint<R extends TSchema, Q extends TSchema | undefined = undefined, B extends TSchema | undefined = undefined, P extends TSchema | undefined = undefined>(
+  def: EndpointDefinition<R, Q, B, P>,
+): Endpoint<TypesFromSchemas<R, Q, B, P>> {
+  return { ...def, area: def.id.split('.')[0] ?? def.id } as Endpoint<TypesFromSchemas<R, Q, B, P>>;
+}
+
+/** The static types carried by a route or endpoint (used by the generated route table). */
+export type TypesOfRoute<R> = R extends Route<infer T> ? T : never;

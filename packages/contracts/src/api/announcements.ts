@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CONTENT_TYPE } from '../constants';
-import { withSchemas } from '../endpoint';
-import { announcementsRoutes } from '../routes/announcements';
+import { defineEndpoint } from '../endpoint';
 
 /** Announcements (A§3, G§3, G-005). */
 
@@ -67,12 +66,26 @@ export const MarkReadValue = Type.Object(
 export type MarkReadValue = Static<typeof MarkReadValue>;
 
 export const announcementsEndpoints = {
-  list: withSchemas(announcementsRoutes.list, {
+  list: defineEndpoint({
+    id: 'announcements.list',
+    method: 'GET',
+    path: '/api/announcements',
+    // The token is optional: a member's answer carries its read marks.
+    auth: false,
+    quiet: true,
+    encrypted: false,
     summary: 'Announcements of the asked types for one group and platform (B banners, PL notices, PU popups, A agents).',
     query: AnnouncementsQuery,
     response: AnnouncementsValue,
   }),
-  markRead: withSchemas(announcementsRoutes.markRead, {
+  // A-101, A§4: a member (never a trial, type 4) marks one notice read; quiet, it runs in the background.
+  markRead: defineEndpoint({
+    id: 'announcements.markRead',
+    method: 'POST',
+    path: '/api/announcements/read',
+    auth: true,
+    quiet: true,
+    encrypted: false,
     summary: 'Marks one announcement read for the session\'s member; a trial (type 4) session gets trial.forbidden (A-101).',
     body: MarkReadBody,
     response: MarkReadValue,

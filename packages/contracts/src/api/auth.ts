@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { withSchemas } from '../endpoint';
-import { authRoutes } from '../routes/auth';
+import { defineEndpoint } from '../endpoint';
 
 /** Sign-in (A-019..A-035, A-093..A-105). Decisions: docs/decisions.md. */
 
@@ -98,22 +97,80 @@ export const AvatarValue = Type.Object(
 export type AvatarValue = Static<typeof AvatarValue>;
 
 export const authEndpoints = {
-  captcha: withSchemas(authRoutes.captcha, {
+  // called only while the captcha switch is on (module header; off -> no.permission).
+  captcha: defineEndpoint({
+    id: 'auth.captcha',
+    method: 'GET',
+    path: '/api/auth/captcha',
+    auth: false,
+    quiet: true,
+    encrypted: false,
+    module: 'CAPTCHA',
     summary: 'A new captcha image (base64 PNG); its text is seeded from the world and readable through peek.',
     response: CaptchaValue,
   }),
-  login: withSchemas(authRoutes.login, {
+  // encrypted body and header.
+  login: defineEndpoint({
+    id: 'auth.login',
+    method: 'POST',
+    path: '/api/auth/login',
+    auth: false,
+    quiet: false,
+    encrypted: true,
     summary:
       'Login (encrypted body). Failures: password.wrong { captcha }, captcha.required, verify.code.error, account.locked { lockedUntil }, user.not.exist, not.member / not.agent, sms.code.expired.',
     body: LoginBody,
     response: LoginValue,
   }),
-  logout: withSchemas(authRoutes.logout, { summary: 'Logout: the token dies; later calls with it answer logged.out.', response: LogoutValue }),
-  renew: withSchemas(authRoutes.renew, { summary: 'Extends the session from the world clock.', response: RenewValue }),
-  trialLogin: withSchemas(authRoutes.trialLogin, {
+  logout: defineEndpoint({
+    id: 'auth.logout',
+    method: 'DELETE',
+    path: '/api/auth/session',
+    auth: true,
+    quiet: true,
+    encrypted: false,
+    summary: 'Logout: the token dies; later calls with it answer logged.out.',
+    response: LogoutValue,
+  }),
+  renew: defineEndpoint({
+    id: 'auth.renew',
+    method: 'POST',
+    path: '/api/auth/session/renew',
+    auth: true,
+    quiet: true,
+    encrypted: false,
+    summary: 'Extends the session from the world clock.',
+    response: RenewValue,
+  }),
+  // the trial (free-play) login makes a type-4 account and opens its session.
+  trialLogin: defineEndpoint({
+    id: 'auth.trialLogin',
+    method: 'POST',
+    path: '/api/auth/trial',
+    auth: false,
+    quiet: false,
+    encrypted: false,
     summary: 'Free-play login: makes a type-4 account trial<seq> and opens its session (A-097..A-099).',
     response: TrialLoginValue,
   }),
-  memberInfo: withSchemas(authRoutes.memberInfo, { summary: 'Member info of the session (A-104).', response: MemberInfo }),
-  avatar: withSchemas(authRoutes.avatar, { summary: 'Player avatar (A-105).', response: AvatarValue }),
+  memberInfo: defineEndpoint({
+    id: 'auth.memberInfo',
+    method: 'GET',
+    path: '/api/auth/member-info',
+    auth: true,
+    quiet: true,
+    encrypted: false,
+    summary: 'Member info of the session (A-104).',
+    response: MemberInfo,
+  }),
+  avatar: defineEndpoint({
+    id: 'auth.avatar',
+    method: 'GET',
+    path: '/api/auth/avatar',
+    auth: true,
+    quiet: true,
+    encrypted: false,
+    summary: 'Player avatar (A-105).',
+    response: AvatarValue,
+  }),
 };

@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { withSchemas } from '../endpoint';
-import { humanCheckRoutes } from '../routes/human-check';
+import { defineEndpoint } from '../endpoint';
 
 /** The slider human check (A-041, A-058): drag the piece to `target` (0-100) within `tolerance`. */
 
@@ -38,12 +37,25 @@ export const HumanCheckVerifyValue = Type.Object(
 export type HumanCheckVerifyValue = Static<typeof HumanCheckVerifyValue>;
 
 export const humanCheckEndpoints = {
-  challenge: withSchemas(humanCheckRoutes.challenge, {
+  challenge: defineEndpoint({
+    id: 'humanCheck.challenge',
+    method: 'GET',
+    path: '/api/human-check/challenge',
+    auth: false,
+    quiet: false,
+    encrypted: false,
     summary: 'A new slider challenge (seeded from the world): where the piece must go and how close is close enough.',
     query: HumanCheckChallengeQuery,
     response: HumanCheckChallengeValue,
   }),
-  verify: withSchemas(humanCheckRoutes.verify, {
+  // Quiet: the slider shows its own "try again" instead of an error toast.
+  verify: defineEndpoint({
+    id: 'humanCheck.verify',
+    method: 'POST',
+    path: '/api/human-check/verify',
+    auth: false,
+    quiet: true,
+    encrypted: false,
     summary: 'Checks the slider position; a hit answers a one-use humanToken, a miss human.check.failed (the challenge is spent either way).',
     body: HumanCheckVerifyBody,
     response: HumanCheckVerifyValue,

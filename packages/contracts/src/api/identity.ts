@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { withSchemas } from '../endpoint';
-import { identityRoutes } from '../routes/identity';
+import { defineEndpoint } from '../endpoint';
 
 /** The external phone-identity service, simulated (A-041 site side, A-030, A-065, A-089). */
 
@@ -42,13 +41,27 @@ export const IdentityConfirmValue = Type.Object(
 export type IdentityConfirmValue = Static<typeof IdentityConfirmValue>;
 
 export const identityEndpoints = {
-  sendCode: withSchemas(identityRoutes.sendCode, {
+  // a failed send through the service hides the loading toast silently, so the call is quiet.
+  sendCode: defineEndpoint({
+    id: 'identity.sendCode',
+    method: 'POST',
+    path: '/api/identity/phone/send',
+    auth: false,
+    quiet: true,
+    encrypted: false,
     summary:
       'External identity service: sends an SMS code to any number (needs a humanToken). Answers { verificationId, expirationTime }; a resend while a code runs answers sms.too.frequent { expirationTime }. The code shows in peek.',
     body: IdentitySendBody,
     response: IdentitySendValue,
   }),
-  confirm: withSchemas(identityRoutes.confirm, {
+  // Quiet: each form shows the refusal its own way (login: under the code; set password: a toast).
+  confirm: defineEndpoint({
+    id: 'identity.confirm',
+    method: 'POST',
+    path: '/api/identity/phone/confirm',
+    auth: false,
+    quiet: true,
+    encrypted: false,
     summary:
       'External identity service: checks the code of a verification and answers { idToken } (fb-<mobile>-<code>); the code stays usable for the backend call that follows. Wrong code: verify.code.error; expired: sms.code.expired.',
     body: IdentityConfirmBody,

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PRIZE_MODES, type PrizeMode } from '../constants';
-import { withSchemas } from '../endpoint';
-import { lotteryRoutes } from '../routes/lottery';
+import { defineEndpoint } from '../endpoint';
 
 /**
  * Query fields carry defaults (the spec's values), so a bare GET is a valid call.
@@ -136,27 +135,58 @@ export const LotteryLaunchValue = Type.Object({ url: Type.String() }, { addition
 export type LotteryLaunchValue = Static<typeof LotteryLaunchValue>;
 
 export const lotteryEndpoints = {
-  menu: withSchemas(lotteryRoutes.menu, {
+  menu: defineEndpoint({
+    id: 'lottery.menu',
+    method: 'GET',
+    path: '/api/lottery/menu',
+    auth: false,
+    // The lobby refreshes it on a timer: a failed refresh must not toast every 7 to 30 s.
+    quiet: true,
+    encrypted: false,
     summary: 'Lottery menu (G-070): groups {tag, labelName, gameMenus}; draw fields from the world clock (G-072).',
     query: LotteryMenuQuery,
     response: LotteryMenuValue,
   }),
-  recent: withSchemas(lotteryRoutes.recent, {
+  recent: defineEndpoint({
+    id: 'lottery.recent',
+    method: 'GET',
+    path: '/api/lottery/recent',
+    auth: false,
+    quiet: true,
+    encrypted: false,
     summary: 'Recent Vietnam lotteries (G-071): the most recently drawn first, at most recentCount.',
     query: RecentLotteryQuery,
     response: RecentLotteryValue,
   }),
-  vendorGames: withSchemas(lotteryRoutes.vendorGames, {
+  vendorGames: defineEndpoint({
+    id: 'lottery.vendorGames',
+    method: 'GET',
+    path: '/api/lottery/vendor-games',
+    auth: false,
+    quiet: false,
+    encrypted: false,
     summary: 'Vendor game list in the lottery lobby (G-058), e.g. vendor GPI, pageSize 100.',
     query: LotteryVendorGamesQuery,
     response: LotteryVendorGamesValue,
   }),
-  history: withSchemas(lotteryRoutes.history, {
+  history: defineEndpoint({
+    id: 'lottery.history',
+    method: 'GET',
+    path: '/api/lottery/history',
+    auth: false,
+    quiet: false,
+    encrypted: false,
     summary: 'Draw history of one lottery (G-062), newest first; a pure function of seed, lottery and numero.',
     query: LotteryHistoryQuery,
     response: LotteryHistoryValue,
   }),
-  launch: withSchemas(lotteryRoutes.launch, {
+  launch: defineEndpoint({
+    id: 'lottery.launch',
+    method: 'POST',
+    path: '/api/lottery/launch',
+    auth: true,
+    quiet: false,
+    encrypted: false,
     summary: "Lottery launch (G-077): {vendor, gameCode, prizeMode} -> the game's URL (the simulator's /pages/game).",
     body: LotteryLaunchBody,
     response: LotteryLaunchValue,

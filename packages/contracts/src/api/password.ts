@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { withSchemas } from '../endpoint';
-import { passwordRoutes } from '../routes/password';
+import { defineEndpoint } from '../endpoint';
 import { RegisterSession } from './register';
 
 /** Passwords (A-071..A-092). Decisions in docs/decisions.md. */
@@ -45,21 +44,47 @@ export const SetPasswordByPhoneValue = RegisterSession;
 export type SetPasswordByPhoneValue = RegisterSession;
 
 export const passwordEndpoints = {
-  status: withSchemas(passwordRoutes.status, {
+  status: defineEndpoint({
+    id: 'password.status',
+    method: 'GET',
+    path: '/api/password/status',
+    auth: true,
+    quiet: true,
+    encrypted: false,
     summary: 'Why the password must change: first login or expired (A-073).',
     response: PasswordStatusValue,
   }),
-  change: withSchemas(passwordRoutes.change, {
+  change: defineEndpoint({
+    id: 'password.change',
+    method: 'POST',
+    path: '/api/password/v2/change',
+    auth: true,
+    quiet: false,
+    encrypted: false,
     summary: 'Change password (v2): checks the old one, stores the new one, clears first-login and expired (A-080).',
     body: ChangePasswordBody,
     response: ChangePasswordValue,
   }),
-  forgotByEmail: withSchemas(passwordRoutes.forgotByEmail, {
+  forgotByEmail: defineEndpoint({
+    id: 'password.forgotByEmail',
+    method: 'POST',
+    path: '/api/password/forgot/email',
+    auth: false,
+    quiet: false,
+    encrypted: false,
+    bodyType: 'form',
     summary: 'Forgot password by email (form-encoded): sends a reset link when username and email match (A-084, A-085).',
     body: ForgotByEmailBody,
     response: ForgotByEmailValue,
   }),
-  setByPhone: withSchemas(passwordRoutes.setByPhone, {
+  setByPhone: defineEndpoint({
+    id: 'password.setByPhone',
+    method: 'POST',
+    path: '/api/password/phone',
+    auth: false,
+    // The popup reacts itself: clears a field by the code and shows the text.
+    quiet: true,
+    encrypted: true,
     summary: "Set a new password with an SMS code (encrypted JSON, purpose 'forget'); logs the user in (A-090, A-091).",
     body: SetPasswordByPhoneBody,
     response: SetPasswordByPhoneValue,

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { withSchemas } from '../endpoint';
-import { REGISTER_FIELD_NAMES, REGISTER_METHODS, registerRoutes } from '../routes/register';
+import { defineEndpoint } from '../endpoint';
+import { REGISTER_FIELD_NAMES, REGISTER_METHODS } from '../register-fields';
 
 /** Registration (A-042..A-069). Decisions in docs/decisions.md. */
 
@@ -100,26 +100,57 @@ export const RegisterValue = Type.Object(
 export type RegisterValue = Static<typeof RegisterValue>;
 
 export const registerEndpoints = {
-  settings: withSchemas(registerRoutes.settings, {
+  settings: defineEndpoint({
+    id: 'register.settings',
+    method: 'GET',
+    path: '/api/register/settings',
+    auth: false,
+    quiet: true,
+    encrypted: false,
     summary: 'Registration settings: per field enabled, required, pattern and message key (A-047, A-069).',
     response: RegisterSettingsValue,
   }),
-  checkUsername: withSchemas(registerRoutes.checkUsername, {
+  checkUsername: defineEndpoint({
+    id: 'register.checkUsername',
+    method: 'GET',
+    path: '/api/register/username-check',
+    auth: false,
+    quiet: true,
+    encrypted: false,
     summary: 'Whether a username is still free (A-068).',
     query: UsernameCheckQuery,
     response: UsernameCheckValue,
   }),
-  checkAffiliate: withSchemas(registerRoutes.checkAffiliate, {
+  checkAffiliate: defineEndpoint({
+    id: 'register.checkAffiliate',
+    method: 'GET',
+    path: '/api/register/affiliate-check',
+    auth: false,
+    // The site shows 'invitation_code_error' itself, under the field.
+    quiet: true,
+    encrypted: false,
     summary: 'Checks an affiliate (invitation) code; unknown codes answer invitation.code.invalid (A-061).',
     query: AffiliateCheckQuery,
     response: AffiliateCheckValue,
   }),
-  byUsername: withSchemas(registerRoutes.byUsername, {
+  byUsername: defineEndpoint({
+    id: 'register.byUsername',
+    method: 'PUT',
+    path: '/api/register/username',
+    auth: false,
+    quiet: false,
+    encrypted: true,
     summary: 'Registers a type-0 account by username (encrypted body); answers the session and the account name (A-067, A-068).',
     body: RegisterBody,
     response: RegisterValue,
   }),
-  byMobile: withSchemas(registerRoutes.byMobile, {
+  byMobile: defineEndpoint({
+    id: 'register.byMobile',
+    method: 'PUT',
+    path: '/api/register/mobile',
+    auth: false,
+    quiet: false,
+    encrypted: true,
     summary: 'Registers a type-0 account by mobile number (encrypted body; SMS code when REGMOBVERF3); the account name is generated (A-067, A-068).',
     body: RegisterBody,
     response: RegisterValue,

@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { withSchemas } from '../endpoint';
-import { smsRoutes } from '../routes/sms';
+import { defineEndpoint } from '../endpoint';
 
 /** SMS codes (A-037..A-041, A-057, A-058). Codes are readable through the control API's peek. */
 
@@ -44,13 +43,26 @@ export const SmsVerifyValue = Type.Object({ verified: Type.Literal(true) }, { $i
 export type SmsVerifyValue = Static<typeof SmsVerifyValue>;
 
 export const smsEndpoints = {
-  send: withSchemas(smsRoutes.send, {
+  send: defineEndpoint({
+    id: 'sms.send',
+    method: 'POST',
+    path: '/api/sms/send',
+    auth: false,
+    quiet: false,
+    encrypted: false,
     summary:
       'Sends an SMS code (no token). Needs a humanToken from the slider check. Answers the expiry (world clock). A resend before expiry answers sms.too.frequent with { expirationTime }.',
     body: SmsSendBody,
     response: SmsSendValue,
   }),
-  verify: withSchemas(smsRoutes.verify, {
+  // a failed verification stops the registration silently, so the call is quiet.
+  verify: defineEndpoint({
+    id: 'sms.verify',
+    method: 'POST',
+    path: '/api/sms/verify',
+    auth: false,
+    quiet: true,
+    encrypted: false,
     summary: 'No-login SMS verification: checks (and consumes) a code. Wrong code: verify.code.error; expired: sms.code.expired.',
     body: SmsVerifyBody,
     response: SmsVerifyValue,

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RESOURCE_TYPES, WHITELABEL_KEYS } from '../constants';
-import { withSchemas } from '../endpoint';
-import { systemRoutes } from '../routes/system';
+import { defineEndpoint } from '../endpoint';
 
 /** System status and settings (A-009..A-012, A-152..A-155, G-007). */
 
@@ -111,11 +110,23 @@ export const Settings = Type.Object(
 export type Settings = Static<typeof Settings>;
 
 export const systemEndpoints = {
-  status: withSchemas(systemRoutes.status, {
+  status: defineEndpoint({
+    id: 'system.status',
+    method: 'GET',
+    path: '/api/system/status',
+    auth: false,
+    quiet: true,
+    encrypted: false,
     summary: 'System status: 0 normal, 1 maintenance (wins over region restriction), 2 region restriction only.',
     response: SystemStatusValue,
   }),
-  settings: withSchemas(systemRoutes.settings, {
+  settings: defineEndpoint({
+    id: 'system.settings',
+    method: 'GET',
+    path: '/api/system/settings',
+    auth: false,
+    quiet: true,
+    encrypted: false,
     summary: 'Site settings: customer service, CDNs, template, paths, register config, resources, white-label switches, location, status flags.',
     response: Settings,
   }),

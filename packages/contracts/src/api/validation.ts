@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { withSchemas } from '../endpoint';
-import { validationRoutes } from '../routes/validation';
+import { defineEndpoint } from '../endpoint';
 
 /** Server-supplied field rules: each a regular expression, an i18n message key and required. */
 
@@ -24,7 +23,13 @@ export const ValidationRules = Type.Record(Type.String(), ValidationRule, { $id:
 export type ValidationRules = Static<typeof ValidationRules>;
 
 export const validationEndpoints = {
-  rules: withSchemas(validationRoutes.rules, {
+  rules: defineEndpoint({
+    id: 'validation.rules',
+    method: 'GET',
+    path: '/api/validation/rules',
+    auth: false,
+    quiet: true,
+    encrypted: false,
     summary: 'The field rules table { ruleName: { pattern, message, required } } (no token).',
     response: ValidationRules,
   }),

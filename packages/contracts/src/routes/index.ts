@@ -1,41 +1,6 @@
-import type { Route } from '../endpoint';
-import { systemRoutes } from './system';
-import { authRoutes } from './auth';
-import { humanCheckRoutes } from './human-check';
-import { smsRoutes } from './sms';
-import { validationRoutes } from './validation';
-import { lotteryRoutes } from './lottery';
-import { announcementsRoutes } from './announcements';
-import { passwordRoutes } from './password';
-import { registerRoutes } from './register';
-import { identityRoutes } from './identity';
-import { memberRoutes } from './member';
-
 /**
- * The route table: every call of the backend, by area, without schemas. The site calls by it
- * ('@m/contracts/routes'); src/api adds the schemas for the simulator and OpenAPI.
+ * The site's entry into the contracts ('@m/contracts/routes'): the schema-free route table,
+ * generated from the endpoint table (src/api), plus the schema-free registration field lists.
  */
-export const routes = {
-  system: systemRoutes,
-  auth: authRoutes,
-  sms: smsRoutes,
-  humanCheck: humanCheckRoutes,
-  validation: validationRoutes,
-  lottery: lotteryRoutes,
-  register: registerRoutes,
-  password: passwordRoutes,
-  announcements: announcementsRoutes,
-  identity: identityRoutes,
-  member: memberRoutes,
-} as const;
-
-export const routeList: Route[] = Object.values(routes).flatMap((area) => Object.values(area) as Route[]);
-
-export { systemRoutes };
-export { authRoutes, humanCheckRoutes, smsRoutes, validationRoutes };
-export { lotteryRoutes } from './lottery';
-export { announcementsRoutes } from './announcements';
-export { passwordRoutes } from './password';
-export { identityRoutes } from './identity';
-export { REGISTER_FIELD_NAMES, REGISTER_METHOD_FIELDS, REGISTER_METHODS, registerRoutes, type RegisterFieldName, type RegisterMethod } from './register';
-export { memberRoutes } from './member';
+export { routes, routeList } from './generated';
+export { REGISTER_FIELD_NAMES, REGISTER_METHOD_FIELDS, REGISTER_METHODS, type RegisterFieldName, type RegisterMethod } from '../register-fields';

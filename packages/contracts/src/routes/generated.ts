@@ -1,0 +1,69 @@
+// GENERATED from src/api by `pnpm --filter @m/contracts routes` (each endpoint is written once, in
+// src/api/<area>.ts). Do not edit: a test fails when this file is stale. Schema-free, so the site
+// bundle carries no TypeBox: the types come from the endpoint table through `import type`.
+import type { Api } from '../api';
+import { defineRoute, type Route, type TypesOfRoute } from '../endpoint';
+
+type T<A extends keyof Api, N extends keyof Api[A]> = TypesOfRoute<Api[A][N]>;
+
+/** Every call of the backend, by area, without schemas: what the site calls by. */
+export const routes = {
+  system: {
+    status: defineRoute<T<'system', 'status'>>({ id: 'system.status', method: 'GET', path: '/api/system/status', auth: false, quiet: true, encrypted: false }),
+    settings: defineRoute<T<'system', 'settings'>>({ id: 'system.settings', method: 'GET', path: '/api/system/settings', auth: false, quiet: true, encrypted: false }),
+  },
+  auth: {
+    captcha: defineRoute<T<'auth', 'captcha'>>({ id: 'auth.captcha', method: 'GET', path: '/api/auth/captcha', auth: false, quiet: true, encrypted: false, module: 'CAPTCHA' }),
+    login: defineRoute<T<'auth', 'login'>>({ id: 'auth.login', method: 'POST', path: '/api/auth/login', auth: false, quiet: false, encrypted: true }),
+    logout: defineRoute<T<'auth', 'logout'>>({ id: 'auth.logout', method: 'DELETE', path: '/api/auth/session', auth: true, quiet: true, encrypted: false }),
+    renew: defineRoute<T<'auth', 'renew'>>({ id: 'auth.renew', method: 'POST', path: '/api/auth/session/renew', auth: true, quiet: true, encrypted: false }),
+    trialLogin: defineRoute<T<'auth', 'trialLogin'>>({ id: 'auth.trialLogin', method: 'POST', path: '/api/auth/trial', auth: false, quiet: false, encrypted: false }),
+    memberInfo: defineRoute<T<'auth', 'memberInfo'>>({ id: 'auth.memberInfo', method: 'GET', path: '/api/auth/member-info', auth: true, quiet: true, encrypted: false }),
+    avatar: defineRoute<T<'auth', 'avatar'>>({ id: 'auth.avatar', method: 'GET', path: '/api/auth/avatar', auth: true, quiet: true, encrypted: false }),
+  },
+  sms: {
+    send: defineRoute<T<'sms', 'send'>>({ id: 'sms.send', method: 'POST', path: '/api/sms/send', auth: false, quiet: false, encrypted: false }),
+    verify: defineRoute<T<'sms', 'verify'>>({ id: 'sms.verify', method: 'POST', path: '/api/sms/verify', auth: false, quiet: true, encrypted: false }),
+  },
+  humanCheck: {
+    challenge: defineRoute<T<'humanCheck', 'challenge'>>({ id: 'humanCheck.challenge', method: 'GET', path: '/api/human-check/challenge', auth: false, quiet: false, encrypted: false }),
+    verify: defineRoute<T<'humanCheck', 'verify'>>({ id: 'humanCheck.verify', method: 'POST', path: '/api/human-check/verify', auth: false, quiet: true, encrypted: false }),
+  },
+  validation: {
+    rules: defineRoute<T<'validation', 'rules'>>({ id: 'validation.rules', method: 'GET', path: '/api/validation/rules', auth: false, quiet: true, encrypted: false }),
+  },
+  lottery: {
+    menu: defineRoute<T<'lottery', 'menu'>>({ id: 'lottery.menu', method: 'GET', path: '/api/lottery/menu', auth: false, quiet: true, encrypted: false }),
+    recent: defineRoute<T<'lottery', 'recent'>>({ id: 'lottery.recent', method: 'GET', path: '/api/lottery/recent', auth: false, quiet: true, encrypted: false }),
+    vendorGames: defineRoute<T<'lottery', 'vendorGames'>>({ id: 'lottery.vendorGames', method: 'GET', path: '/api/lottery/vendor-games', auth: false, quiet: false, encrypted: false }),
+    history: defineRoute<T<'lottery', 'history'>>({ id: 'lottery.history', method: 'GET', path: '/api/lottery/history', auth: false, quiet: false, encrypted: false }),
+    launch: defineRoute<T<'lottery', 'launch'>>({ id: 'lottery.launch', method: 'POST', path: '/api/lottery/launch', auth: true, quiet: false, encrypted: false }),
+  },
+  register: {
+    settings: defineRoute<T<'register', 'settings'>>({ id: 'register.settings', method: 'GET', path: '/api/register/settings', auth: false, quiet: true, encrypted: false }),
+    checkUsername: defineRoute<T<'register', 'checkUsername'>>({ id: 'register.checkUsername', method: 'GET', path: '/api/register/username-check', auth: false, quiet: true, encrypted: false }),
+    checkAffiliate: defineRoute<T<'register', 'checkAffiliate'>>({ id: 'register.checkAffiliate', method: 'GET', path: '/api/register/affiliate-check', auth: false, quiet: true, encrypted: false }),
+    byUsername: defineRoute<T<'register', 'byUsername'>>({ id: 'register.byUsername', method: 'PUT', path: '/api/register/username', auth: false, quiet: false, encrypted: true }),
+    byMobile: defineRoute<T<'register', 'byMobile'>>({ id: 'register.byMobile', method: 'PUT', path: '/api/register/mobile', auth: false, quiet: false, encrypted: true }),
+  },
+  password: {
+    status: defineRoute<T<'password', 'status'>>({ id: 'password.status', method: 'GET', path: '/api/password/status', auth: true, quiet: true, encrypted: false }),
+    change: defineRoute<T<'password', 'change'>>({ id: 'password.change', method: 'POST', path: '/api/password/v2/change', auth: true, quiet: false, encrypted: false }),
+    forgotByEmail: defineRoute<T<'password', 'forgotByEmail'>>({ id: 'password.forgotByEmail', method: 'POST', path: '/api/password/forgot/email', auth: false, quiet: false, encrypted: false, bodyType: 'form' }),
+    setByPhone: defineRoute<T<'password', 'setByPhone'>>({ id: 'password.setByPhone', method: 'POST', path: '/api/password/phone', auth: false, quiet: true, encrypted: true }),
+  },
+  announcements: {
+    list: defineRoute<T<'announcements', 'list'>>({ id: 'announcements.list', method: 'GET', path: '/api/announcements', auth: false, quiet: true, encrypted: false }),
+    markRead: defineRoute<T<'announcements', 'markRead'>>({ id: 'announcements.markRead', method: 'POST', path: '/api/announcements/read', auth: true, quiet: true, encrypted: false }),
+  },
+  identity: {
+    sendCode: defineRoute<T<'identity', 'sendCode'>>({ id: 'identity.sendCode', method: 'POST', path: '/api/identity/phone/send', auth: false, quiet: true, encrypted: false }),
+    confirm: defineRoute<T<'identity', 'confirm'>>({ id: 'identity.confirm', method: 'POST', path: '/api/identity/phone/confirm', auth: false, quiet: true, encrypted: false }),
+  },
+  member: {
+    inboxUnread: defineRoute<T<'member', 'inboxUnread'>>({ id: 'member.inboxUnread', method: 'GET', path: '/api/member/inbox/unread', auth: true, quiet: true, encrypted: false }),
+    chatUnread: defineRoute<T<'member', 'chatUnread'>>({ id: 'member.chatUnread', method: 'GET', path: '/api/member/chat/unread', auth: true, quiet: true, encrypted: false, module: 'CBS3' }),
+  },
+} as const;
+
+export const routeList: Route[] = Object.values(routes).flatMap((area) => Object.values(area) as Route[]);
