@@ -1,0 +1,26 @@
+// The initial JavaScript of /m/home in a production build: the entry chunk, everything it imports
+// statically, and the home route's chunk (loaded at once on /m/home), gzip level 9. One definition,
+// used by the benchmark (bench-site.mjs) and the budget check of `npm test` (check-home-budget.mjs).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** DESIGN.md "Budgets": initial JavaScript for /m/home under 130 KB gzip. */
+export const HOME_JS_BUDGET_KB = 130;
+
+export function homeInitialJs(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit('index.html');
+  const homeKey = Object.keys(manifest).find((k) => k.endsWith('/home/home-route.tsx'));
+  if (!homeKey) throw new Error('the home route chunk is not in the build manifest');
+  visit(homeKey);
+  const rows = [...files].filter((f) => f.endsWith('.js')).map((f) => ({ file: f, gzip: gzipSync(readFileSync(join(dist, f)), { level: 9 }).length }));
+  return { rows, totalKb: rows.reduce((a, r) => a + r.gzip, 0) / 1024 };
+}
