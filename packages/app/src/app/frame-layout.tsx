@@ -8,6 +8,7 @@ import { AppToasts } from './app-toasts';
 import { goBack } from './go-back';
 import { paths, routeMeta, showsHomeFrame } from './paths';
 import { PopupHost } from './popup-host';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { SideMenu } from './side-menu';
 import { useApiErrorHandler } from './use-api-error-handler';
 import { useSwipeBack } from './use-swipe-back';
@@ -42,7 +43,9 @@ export function FrameLayout() {
       </a>
       <AppHeader />
       <main id="main-content" className="m-frame__main" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <AppFooter />
       <AppFooterMenu />
