@@ -10,6 +10,8 @@ import { passwordRoutes } from './password';
 import { registerRoutes } from './register';
 import { identityRoutes } from './identity';
 import { memberRoutes } from './member';
+import { promotionsRoutes } from './promotions';
+import { agentRoutes } from './agent';
 
 /**
  * The route table: every call of the backend, by area, without schemas. The site calls by it
@@ -27,6 +29,8 @@ export const routes = {
   announcements: announcementsRoutes,
   identity: identityRoutes,
   member: memberRoutes,
+  promotions: promotionsRoutes,
+  agent: agentRoutes,
 } as const;
 
 export const routeList: Route[] = Object.values(routes).flatMap((area) => Object.values(area) as Route[]);
@@ -39,3 +43,5 @@ export { passwordRoutes } from './password';
 export { identityRoutes } from './identity';
 export { REGISTER_FIELD_NAMES, REGISTER_METHOD_FIELDS, REGISTER_METHODS, registerRoutes, type RegisterFieldName, type RegisterMethod } from './register';
 export { memberRoutes } from './member';
+export { PROMO_APPLY_BODY_LIMIT, PROMO_APPLY_LIMITS, PROMO_IMAGE_BASE64_MAX, promotionsRoutes } from './promotions';
+export { agentRoutes, CONTRACT_KINDS, type ContractKind } from './agent';

@@ -11,7 +11,7 @@ describe('route table (the site imports it; no schema library at run time)', () 
     expect(routeList.map((r) => r.id).sort()).toEqual(endpointList.map((e) => e.id).sort());
     for (const e of endpointList) {
       const r = routeList.find((x) => x.id === e.id);
-      expect({ ...r }).toEqual({ id: e.id, method: e.method, path: e.path, auth: e.auth, quiet: e.quiet, encrypted: e.encrypted, ...(e.bodyType ? { bodyType: e.bodyType } : {}), ...(e.module ? { module: e.module } : {}) });
+      expect({ ...r }).toEqual({ id: e.id, method: e.method, path: e.path, auth: e.auth, quiet: e.quiet, encrypted: e.encrypted, ...(e.bodyType ? { bodyType: e.bodyType } : {}), ...(e.module ? { module: e.module } : {}), ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}) });
     }
   });
 
