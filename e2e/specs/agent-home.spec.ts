@@ -78,7 +78,9 @@ test.describe('agent home (G-087..G-095)', () => {
     await expect(page.getByRole('heading', { name: 'Good evening, agent002' })).toBeVisible();
   });
 
-  test('every agent page shows simulator data', async ({ page, loginAs }) => {
+  test('every agent page shows simulator data', async ({ page, loginAs, clock }) => {
+    // The pages ask for the browser's local days: the page clock runs from the world's instant.
+    await clock.install({ paused: false });
     await loginAs('agent001');
     for (const [path, text] of [
       ['/m/agent/team/overview', 'Team size: 12'],

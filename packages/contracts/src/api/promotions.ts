@@ -79,6 +79,17 @@ export const AvailablePromotionsValue = Type.Object(
 );
 export type AvailablePromotionsValue = Static<typeof AvailablePromotionsValue>;
 
+/** The member's own marks on every promotion: read and claim status (merged by the site into the public list). */
+export const MyPromotionsValue = Type.Object(
+  {
+    list: Type.Array(
+      Type.Object({ id: Type.Integer(), read: Type.Boolean(), claimStatus: Type.Union([ClaimStatusSchema, Type.Null()]) }, { additionalProperties: false }),
+    ),
+  },
+  { $id: 'MyPromotionsValue', additionalProperties: false },
+);
+export type MyPromotionsValue = Static<typeof MyPromotionsValue>;
+
 export const PromotionReadBody = Type.Object({ promotionId: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }, { additionalProperties: false });
 export type PromotionReadBody = Static<typeof PromotionReadBody>;
 export const PromotionReadValue = Type.Object({ promotionId: Type.Integer(), read: Type.Boolean() }, { additionalProperties: false });
@@ -115,6 +126,10 @@ export const promotionsEndpoints = {
     summary: 'Promotion categories and promotions (G-080, G-085); a token adds read marks and claim statuses.',
     query: PromotionsQuery,
     response: PromotionsValue,
+  }),
+  mine: withSchemas(promotionsRoutes.mine, {
+    summary: "The member's read mark and claim status of every promotion (the list itself is public).",
+    response: MyPromotionsValue,
   }),
   available: withSchemas(promotionsRoutes.available, {
     summary: 'Ids of the promotions the member may apply for now (G-084).',

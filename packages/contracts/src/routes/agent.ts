@@ -37,7 +37,7 @@ const get = (id: string, path: string, extra: Partial<RouteMeta> = {}): RouteMet
 /** Agent area (G-086..G-103). Every call needs an agent session. */
 export const agentRoutes = {
   wallet: defineRoute<{ value: AgentWalletValue }>(get('wallet', '/api/agent/wallet')),
-  teamKpi: defineRoute<{ query: TeamKpiQuery; value: TeamKpiValue }>(get('teamKpi', '/api/agent/team/kpi', { module: 'AGEPAG', quiet: true })),
+  teamKpi: defineRoute<{ query: TeamKpiQuery; value: TeamKpiValue }>(get('teamKpi', '/api/agent/team/kpi', { quiet: true })),
   teamMembers: defineRoute<{ query: TeamMembersQuery; value: TeamMembersValue }>(get('teamMembers', '/api/agent/team/members', { module: 'DOWNMAN' })),
   teamPnl: defineRoute<{ query: DateRangeQuery; value: TeamPnlValue }>(get('teamPnl', '/api/agent/team/pnl', { module: 'AGETEAMPNL3' })),
   teamBetting: defineRoute<{ query: TeamBettingQuery; value: TeamBettingValue }>(get('teamBetting', '/api/agent/team/bets', { module: 'TEAMBETTING3' })),

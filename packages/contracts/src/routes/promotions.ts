@@ -1,5 +1,6 @@
 import type {
   AvailablePromotionsValue,
+  MyPromotionsValue,
   PromotionApplyBody,
   PromotionApplyValue,
   PromotionReadBody,
@@ -30,6 +31,14 @@ export const promotionsRoutes = {
     // Visitors see promotions too; a live token adds the member's read marks and statuses.
     auth: false,
     quiet: false,
+    encrypted: false,
+  }),
+  mine: defineRoute<{ value: MyPromotionsValue }>({
+    id: 'promotions.mine',
+    method: 'GET',
+    path: '/api/promotions/mine',
+    auth: true,
+    quiet: true,
     encrypted: false,
   }),
   available: defineRoute<{ value: AvailablePromotionsValue }>({

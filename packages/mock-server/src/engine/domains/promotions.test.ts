@@ -38,6 +38,13 @@ describe('promotions list (G-080, G-082, G-083, G-085)', () => {
     expect(lottery.list.map((p) => p.id)).toEqual([2, 6, 8]);
   });
 
+  it('promotions.mine gives the member its statuses and read marks', async () => {
+    const { w, send } = setupWorld();
+    const v = (await send(api.promotions.mine, w.openSession('player01'))).value as { list: Array<{ id: number; read: boolean; claimStatus: string | null }> };
+    expect(v.list.find((p) => p.id === 6)).toEqual({ id: 6, read: false, claimStatus: 'JOINED' });
+    expect(v.list.find((p) => p.id === 4)).toEqual({ id: 4, read: true, claimStatus: 'ISSUED' });
+  });
+
   it('a token that names Object.prototype members is just a visitor', async () => {
     const { send } = setupWorld();
     const res = await send(api.promotions.list, '__proto__', { query: {} });

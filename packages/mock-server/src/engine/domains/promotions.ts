@@ -95,6 +95,13 @@ export const promotionsHandlers = {
       }));
     return { categories: s.categories.map((c) => ({ ...c })), list };
   }),
+  ...defineHandler(api.promotions.mine, ({ state, session, now }) => {
+    const s = state.promotions;
+    const username = session!.user.username;
+    const today = dayOf(now);
+    const reads = Object.hasOwn(s.reads, username) ? new Set(s.reads[username]) : new Set<number>();
+    return { list: s.items.map((p) => ({ id: p.id, read: reads.has(p.id), claimStatus: claimStatusOf(s, p, username, today) })) };
+  }),
   ...defineHandler(api.promotions.available, ({ state, session, now }) => {
     const user = session!.user;
     refuseTrial(user);

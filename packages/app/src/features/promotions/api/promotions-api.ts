@@ -5,6 +5,9 @@ import { call } from '../../../shared/api/client';
 /** GET promotions.list (G-080, G-085): categories and promotions; the token adds read marks and statuses. */
 export const getPromotions = (language: string) => call(routes.promotions.list, { query: { categoryId: 0, language } });
 
+/** GET promotions.mine: the member's read marks and claim statuses, merged into the public list. Quiet. */
+export const getMyPromotions = () => call(routes.promotions.mine);
+
 /** GET promotions.available (G-084): ids the member may apply for now. Quiet. */
 export const getAvailablePromotions = () => call(routes.promotions.available);
 

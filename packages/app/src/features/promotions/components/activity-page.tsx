@@ -8,7 +8,7 @@ import { PROMO_SCROLL_DELAY_MS, SUCCESS_TOAST_MS } from '../../../shared/constan
 import { safeUrl } from '../../../shared/safe-url';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
-import { applyPromotion, getAvailablePromotions, getPromotions, markPromotionRead } from '../api/promotions-api';
+import { applyPromotion, getAvailablePromotions, getMyPromotions, getPromotions, markPromotionRead } from '../api/promotions-api';
 import { toBase64 } from '../apply-validation';
 import { ApplyForm } from './apply-form';
 import { InviteFriends } from './invite-friends';
@@ -46,7 +46,18 @@ export function ActivityPage() {
 
   const load = useCallback(() => {
     setFailed(false);
-    withLoading(getPromotions(i18n.language)).then(setData, () => setFailed(true));
+    // The list is public; a member's read marks and claim statuses come from promotions.mine.
+    const mine = loggedIn ? getMyPromotions().catch(() => null) : Promise.resolve(null);
+    withLoading(Promise.all([getPromotions(i18n.language), mine])).then(([value, own]) => {
+      const byId = new Map((own?.list ?? []).map((m) => [m.id, m]));
+      setData({
+        ...value,
+        list: value.list.map((p) => {
+          const m = byId.get(p.id);
+          return m ? { ...p, read: m.read, claimStatus: m.claimStatus } : p;
+        }),
+      });
+    }, () => setFailed(true));
     if (loggedIn) getAvailablePromotions().then((v) => setAvailable(new Set(v.ids)), () => setAvailable(new Set()));
   }, [i18n.language, loggedIn]);
 
