@@ -9,7 +9,8 @@ import { agentRoutes, CONTRACT_KINDS } from '../routes/agent';
  * Days are UTC calendar days, YYYY-MM-DD (docs/decisions.md G-089).
  */
 
-const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
+/** Required in practice: '' (the default, so a bare GET is a valid call) is answered 400 naming the field. */
+const IsoDate = Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$', maxLength: 10, default: '' });
 const Money = Type.Number();
 
 export const AgentWalletValue = Type.Object({ sumBalance: Money }, { $id: 'AgentWalletValue', additionalProperties: false });
@@ -174,7 +175,7 @@ export type ContractInfoValue = Static<typeof ContractInfoValue>;
 
 export const ContractKindSchema = Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k)));
 /** The contract asked for (query of agent.contract, body of agent.signContract). */
-export const ContractKindInput = Type.Object({ kind: ContractKindSchema }, { additionalProperties: false });
+export const ContractKindInput = Type.Object({ kind: { ...ContractKindSchema, default: 'salary' } }, { additionalProperties: false });
 export type ContractKindInput = Static<typeof ContractKindInput>;
 export const ContractTier = Type.Object(
   { tier: Type.Integer(), requirement: Type.String(), reward: Type.String() },

@@ -58,6 +58,7 @@ describe('agent reports (G-087, G-089)', () => {
     const { w, send } = setupWorld();
     const token = w.openSession('agent001');
     const pnl = (startDate: string, endDate: string) => send(api.agent.teamPnl, token, { query: { startDate, endDate } });
+    expect(await send(api.agent.teamPnl, token, { query: {} })).toMatchObject({ status: 400, value: { field: 'startDate' } });
     expect((await pnl('2026-02-30', '2026-03-01')).status).toBe(400);
     expect((await pnl('2026-01-05', '2026-01-01')).status).toBe(400);
     expect((await pnl('2025-11-01', '2026-01-05')).status).toBe(400);

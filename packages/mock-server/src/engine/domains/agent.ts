@@ -43,6 +43,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const dayIndex = (t: number) => Math.floor(t / DAY_MS);
 const dayText = (d: number) => new Date(d * DAY_MS).toISOString().slice(0, 10);
 const parseDay = (field: string, text: string): number => {
+  if (text === '') throw badRequest(field, `${field} is required`);
   const t = Date.parse(`${text}T00:00:00Z`);
   if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== text) throw badRequest(field, `${field} is not a date`);
   return dayIndex(t);
