@@ -58,6 +58,9 @@ export const scenarioList: readonly Scenario[] = [
     description: 'No seeded extra data: only the well-known accounts; lists of later domains start empty.',
     apply: (s) => {
       s.users = Object.fromEntries(Object.entries(s.users).filter(([, u]) => u.wellKnown));
+      // Promotions and agent teams.
+      s.promotions = { ...s.promotions, categories: [], items: [], claims: {}, reads: {} };
+      s.agent.teams = {};
     },
   },
   {

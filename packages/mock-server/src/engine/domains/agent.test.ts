@@ -106,6 +106,13 @@ describe('contracts (G-096..G-102)', () => {
     expect((await send(api.agent.contract, w.openSession('member40'), { query: { kind: 'salary' } })).code).toBe('not.agent');
   });
 
+  it('scenario empty: no team and no promotions', async () => {
+    const { w, send } = setupWorld({ scenario: 'empty' });
+    const v = (await send(api.agent.teamKpi, w.openSession('agent001'), { query: kpiQuery() })).value as TeamKpiValue;
+    expect(v.teamSize).toBe(0);
+    expect(((await send(api.promotions.list, undefined, { query: {} })).value as { list: unknown[] }).list).toEqual([]);
+  });
+
   it('the same seed answers byte-identical team figures', async () => {
     const a = setupWorld();
     const b = setupWorld();
