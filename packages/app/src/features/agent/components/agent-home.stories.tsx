@@ -1,5 +1,7 @@
 import { WHITELABEL_DEFAULTS } from '@m/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { useUiStore } from '../../../shared/stores/ui-store';
 import { StoryProviders } from '../../../test/story-providers';
 import { AgentHomeView } from './agent-home-view';
 
@@ -31,3 +33,11 @@ export const Evening: Story = { args: { hour: 21 } };
 export const Loading: Story = { args: { balance: null, kpi: null, teamSize: null } };
 export const NoDividends: Story = { args: { dividendsShown: false } };
 export const QuickMenuOpen: Story = { args: { quickMenuOpen: true } };
+
+function DarkTheme({ children }: { children: ReactNode }) {
+  useState(() => useUiStore.getState().setTheme('dark'));
+  return <>{children}</>;
+}
+
+/** Dark theme through the site's CSS variables. */
+export const Dark: Story = { decorators: [(Story) => <DarkTheme><Story /></DarkTheme>] };

@@ -8,7 +8,11 @@ import * as quick from './quick-menu.stories';
 /** Every agent story renders and shows its state. */
 describe('agent stories', () => {
   const homes = composeStories(home);
-  const homeExpectations: Record<keyof typeof homes, () => void> = {
+  const homeExpectations: Record<keyof typeof homes, () => unknown> = {
+    Dark: () => {
+      expect(screen.getByRole('heading', { name: 'Good morning, agent001' })).toBeInTheDocument();
+      expect(document.documentElement.dataset.theme).toBe('dark');
+    },
     Morning: () => expect(screen.getByRole('heading', { name: 'Good morning, agent001' })).toBeInTheDocument(),
     EarlyAfternoon: () => expect(screen.getByRole('heading', { name: 'Good afternoon, agent001' })).toBeInTheDocument(),
     LateAfternoon: () => expect(screen.getByRole('heading', { name: 'Good late afternoon, agent001' })).toBeInTheDocument(),
@@ -17,9 +21,9 @@ describe('agent stories', () => {
     NoDividends: () => expect(within(screen.getByRole('navigation', { name: 'Agent navigation' })).queryByRole('link', { name: 'Dividends' })).toBeNull(),
     QuickMenuOpen: () => expect(screen.getByRole('dialog', { name: 'Quick menu' })).toBeInTheDocument(),
   };
-  it.each(Object.entries(homes))('home %s', (name, Story) => {
+  it.each(Object.entries(homes))('home %s', async (name, Story) => {
     render(<Story />);
-    homeExpectations[name as keyof typeof homes]();
+    await homeExpectations[name as keyof typeof homes]();
   });
 
   const menus = composeStories(quick);
