@@ -25,6 +25,8 @@ export interface RouteMeta {
   bodyType?: 'json' | 'form';
   /** White-label module the call belongs to; sent in the module header (A-016). */
   module?: WhitelabelKey;
+  /** Largest request body in bytes the server accepts for this call (default: the server's, 1 MB). */
+  bodyLimit?: number;
 }
 
 /** The static types of a call: its query, body, path parameters and success `value`. */

@@ -51,6 +51,10 @@ export const ERROR_CODES = {
   // Games and lottery.
   'lottery.closed': { status: 400, i18nKey: 'errors.lottery_closed', reaction: 'toast' },
   'game.not.found': { status: 404, i18nKey: 'errors.game_not_found', reaction: 'toast' },
+  // Promotions and agent (G-084, A-166, G-101).
+  'promotion.not.found': { status: 404, i18nKey: 'errors.promotion_not_found', reaction: 'toast' },
+  'promotion.not.available': { status: 409, i18nKey: 'errors.promotion_not_available', reaction: 'toast' },
+  'contract.not.offered': { status: 409, i18nKey: 'errors.contract_not_offered', reaction: 'toast' },
 } as const satisfies Record<string, ErrorCodeRow>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

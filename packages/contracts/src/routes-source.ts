@@ -6,7 +6,7 @@ import type { RouteMeta } from './endpoint';
  * endpoint table (src/api), where each endpoint is written once. `pnpm --filter @m/contracts
  * routes` writes it; a test fails when the file is stale.
  */
-const META_KEYS = ['id', 'method', 'path', 'auth', 'quiet', 'encrypted', 'bodyType', 'module'] as const satisfies ReadonlyArray<keyof RouteMeta>;
+const META_KEYS = ['id', 'method', 'path', 'auth', 'quiet', 'encrypted', 'bodyType', 'module', 'bodyLimit'] as const satisfies ReadonlyArray<keyof RouteMeta>;
 
 const literal = (v: unknown) => (typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(v));
 

@@ -76,7 +76,7 @@ const routeInputs = {
   transactionRecord: { path: '/m/transaction/record', needsSession: 'login' },
   gameRecord: { path: '/m/gameRecord', needsSession: 'login' },
   // Agent (G§2): agent home redirects non-agents to home (G§4).
-  agent: { path: '/m/agent', needsSession: 'home' },
+  agent: { path: '/m/agent', needsSession: 'home', footerMenu: false },
   agentTeamOverview: { path: '/m/agent/team/overview', needsSession: 'home' },
   agentTeamPnl: { path: '/m/agent/team/pnl', needsSession: 'home' },
   memberTeam: { path: '/m/member/team', needsSession: 'home' },

@@ -15,6 +15,13 @@ import { HOME_PATHS, POPUP_ROUTE_IDS, routes } from './paths';
 const HomeRoute = lazy(() => import('./home/home-route'));
 const LottRoute = lazy(() => import('../features/lottery/lott-route'));
 const TrailPage = lazy(() => import('../features/account/trial/trail-page'));
+const ActivityRoute = lazy(() => import('../features/promotions/activity-route'));
+const AgentRoute = lazy(() => import('../features/agent/agent-route'));
+/** The agent area: one lazy chunk picks its page by path (features/agent/agent-route.tsx). */
+const AGENT_ROUTE_IDS = [
+  'agent', 'agentTeamOverview', 'agentTeamPnl', 'memberTeam', 'teamBetting', 'agentRebate', 'teamRebate',
+  'agentRegister', 'agentDividend', 'salaryContract', 'dividendContract', 'hourContract',
+] as const;
 
 function RouteFallback() {
   const { t } = useTranslation();
@@ -62,6 +69,28 @@ export function AppRoutes() {
             </Suspense>
           }
         />
+        {[routes.activity.path, routes.activityDetail.path].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<RouteFallback />}>
+                <ActivityRoute />
+              </Suspense>
+            }
+          />
+        ))}
+        {AGENT_ROUTE_IDS.map((id) => (
+          <Route
+            key={id}
+            path={routes[id].path}
+            element={
+              <Suspense fallback={<RouteFallback />}>
+                <AgentRoute />
+              </Suspense>
+            }
+          />
+        ))}
         <Route path="*" element={home} />
       </Route>
     </Routes>

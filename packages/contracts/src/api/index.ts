@@ -10,6 +10,8 @@ import { passwordEndpoints } from './password';
 import { registerEndpoints } from './register';
 import { identityEndpoints } from './identity';
 import { memberEndpoints } from './member';
+import { promotionsEndpoints } from './promotions';
+import { agentEndpoints } from './agent';
 
 /**
  * The endpoint table: every call of the backend, grouped by area. Add an area by writing its route
@@ -28,6 +30,8 @@ export const api = {
   announcements: announcementsEndpoints,
   identity: identityEndpoints,
   member: memberEndpoints,
+  promotions: promotionsEndpoints,
+  agent: agentEndpoints,
 } as const;
 
 export type Api = typeof api;
@@ -46,3 +50,5 @@ export * from './password';
 export * from './register';
 export * from './identity';
 export * from './member';
+export * from './promotions';
+export * from './agent';

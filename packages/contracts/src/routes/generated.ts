@@ -64,6 +64,28 @@ export const routes = {
     inboxUnread: defineRoute<T<'member', 'inboxUnread'>>({ id: 'member.inboxUnread', method: 'GET', path: '/api/member/inbox/unread', auth: true, quiet: true, encrypted: false }),
     chatUnread: defineRoute<T<'member', 'chatUnread'>>({ id: 'member.chatUnread', method: 'GET', path: '/api/member/chat/unread', auth: true, quiet: true, encrypted: false, module: 'CBS3' }),
   },
+  promotions: {
+    list: defineRoute<T<'promotions', 'list'>>({ id: 'promotions.list', method: 'GET', path: '/api/promotions', auth: false, quiet: false, encrypted: false }),
+    mine: defineRoute<T<'promotions', 'mine'>>({ id: 'promotions.mine', method: 'GET', path: '/api/promotions/mine', auth: true, quiet: true, encrypted: false }),
+    available: defineRoute<T<'promotions', 'available'>>({ id: 'promotions.available', method: 'GET', path: '/api/promotions/available', auth: true, quiet: true, encrypted: false }),
+    markRead: defineRoute<T<'promotions', 'markRead'>>({ id: 'promotions.markRead', method: 'POST', path: '/api/promotions/read', auth: true, quiet: true, encrypted: false }),
+    apply: defineRoute<T<'promotions', 'apply'>>({ id: 'promotions.apply', method: 'POST', path: '/api/promotions/apply', auth: true, quiet: false, encrypted: false, bodyLimit: 21037060 }),
+  },
+  agent: {
+    wallet: defineRoute<T<'agent', 'wallet'>>({ id: 'agent.wallet', method: 'GET', path: '/api/agent/wallet', auth: true, quiet: false, encrypted: false }),
+    teamKpi: defineRoute<T<'agent', 'teamKpi'>>({ id: 'agent.teamKpi', method: 'GET', path: '/api/agent/team/kpi', auth: true, quiet: true, encrypted: false }),
+    teamMembers: defineRoute<T<'agent', 'teamMembers'>>({ id: 'agent.teamMembers', method: 'GET', path: '/api/agent/team/members', auth: true, quiet: false, encrypted: false, module: 'DOWNMAN' }),
+    teamPnl: defineRoute<T<'agent', 'teamPnl'>>({ id: 'agent.teamPnl', method: 'GET', path: '/api/agent/team/pnl', auth: true, quiet: false, encrypted: false, module: 'AGETEAMPNL3' }),
+    teamBetting: defineRoute<T<'agent', 'teamBetting'>>({ id: 'agent.teamBetting', method: 'GET', path: '/api/agent/team/bets', auth: true, quiet: false, encrypted: false, module: 'TEAMBETTING3' }),
+    rebates: defineRoute<T<'agent', 'rebates'>>({ id: 'agent.rebates', method: 'GET', path: '/api/agent/rebates', auth: true, quiet: false, encrypted: false }),
+    dividends: defineRoute<T<'agent', 'dividends'>>({ id: 'agent.dividends', method: 'GET', path: '/api/agent/dividends', auth: true, quiet: false, encrypted: false }),
+    register: defineRoute<T<'agent', 'register'>>({ id: 'agent.register', method: 'POST', path: '/api/agent/register', auth: true, quiet: false, encrypted: true, module: 'REGCEN' }),
+    info: defineRoute<T<'agent', 'info'>>({ id: 'agent.info', method: 'GET', path: '/api/agent/info', auth: true, quiet: false, encrypted: false }),
+    salaryContractInfo: defineRoute<T<'agent', 'salaryContractInfo'>>({ id: 'agent.salaryContractInfo', method: 'GET', path: '/api/agent/contract/daily-salary', auth: true, quiet: true, encrypted: false }),
+    dividendContractInfo: defineRoute<T<'agent', 'dividendContractInfo'>>({ id: 'agent.dividendContractInfo', method: 'GET', path: '/api/agent/contract/dividend', auth: true, quiet: true, encrypted: false }),
+    contract: defineRoute<T<'agent', 'contract'>>({ id: 'agent.contract', method: 'GET', path: '/api/agent/contract', auth: true, quiet: false, encrypted: false }),
+    signContract: defineRoute<T<'agent', 'signContract'>>({ id: 'agent.signContract', method: 'POST', path: '/api/agent/contract/sign', auth: true, quiet: false, encrypted: false }),
+  },
 } as const;
 
 export const routeList: Route[] = Object.values(routes).flatMap((area) => Object.values(area) as Route[]);

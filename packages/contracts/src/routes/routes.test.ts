@@ -17,7 +17,7 @@ describe('route table (generated from the endpoint table; the site imports it; n
     expect(routeList.map((r) => r.id).sort()).toEqual(endpointList.map((e) => e.id).sort());
     for (const e of endpointList) {
       const r = routeList.find((x) => x.id === e.id);
-      expect({ ...r }).toEqual({ id: e.id, method: e.method, path: e.path, auth: e.auth, quiet: e.quiet, encrypted: e.encrypted, ...(e.bodyType ? { bodyType: e.bodyType } : {}), ...(e.module ? { module: e.module } : {}) });
+      expect({ ...r }).toEqual({ id: e.id, method: e.method, path: e.path, auth: e.auth, quiet: e.quiet, encrypted: e.encrypted, ...(e.bodyType ? { bodyType: e.bodyType } : {}), ...(e.module ? { module: e.module } : {}), ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}) });
     }
   });
 
@@ -26,7 +26,7 @@ describe('route table (generated from the endpoint table; the site imports it; n
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const src = readFileSync(`${dir}/${file}`, 'utf8');
       const valueImports = [...src.matchAll(/^import\s+(?!type\b)[^;]*from\s+'([^']+)'/gm)].map((m) => m[1]);
-      for (const from of valueImports) expect(from, `${file} imports ${from} at run time`).toMatch(/^\.\.\/(endpoint|constants|register-fields)$|^\.\/generated$/);
+      for (const from of valueImports) expect(from, `${file} imports ${from} at run time`).toMatch(/^\.\.\/(endpoint|constants|register-fields|promotion-limits|agent-contracts)$|^\.\/generated$/);
       expect(src).not.toMatch(/from '@sinclair\/typebox'/);
     }
   });

@@ -1,6 +1,7 @@
 import { WHITELABEL_KEYS } from '@m/contracts';
 import type { Faker } from '@faker-js/faker';
 import { trialUser } from './auth-state';
+import { offeredContracts } from './agent-state';
 import type { WorldState } from './state';
 
 /**
@@ -57,6 +58,9 @@ export const scenarioList: readonly Scenario[] = [
     description: 'No seeded extra data: only the well-known accounts; lists of later domains start empty.',
     apply: (s) => {
       s.users = Object.fromEntries(Object.entries(s.users).filter(([, u]) => u.wellKnown));
+      // Promotions and agent teams.
+      s.promotions = { ...s.promotions, categories: [], items: [], claims: {}, reads: {} };
+      s.agent.teams = {};
     },
   },
   {
@@ -147,6 +151,23 @@ export const scenarioList: readonly Scenario[] = [
     apply: (s) => {
       const user = s.users.player01;
       if (user) user.passwordExpired = true;
+    },
+  },
+  // Promotions and agent (domains/promotions.ts, domains/agent.ts).
+  {
+    name: 'agent-with-contracts',
+    description:
+      'agent001 is offered the three contracts (dailysalreqtype, divtypecompperiodreq, contracthoursalreq hold values): its home shows the three prompts until each is signed; agent041 and agent042 are offered them too but never prompted (G-096..G-102).',
+    apply: (s) => {
+      for (const agent of ['agent001', 'agent041', 'agent042']) s.agent.contracts[agent] = offeredContracts();
+    },
+  },
+  {
+    name: 'promotions-empty',
+    description: 'No promotion categories and no promotions: /m/activity shows its empty state (G-080).',
+    apply: (s) => {
+      s.promotions.categories = [];
+      s.promotions.items = [];
     },
   },
 ];

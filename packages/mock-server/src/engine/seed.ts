@@ -16,6 +16,8 @@ import { seedAuthState } from './auth-state';
 import { seedLotteryState } from './lottery/catalogue';
 import type { SimUser, WorldState } from './state';
 import { seedUnreadState } from './unread-state';
+import { seedPromotionsState } from './promotions-state';
+import { seedAgentAnnouncements, seedAgentState } from './agent-state';
 
 /** Seed of a world created without one. */
 export const DEFAULT_SEED = 42;
@@ -151,7 +153,10 @@ export function seedWorldState(faker: Faker, pagesOrigin: string): WorldState {
     auth: seedAuthState(),
     registerSettings: seedRegisterSettings(),
     affiliateCodes: seedAffiliateCodes(),
-    announcements: seedAnnouncements(),
+    announcements: [...seedAnnouncements(), ...seedAgentAnnouncements()],
     unread: seedUnreadState(),
+    promotions: seedPromotionsState(pagesOrigin),
+    // Last: its faker draws come after every other area's.
+    agent: seedAgentState(faker),
   };
 }

@@ -3,6 +3,8 @@ import { LotteryState } from './lottery/catalogue';
 import { Type, type Static } from '@sinclair/typebox';
 import { AuthState } from './auth-state';
 import { UnreadState } from './unread-state';
+import { PromotionsState } from './promotions-state';
+import { AgentState } from './agent-state';
 
 /**
  * The state of one world as ONE serialisable object, so `PATCH /__sim/worlds/:id/state` can
@@ -83,6 +85,10 @@ export const WorldState = Type.Object(
     announcements: Type.Array(Announcement),
     /** Per-member inbox/chat unread counters and announcement read marks (A-101, unread-state.ts). */
     unread: UnreadState,
+    /** Promotions: catalogue, per-member claims and read marks, applications (promotions-state.ts). */
+    promotions: PromotionsState,
+    /** Agents: teams and contracts (agent-state.ts); daily activity is computed from the clock. */
+    agent: AgentState,
   },
   { additionalProperties: false },
 );

@@ -135,6 +135,7 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       config: { endpoint },
       schema: {
         ...(endpoint.query ? { querystring: endpoint.query } : {}),

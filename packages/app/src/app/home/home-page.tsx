@@ -1,5 +1,9 @@
 import { PullToRefresh, VisuallyHidden } from '@m/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** G-100..G-102: an agent's pending contract prompts; lazy, it checks the account type itself. */
+const ContractPrompts = lazy(() => import('../../features/agent/components/contract-prompts'));
 
 /**
  * Home's content area, composed here in the app layer because its sections come from several
@@ -25,6 +29,11 @@ export function HomePage() {
       {/* section: games — hot games and jackpot */}
 
       {/* section: support — notice popup and download bar */}
+
+      {/* section: agent — contract prompts (G-100..G-102) */}
+      <Suspense fallback={null}>
+        <ContractPrompts />
+      </Suspense>
 
       <PullToRefresh text={t('pull_refresh')} />
     </section>

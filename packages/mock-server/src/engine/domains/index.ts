@@ -10,6 +10,8 @@ import { passwordHandlers } from './password';
 import { registerHandlers } from './register';
 import { identityHandlers } from './identity';
 import { memberHandlers } from './member';
+import { promotionsHandlers } from './promotions';
+import { agentHandlers } from './agent';
 
 /**
  * Every endpoint id of the contracts table -> its handler. A new contracts area gets a domain
@@ -27,4 +29,6 @@ export const handlers: HandlerRegistry = {
   ...announcementsHandlers,
   ...identityHandlers,
   ...memberHandlers,
+  ...promotionsHandlers,
+  ...agentHandlers,
 };

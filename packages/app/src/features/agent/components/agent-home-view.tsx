@@ -1,0 +1,113 @@
+import type { TeamKpiFooter, WhitelabelKey } from '@m/contracts';
+import { Button, Icon, Spinner } from '@m/ui';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { greetingOf, NAV_TARGETS } from '../agent-logic';
+import { QuickMenu } from './quick-menu';
+
+export interface AgentHomeViewProps {
+  name: string;
+  /** Local hour 0-23 (G-088). */
+  hour: number;
+  /** null while loading. */
+  balance: number | null;
+  kpi: TeamKpiFooter | null;
+  teamSize: number | null;
+  dividendsShown: boolean;
+  whitelabel: Partial<Record<WhitelabelKey, boolean>>;
+  onNavigate: (to: string) => void;
+  onInvite: () => void;
+  /** Stories open the quick menu from the start. */
+  quickMenuOpen?: boolean;
+}
+
+const KPI_KEYS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;
+
+/** /m/agent (G-087..G-093): greeting, balance, shortcuts, team counters, nav targets, quick menu, footer. */
+export function AgentHomeView(props: AgentHomeViewProps) {
+  const { name, hour, balance, kpi, teamSize, dividendsShown, whitelabel, onNavigate, onInvite } = props;
+  const { t, i18n } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(props.quickMenuOpen ?? false);
+  const money = (n: number) => n.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const link = (to: string) => (e: MouseEvent) => {
+    e.preventDefault();
+    onNavigate(to);
+  };
+  return (
+    <div className="agent-home">
+      <section className="agent-card" aria-labelledby="agent-greeting">
+        <div className="agent-card-head">
+          <h2 id="agent-greeting">{t(`agent.greeting.${greetingOf(hour)}`, { name })}</h2>
+          <Button variant="ghost" size="sm" onClick={() => setMenuOpen(true)} aria-haspopup="dialog">
+            <Icon name="menu" /> {t('agent.quickMenu.open')}
+          </Button>
+        </div>
+        <p className="agent-balance">
+          <span>{t('agent.balance')}</span>
+          <strong>{balance === null ? '—' : money(balance)}</strong>
+        </p>
+        <div className="agent-shortcuts">
+          <Button size="sm" onClick={() => onNavigate(paths.withdraw)}>
+            {t('agent.withdraw')}
+          </Button>
+          <Button size="sm" onClick={() => onNavigate(paths.voucherCenter)}>
+            {t('agent.deposit')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onInvite}>
+            {t('agent.invite')}
+          </Button>
+        </div>
+      </section>
+      <section className="agent-card" aria-labelledby="agent-today">
+        <h2 id="agent-today">{t('agent.today')}</h2>
+        {kpi === null ? (
+          <Spinner label={t('in_please_wait')} />
+        ) : (
+          <dl className="agent-kpi">
+            {KPI_KEYS.map((k) => (
+              <div key={k}>
+                <dt>{t(`agent.kpi.${k}`)}</dt>
+                <dd>{kpi[k]}</dd>
+              </div>
+            ))}
+            {teamSize !== null && (
+              <div>
+                <dt>{t('agent.teamSize')}</dt>
+                <dd>{teamSize}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </section>
+      <nav className="agent-nav" aria-label={t('agent.navLabel')}>
+        <ul>
+          {NAV_TARGETS.map((n) => (
+            <li key={n.id}>
+              <a href={n.to} onClick={link(n.to)}>
+                {t(`agent.nav.${n.id}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav className="agent-footer" aria-label={t('agent.footer.label')}>
+        <a href={paths.home} onClick={link(paths.home)}>
+          <Icon name="home" /> {t('agent.footer.home')}
+        </a>
+        <a href={paths.agentRegister} onClick={link(paths.agentRegister)}>
+          <Icon name="user" /> {t('agent.footer.register')}
+        </a>
+        {dividendsShown && (
+          <a href={paths.agentDividend} onClick={link(paths.agentDividend)}>
+            <Icon name="gift" /> {t('agent.footer.dividend')}
+          </a>
+        )}
+        <a href={`${paths.memberNotice}?types=A`} onClick={link(`${paths.memberNotice}?types=A`)}>
+          <Icon name="mail" /> {t('agent.footer.notice')}
+        </a>
+      </nav>
+      <QuickMenu open={menuOpen} whitelabel={whitelabel} onClose={() => setMenuOpen(false)} onChoose={onNavigate} />
+    </div>
+  );
+}

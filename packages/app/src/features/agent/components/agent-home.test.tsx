@@ -1,0 +1,47 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../../shared/stores/session-store';
+import { renderApp } from '../../../test/render-app';
+import { engine, useWorld } from '../../../test/server';
+
+/** The agent area end to end on the in-process simulator (G-086, G-096..G-100). */
+function loginAs(worldId: string, username: string) {
+  const world = engine.world(worldId);
+  const user = world.state.users[username]!;
+  const token = world.openSession(username);
+  useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName: username, type: user.type, firstTimeLogin: false });
+}
+
+describe('agent home', () => {
+  it('agent-with-contracts: prompts one at a time; Cancel shows the next and stays, Go opens the page', async () => {
+    const worldId = useWorld('agent-with-contracts');
+    loginAs(worldId, 'agent001');
+    const app = renderApp('/m/agent');
+    const dialog = await screen.findByRole('dialog', { name: 'Contract to sign' }, { timeout: 8000 });
+    expect(dialog).toHaveTextContent('daily salary');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Contract to sign' })).toHaveTextContent('dividend contract'));
+    expect(app.pathname()).toBe('/m/agent');
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Contract to sign' })).getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/member/agent/getDevidendContract'));
+    expect(await screen.findByRole('button', { name: 'Sign contract' })).toBeInTheDocument();
+  });
+
+  it('type 42 gets no prompt and makes no contract call; type 40 is sent home', async () => {
+    const worldId = useWorld('agent-with-contracts');
+    loginAs(worldId, 'agent042');
+    renderApp('/m/agent');
+    expect(await screen.findByText('Total balance', {}, { timeout: 8000 })).toBeInTheDocument();
+    await screen.findByText('Logged in', {}, { timeout: 5000 });
+    expect(screen.queryByRole('dialog', { name: 'Contract to sign' })).toBeNull();
+    expect(engine.world(worldId).journal.list().some((e) => e.endpoint?.includes('ContractInfo'))).toBe(false);
+  });
+
+  it('member40 is redirected to /m/home', async () => {
+    const worldId = useWorld();
+    loginAs(worldId, 'member40');
+    const app = renderApp('/m/agent');
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+  });
+});

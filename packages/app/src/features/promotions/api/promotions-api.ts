@@ -1,0 +1,18 @@
+import type { PromotionApplyBody } from '@m/contracts';
+import { routes } from '@m/contracts/routes';
+import { call } from '../../../shared/api/client';
+
+/** GET promotions.list (G-080, G-085): categories and promotions; the token adds read marks and statuses. */
+export const getPromotions = (language: string) => call(routes.promotions.list, { query: { categoryId: 0, language } });
+
+/** GET promotions.mine: the member's read marks and claim statuses, merged into the public list. Quiet. */
+export const getMyPromotions = () => call(routes.promotions.mine);
+
+/** GET promotions.available (G-084): ids the member may apply for now. Quiet. */
+export const getAvailablePromotions = () => call(routes.promotions.available);
+
+/** POST promotions.markRead: the promo opened by the member. Quiet. */
+export const markPromotionRead = (promotionId: number) => call(routes.promotions.markRead, { body: { promotionId } });
+
+/** POST promotions.apply: one JSON body, images as base64 (G-084). */
+export const applyPromotion = (body: PromotionApplyBody) => call(routes.promotions.apply, { body });

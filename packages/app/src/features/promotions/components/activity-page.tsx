@@ -1,0 +1,139 @@
+import type { Promotion, PromotionsValue } from '@m/contracts';
+import { LoadError, NoData, Spinner, Tabs } from '@m/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { PROMO_SCROLL_DELAY_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
+import { safeUrl } from '../../../shared/safe-url';
+import { useSessionStore } from '../../../shared/stores/session-store';
+import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
+import { applyPromotion, getAvailablePromotions, getMyPromotions, getPromotions, markPromotionRead } from '../api/promotions-api';
+import { toBase64 } from '../apply-validation';
+import { ApplyForm } from './apply-form';
+import { InviteFriends } from './invite-friends';
+import { PromoItem } from './promo-item';
+import './promotions.css';
+
+const ALL = 'all';
+
+/** G-084: LINK targets are site paths (navigated) or http(s) URLs (opened), both through safeUrl. */
+function followLink(url: string, navigate: (to: string) => void) {
+  const safe = safeUrl(url);
+  if (!safe) return;
+  if (safe.startsWith('/')) navigate(safe);
+  else window.location.assign(safe);
+}
+
+/**
+ * /m/activity and /m/activityDetail?id= (G-080..G-084, A-166): the category menu, the promotions
+ * with expandable details and go buttons, the application form and invite-friends. The detail
+ * route scrolls to its promotion and opens it PROMO_SCROLL_DELAY_MS after the list shows.
+ */
+export function ActivityPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const session = useSessionStore((s) => s.session);
+  const [data, setData] = useState<PromotionsValue | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [available, setAvailable] = useState<ReadonlySet<number>>(new Set());
+  const [category, setCategory] = useState(ALL);
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const [applying, setApplying] = useState<Promotion | null>(null);
+  const deepId = Number(search.get('id'));
+  const loggedIn = session !== null;
+
+  const load = useCallback(() => {
+    setFailed(false);
+    // The list is public; a member's read marks and claim statuses come from promotions.mine.
+    const mine = loggedIn ? getMyPromotions().catch(() => null) : Promise.resolve(null);
+    withLoading(Promise.all([getPromotions(i18n.language), mine])).then(([value, own]) => {
+      const byId = new Map((own?.list ?? []).map((m) => [m.id, m]));
+      setData({
+        ...value,
+        list: value.list.map((p) => {
+          const m = byId.get(p.id);
+          return m ? { ...p, read: m.read, claimStatus: m.claimStatus } : p;
+        }),
+      });
+    }, () => setFailed(true));
+    if (loggedIn) getAvailablePromotions().then((v) => setAvailable(new Set(v.ids)), () => setAvailable(new Set()));
+  }, [i18n.language, loggedIn]);
+
+  useEffect(load, [load]);
+
+  const open = useCallback(
+    (id: number) => {
+      setExpanded(id);
+      if (loggedIn) markPromotionRead(id).catch(() => {});
+    },
+    [loggedIn],
+  );
+
+  // G-081: scroll to the deep-linked promotion and open it after 500 ms.
+  const hasData = data !== null;
+  useEffect(() => {
+    if (!hasData || !Number.isInteger(deepId) || deepId <= 0) return;
+    const timer = window.setTimeout(() => {
+      const el = document.getElementById(`promo-${deepId}`);
+      if (!el) return;
+      setCategory(ALL);
+      open(deepId);
+      el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }, PROMO_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [hasData, deepId, open]);
+
+  const list = useMemo(() => {
+    const all = data?.list ?? [];
+    return category === ALL ? all : all.filter((p) => p.promoAnnouncementCategoryIds.includes(Number(category)));
+  }, [data, category]);
+
+  const goHandler = (p: Promotion): ((p: Promotion) => void) | undefined => {
+    if (p.action === 'LINK' && safeUrl(p.linkUrl)) return () => followLink(p.linkUrl, (to) => void navigate(to));
+    if (p.action !== 'APPLY') return undefined;
+    if (!loggedIn) return () => void navigate(paths.login);
+    return available.has(p.id) ? setApplying : undefined;
+  };
+
+  const submit = async ({ comment, files }: { comment: string; files: File[] }) => {
+    if (!applying) return;
+    const images = await Promise.all(
+      files.map(async (f) => ({ fileName: f.name.slice(0, 120), mimeType: f.type as 'image/png' | 'image/jpeg', data: await toBase64(f) })),
+    );
+    await withLoading(applyPromotion({ promotionId: applying.id, comment, images }));
+    useUiStore.getState().showToast({ kind: 'success', messageKey: 'promotions.apply.sent', durationMs: SUCCESS_TOAST_MS });
+    setApplying(null);
+    load();
+  };
+
+  const tabs = [{ id: ALL, label: t('promotions.all') }, ...(data?.categories ?? []).map((c) => ({ id: String(c.id), label: c.title }))];
+
+  return (
+    <div className="promo-page">
+      {failed ? (
+        <LoadError text={t('load_failed')} onRetry={load} />
+      ) : data === null ? (
+        <Spinner label={t('in_please_wait')} />
+      ) : (
+        <>
+          {data.categories.length > 0 && (
+            <Tabs items={tabs} value={category} onChange={setCategory} ariaLabel={t('promotions.categoriesLabel')} className="promo-menu" />
+          )}
+          {list.length === 0 ? (
+            <NoData text={t('promotions.empty')} />
+          ) : (
+            <div className="promo-list">
+              {list.map((p) => (
+                <PromoItem key={p.id} promo={p} expanded={expanded === p.id} onToggle={(id) => (expanded === id ? setExpanded(null) : open(id))} onGo={goHandler(p)} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+      <InviteFriends />
+      {applying && <ApplyForm promo={applying} open onClose={() => setApplying(null)} onSubmit={submit} />}
+    </div>
+  );
+}

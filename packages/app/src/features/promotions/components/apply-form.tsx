@@ -1,0 +1,124 @@
+import type { Promotion } from '@m/contracts';
+import { PROMO_APPLY_LIMITS } from '@m/contracts/routes';
+import { Button, Modal } from '@m/ui';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addFiles, commentError, type ApplyError } from '../apply-validation';
+
+export interface ApplyFormProps {
+  promo: Pick<Promotion, 'id' | 'title'>;
+  open: boolean;
+  onClose: () => void;
+  /** Sends the application; resolves when sent (the form closes), rejects to keep it open. */
+  onSubmit: (input: { comment: string; files: File[] }) => Promise<void>;
+  /** Stories and tests start from a filled form. */
+  initialComment?: string;
+  initialFiles?: File[];
+  initialError?: ApplyError | null;
+}
+
+/**
+ * Activity application (A-166): a comment of at most 140 characters and up to three png or jpg
+ * images of at most 5 MB each. A refused file is left out and the reason shown under the field.
+ */
+export function ApplyForm({ promo, open, onClose, onSubmit, initialComment = '', initialFiles = [], initialError = null }: ApplyFormProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [comment, setComment] = useState(initialComment);
+  const [files, setFiles] = useState<File[]>(initialFiles);
+  const [fileErr, setFileErr] = useState<ApplyError | null>(initialError === 'commentTooLong' ? null : initialError);
+  const [sending, setSending] = useState(false);
+  const commentErr = commentError(comment);
+
+  const pick = (e: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(e.target.files ?? []);
+    const next = addFiles(files, picked);
+    setFiles(next.files);
+    setFileErr(next.error);
+    e.target.value = '';
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (commentErr || sending) return;
+    setSending(true);
+    try {
+      await onSubmit({ comment, files });
+    } catch {
+      // The error is shown by the app's handler; the form stays open.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('promotions.apply.title', { title: promo.title })} closeLabel={t('promotions.apply.cancel')}>
+      <form className="promo-apply" onSubmit={(e) => void submit(e)} noValidate>
+        <label htmlFor={`${ids}-comment`}>{t('promotions.apply.comment')}</label>
+        <textarea
+          id={`${ids}-comment`}
+          value={comment}
+          rows={3}
+          onChange={(e) => setComment(e.target.value)}
+          aria-invalid={commentErr ? true : undefined}
+          aria-describedby={`${ids}-count${commentErr ? ` ${ids}-comment-err` : ''}`}
+        />
+        <p id={`${ids}-count`} className="promo-apply-hint">
+          {t('promotions.apply.commentCount', { count: comment.length, max: PROMO_APPLY_LIMITS.commentMaxLength })}
+        </p>
+        {commentErr && (
+          <p id={`${ids}-comment-err`} className="promo-apply-error" role="alert">
+            {t(`promotions.apply.errors.${commentErr}`)}
+          </p>
+        )}
+        <fieldset className="promo-apply-images">
+          <legend>{t('promotions.apply.images')}</legend>
+          <p id={`${ids}-hint`} className="promo-apply-hint">
+            {t('promotions.apply.imagesHint')}
+          </p>
+          <input
+            ref={fileInput}
+            id={`${ids}-files`}
+            type="file"
+            accept="image/png,image/jpeg"
+            multiple
+            className="promo-apply-input"
+            aria-label={t('promotions.apply.addImages')}
+            aria-describedby={`${ids}-hint${fileErr ? ` ${ids}-file-err` : ''}`}
+            onChange={pick}
+          />
+          {fileErr && (
+            <p id={`${ids}-file-err`} className="promo-apply-error" role="alert">
+              {t(`promotions.apply.errors.${fileErr}`)}
+            </p>
+          )}
+          {files.length > 0 && (
+            <ul className="promo-apply-files">
+              {files.map((f, i) => (
+                <li key={`${f.name}-${i}`}>
+                  <span>{f.name}</span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    type="button"
+                    aria-label={t('promotions.apply.remove', { name: f.name })}
+                    onClick={() => {
+                      setFiles(files.filter((_, j) => j !== i));
+                      setFileErr(null);
+                    }}
+                  >
+                    ×
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+        <Button type="submit" block loading={sending} disabled={commentErr !== null}>
+          {t('promotions.apply.submit')}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

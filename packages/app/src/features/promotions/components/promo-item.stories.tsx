@@ -1,0 +1,30 @@
+import { CLAIM_STATUSES } from '@m/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryProviders } from '../../../test/story-providers';
+import { PromoItem } from './promo-item';
+import { storyPromo } from './story-data';
+
+/** One promotion (G-080..G-083): collapsed, expanded with its go button, long term, each claim status. */
+const meta = {
+  title: 'App/Promotions/PromoItem',
+  component: PromoItem,
+  decorators: [(Story) => <StoryProviders path="/m/activity"><Story /></StoryProviders>],
+  args: { promo: storyPromo(), expanded: false, onToggle: () => {}, onGo: () => {} },
+} satisfies Meta<typeof PromoItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {};
+export const Expanded: Story = { args: { expanded: true } };
+export const LongTerm: Story = { args: { promo: storyPromo({ noExpiry: 1, endDate: '' }) } };
+export const NoGoButton: Story = { args: { expanded: true, onGo: undefined, promo: storyPromo({ action: 'NONE' }) } };
+export const AllStatuses: Story = {
+  render: (args) => (
+    <>
+      {CLAIM_STATUSES.map((s, i) => (
+        <PromoItem key={s} {...args} promo={storyPromo({ id: i + 1, title: `Promotion ${s}`, claimStatus: s })} />
+      ))}
+    </>
+  ),
+};

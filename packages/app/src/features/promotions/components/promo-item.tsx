@@ -1,0 +1,62 @@
+import type { Promotion } from '@m/contracts';
+import { Button, LazyImage } from '@m/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../shared/safe-html';
+import { safeUrl } from '../../../shared/safe-url';
+
+export interface PromoItemProps {
+  promo: Promotion;
+  expanded: boolean;
+  onToggle: (id: number) => void;
+  /** Absent: no go button (NONE action, or nothing the member can do). */
+  onGo?: (promo: Promotion) => void;
+}
+
+/** G-082: start–end, or start to 'long term' when noExpiry is 1 (dates as YYYY-MM-DD, G-084). */
+export function PromoDates({ promo }: { promo: Promotion }) {
+  const { t } = useTranslation();
+  return (
+    <p className="promo-dates">
+      {promo.noExpiry === 1 || promo.endDate === ''
+        ? t('promotions.datesLongTerm', { start: promo.startDate })
+        : t('promotions.dates', { start: promo.startDate, end: promo.endDate })}
+    </p>
+  );
+}
+
+/**
+ * One promotion (G-080..G-083): its first image by sequence, title, dates, claim status and an
+ * expandable detail (sanitized HTML) with the go button.
+ */
+export function PromoItem({ promo, expanded, onToggle, onGo }: PromoItemProps) {
+  const { t } = useTranslation();
+  const detailId = useId();
+  const image = [...promo.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
+  const src = image ? safeUrl(image.url) : null;
+  return (
+    <article className="promo-item" id={`promo-${promo.id}`} aria-labelledby={`${detailId}-title`} data-expanded={expanded}>
+      {src && <LazyImage className="promo-image" src={src} alt="" />}
+      <div className="promo-head">
+        <h2 className="promo-title" id={`${detailId}-title`}>
+          {promo.title}
+        </h2>
+        {promo.claimStatus && (
+          <span className={`promo-status promo-status--${promo.claimStatus.toLowerCase()}`}>{t(`promotions.status.${promo.claimStatus}`)}</span>
+        )}
+      </div>
+      <PromoDates promo={promo} />
+      <Button variant="link" size="sm" aria-expanded={expanded} aria-controls={detailId} onClick={() => onToggle(promo.id)}>
+        {expanded ? t('promotions.hideDetail') : t('promotions.showDetail')}
+      </Button>
+      <div id={detailId} className="promo-detail" hidden={!expanded}>
+        <SafeHtml className="promo-content" html={promo.content} />
+        {onGo && (
+          <Button block onClick={() => onGo(promo)} aria-label={`${t('promotions.go')}: ${promo.title}`}>
+            {t('promotions.go')}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
