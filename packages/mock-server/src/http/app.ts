@@ -148,6 +148,27 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
       ),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Node's requestTimeout does not cut a request whose headers arrived and whose body trickles
+  // (1 byte every 5 s): the whole body must arrive within requestMs, or the socket is closed.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const raw = req.raw;
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (hasBody && !raw.complete) {
+      // Cleared when the body has arrived (Fastify reads it before the handler, so latency faults are not cut).
+      const timer = setTimeout(() => {
+        const socket = raw.socket as { destroy?: () => void } | null;
+        if (typeof socket?.destroy === 'function') socket.destroy();
+        else raw.destroy();
+      }, timeouts.requestMs);
+      timer.unref();
+      const clear = () => clearTimeout(timer);
+      raw.once('end', clear);
+      raw.once('close', clear);
+      raw.once('error', clear);
+    }
+    done();
+  });
+
   app.register(cookie, { hook: false });
   // CORS answers only the configured site origins (issue 7, defect 10).
   app.register(cors, {
