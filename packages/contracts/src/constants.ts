@@ -178,3 +178,10 @@ export function systemStatusOf(flags: { maintenance: boolean; regionRestriction:
 /** Header that selects the simulated world; the cookie of the same name does the same. */
 export const SIM_WORLD_HEADER = 'x-sim-world';
 export const SIM_WORLD_COOKIE = 'sim-world';
+
+/**
+ * Bounds of every paged query (issue 7, defect 1): page numbers and sizes are
+ * `Type.Integer({ minimum: 1, maximum })`, so Infinity, NaN and 1e7 are refused with 400.
+ * Give each page size its own maximum.
+ */
+export const PAGE_NO_MAX = 10_000;

@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import { startServer } from './http/server';
 
 /**
- * `pnpm sim [--port 4010] [--seed 42] [--scenario default] [--latency 0] [--clock follow|frozen] [--no-control]`
+ * `pnpm sim [--port 4010] [--seed 42] [--scenario default] [--latency 0] [--clock follow|frozen] [--no-control]
+ *   [--max-worlds 1000] [--site-origin http://localhost:5173 ...]`
+ * Env: SIM_PORT, SIM_CONTROL=off, SIM_MAX_WORLDS, SIM_SITE_ORIGINS (comma-separated).
  * The default world follows wall time here, so countdowns move for a person at `npm start`.
  */
 const { values } = parseArgs({
@@ -14,6 +16,8 @@ const { values } = parseArgs({
     latency: { type: 'string', default: '0' },
     clock: { type: 'string', default: 'follow' },
     'no-control': { type: 'boolean', default: false },
+    'max-worlds': { type: 'string', default: process.env.SIM_MAX_WORLDS ?? '1000' },
+    'site-origin': { type: 'string', multiple: true },
   },
 });
 
@@ -25,6 +29,26 @@ const int = (name: string, value: string | undefined): number => {
   }
   return n;
 };
+
+/** `--site-origin` (repeatable) or SIM_SITE_ORIGINS; each must be a bare http(s) origin. */
+function siteOrigins(): string[] | undefined {
+  const list = values['site-origin'] ?? process.env.SIM_SITE_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  if (!list?.length) return undefined;
+  for (const origin of list) {
+    let ok = false;
+    try {
+      const url = new URL(origin);
+      ok = (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin;
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      console.error(`--site-origin must be an origin such as http://localhost:5173, got '${origin}'`);
+      process.exit(2);
+    }
+  }
+  return list;
+}
 
 const clockMode = values.clock === 'frozen' ? 'frozen' : 'follow';
 const control = !values['no-control'] && process.env.SIM_CONTROL !== 'off';
@@ -40,6 +64,8 @@ try {
     // A following clock starts at the real now, so the simulator agrees with the browser's clock.
     clockStart: clockMode === 'follow' ? Date.now() : undefined,
     control,
+    maxWorlds: Math.max(1, int('max-worlds', values['max-worlds'])),
+    siteOrigins: siteOrigins(),
   });
   console.info(
     [
@@ -49,6 +75,7 @@ try {
       `  simulator  ${server.url}`,
       `  API docs   ${server.url}/docs`,
       `  control    ${control ? `${server.url}/__sim (docs/control-api.md)` : 'off'}`,
+      `  worlds     at most ${values['max-worlds']} (least recently used evicted)`,
       `  scenario   ${values.scenario}    seed ${values.seed}    clock ${clockMode}    latency ${values.latency} ms`,
       '',
     ].join('\n'),

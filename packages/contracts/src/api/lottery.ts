@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PRIZE_MODES, type PrizeMode } from '../constants';
+import { PAGE_NO_MAX, PRIZE_MODES, type PrizeMode } from '../constants';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -90,8 +90,8 @@ export type LotteryVendorGame = Static<typeof LotteryVendorGame>;
 
 export const LotteryVendorGamesQuery = Type.Object(
   {
-    vendor: Type.String({ minLength: 1, default: 'GPI' }),
-    pageNo: Type.Integer({ minimum: 1, default: 1 }),
+    vendor: Type.String({ minLength: 1, maxLength: 32, default: 'GPI' }),
+    pageNo: Type.Integer({ minimum: 1, maximum: PAGE_NO_MAX, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 100 }),
   },
   { additionalProperties: false },
@@ -112,8 +112,8 @@ export type LotteryDraw = Static<typeof LotteryDraw>;
 export const LotteryHistoryQuery = Type.Object(
   {
     /** Required in practice: an empty code is answered 400 naming the field. */
-    code: Type.String({ default: '' }),
-    pageNo: Type.Integer({ minimum: 1, default: 1 }),
+    code: Type.String({ maxLength: 32, default: '' }),
+    pageNo: Type.Integer({ minimum: 1, maximum: PAGE_NO_MAX, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
   },
   { additionalProperties: false },

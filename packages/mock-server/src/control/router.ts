@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { type SimEngine } from '../engine/engine';
 import { parseFaults } from '../engine/faults';
 import { isPlainObject } from '../engine/merge';
+import { limitViolation, type ValueLimits } from '../engine/validate';
 import { scenarioList } from '../engine/scenarios';
 import { WorldConfigError, type World } from '../engine/world';
 import {
@@ -21,10 +22,20 @@ import {
  * `handleControl`. Routes and bodies are documented in docs/control-api.md.
  */
 
+/**
+ * Bounds of control values (issue 7, defect 9). A clock instant lies between 1970 and the end of
+ * year 9999 (every date the site formats has 4 digits); state patches and overrides are JSON of
+ * bounded depth and size.
+ */
+export const CLOCK_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+export const CONTROL_LIMITS: ValueLimits = { maxDepth: 32, maxString: 65_536, maxEntries: 10_000 };
+
+const Instant = Type.Integer({ minimum: 0, maximum: CLOCK_MAX_MS });
+
 const ClockRequestSchema = Type.Object(
   {
-    set: Type.Optional(Type.Number()),
-    advanceMs: Type.Optional(Type.Number()),
+    set: Type.Optional(Instant),
+    advanceMs: Type.Optional(Type.Integer({ minimum: -CLOCK_MAX_MS, maximum: CLOCK_MAX_MS })),
     freeze: Type.Optional(Type.Boolean()),
     resume: Type.Optional(Type.Boolean()),
   },
@@ -34,13 +45,13 @@ const ClockRequestSchema = Type.Object(
 const WorldOptionsSchema = Type.Object(
   {
     id: Type.Optional(Type.String()),
-    seed: Type.Optional(Type.Integer()),
+    seed: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
     scenario: Type.Optional(Type.String()),
     overrides: Type.Optional(Type.Unknown()),
     clock: Type.Optional(
       Type.Object(
         {
-          start: Type.Optional(Type.Number()),
+          start: Type.Optional(Instant),
           mode: Type.Optional(Type.Union([Type.Literal('frozen'), Type.Literal('follow')])),
         },
         { additionalProperties: false },
@@ -68,9 +79,16 @@ class ControlFailure extends Error {
 
 function check<T>(schema: Parameters<typeof Value.Check>[0], body: unknown, what: string): T {
   const value = body ?? {};
+  bounded(value, what);
   const first = Value.Errors(schema, value).First();
   if (first) throw new ControlFailure(400, `${what}${first.path}: ${first.message}`);
   return value as T;
+}
+
+/** Refuses JSON deeper or bigger than CONTROL_LIMITS before anything walks it. */
+function bounded(value: unknown, what: string): void {
+  const bad = limitViolation(value, CONTROL_LIMITS);
+  if (bad) throw new ControlFailure(400, `${what}${bad.path} ${bad.reason}`);
 }
 
 const json = (body: unknown, status = 200): ControlResponse => ({ status, body });
@@ -79,6 +97,8 @@ const worldInfo = (w: World): WorldInfo => ({ id: w.id, seed: w.config.seed, sce
 
 function clockCommand(world: World, body: unknown): ClockReading {
   const cmd = check<{ set?: number; advanceMs?: number; freeze?: boolean; resume?: boolean }>(ClockRequestSchema, body, 'clock');
+  const target = (cmd.set ?? world.clock.now()) + (cmd.advanceMs ?? 0);
+  if (target < 0 || target > CLOCK_MAX_MS) throw new ControlFailure(400, `clock: the instant must stay within 0..${CLOCK_MAX_MS}`);
   // Order matters and is documented: mode first, then set, then advance.
   if (cmd.freeze) world.clock.freeze();
   if (cmd.resume) world.clock.resume();
@@ -107,6 +127,7 @@ const worldRoutes: Record<string, Route> = {
   'GET /state': (engine, _req, id) => json(engine.world(id).state),
   'PATCH /state': (engine, req, id) => {
     if (!isPlainObject(req.body)) throw new ControlFailure(400, 'state patch must be a JSON object');
+    bounded(req.body, 'state');
     return json(engine.world(id).patch(req.body));
   },
   'GET /faults': (engine, _req, id) => json(engine.world(id).faults.list()),
@@ -159,7 +180,8 @@ function route(engine: SimEngine, req: ControlRequest): ControlResponse {
   const m = /^\/worlds\/([^/]+)(\/[a-z]+)?$/.exec(rest);
   if (m) {
     const id = decodeURIComponent(m[1]);
-    const handler = worldRoutes[`${method} ${m[2] ?? ''}`];
+    const key = `${method} ${m[2] ?? ''}`;
+    const handler = Object.hasOwn(worldRoutes, key) ? worldRoutes[key] : undefined;
     if (handler) return handler(engine, req, id);
   }
   throw new ControlFailure(404, `no control route ${method} ${req.path}`);

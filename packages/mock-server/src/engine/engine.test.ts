@@ -211,13 +211,20 @@ describe('dispatch', () => {
     expect(invalid.body.value).toEqual({ field: 'username' });
   });
 
-  it('makes session tokens from the seeded faker: same seed, same tokens', async () => {
-    const tokens = async () => {
-      const engine = createEngine({ handlers: testHandlers });
-      const res = json(await engine.handle(get(testEndpoints.login, { body: encryptBody({ username: 'player01', password: 'x' }) })));
-      return JSON.stringify(res.body);
-    };
-    expect(await tokens()).toBe(await tokens());
+  it('hands out unique session tokens per world and process, also after a reset (issue 7, defect 3)', async () => {
+    const login = async (engine: ReturnType<typeof createEngine>, worldId?: string) =>
+      json(await engine.handle(get(testEndpoints.login, { worldId, body: encryptBody({ username: 'player01', password: 'x' }) }))).body.value as { token: string };
+    const a = createEngine({ handlers: testHandlers });
+    const b = createEngine({ handlers: testHandlers });
+    const first = (await login(a)).token;
+    const other = (await login(b)).token;
+    a.reset('default');
+    const afterReset = (await login(a)).token;
+    const elsewhere = (await login(a, 'w-other')).token;
+    expect(new Set([first, other, afterReset, elsewhere]).size).toBe(4);
+    // A token of one world is unknown in another world of the same seed.
+    expect(b.world().state.sessions[first]).toBeUndefined();
+    expect(first).toMatch(/^[a-z0-9]+x[0-9a-f]{24}$/);
   });
 });
 

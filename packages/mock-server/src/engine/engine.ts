@@ -4,13 +4,15 @@ import { handlers as domainHandlers } from './domains';
 import { badRequest, SimError } from './errors';
 import { MALFORMED_BODY } from './faults';
 import type { HandlerRegistry, Headers } from './handler';
-import { validatePart } from './validate';
+import { assertWithinLimits, validatePart } from './validate';
 import { resolveWorldConfig, World, WorldConfigError, type WorldOptions } from './world';
 
 export const DEFAULT_WORLD_ID = 'default';
 /** Where the simulator's fake pages (chat, game, download) are linked from settings. */
 export const DEFAULT_PAGES_ORIGIN = 'http://localhost:4010';
 const WORLD_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
+/** Live worlds kept at most (issue 7, defect 2); the least recently used non-default world goes first. */
+export const DEFAULT_MAX_WORLDS = 1000;
 
 export interface EngineOptions {
   /** Options of the `default` world (the CLI makes it follow wall time). */
@@ -20,6 +22,10 @@ export interface EngineOptions {
   pagesOrigin?: string;
   /** Extra or replacing handlers (tests, experiments). */
   handlers?: HandlerRegistry;
+  /** Live worlds kept at most (CLI `--max-worlds`, env SIM_MAX_WORLDS); default DEFAULT_MAX_WORLDS. */
+  maxWorlds?: number;
+  /** Told of every unexpected exception of a handler (the answer itself says only `unknown`). */
+  onError?: (error: unknown, endpointId: string) => void;
   /** Wall-time source of the clocks (tests). */
   wall?: () => number;
   /** How latency is waited for (tests record it instead of waiting). */
@@ -64,14 +70,17 @@ const defaultDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  */
 export class SimEngine {
   private readonly worlds = new Map<string, World>();
-  private readonly registry: HandlerRegistry;
+  /** Endpoint id -> handler, a Map: an id is never looked up on a prototype. */
+  private readonly registry: Map<string, HandlerRegistry[string]>;
   private readonly delay: (ms: number) => Promise<void>;
   private counter = 0;
   readonly pagesOrigin: string;
   readonly latencyMs: number;
+  readonly maxWorlds: number;
 
   constructor(private readonly options: EngineOptions = {}) {
-    this.registry = { ...domainHandlers, ...options.handlers };
+    this.registry = new Map([...Object.entries(domainHandlers), ...Object.entries(options.handlers ?? {})]);
+    this.maxWorlds = Math.max(1, Math.floor(options.maxWorlds ?? DEFAULT_MAX_WORLDS));
     this.delay = options.delay ?? defaultDelay;
     this.pagesOrigin = options.pagesOrigin ?? DEFAULT_PAGES_ORIGIN;
     this.latencyMs = options.latencyMs ?? 0;
@@ -87,14 +96,30 @@ export class SimEngine {
     } else if (!isValidWorldId(id)) {
       throw new WorldConfigError(`world id '${id}' must match ${WORLD_ID_PATTERN}`);
     }
-    this.worlds.set(id, new World(id, config, { pagesOrigin: this.pagesOrigin, wall: this.options.wall }));
+    const world = new World(id, config, { pagesOrigin: this.pagesOrigin, wall: this.options.wall });
+    this.worlds.delete(id);
+    this.evictFor(1);
+    this.worlds.set(id, world);
     return id;
+  }
+
+  /** Makes room for `n` new worlds: drops the least recently used worlds except `default`. */
+  private evictFor(n: number): void {
+    for (const id of this.worlds.keys()) {
+      if (this.worlds.size + n <= this.maxWorlds) return;
+      if (id !== DEFAULT_WORLD_ID) this.worlds.delete(id);
+    }
   }
 
   /** The world of that id; an unknown id is created with defaults (`default` with the engine's defaultWorld options). */
   world(id: string = DEFAULT_WORLD_ID): World {
     const existing = this.worlds.get(id);
-    if (existing) return existing;
+    if (existing) {
+      // Map order is the recency order: the world just used moves to the end.
+      this.worlds.delete(id);
+      this.worlds.set(id, existing);
+      return existing;
+    }
     this.createWorld(id === DEFAULT_WORLD_ID ? { ...this.options.defaultWorld, id } : { id });
     return this.worlds.get(id) as World;
   }
@@ -120,7 +145,7 @@ export class SimEngine {
   }
 
   hasHandler(endpointId: string): boolean {
-    return Object.hasOwn(this.registry, endpointId);
+    return this.registry.has(endpointId);
   }
 
   /** Answers one request of the simulated backend and records it in the world's journal. */
@@ -161,6 +186,10 @@ export class SimEngine {
     const e = req.endpoint;
     if (!e) return errorResponse(new SimError('url.empty', `no endpoint ${req.method} ${req.path}`));
     try {
+      // General bounds first (depth, string length, entries), whatever the contract says.
+      assertWithinLimits('params', req.params);
+      assertWithinLimits('querystring', req.query);
+      assertWithinLimits('body', req.body, e.bodyLimit);
       const params = e.params && !req.validated ? validatePart(e.params, 'params', req.params) : req.params;
       const query = e.query && !req.validated ? validatePart(e.query, 'querystring', req.query) : req.query;
       let body = req.body;
@@ -171,6 +200,7 @@ export class SimEngine {
           if (err instanceof BodyDecryptError) throw badRequest('data', `encrypted body: ${err.message}`);
           throw err;
         }
+        assertWithinLimits('body', body);
         body = validatePart(e.body, 'body', body);
       } else if (e.body && !req.validated) {
         body = validatePart(e.body, 'body', body);
@@ -202,13 +232,15 @@ export class SimEngine {
         throw new SimError('no.permission', `white-label switch ${e.module} is off`);
       }
 
-      const handler = this.registry[e.id];
+      const handler = this.registry.get(e.id);
       if (!handler) throw new SimError('url.empty', `the simulator has no handler for ${e.id}`);
       const value = await handler({ world, state: world.state, now, query, body, params, headers, session } as Parameters<typeof handler>[0]);
       return { kind: 'json', status: 200, body: ok(value) };
     } catch (err) {
       if (err instanceof SimError) return errorResponse(err);
-      return errorResponse(new SimError('unknown', err instanceof Error ? err.message : String(err)));
+      this.options.onError?.(err, e.id);
+      // Never an internal exception's text in an answer (issue 7, defect 8): the journal keeps the code.
+      return errorResponse(new SimError('unknown', `internal error in ${e.id}`));
     }
   }
 }

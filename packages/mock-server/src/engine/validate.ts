@@ -22,3 +22,153 @@ export function validatePart(schema: TSchema, part: RequestPart, input: unknown)
   }
   return value;
 }
+
+/**
+ * General bounds of every request part, checked by the engine before any schema (issue 7,
+ * defects 8 and 9): whatever a contract forgets, no request reaches a handler with a deeper,
+ * longer or wider value than this. The byte size of a body is bounded before parsing by the
+ * transport (Fastify `bodyLimit`, 413). Put new general limits HERE, not in handlers.
+ */
+export const REQUEST_LIMITS = Object.freeze({
+  /** Nesting of objects and arrays (the deepest contract body is 3). */
+  maxDepth: 8,
+  /** Characters of any one string, key or value (the longest contract field is a URL). */
+  maxString: 2048,
+  /** Keys of one object or items of one array. */
+  maxEntries: 256,
+  /** Bytes of a request body (Fastify bodyLimit; larger bodies get 413). */
+  maxBodyBytes: 64 * 1024,
+});
+
+export interface ValueLimits {
+  maxDepth: number;
+  maxString: number;
+  maxEntries: number;
+}
+
+/** The first place a value breaks the limits, as a `/a/b` path and reason; null when it fits. */
+export function limitViolation(value: unknown, limits: ValueLimits = REQUEST_LIMITS): { path: string; reason: string } | null {
+  const stack: Array<{ v: unknown; depth: number; path: string }> = [{ v: value, depth: 0, path: '' }];
+  while (stack.length) {
+    const { v, depth, path } = stack.pop() as { v: unknown; depth: number; path: string };
+    if (typeof v === 'string') {
+      if (v.length > limits.maxString) return { path, reason: `is longer than ${limits.maxString} characters` };
+      continue;
+    }
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return { path, reason: 'is not a finite number' };
+      continue;
+    }
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= limits.maxDepth) return { path, reason: `is nested deeper than ${limits.maxDepth} levels` };
+    const keys = Object.keys(v);
+    if (keys.length > limits.maxEntries) return { path, reason: `has more than ${limits.maxEntries} entries` };
+    for (const key of keys) {
+      if (key.length > limits.maxString) return { path, reason: `has a key longer than ${limits.maxString} characters` };
+      stack.push({ v: (v as Record<string, unknown>)[key], depth: depth + 1, path: `${path}/${key}` });
+    }
+  }
+  return null;
+}
+
+/**
+ * Throws the 400 of a request part that breaks REQUEST_LIMITS. An endpoint that declares a larger
+ * `bodyLimit` (an upload) allows strings of its body up to that size; its schema bounds each field.
+ */
+export function assertWithinLimits(part: RequestPart, value: unknown, bodyLimit?: number): void {
+  const bad = limitViolation(value, part === 'body' && bodyLimit ? { ...REQUEST_LIMITS, maxString: Math.max(REQUEST_LIMITS.maxString, bodyLimit) } : REQUEST_LIMITS);
+  if (bad) throw badRequest(bad.path.split('/')[1] || part, `${part}${bad.path} ${bad.reason}`);
+}
+
+/**
+ * Regular expressions that come from world state (field rules: every property named `pattern`,
+ * issue 7 defect 9). A pattern is accepted only when it compiles, is at most 256 characters, has
+ * no back-reference and repeats no group that starts with a repeated atom or holds an
+ * alternation: the shapes of catastrophic backtracking (`(a+)+`, `(a|aa)*`, `(.*x){9}`).
+ * Returns why a pattern is refused, or null.
+ */
+export function patternProblem(pattern: string): string | null {
+  if (pattern.length > 256) return 'is longer than 256 characters';
+  try {
+    new RegExp(pattern);
+  } catch {
+    return 'is not a valid regular expression';
+  }
+  if (/\\[1-9]|\\k</.test(pattern)) return 'uses a back-reference';
+  // Walk the groups: for each, whether its first atom is repeated and whether it has a `|`.
+  const groups: Array<{ firstRepeated: boolean | null; alternation: boolean }> = [];
+  const isQuantifier = (c: string | undefined) => c === '*' || c === '+' || c === '{' || c === '?';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') {
+      const top = groups[groups.length - 1];
+      if (top && top.firstRepeated === null) top.firstRepeated = isQuantifier(pattern[i + 2]) && pattern[i + 2] !== '?';
+      i++;
+      continue;
+    }
+    if (c === '[') {
+      const end = classEnd(pattern, i);
+      const top = groups[groups.length - 1];
+      if (top && top.firstRepeated === null) top.firstRepeated = isQuantifier(pattern[end + 1]) && pattern[end + 1] !== '?';
+      i = end;
+      continue;
+    }
+    if (c === '(') {
+      const lookaround = pattern.startsWith('(?=', i) || pattern.startsWith('(?!', i) || pattern.startsWith('(?<=', i) || pattern.startsWith('(?<!', i);
+      groups.push({ firstRepeated: lookaround ? false : null, alternation: false });
+      if (pattern.startsWith('(?:', i)) i += 2;
+      else if (lookaround) i += pattern[i + 2] === '<' ? 3 : 2;
+      continue;
+    }
+    if (c === ')') {
+      const g = groups.pop();
+      const next = pattern[i + 1];
+      const repeated = next === '*' || next === '+' || (next === '{' && !/^\{[01](,1)?\}/.test(pattern.slice(i + 1)));
+      if (g && repeated && (g.firstRepeated || g.alternation)) return 'repeats a group that can match the same text in several ways (catastrophic backtracking)';
+      continue;
+    }
+    const top = groups[groups.length - 1];
+    if (!top) continue;
+    if (c === '|') top.alternation = true;
+    else if (top.firstRepeated === null && !isQuantifier(c)) top.firstRepeated = isQuantifier(pattern[i + 1]) && pattern[i + 1] !== '?';
+  }
+  return null;
+}
+
+function classEnd(pattern: string, start: number): number {
+  for (let i = start + 1; i < pattern.length; i++) {
+    if (pattern[i] === '\\') i++;
+    else if (pattern[i] === ']' && i > start + 1) return i;
+  }
+  return pattern.length - 1;
+}
+
+const compiled = new Map<string, RegExp>();
+
+/** A state pattern compiled once (checked by patternProblem when it entered the state). */
+export function compiledPattern(pattern: string): RegExp {
+  let re = compiled.get(pattern);
+  if (!re) {
+    if (compiled.size >= 512) compiled.clear();
+    re = new RegExp(pattern);
+    compiled.set(pattern, re);
+  }
+  return re;
+}
+
+/** Every `pattern` property of a value that patternProblem refuses, as `path: reason`. */
+export function findBadPattern(value: unknown): string | null {
+  const stack: Array<{ v: unknown; path: string }> = [{ v: value, path: '' }];
+  while (stack.length) {
+    const { v, path } = stack.pop() as { v: unknown; path: string };
+    if (typeof v !== 'object' || v === null) continue;
+    for (const [key, child] of Object.entries(v)) {
+      if (key === 'pattern' && typeof child === 'string') {
+        const problem = patternProblem(child);
+        if (problem) return `${path}/${key} ${problem}`;
+      }
+      stack.push({ v: child, path: `${path}/${key}` });
+    }
+  }
+  return null;
+}

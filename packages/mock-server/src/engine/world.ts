@@ -3,10 +3,11 @@ import { Value } from '@sinclair/typebox/value';
 import { VirtualClock, DEFAULT_START, type ClockMode } from './clock';
 import { FaultSet } from './faults';
 import { Journal } from './journal';
-import { deepMerge } from './merge';
+import { deepMerge, nullProto } from './merge';
 import { DEFAULT_SCENARIO, scenarios } from './scenarios';
 import { createFaker, DEFAULT_SEED, seedWorldState } from './seed';
 import { WorldState } from './state';
+import { findBadPattern } from './validate';
 
 /** How a world is made; reset() makes it again from the same values. */
 export interface WorldOptions {
@@ -39,6 +40,28 @@ export interface WorldEnvironment {
   wall?: () => number;
 }
 
+let tokenCounter = 0;
+
+/** A short, stable tag of a world id (FNV-1a, base 36), so a token names its world without its raw id. */
+function worldTag(id: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36).padStart(7, '0');
+}
+
+/**
+ * THE token generator (issue 7, defect 3): world tag + process-wide counter + 96 random bits from
+ * the platform's CSPRNG (Web Crypto: node:crypto's webcrypto in Node, window.crypto under MSW).
+ * Never equal across worlds, resets or processes; alphanumeric, so it fits headers and URLs.
+ */
+export function newToken(worldId: string): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  let hex = '';
+  for (const b of bytes) hex += b.toString(16).padStart(2, '0');
+  return `${worldTag(worldId)}${(++tokenCounter).toString(36)}x${hex}`;
+}
+
 /** Default lifetime of a session token (world clock). */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -66,6 +89,9 @@ export function resolveWorldConfig(options: WorldOptions = {}): WorldConfig {
 export function assertWorldState(state: unknown): asserts state is WorldState {
   const first = Value.Errors(WorldState, state).First();
   if (first) throw new WorldConfigError(`state${first.path} ${first.message}`);
+  // Field rules are regular expressions the simulator runs: refuse broken or catastrophic ones.
+  const badPattern = findBadPattern(state);
+  if (badPattern) throw new WorldConfigError(`state${badPattern}`);
 }
 
 /** All state of one simulated backend: data, clock, faults and journal. */
@@ -99,20 +125,30 @@ export class World {
     const sessions = this.state.sessions;
     this.config = next;
     this.rebuildState();
-    this.state.sessions = { ...sessions, ...this.state.sessions };
+    this.state.sessions = nullProto({ ...sessions, ...this.state.sessions });
   }
 
   /** Deep-merges a patch into the live state (lost on reset). Refused if the result breaks the schema. */
   patch(patch: unknown): WorldState {
     const next = deepMerge(this.state, patch);
     assertWorldState(next);
-    this.state = next;
+    this.state = nullProto(next);
     return this.state;
   }
 
-  /** Opens a session for a user; token from the world's seeded faker, expiry from its clock. */
+  /**
+   * A secret of this world (session token, human-check token): unique per world and process
+   * (see newToken). The seeded faker still draws `seededLength` characters, as it did when tokens
+   * came from it, so everything seeded after a token (codes, trial names) stays byte-identical.
+   */
+  issueToken(seededLength: number): string {
+    this.faker.string.alphanumeric(seededLength);
+    return newToken(this.id);
+  }
+
+  /** Opens a session for a user; token from issueToken(), expiry from the world clock. */
   openSession(username: string, ttlMs = SESSION_TTL_MS): string {
-    const token = this.faker.string.alphanumeric(32);
+    const token = this.issueToken(32);
     this.state.sessions[token] = { username, expiresAt: this.clock.now() + ttlMs };
     return token;
   }
@@ -140,7 +176,7 @@ export class World {
     scenario.apply(state, { faker, seed: this.config.seed, now: this.clock ? this.clock.now() : this.config.clock.start });
     const merged = this.config.overrides === undefined ? state : deepMerge(state, this.config.overrides);
     assertWorldState(merged);
-    this.state = merged;
+    this.state = nullProto(merged);
     this.faker = faker;
   }
 }

@@ -94,7 +94,7 @@ describe('HTTP: contract endpoints', () => {
 
     const login = await app.inject({ method: 'POST', url: '/api/test/login', payload: encryptBody({ username: 'player01', password: 'Test1234' }) });
     const token = login.json().value.token as string;
-    expect(token).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(token).toMatch(/^[a-z0-9]+x[0-9a-f]{24}$/);
     expect((await app.inject({ url: '/api/test/inbox' })).json().code).toBe('not.logged.in');
     expect((await app.inject({ url: '/api/test/inbox', headers: { token } })).json().value).toEqual({ username: 'player01' });
     const garbage = await app.inject({ method: 'POST', url: '/api/test/login', payload: { data: 'xyz' } });

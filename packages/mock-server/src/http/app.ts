@@ -1,4 +1,6 @@
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -6,11 +8,14 @@ import { endpointList, Envelope, ErrorEnvelope, SIM_WORLD_COOKIE, SIM_WORLD_HEAD
 import { buildOpenApi } from '@m/contracts/openapi';
 import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createServer } from 'node:http';
 import { handleControl } from '../control/router';
 import { CONTROL_PREFIX } from '../control/types';
 import { createEngine, selectWorldId, type SimEngine, type SimRequest, type SimResponse } from '../engine/engine';
 import { badRequest, SimError } from '../engine/errors';
 import type { Headers } from '../engine/handler';
+import { REQUEST_LIMITS } from '../engine/validate';
+import { controlRefusal, DEFAULT_SITE_ORIGINS } from './guards';
 import { registerPages } from './pages';
 import { registerSocialPages } from './social-page';
 
@@ -30,17 +35,33 @@ export interface AppOptions {
   logger?: boolean;
   /** Endpoints to serve; default the whole contracts table (tests add their own). */
   endpoints?: readonly Endpoint[];
+  /**
+   * Origins of the site (scheme://host:port): the only origins CORS answers, the only foreign
+   * origins the control API accepts, the only places social sign-in returns to (besides the
+   * simulator's own origin). Default DEFAULT_SITE_ORIGINS; CLI `--site-origin`, env SIM_SITE_ORIGINS.
+   */
+  siteOrigins?: readonly string[];
+  /** Server timeouts (tests shorten them); default SERVER_TIMEOUTS. */
+  timeouts?: Partial<typeof SERVER_TIMEOUTS>;
 }
+
+/**
+ * Node server timeouts (issue 7, defect 8). A request must arrive whole within `requestMs`
+ * (headers within `headersMs`), so slow or half-open clients are cut; idle keep-alive sockets
+ * close after `keepAliveMs`. The socket inactivity timeout stays off: a latency fault may hold an
+ * answer for minutes on purpose.
+ */
+export const SERVER_TIMEOUTS: Readonly<Record<'requestMs' | 'headersMs' | 'keepAliveMs' | 'checkIntervalMs', number>> = Object.freeze({
+  requestMs: 10_000,
+  headersMs: 5_000,
+  keepAliveMs: 5_000,
+  checkIntervalMs: 1_000,
+});
 
 /** Encrypted endpoints carry `{ data }` on the wire; the engine decrypts and validates the rest. */
 const EncryptedWireBody = Type.Object({ data: Type.String() });
 
-const isLoopback = (address: string | undefined) =>
-  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
-
-/** Origins of a developer machine may call the simulator from the site's dev server. */
-const isLocalOrigin = (origin: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
-const CORS_HEADERS = `content-type, token, ${SIM_WORLD_HEADER}, x-module-id, x-encrypted`;
+const CORS_HEADERS = ['content-type', 'token', SIM_WORLD_HEADER, 'x-module-id', 'x-encrypted'];
 
 // Node joins repeated headers into one string except set-cookie, which a request never carries.
 const flatHeaders = (raw: FastifyRequest['headers']): Headers => raw as Headers;
@@ -88,44 +109,85 @@ function fieldOf(error: FastifyError): string {
 }
 
 /**
+ * A transport failure as a contract-shaped error: 400 for a request that breaks its schema or is
+ * not parseable, 413 for a body over the limit, 415 for a media type without parser; never the
+ * text of an internal exception (issue 7, defect 8).
+ */
+function transportError(error: FastifyError): SimError {
+  if (error.validation) return badRequest(fieldOf(error), `${error.validationContext ?? 'request'}: ${error.message}`);
+  const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+    return new SimError('bad.request', `request body is larger than ${REQUEST_LIMITS.maxBodyBytes} bytes`, { field: 'body' }, 413);
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+    return new SimError('bad.request', 'unsupported content type', { field: 'body' }, 415);
+  }
+  if (status < 500) {
+    const what = error.code?.startsWith('FST_ERR_CTP') ? 'body is not valid for its content type' : 'bad request';
+    return badRequest('body', what);
+  }
+  return new SimError('unknown', 'internal error');
+}
+
+/**
  * The simulator as a Fastify instance (not listening): every contract endpoint by one loop over
  * the endpoint table, /docs, fake pages and the control API. Tests use `app.inject`.
  */
 export function buildApp(opts: AppOptions = {}): FastifyInstance {
   const engine = opts.engine ?? createEngine();
-  const app = Fastify({ logger: opts.logger ?? false }).withTypeProvider<TypeBoxTypeProvider>();
+  const siteOrigins = new Set(opts.siteOrigins ?? DEFAULT_SITE_ORIGINS);
+  const timeouts = { ...SERVER_TIMEOUTS, ...opts.timeouts };
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: REQUEST_LIMITS.maxBodyBytes,
+    // Node's own server with every timeout set (Fastify's defaults switch the request timeout off).
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: timeouts.requestMs,
+          headersTimeout: timeouts.headersMs,
+          keepAliveTimeout: timeouts.keepAliveMs,
+          connectionsCheckingInterval: timeouts.checkIntervalMs,
+        },
+        handler,
+      ),
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.register(cookie, { hook: false });
-
-  app.addHook('onRequest', (req, reply, done) => {
-    const origin = req.headers.origin;
-    if (origin && isLocalOrigin(origin)) {
-      reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true').header('vary', 'origin');
-      if (req.method === 'OPTIONS') {
-        return reply
-          .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE')
-          .header('access-control-allow-headers', CORS_HEADERS)
-          .code(204)
-          .send();
-        return;
-      }
+  // Node's requestTimeout does not cut a request whose headers arrived and whose body trickles
+  // (1 byte every 5 s): the whole body must arrive within requestMs, or the socket is closed.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const raw = req.raw;
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (hasBody && !raw.complete) {
+      // Cleared when the body has arrived (Fastify reads it before the handler, so latency faults are not cut).
+      const timer = setTimeout(() => {
+        const socket = raw.socket as { destroy?: () => void } | null;
+        if (typeof socket?.destroy === 'function') socket.destroy();
+        else raw.destroy();
+      }, timeouts.requestMs);
+      timer.unref();
+      const clear = () => clearTimeout(timer);
+      raw.once('end', clear);
+      raw.once('close', clear);
+      raw.once('error', clear);
     }
     done();
   });
 
-  // Form bodies (bodyType 'form') without a new dependency.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  app.register(cookie, { hook: false });
+  // CORS answers only the configured site origins (issue 7, defect 10).
+  app.register(cors, {
+    origin: (origin, cb) => cb(null, origin !== undefined && siteOrigins.has(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: CORS_HEADERS,
   });
+  // Form bodies (bodyType 'form'), same size limit as JSON.
+  app.register(formbody, { bodyLimit: REQUEST_LIMITS.maxBodyBytes });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const endpoint = req.routeOptions.config.endpoint ?? null;
-    const status = error.statusCode ?? 500;
-    const simError = error.validation
-      ? badRequest(fieldOf(error), `${error.validationContext ?? 'request'}: ${error.message}`)
-      : status < 500
-        ? badRequest('body', error.message)
-        : new SimError('unknown', error.message);
+    const simError = transportError(error);
     if (!endpoint) return reply.code(simError.status).send(simError.envelope);
     return send(reply, engine.reject(simRequest(req, endpoint), simError));
   });
@@ -163,16 +225,15 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
   });
 
   registerPages(app);
-  registerSocialPages(app, engine);
+  registerSocialPages(app, engine, siteOrigins);
 
   if (opts.control !== false) {
     app.route({
       method: ['GET', 'POST', 'PATCH', 'DELETE'],
       url: `${CONTROL_PREFIX}/*`,
       handler: async (req, reply) => {
-        if (!opts.allowRemoteControl && !isLoopback(req.socket.remoteAddress)) {
-          return reply.code(403).send({ error: 'the control API answers loopback addresses only' });
-        }
+        const refusal = controlRefusal(req, { siteOrigins, allowRemote: opts.allowRemoteControl === true });
+        if (refusal) return reply.code(refusal.status).send({ error: refusal.error });
         const query = req.query as Record<string, string | undefined>;
         const res = handleControl(engine, { method: req.method, path: req.url.split('?')[0], query, body: req.body });
         return reply.code(res.status).send(res.body);

@@ -11,7 +11,7 @@ describe('HTTP: activity application upload (A-166, G-084)', () => {
     return { fileName: 'proof.png', mimeType: 'image/png', data: Buffer.from(bytes).toString('base64') };
   };
 
-  it('accepts three images of 5 MB each over HTTP and refuses a fourth with 400', async () => {
+  it('accepts three images of 5 MB each over HTTP; a fourth is refused: 413 past the body limit, 400 when small', async () => {
     const engine = createEngine({ delay: async () => {} });
     const app = buildApp({ engine });
     const token = engine.world('default').openSession('player01');
@@ -19,8 +19,12 @@ describe('HTTP: activity application upload (A-166, G-084)', () => {
     const send = (images: unknown[]) =>
       app.inject({ method: 'POST', url: '/api/promotions/apply', headers: { token }, payload: { promotionId: 1, comment: 'proof', images } });
     const four = await send([image, image, image, image]);
-    expect(four.statusCode).toBe(400);
+    expect(four.statusCode).toBe(413);
     expect(four.json()).toMatchObject({ success: false, code: 'bad.request' });
+    const tiny = png(16);
+    const fourSmall = await send([tiny, tiny, tiny, tiny]);
+    expect(fourSmall.statusCode).toBe(400);
+    expect(fourSmall.json()).toMatchObject({ success: false, code: 'bad.request', value: { field: 'images' } });
     const three = await send([image, image, image]);
     expect(three.statusCode).toBe(200);
     expect(three.json()).toMatchObject({ success: true, value: { claimStatus: 'APPLYING' } });

@@ -2,6 +2,7 @@ import { SIM_WORLD_COOKIE, SIM_WORLD_HEADER } from '@m/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { selectWorldId, type SimEngine } from '../engine/engine';
 import type { WorldState } from '../engine/state';
+import { allowedReturn, DEFAULT_SITE_ORIGINS, ownOrigin } from './guards';
 import { DEFAULT_SITE_ORIGIN } from './pages';
 
 /**
@@ -18,17 +19,6 @@ const isProvider = (v: unknown): v is SocialProvider => typeof v === 'string' &&
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-/** Only http(s) URLs come back as `return`, so the page cannot be turned into a javascript: link. */
-function returnUrl(value: unknown): URL {
-  try {
-    const url = new URL(typeof value === 'string' ? value : '');
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
-  } catch {
-    // fall through
-  }
-  return new URL('/m/home', DEFAULT_SITE_ORIGIN);
-}
 
 export function socialAccount(state: WorldState, provider: SocialProvider) {
   const members = Object.values(state.users).filter((u) => !u.wellKnown && u.type === 0);
@@ -56,11 +46,13 @@ ${body}
 
 type SocialQuery = { Querystring: { provider?: string; return?: string } };
 
-export function registerSocialPages(app: FastifyInstance, engine: SimEngine): void {
+export function registerSocialPages(app: FastifyInstance, engine: SimEngine, siteOrigins: ReadonlySet<string> = new Set(DEFAULT_SITE_ORIGINS)): void {
+  // Issue 7 defect 7: the token goes back only to the site (own origin or a configured site origin).
+  const returnUrl = (req: FastifyRequest, value: unknown): URL => allowedReturn(value, ownOrigin(req), siteOrigins, DEFAULT_SITE_ORIGIN);
   app.get<SocialQuery>('/pages/social', async (req, reply) => {
     const { provider } = req.query;
     if (!isProvider(provider)) return reply.code(400).type('text/plain').send('provider must be facebook or google');
-    const back = returnUrl(req.query.return);
+    const back = returnUrl(req, req.query.return);
     const user = socialAccount(engine.world(worldOf(req)).state, provider);
     const name = provider === 'facebook' ? 'Facebook' : 'Google';
     const next = `/pages/social/continue?provider=${provider}&return=${encodeURIComponent(back.href)}`;
@@ -79,7 +71,7 @@ export function registerSocialPages(app: FastifyInstance, engine: SimEngine): vo
     if (!isProvider(provider)) return reply.code(400).type('text/plain').send('provider must be facebook or google');
     const world = engine.world(worldOf(req));
     const user = socialAccount(world.state, provider);
-    const back = returnUrl(req.query.return);
+    const back = returnUrl(req, req.query.return);
     back.searchParams.set('token', world.openSession(user.username));
     return reply.redirect(back.href, 302);
   });

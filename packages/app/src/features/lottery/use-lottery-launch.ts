@@ -1,9 +1,20 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { safeUrl } from '../../shared/safe-url';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { withLoading } from '../../shared/stores/ui-store';
 import { launchLottery } from './api/launch-lottery';
 import { launchPlan, type LaunchableGame } from './launch-plan';
+
+/**
+ * Follows a launch URL from the server only through the scheme allow-list (issue 7, defect 5):
+ * a `javascript:` or `data:` URL is never run. Returns whether the page navigated.
+ */
+export function openLaunchUrl(url: string, assign: (url: string) => void = (u) => window.location.assign(u)): boolean {
+  const target = safeUrl(url);
+  if (target) assign(target);
+  return target !== null;
+}
 
 /** G-074, G-075: a guest goes to login; a member launches by vendor. Errors toast through the client. */
 export function useLotteryLaunch(): (game: LaunchableGame) => Promise<void> {
@@ -21,7 +32,7 @@ export function useLotteryLaunch(): (game: LaunchableGame) => Promise<void> {
     }
     try {
       const { url } = await withLoading(launchLottery(plan.vendor, plan.gameCode, plan.prizeMode));
-      window.location.assign(url);
+      openLaunchUrl(url);
     } catch {
       // The client already showed the error (toast or login).
     }

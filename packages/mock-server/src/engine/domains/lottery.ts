@@ -65,10 +65,11 @@ export const lotteryHandlers = {
   }),
   ...defineHandler(api.lottery.history, ({ state, world, now, query }) => {
     if (!query.code) throw badRequest('code', 'code is required');
-    const def = state.lottery.lotteries[query.code];
+    const def = Object.hasOwn(state.lottery.lotteries, query.code) ? state.lottery.lotteries[query.code] : undefined;
     if (!def) throw new SimError('game.not.found', `no lottery ${query.code}`);
     const skip = (query.pageNo - 1) * query.pageSize;
-    const list = pastDraws(world.config.seed, def, now, skip, Math.max(0, Math.min(query.pageSize, HISTORY_DEPTH - skip)));
+    // Pages past the history are empty without computing anything.
+    const list = skip >= HISTORY_DEPTH ? [] : pastDraws(world.config.seed, def, now, skip, Math.min(query.pageSize, HISTORY_DEPTH - skip));
     return { code: def.code, list, pageNum: query.pageNo, totalPages: Math.ceil(HISTORY_DEPTH / query.pageSize) };
   }),
   ...defineHandler(api.lottery.launch, ({ state, body }) => {

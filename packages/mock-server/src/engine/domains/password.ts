@@ -1,5 +1,6 @@
 import { api } from '@m/contracts';
 import { badRequest, SimError } from '../errors';
+import { compiledPattern } from '../validate';
 import { defineHandler } from '../handler';
 import type { SimUser } from '../state';
 import { checkSmsCode } from './sms';
@@ -23,7 +24,7 @@ export const passwordHandlers = {
     if (body.newPassword !== body.confirmNewPassword) throw badRequest('confirmNewPassword', 'confirmNewPassword differs from newPassword');
     if (body.newPassword === body.oldPassword) throw new SimError('modify.new.old.same', 'new password equals the old one', { field: 'newPassword' });
     const rule = state.registerSettings.fields.password;
-    if (!new RegExp(rule.pattern).test(body.newPassword)) throw badRequest('newPassword', `newPassword does not match ${rule.pattern}`);
+    if (!compiledPattern(rule.pattern).test(body.newPassword)) throw badRequest('newPassword', `newPassword does not match ${rule.pattern}`);
     user.password = body.newPassword;
     user.firstTimeLogin = false;
     user.passwordExpired = false;
@@ -45,7 +46,7 @@ export const passwordHandlers = {
     // Checked before the code, so a member who retries with another password keeps the code (A-092).
     if (body.newPassword === user.password) throw new SimError('modify.new.old.same', 'new password equals the old one', { field: 'newPassword' });
     const rule = state.registerSettings.fields.password;
-    if (!new RegExp(rule.pattern).test(body.newPassword)) throw badRequest('newPassword', `newPassword does not match ${rule.pattern}`);
+    if (!compiledPattern(rule.pattern).test(body.newPassword)) throw badRequest('newPassword', `newPassword does not match ${rule.pattern}`);
     checkSmsCode(ctx, { mobileNum, countryDialingCode: user.countryDialingCode, code: smsCodeOf(wl.FIREBASE, mobileNum, body), purpose: 'forget' });
     user.password = body.newPassword;
     user.passwordExpired = false;

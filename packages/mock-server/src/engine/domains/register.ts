@@ -1,5 +1,6 @@
 import { ACCOUNT_TYPE, api, REGISTER_METHOD_FIELDS, type RegisterBody, type RegisterFieldName, type RegisterFieldRule } from '@m/contracts';
 import { badRequest, SimError } from '../errors';
+import { compiledPattern } from '../validate';
 import { defineHandler, type HandlerContext } from '../handler';
 import type { SimUser, WorldState } from '../state';
 import { FIREBASE_TOKEN_PATTERN } from './auth';
@@ -36,7 +37,7 @@ function checkFields(state: WorldState, mode: RegisterMode, body: RegisterBody):
       if (f.required) throw badRequest(f.name, `${f.name} is required`);
       continue;
     }
-    if (!new RegExp(f.pattern).test(value)) throw badRequest(f.name, `${f.name} does not match ${f.pattern}`);
+    if (!compiledPattern(f.pattern).test(value)) throw badRequest(f.name, `${f.name} does not match ${f.pattern}`);
   }
   const hasPassword = activeRegisterFields(state, mode).some((f) => f.name === 'password');
   if (hasPassword && body.password !== body.confirmPassword) throw badRequest('confirmPassword', 'confirmPassword differs from password');

@@ -144,15 +144,23 @@ export interface PastDraw {
   winningTime: string;
 }
 
-/** Past draws at or before `now`, newest first: `count` of them after skipping `skip`. */
+/**
+ * Past draws at or before `now`, newest first: `count` of them after skipping `skip`. Work is
+ * proportional to `count` for interval lotteries (the skipped draws are jumped over, issue 7
+ * defect 1); daily lotteries walk `skip` days, so callers bound `skip` (lottery history: 100).
+ */
 export function pastDraws(seed: number, def: LotteryDef, now: number, skip: number, count: number): PastDraw[] {
   const out: PastDraw[] = [];
+  if (!(count > 0) || !Number.isSafeInteger(skip) || skip < 0) return out;
   let at = lastDrawAt(def, now);
-  for (let i = 0; at !== null && i < skip + count; i++) {
-    if (i >= skip) {
-      const numero = numeroOf(def, at);
-      out.push({ numero, winningNumber: winningNumber(seed, def, numero), winningTime: iso(at) });
-    }
+  if (at !== null && def.intervalSec > 0) {
+    at -= skip * def.intervalSec * 1000;
+  } else {
+    for (let i = 0; at !== null && i < skip; i++) at = lastDrawAt(def, at - 1);
+  }
+  while (at !== null && out.length < count) {
+    const numero = numeroOf(def, at);
+    out.push({ numero, winningNumber: winningNumber(seed, def, numero), winningTime: iso(at) });
     at = lastDrawAt(def, at - 1);
   }
   return out;

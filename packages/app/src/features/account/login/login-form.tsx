@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { apiBase } from '../../../shared/api/client';
 import { isApiError } from '../../../shared/api/api-error';
+import { safeUrl } from '../../../shared/safe-url';
 import { CAPTCHA_LENGTH, LOGIN_LANGUAGE_DEBOUNCE_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
@@ -227,8 +228,9 @@ export function LoginForm({ onDone }: LoginFormProps) {
   });
 
   const socialOn = whitelabel?.SOCIALLOGIN === true;
+  // Through the scheme allow-list like every outgoing link (issue 7, defect 5).
   const socialHref = (provider: 'facebook' | 'google') =>
-    `${apiBase()}/pages/social?provider=${provider}&return=${encodeURIComponent(`${window.location.origin}${paths.home}`)}`;
+    safeUrl(`${apiBase()}/pages/social?provider=${provider}&return=${encodeURIComponent(`${window.location.origin}${paths.home}`)}`) ?? undefined;
 
   return (
     <form className="m-login" noValidate onSubmit={(e) => void submit(e)}>

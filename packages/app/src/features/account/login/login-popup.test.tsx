@@ -187,8 +187,6 @@ describe('session entry points', () => {
 
   it('logs out after the confirmation: token dead, session, trial name and session storage cleared (A-094)', async () => {
     const worldId = useWorld();
-    // Every fresh world of seed 42 hands out the same first token: take the second, so no late answer of another test matches.
-    engine.world(worldId).openSession('newbie01');
     const token = engine.world(worldId).openSession('player01');
     useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName: 'player01', type: 0, firstTimeLogin: false });
     sessionStorage.setItem('noticeShown', '1');

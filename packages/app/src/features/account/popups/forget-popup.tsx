@@ -1,6 +1,7 @@
 import { Modal, Tabs } from '@m/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeUrl } from '../../../shared/safe-url';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { ForgotEmailForm } from '../forgot/email-form';
 import { ForgotPhoneForm } from '../forgot/phone-form';
@@ -17,6 +18,8 @@ export default function ForgetPopup({ onClose }: PopupProps) {
   const { t } = useTranslation();
   const settings = useSettingsStore((s) => s.settings);
   const phoneOn = Boolean(settings?.info.whitelabel.FORGETPSWPHONE);
+  // The chat link from settings passes the scheme allow-list (issue 7, defect 5).
+  const chatUrl = safeUrl(settings?.info.customerService.chatUrl);
   const [chosen, setChosen] = useState<Mode | null>(null);
   const mode: Mode = phoneOn ? (chosen ?? 'phone') : 'email';
   return (
@@ -35,9 +38,9 @@ export default function ForgetPopup({ onClose }: PopupProps) {
           />
         ) : null}
         {mode === 'email' ? <ForgotEmailForm onDone={onClose} /> : <ForgotPhoneForm onDone={onClose} />}
-        {settings ? (
+        {chatUrl ? (
           <p className="m-account-form__links">
-            <a href={settings.info.customerService.chatUrl}>{t('account.forgot.customer_service')}</a>
+            <a href={chatUrl}>{t('account.forgot.customer_service')}</a>
           </p>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import { apiBase } from '../../../shared/api/client';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { withLoading } from '../../../shared/stores/ui-store';
 import { SafeHtml } from '../../../shared/safe-html';
+import { safeUrl } from '../../../shared/safe-url';
 import { startSession } from '../session/start-session';
 import { confirmIdentityCode } from '../identity/phone-identity';
 import { SmsCodeButton } from '../sms/sms-code-button';
@@ -390,7 +391,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
         <div className="m-account-form__social">
           {social.map((p) => (
             // The simulated social sign-in page (as on login), back to home afterwards.
-            <a key={p} className="m-account-form__link" href={`${apiBase()}/pages/social?provider=${p}&return=${encodeURIComponent(`${window.location.origin}${paths.home}`)}`}>
+            <a key={p} className="m-account-form__link" href={safeUrl(`${apiBase()}/pages/social?provider=${p}&return=${encodeURIComponent(`${window.location.origin}${paths.home}`)}`) ?? undefined}>
               {t(`account.register.${p}`)}
             </a>
           ))}

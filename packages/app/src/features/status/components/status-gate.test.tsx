@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getSettings } from '../../../shared/api/get-settings';
 import { LOCAL_KEYS } from '../../../shared/storage-keys';
 import { renderApp } from '../../../test/render-app';
-import { addFaults, useWorld } from '../../../test/server';
+import { addFaults, control, useWorld } from '../../../test/server';
 
 describe('system status on load (A-152, A-153)', () => {
   it('status 0 renders the site', async () => {
@@ -87,5 +87,15 @@ describe('first load failing (A-157, A-158)', () => {
     renderApp('/m/home');
     expect(await screen.findByText('The network is slow or offline. Please check your connection and try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Loading failed, click to retry' })).toBeInTheDocument();
+  });
+});
+
+describe('contact links from settings (issue 7, defect 5)', () => {
+  it('a javascript: chat URL from the server is not linked', async () => {
+    const worldId = useWorld('maintenance');
+    await control.patchState(worldId, { settings: { info: { customerService: { chatUrl: 'javascript:alert(document.cookie)' } } } });
+    renderApp('/m/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { type Settings } from '@m/contracts';
 import { ErrorPage, Icon } from '@m/ui';
 import { useTranslation } from 'react-i18next';
+import { safeUrl } from '../../../shared/safe-url';
 import './status.css';
 
 interface StatusPageProps {
@@ -9,9 +10,11 @@ interface StatusPageProps {
 
 /** the contact buttons link to the customer-service chat of settings, in the same tab. */
 function ContactLink({ href, label }: { href: string | undefined; label: string }) {
-  if (!href) return null;
+  // A chat URL from settings is linked only through the scheme allow-list (issue 7, defect 5).
+  const safe = safeUrl(href);
+  if (!safe) return null;
   return (
-    <a className="m-status__contact" href={href}>
+    <a className="m-status__contact" href={safe}>
       {label}
     </a>
   );
