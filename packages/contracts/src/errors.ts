@@ -51,6 +51,10 @@ export const ERROR_CODES = {
   // Games and lottery.
   'lottery.closed': { status: 400, i18nKey: 'errors.lottery_closed', reaction: 'toast' },
   'game.not.found': { status: 404, i18nKey: 'errors.game_not_found', reaction: 'toast' },
+  // Wallet and member centre.
+  'amount.invalid': { status: 400, i18nKey: 'errors.amount_invalid', reaction: 'field' },
+  'balance.insufficient': { status: 400, i18nKey: 'errors.balance_insufficient', reaction: 'field' },
+  'reward.unavailable': { status: 409, i18nKey: 'errors.reward_unavailable', reaction: 'toast' },
 } as const satisfies Record<string, ErrorCodeRow>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
