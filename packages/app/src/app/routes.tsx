@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { StatusGate } from '../features/status/components/status-gate';
 import { FrameLayout } from './frame-layout';
 import { HOME_PATHS, POPUP_ROUTE_IDS, routes } from './paths';
+import { MEMBER_ROUTE_IDS } from '../features/member/member-route-ids';
 
 /**
  * React Router in declarative mode: the data router costs ~17 KB gzip more and the site uses none
@@ -15,6 +16,7 @@ import { HOME_PATHS, POPUP_ROUTE_IDS, routes } from './paths';
 const HomeRoute = lazy(() => import('./home/home-route'));
 const LottRoute = lazy(() => import('../features/lottery/lott-route'));
 const TrailPage = lazy(() => import('../features/account/trial/trail-page'));
+const MemberRoute = lazy(() => import('../features/member/member-route'));
 
 function RouteFallback() {
   const { t } = useTranslation();
@@ -62,6 +64,17 @@ export function AppRoutes() {
             </Suspense>
           }
         />
+        {MEMBER_ROUTE_IDS.map((id) => (
+          <Route
+            key={id}
+            path={routes[id].path}
+            element={
+              <Suspense fallback={<RouteFallback />}>
+                <MemberRoute />
+              </Suspense>
+            }
+          />
+        ))}
         <Route path="*" element={home} />
       </Route>
     </Routes>

@@ -1,5 +1,6 @@
 import { PullToRefresh, VisuallyHidden } from '@m/ui';
 import { useTranslation } from 'react-i18next';
+import { MemberBar } from '../../features/member/member-bar';
 
 /**
  * Home's content area, composed here in the app layer because its sections come from several
@@ -21,6 +22,7 @@ export function HomePage() {
       {/* section: support — notice marquee */}
 
       {/* section: member — member bar */}
+      <MemberBar />
 
       {/* section: games — hot games and jackpot */}
 
