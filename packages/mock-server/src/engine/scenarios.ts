@@ -149,6 +149,35 @@ export const scenarioList: readonly Scenario[] = [
       if (user) user.passwordExpired = true;
     },
   },
+  // Member centre and wallet (A-018, issue 10).
+  {
+    name: 'member-classic',
+    description: 'mem_cen 0 and dep_func 0: the classic member-centre template and the simple deposit form (A-011, A-018).',
+    apply: (s) => {
+      s.settings.info.mobileTemplate.mem_cen = 0;
+      s.settings.info.mobileTemplate.dep_func = 0;
+    },
+  },
+  {
+    name: 'wallet-empty',
+    description: 'player01 has balance 0 and no account records, bets or rewards: the empty states of the member pages.',
+    apply: (s) => {
+      const user = s.users.player01;
+      if (user) user.balance = 0;
+      s.wallet.player01 = { records: [], bets: [], rewards: [], totalDeposit: 0, seq: 1 };
+    },
+  },
+  {
+    name: 'agent-notices',
+    description: 'Two agent notices (type A, m_home) for /m/member/notice?types=A.',
+    apply: (s) => {
+      const next = Math.max(0, ...s.announcements.map((a) => a.id)) + 1;
+      s.announcements.push(
+        { id: next, type: 'A', groupName: 'm_home', title: 'New commission table', content: '<p>Commissions are paid <strong>every Monday</strong>.</p>', startDate: '2026-01-02', read: false, imageUrl: '', sequence: next },
+        { id: next + 1, type: 'A', groupName: 'm_home', title: 'Agent contract renewal', content: '<p>Renew your contract before the end of the month.</p>', startDate: '2026-01-03', read: false, imageUrl: '', sequence: next + 1 },
+      );
+    },
+  },
 ];
 
 export const scenarios: ReadonlyMap<string, Scenario> = new Map(scenarioList.map((s) => [s.name, s]));
