@@ -34,11 +34,13 @@ export const formatDateTime = (ms: number): string => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-export const DATE_RANGES = ['today', 'week', 'month'] as const;
+/** `all`: no date bound (the default, so a list never looks empty because of the period). */
+export const DATE_RANGES = ['all', 'today', 'week', 'month'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 
 /** from/to (epoch ms) of a range ending now: today from local midnight, 7 or 30 days back. */
-export function rangeOf(range: DateRange, now: number): { from: number; to: number } {
+export function rangeOf(range: DateRange, now: number): { from?: number; to?: number } {
+  if (range === 'all') return {};
   if (range === 'today') {
     const d = new Date(now);
     d.setHours(0, 0, 0, 0);

@@ -19,11 +19,10 @@ export function GameRecordPage() {
 
 function GameRecords() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<DateRange>('month');
+  const [range, setRange] = useState<DateRange>('all');
   const [page, setPage] = useState(1);
   const state = useAsync(() => {
-    const { from, to } = rangeOf(range, Date.now());
-    return getBetRecords({ from, to, pageNo: page, pageSize: RECORDS_PAGE_SIZE });
+    return getBetRecords({ ...rangeOf(range, Date.now()), pageNo: page, pageSize: RECORDS_PAGE_SIZE });
   }, `${range}|${page}`);
   return (
     <div className="mem-page">

@@ -34,12 +34,11 @@ function TransactionRecords() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const types = typesOf(params.get('types'));
-  const [range, setRange] = useState<DateRange>('month');
+  const [range, setRange] = useState<DateRange>('all');
   const [page, setPage] = useState(1);
   const key = `${types}|${range}|${page}`;
   const state = useAsync(() => {
-    const { from, to } = rangeOf(range, Date.now());
-    return getWalletRecords({ ...(types === ALL ? {} : { types }), from, to, pageNo: page, pageSize: RECORDS_PAGE_SIZE });
+    return getWalletRecords({ ...(types === ALL ? {} : { types }), ...rangeOf(range, Date.now()), pageNo: page, pageSize: RECORDS_PAGE_SIZE });
   }, key);
   const tabIds = [ALL, ...WALLET_RECORD_TYPES] as string[];
   return (
