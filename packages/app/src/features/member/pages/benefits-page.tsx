@@ -9,8 +9,11 @@ import { useAsync } from '../use-async';
 /** /m/member/benefits (A-018, decided; VIPBENEFIT): the member's level, progress to the next, every level's benefits. */
 export function BenefitsPage() {
   const off = useFeatureOff('VIPBENEFIT');
+  return off ? <FeatureOff /> : <Benefits />;
+}
+
+function Benefits() {
   const state = useAsync(getVipBenefits, 'vip');
-  if (off) return <FeatureOff />;
   return (
     <div className="mem-page">
       <AsyncView state={state}>{(v) => <BenefitsView value={v} />}</AsyncView>

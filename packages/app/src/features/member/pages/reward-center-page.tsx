@@ -13,9 +13,12 @@ import { useWalletStore } from '../wallet-store';
 /** /m/rewardCenter (A-018, decided; REWCEN3): rewards to claim, claimed and expired; a claim credits the wallet. */
 export function RewardCenterPage() {
   const off = useFeatureOff('REWCEN3');
+  return off ? <FeatureOff /> : <Rewards />;
+}
+
+function Rewards() {
   const state = useAsync(getRewards, 'rewards');
   const [busy, setBusy] = useState<string | null>(null);
-  if (off) return <FeatureOff />;
   const claim = async (r: Reward) => {
     setBusy(r.id);
     try {
