@@ -13,10 +13,21 @@ export function avatarSrc(avatar: AvatarValue | null, cdn: string, avatarPath: s
   return `${cdn.replace(/\/+$/, '')}${avatarPath}${avatar.avatar}.png`;
 }
 
-/** Loads member info and avatar into the shared member store when missing (a reload keeps only the session). */
-export async function loadProfile(force = false): Promise<void> {
+let inflight: { token: string; promise: Promise<void> } | null = null;
+
+/** Loads member info and avatar into the shared member store when missing (a reload keeps only the session); one load at a time per session. */
+export function loadProfile(force = false): Promise<void> {
   const token = useSessionStore.getState().session?.token;
-  if (!token) return;
+  if (!token) return Promise.resolve();
+  if (inflight?.token === token && !force) return inflight.promise;
+  const promise = load(token, force).finally(() => {
+    if (inflight?.promise === promise) inflight = null;
+  });
+  inflight = { token, promise };
+  return promise;
+}
+
+async function load(token: string, force: boolean): Promise<void> {
   const store = useMemberStore.getState();
   const [info, avatar] = await Promise.allSettled([
     force || !store.info ? getMemberInfo() : Promise.resolve(store.info),
