@@ -122,3 +122,25 @@ describe('member centre (A-018)', () => {
     expect(bets.value.list).toHaveLength(10);
   });
 });
+
+describe('A-100: a trial is refused the money and security calls, not its balance and records', () => {
+  it('answers trial.forbidden on each refused endpoint', async () => {
+    const { send } = setup();
+    const trial = (await send(api.auth.trialLogin)).value.token as string;
+    const refused: Array<[Endpoint, { body?: unknown; query?: unknown }]> = [
+      [api.wallet.depositMethods, {}],
+      [api.wallet.deposit, { body: { amount: 100, method: 'PIX' } }],
+      [api.wallet.withdraw, { body: { amount: 100, password: 'x' } }],
+      [api.member.security, {}],
+      [api.member.vipBenefits, {}],
+      [api.member.rewards, {}],
+      [api.member.claimReward, { body: { id: 'R1' } }],
+      [api.member.setNickname, { body: { nickname: 'x' } }],
+      [api.member.setAvatar, { body: { avatar: 'avatar_1' } }],
+    ];
+    for (const [endpoint, input] of refused) expect((await send(endpoint, trial, input)).code, endpoint.id).toBe('trial.forbidden');
+    expect((await send(api.wallet.member, trial)).code).toBe('OK');
+    expect((await send(api.wallet.records, trial, { query: { pageNo: '1', pageSize: '5' } })).code).toBe('OK');
+    expect((await send(api.member.betRecords, trial, { query: { pageNo: '1', pageSize: '5' } })).code).toBe('OK');
+  });
+});
