@@ -55,6 +55,10 @@ export const ERROR_CODES = {
   'promotion.not.found': { status: 404, i18nKey: 'errors.promotion_not_found', reaction: 'toast' },
   'promotion.not.available': { status: 409, i18nKey: 'errors.promotion_not_available', reaction: 'toast' },
   'contract.not.offered': { status: 409, i18nKey: 'errors.contract_not_offered', reaction: 'toast' },
+  // Wallet and member centre.
+  'amount.invalid': { status: 400, i18nKey: 'errors.amount_invalid', reaction: 'field' },
+  'balance.insufficient': { status: 400, i18nKey: 'errors.balance_insufficient', reaction: 'field' },
+  'reward.unavailable': { status: 409, i18nKey: 'errors.reward_unavailable', reaction: 'toast' },
 } as const satisfies Record<string, ErrorCodeRow>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -50,7 +50,7 @@ const routeInputs = {
   app: { path: '/m/app', footerMenu: false },
   useragreement: { path: '/m/useragreement' },
   memberHome: { path: '/m/member/home', needsSession: 'login' },
-  set: { path: '/m/set' },
+  set: { path: '/m/set', needsSession: 'login' },
   other: { path: '/m/other' },
   launchGame: { path: '/m/launchGame' },
   // Game categories (G§2).

@@ -1,10 +1,11 @@
 import { Spinner } from '@m/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { StatusGate } from '../features/status/components/status-gate';
+import { MEMBER_ROUTE_IDS } from '../features/member/member-route-ids';
 import { FrameLayout } from './frame-layout';
-import { HOME_PATHS, POPUP_ROUTE_IDS, routes } from './paths';
+import { HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from './paths';
 
 /**
  * React Router in declarative mode: the data router costs ~17 KB gzip more and the site uses none
@@ -13,15 +14,24 @@ import { HOME_PATHS, POPUP_ROUTE_IDS, routes } from './paths';
  * the fallback.
  */
 const HomeRoute = lazy(() => import('./home/home-route'));
-const LottRoute = lazy(() => import('../features/lottery/lott-route'));
-const TrailPage = lazy(() => import('../features/account/trial/trail-page'));
-const ActivityRoute = lazy(() => import('../features/promotions/activity-route'));
-const AgentRoute = lazy(() => import('../features/agent/agent-route'));
+
 /** The agent area: one lazy chunk picks its page by path (features/agent/agent-route.tsx). */
 const AGENT_ROUTE_IDS = [
   'agent', 'agentTeamOverview', 'agentTeamPnl', 'memberTeam', 'teamBetting', 'agentRebate', 'teamRebate',
   'agentRegister', 'agentDividend', 'salaryContract', 'dividendContract', 'hourContract',
-] as const;
+] as const satisfies readonly RouteId[];
+
+/**
+ * Every area's routes: the route ids it serves and its lazy route module (one chunk per area; the
+ * module picks its screen by path). Adding an area = one row here.
+ */
+const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticComponent<ComponentType> }> = [
+  { ids: ['lott'], Screen: lazy(() => import('../features/lottery/lott-route')) },
+  { ids: ['trail'], Screen: lazy(() => import('../features/account/trial/trail-page')) },
+  { ids: ['activity', 'activityDetail'], Screen: lazy(() => import('../features/promotions/activity-route')) },
+  { ids: AGENT_ROUTE_IDS, Screen: lazy(() => import('../features/agent/agent-route')) },
+  { ids: MEMBER_ROUTE_IDS, Screen: lazy(() => import('../features/member/member-route')) },
+];
 
 function RouteFallback() {
   const { t } = useTranslation();
@@ -32,8 +42,8 @@ const popupPaths = POPUP_ROUTE_IDS.flatMap((id) => [routes[id].path, ...(routes[
 const homeLikePaths = [...HOME_PATHS, ...popupPaths];
 
 /**
- * The route tree: home-like paths and the popup routes (A-003) render home; every other path
- * falls back to home (A-002) until its feature issue registers a route here.
+ * The route tree: home-like paths and the popup routes (A-003) render home; each area's paths
+ * render its lazy module; every other path falls back to home (A-002).
  */
 export function AppRoutes() {
   const home = (
@@ -53,44 +63,21 @@ export function AppRoutes() {
         {homeLikePaths.map((path) => (
           <Route key={path} path={path} element={home} />
         ))}
-        <Route
-          path={routes.lott.path}
-          element={
-            <Suspense fallback={<RouteFallback />}>
-              <LottRoute />
-            </Suspense>
-          }
-        />
-        <Route
-          path={routes.trail.path}
-          element={
-            <Suspense fallback={<RouteFallback />}>
-              <TrailPage />
-            </Suspense>
-          }
-        />
-        {[routes.activity.path, routes.activityDetail.path].map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Suspense fallback={<RouteFallback />}>
-                <ActivityRoute />
-              </Suspense>
-            }
-          />
-        ))}
-        {AGENT_ROUTE_IDS.map((id) => (
-          <Route
-            key={id}
-            path={routes[id].path}
-            element={
-              <Suspense fallback={<RouteFallback />}>
-                <AgentRoute />
-              </Suspense>
-            }
-          />
-        ))}
+        {AREA_ROUTES.flatMap(({ ids, Screen }) =>
+          ids.flatMap((id) =>
+            [routes[id].path, ...(routes[id].aliases ?? [])].map((path) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={<RouteFallback />}>
+                    <Screen />
+                  </Suspense>
+                }
+              />
+            )),
+          ),
+        )}
         <Route path="*" element={home} />
       </Route>
     </Routes>

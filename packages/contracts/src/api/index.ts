@@ -12,6 +12,7 @@ import { identityEndpoints } from './identity';
 import { memberEndpoints } from './member';
 import { promotionsEndpoints } from './promotions';
 import { agentEndpoints } from './agent';
+import { walletEndpoints } from './wallet';
 
 /**
  * The endpoint table: every call of the backend, grouped by area. Add an area by writing its route
@@ -32,6 +33,7 @@ export const api = {
   member: memberEndpoints,
   promotions: promotionsEndpoints,
   agent: agentEndpoints,
+  wallet: walletEndpoints,
 } as const;
 
 export type Api = typeof api;
@@ -52,3 +54,4 @@ export * from './identity';
 export * from './member';
 export * from './promotions';
 export * from './agent';
+export * from './wallet';

@@ -63,6 +63,14 @@ export const routes = {
   member: {
     inboxUnread: defineRoute<T<'member', 'inboxUnread'>>({ id: 'member.inboxUnread', method: 'GET', path: '/api/member/inbox/unread', auth: true, quiet: true, encrypted: false }),
     chatUnread: defineRoute<T<'member', 'chatUnread'>>({ id: 'member.chatUnread', method: 'GET', path: '/api/member/chat/unread', auth: true, quiet: true, encrypted: false, module: 'CBS3' }),
+    setNickname: defineRoute<T<'member', 'setNickname'>>({ id: 'member.setNickname', method: 'POST', path: '/api/member/nickname', auth: true, quiet: false, encrypted: false }),
+    headIcons: defineRoute<T<'member', 'headIcons'>>({ id: 'member.headIcons', method: 'GET', path: '/api/member/head-icons', auth: true, quiet: false, encrypted: false }),
+    setAvatar: defineRoute<T<'member', 'setAvatar'>>({ id: 'member.setAvatar', method: 'POST', path: '/api/member/avatar', auth: true, quiet: false, encrypted: false }),
+    security: defineRoute<T<'member', 'security'>>({ id: 'member.security', method: 'GET', path: '/api/member/security', auth: true, quiet: false, encrypted: false }),
+    vipBenefits: defineRoute<T<'member', 'vipBenefits'>>({ id: 'member.vipBenefits', method: 'GET', path: '/api/member/vip-benefits', auth: true, quiet: false, encrypted: false, module: 'VIPBENEFIT' }),
+    rewards: defineRoute<T<'member', 'rewards'>>({ id: 'member.rewards', method: 'GET', path: '/api/member/rewards', auth: true, quiet: false, encrypted: false, module: 'REWCEN3' }),
+    claimReward: defineRoute<T<'member', 'claimReward'>>({ id: 'member.claimReward', method: 'POST', path: '/api/member/rewards/claim', auth: true, quiet: false, encrypted: false, module: 'REWCEN3' }),
+    betRecords: defineRoute<T<'member', 'betRecords'>>({ id: 'member.betRecords', method: 'GET', path: '/api/member/bet-records', auth: true, quiet: false, encrypted: false, module: 'TRANSBETREPMEM3' }),
   },
   promotions: {
     list: defineRoute<T<'promotions', 'list'>>({ id: 'promotions.list', method: 'GET', path: '/api/promotions', auth: false, quiet: false, encrypted: false }),
@@ -85,6 +93,14 @@ export const routes = {
     dividendContractInfo: defineRoute<T<'agent', 'dividendContractInfo'>>({ id: 'agent.dividendContractInfo', method: 'GET', path: '/api/agent/contract/dividend', auth: true, quiet: true, encrypted: false }),
     contract: defineRoute<T<'agent', 'contract'>>({ id: 'agent.contract', method: 'GET', path: '/api/agent/contract', auth: true, quiet: false, encrypted: false }),
     signContract: defineRoute<T<'agent', 'signContract'>>({ id: 'agent.signContract', method: 'POST', path: '/api/agent/contract/sign', auth: true, quiet: false, encrypted: false }),
+  },
+  wallet: {
+    member: defineRoute<T<'wallet', 'member'>>({ id: 'wallet.member', method: 'GET', path: '/api/wallet/member', auth: true, quiet: true, encrypted: false }),
+    merchant: defineRoute<T<'wallet', 'merchant'>>({ id: 'wallet.merchant', method: 'GET', path: '/api/wallet/merchant', auth: true, quiet: true, encrypted: false }),
+    records: defineRoute<T<'wallet', 'records'>>({ id: 'wallet.records', method: 'GET', path: '/api/wallet/records', auth: true, quiet: false, encrypted: false, module: 'TRANSREC3' }),
+    depositMethods: defineRoute<T<'wallet', 'depositMethods'>>({ id: 'wallet.depositMethods', method: 'GET', path: '/api/wallet/deposit/methods', auth: true, quiet: false, encrypted: false }),
+    deposit: defineRoute<T<'wallet', 'deposit'>>({ id: 'wallet.deposit', method: 'POST', path: '/api/wallet/deposit', auth: true, quiet: false, encrypted: false }),
+    withdraw: defineRoute<T<'wallet', 'withdraw'>>({ id: 'wallet.withdraw', method: 'POST', path: '/api/wallet/withdraw', auth: true, quiet: false, encrypted: false }),
   },
 } as const;
 

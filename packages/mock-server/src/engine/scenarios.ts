@@ -170,6 +170,31 @@ export const scenarioList: readonly Scenario[] = [
       s.promotions.items = [];
     },
   },
+  // Member centre and wallet (A-018, issue 10).
+  {
+    name: 'member-classic',
+    description: 'mem_cen 0 and dep_func 0: the classic member-centre template and the simple deposit form (A-011, A-018).',
+    apply: (s) => {
+      s.settings.info.mobileTemplate.mem_cen = 0;
+      s.settings.info.mobileTemplate.dep_func = 0;
+    },
+  },
+  {
+    name: 'wallet-empty',
+    description: 'player01 has balance 0 and no account records, bets or rewards: the empty states of the member pages.',
+    apply: (s) => {
+      const user = s.users.player01;
+      if (user) user.balance = 0;
+      s.wallet.player01 = { records: [], bets: [], rewards: [], totalDeposit: 0, seq: 1 };
+    },
+  },
+  {
+    name: 'agent-notices-empty',
+    description: 'No agent notices (type A): /m/member/notice?types=A shows its empty state. The default seed has two (G-103).',
+    apply: (s) => {
+      s.announcements = s.announcements.filter((a) => a.type !== 'A');
+    },
+  },
 ];
 
 export const scenarios: ReadonlyMap<string, Scenario> = new Map(scenarioList.map((s) => [s.name, s]));

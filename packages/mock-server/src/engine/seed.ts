@@ -18,6 +18,7 @@ import type { SimUser, WorldState } from './state';
 import { seedUnreadState } from './unread-state';
 import { seedPromotionsState } from './promotions-state';
 import { seedAgentAnnouncements, seedAgentState } from './agent-state';
+import { seedWalletState } from './wallet/wallet-state';
 
 /** Seed of a world created without one. */
 export const DEFAULT_SEED = 42;
@@ -158,5 +159,6 @@ export function seedWorldState(faker: Faker, pagesOrigin: string): WorldState {
     promotions: seedPromotionsState(pagesOrigin),
     // Last: its faker draws come after every other area's.
     agent: seedAgentState(faker),
+    wallet: seedWalletState(),
   };
 }

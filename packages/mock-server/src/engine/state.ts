@@ -5,6 +5,7 @@ import { AuthState } from './auth-state';
 import { UnreadState } from './unread-state';
 import { PromotionsState } from './promotions-state';
 import { AgentState } from './agent-state';
+import { WalletState } from './wallet/wallet-state';
 
 /**
  * The state of one world as ONE serialisable object, so `PATCH /__sim/worlds/:id/state` can
@@ -89,6 +90,8 @@ export const WorldState = Type.Object(
     promotions: PromotionsState,
     /** Agents: teams and contracts (agent-state.ts); daily activity is computed from the clock. */
     agent: AgentState,
+    /** Per-member wallet records, bets and rewards, seeded on first use (wallet/wallet-state.ts, A-018). */
+    wallet: WalletState,
   },
   { additionalProperties: false },
 );

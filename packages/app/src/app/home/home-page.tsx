@@ -1,6 +1,7 @@
 import { PullToRefresh, VisuallyHidden } from '@m/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberBar } from '../../features/member/member-bar';
 
 /** G-100..G-102: an agent's pending contract prompts; lazy, it checks the account type itself. */
 const ContractPrompts = lazy(() => import('../../features/agent/components/contract-prompts'));
@@ -25,6 +26,7 @@ export function HomePage() {
       {/* section: support — notice marquee */}
 
       {/* section: member — member bar */}
+      <MemberBar />
 
       {/* section: games — hot games and jackpot */}
 

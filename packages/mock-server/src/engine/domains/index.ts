@@ -12,6 +12,7 @@ import { identityHandlers } from './identity';
 import { memberHandlers } from './member';
 import { promotionsHandlers } from './promotions';
 import { agentHandlers } from './agent';
+import { walletHandlers } from './wallet';
 
 /**
  * Every endpoint id of the contracts table -> its handler. A new contracts area gets a domain
@@ -31,4 +32,5 @@ export const handlers: HandlerRegistry = {
   ...memberHandlers,
   ...promotionsHandlers,
   ...agentHandlers,
+  ...walletHandlers,
 };

@@ -1,0 +1,28 @@
+import { CONTENT_TYPE, DEFAULT_MERCHANT_CODE, type DepositMethod, type WalletRecordsQuery, type BetRecordsQuery } from '@m/contracts';
+import { routes } from '@m/contracts/routes';
+import { call } from '../../../shared/api/client';
+
+/** Every call of the member feature (contracts areas `wallet` and `member`, A-018). */
+
+export const getMemberWallet = () => call(routes.wallet.member);
+export const getMerchantWallet = () => call(routes.wallet.merchant);
+export const getWalletRecords = (query: WalletRecordsQuery) => call(routes.wallet.records, { query });
+export const getDepositMethods = () => call(routes.wallet.depositMethods);
+export const deposit = (amount: number, method: DepositMethod) => call(routes.wallet.deposit, { body: { amount, method } });
+export const withdraw = (amount: number, password: string) => call(routes.wallet.withdraw, { body: { amount, password } });
+
+export const getMemberInfo = () => call(routes.auth.memberInfo, {}, { quiet: true });
+export const getAvatar = () => call(routes.auth.avatar, {}, { quiet: true });
+export const setNickname = (nickname: string) => call(routes.member.setNickname, { body: { nickname } });
+export const getHeadIcons = () => call(routes.member.headIcons);
+export const setAvatar = (avatar: string) => call(routes.member.setAvatar, { body: { avatar } });
+export const getSecurityInfo = () => call(routes.member.security);
+export const getVipBenefits = () => call(routes.member.vipBenefits);
+export const getRewards = () => call(routes.member.rewards);
+export const claimReward = (id: string) => call(routes.member.claimReward, { body: { id } });
+export const getBetRecords = (query: BetRecordsQuery) => call(routes.member.betRecords, { query });
+export const logout = () => call(routes.auth.logout, {}, { quiet: true });
+
+/** The agents' notices (type A) of the announcements area; read only (the support feature owns the area). */
+export const getAgentNotices = async () =>
+  (await call(routes.announcements.list, { query: { types: CONTENT_TYPE.agent, groupName: 'm_home', platform: 'M', merchantCode: DEFAULT_MERCHANT_CODE } })).agent;

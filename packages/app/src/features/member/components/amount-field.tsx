@@ -1,0 +1,50 @@
+import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface AmountFieldProps {
+  value: string;
+  onChange: (v: string) => void;
+  error: string | null;
+  hint: string;
+  quickAmounts?: readonly number[];
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** The amount input of deposit and withdraw: hint with the limits, quick amounts, error announced. */
+export function AmountField({ value, onChange, error, hint, quickAmounts, inputRef }: AmountFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="mem-field">
+      <label htmlFor={id}>{t('member.amount')}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        className="mem-input"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-err` : ''}`}
+      />
+      <span id={`${id}-hint`} className="mem-muted">
+        {hint}
+      </span>
+      {error ? (
+        <span id={`${id}-err`} className="mem-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+      {quickAmounts?.length ? (
+        <div className="mem-chips" role="group" aria-label={t('member.quickAmounts')}>
+          {quickAmounts.map((a) => (
+            <button key={a} type="button" className="mem-chip" aria-pressed={value === String(a)} onClick={() => onChange(String(a))}>
+              {a}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

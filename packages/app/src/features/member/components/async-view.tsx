@@ -1,0 +1,12 @@
+import { LoadError, Spinner } from '@m/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AsyncState } from '../use-async';
+
+/** Loading spinner, error with retry, else the content (every member page). */
+export function AsyncView<T>({ state, children }: { state: AsyncState<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (state.error) return <LoadError text={t('member.loadError')} onRetry={state.reload} />;
+  if (state.data === null) return <Spinner label={t('in_please_wait')} size="lg" />;
+  return <>{children(state.data)}</>;
+}

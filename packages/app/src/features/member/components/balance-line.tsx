@@ -1,0 +1,25 @@
+import { Icon } from '@m/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, STARS } from '../money';
+import { refreshBalance, useWalletStore } from '../wallet-store';
+
+/** The balance on deposit and withdraw: it follows every change of the wallet store. */
+export function BalanceLine() {
+  const { t } = useTranslation();
+  const { sumBalance, refreshing, hidden, toggleHidden } = useWalletStore();
+  useEffect(() => {
+    void refreshBalance();
+  }, []);
+  return (
+    <p className="mem-balance-line">
+      <span>{t('member.balance')}</span>{' '}
+      <strong data-testid="page-balance" aria-busy={refreshing}>
+        {hidden || refreshing || sumBalance === null ? STARS : formatMoney(sumBalance)}
+      </strong>
+      <button type="button" className="mem-icon-btn" onClick={toggleHidden} aria-pressed={hidden} aria-label={hidden ? t('member.bar.show') : t('member.bar.hide')}>
+        <Icon name={hidden ? 'eye-off' : 'eye'} size={18} />
+      </button>
+    </p>
+  );
+}

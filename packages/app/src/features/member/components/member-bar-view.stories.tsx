@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryProviders } from '../../../test/story-providers';
+import { MemberBarView } from './member-bar-view';
+import '../member.css';
+
+/** The member bar (A-160..A-162) in each state. */
+const meta = {
+  title: 'App/Member/MemberBar',
+  component: MemberBarView,
+  decorators: [(Story) => <StoryProviders>{<Story />}</StoryProviders>],
+  args: {
+    name: 'Ana',
+    avatarUrl: '/cdn/avatars/avatar_3.png',
+    balance: 1234.5,
+    hidden: false,
+    refreshing: false,
+    onToggleHidden: () => {},
+    onRefresh: () => {},
+    onAvatar: () => {},
+  },
+} satisfies Meta<typeof MemberBarView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Shown: Story = {};
+export const Hidden: Story = { args: { hidden: true } };
+export const Refreshing: Story = { args: { refreshing: true } };
+export const NoAvatarAccountName: Story = { args: { avatarUrl: null, name: 'player01' } };
+export const UnknownBalance: Story = { args: { balance: null } };

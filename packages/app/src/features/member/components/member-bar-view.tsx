@@ -1,0 +1,46 @@
+import { Icon } from '@m/ui';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, STARS } from '../money';
+
+export interface MemberBarViewProps {
+  name: string;
+  avatarUrl: string | null;
+  /** sumBalance; null while unknown. */
+  balance: number | null;
+  hidden: boolean;
+  refreshing: boolean;
+  onToggleHidden: () => void;
+  onRefresh: () => void;
+  onAvatar: () => void;
+}
+
+/**
+ * The member bar of home (A-160..A-162): avatar (opens the member centre), nickname else account,
+ * sumBalance with 2 decimals; stars while hidden or refreshing (A-161).
+ */
+export function MemberBarView({ name, avatarUrl, balance, hidden, refreshing, onToggleHidden, onRefresh, onAvatar }: MemberBarViewProps) {
+  const { t } = useTranslation();
+  const shown = hidden || refreshing || balance === null ? STARS : formatMoney(balance);
+  return (
+    <section className="mem-bar" aria-label={t('member.bar.label')}>
+      <button type="button" className="mem-avatar-btn" onClick={onAvatar} aria-label={t('member.bar.openCentre')}>
+        {avatarUrl ? <img className="mem-avatar" src={avatarUrl} alt="" width={44} height={44} /> : <Icon name="user" size={32} />}
+      </button>
+      <div className="mem-bar-text">
+        <span className="mem-bar-name">{name}</span>
+        <span className="mem-bar-balance">
+          <span className="mem-muted">{t('member.balance')}</span>{' '}
+          <strong data-testid="sum-balance" aria-busy={refreshing}>
+            {shown}
+          </strong>
+        </span>
+      </div>
+      <button type="button" className="mem-icon-btn" onClick={onToggleHidden} aria-pressed={hidden} aria-label={hidden ? t('member.bar.show') : t('member.bar.hide')}>
+        <Icon name={hidden ? 'eye-off' : 'eye'} size={20} />
+      </button>
+      <button type="button" className="mem-icon-btn" onClick={onRefresh} disabled={refreshing} aria-label={t('member.bar.refresh')}>
+        <Icon name="refresh" size={20} />
+      </button>
+    </section>
+  );
+}

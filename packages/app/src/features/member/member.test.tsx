@@ -1,0 +1,110 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../shared/stores/session-store';
+import { renderApp } from '../../test/render-app';
+import { engine, useWorld } from '../../test/server';
+import { checkAmount, formatMoney, formatSigned } from './money';
+import { typesOf } from './pages/transaction-record-page';
+import { resetWalletStore } from './wallet-store';
+
+configure({ asyncUtilTimeout: 5_000 });
+afterEach(() => {
+  resetWalletStore();
+  vi.useRealTimers();
+});
+
+function loginAs(worldId: string, userName: string, balance?: number) {
+  const w = engine.world(worldId);
+  if (balance !== undefined) w.patch({ users: { [userName]: { balance } } });
+  const token = w.openSession(userName);
+  useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName, type: w.state.users[userName]!.type, firstTimeLogin: false });
+  return w;
+}
+
+describe('money rules (A-160)', () => {
+  it('formats 2 decimals and checks amounts like the simulator', () => {
+    expect(formatMoney(1234.5)).toBe('1,234.50');
+    expect(formatSigned(-3)).toBe('-3.00');
+    expect(checkAmount('', 10, 100)).toEqual({ problem: 'required' });
+    expect(checkAmount('1.234', 10, 100)).toEqual({ problem: 'format' });
+    expect(checkAmount('5', 10, 100)).toEqual({ problem: 'min' });
+    expect(checkAmount('101', 10, 100)).toEqual({ problem: 'max' });
+    expect(checkAmount('60', 10, 100, 50)).toEqual({ problem: 'balance' });
+    expect(checkAmount('50.5', 10, 100)).toEqual({ amount: 50.5 });
+    expect(typesOf('A')).toBe('A');
+    expect(typesOf('__proto__')).toBe('all');
+  });
+});
+
+describe('member bar on home (A-160..A-162)', () => {
+  it('shows nickname and sumBalance with 2 decimals, hides it as stars, and the avatar opens the member centre', async () => {
+    const id = useWorld();
+    const w = loginAs(id, 'player01', 1234.5);
+    const view = renderApp('/m/home');
+    const bar = await screen.findByRole('region', { name: 'Member' });
+    await within(bar).findByText('1,234.50');
+    expect(within(bar).getByText(w.state.users.player01!.nickname)).toBeInTheDocument();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Hide balance' }));
+    expect(within(bar).getByText('******')).toBeInTheDocument();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Show balance' }));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Open the member centre' }));
+    await waitFor(() => expect(view.pathname()).toBe('/m/member/home'));
+  });
+
+  it('is absent for a guest; a guest on the member centre goes to login', async () => {
+    useWorld();
+    const view = renderApp('/m/member/home');
+    await waitFor(() => expect(view.pathname()).toBe('/m/login'));
+    expect(screen.queryByRole('region', { name: 'Member' })).toBeNull();
+  });
+});
+
+describe('deposit changes the wallet and the records (A-018)', () => {
+  it('deposits, shows the receipt and the new balance, then the record is first in the list', async () => {
+    const id = useWorld();
+    const w = loginAs(id, 'player01', 100);
+    // The records' period ends at the browser's now: the browser clock reads the world clock (as e2e's page.clock does).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(w.clock.now());
+    const view = renderApp('/m/voucherCenter');
+    await screen.findByText('100.00');
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The minimum is 10.00');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50.25');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await screen.findByRole('heading', { name: 'Deposit successful' });
+    expect(screen.getByTestId('page-balance')).toHaveTextContent('150.25');
+    await view.router.navigate('/m/transaction/record?types=D');
+    const list = await screen.findByRole('list', { name: 'Account record' });
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('+50.25');
+  }, 20_000);
+
+  it('withdraw debits the balance; the pending amount stays in the total', async () => {
+    const id = useWorld();
+    loginAs(id, 'player01', 80);
+    renderApp('/m/withdraw');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '70');
+    await userEvent.type(screen.getByLabelText('Login password'), 'Test1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await screen.findByText('Withdrawal requested');
+    await waitFor(() => expect(screen.getByTestId('withdraw-total')).toHaveTextContent('80.00'));
+  });
+});
+
+describe('pages with white-label switches', () => {
+  it('the records page says so when TRANSREC3 is off; the member centre hides its link', async () => {
+    const id = useWorld();
+    engine.world(id).patch({ settings: { info: { whitelabel: { TRANSREC3: false } } } });
+    loginAs(id, 'player01');
+    const view = renderApp('/m/member/home');
+    const nav = await screen.findByRole('navigation', { name: 'Member menu' });
+    expect(within(nav).queryByRole('link', { name: 'Account record' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Betting record' })).toBeInTheDocument();
+    await view.router.navigate('/m/transaction/record');
+    await screen.findByText('This function is not available.');
+  });
+});

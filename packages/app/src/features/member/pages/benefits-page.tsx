@@ -1,0 +1,62 @@
+import type { VipBenefitsValue } from '@m/contracts';
+import { useTranslation } from 'react-i18next';
+import { getVipBenefits } from '../api/member-api';
+import { AsyncView } from '../components/async-view';
+import { FeatureOff, useFeatureOff } from '../components/feature-off';
+import { formatMoney } from '../money';
+import { useAsync } from '../use-async';
+
+/** /m/member/benefits (A-018, decided; VIPBENEFIT): the member's level, progress to the next, every level's benefits. */
+export function BenefitsPage() {
+  const off = useFeatureOff('VIPBENEFIT');
+  return off ? <FeatureOff /> : <Benefits />;
+}
+
+function Benefits() {
+  const state = useAsync(getVipBenefits, 'vip');
+  return (
+    <div className="mem-page">
+      <AsyncView state={state}>{(v) => <BenefitsView value={v} />}</AsyncView>
+    </div>
+  );
+}
+
+export function BenefitsView({ value }: { value: VipBenefitsValue }) {
+  const { t } = useTranslation();
+  const current = value.levels[value.current];
+  const next = value.levels[value.current + 1];
+  const progress = next ? Math.min(100, Math.round((value.totalDeposit / next.depositNeeded) * 100)) : 100;
+  return (
+    <>
+      <section className="mem-card" aria-labelledby="vip-now">
+        <h2 id="vip-now" className="mem-h2">
+          {t('member.vipPage.current', { name: current?.name ?? '' })}
+        </h2>
+        <p>{t('member.vipPage.totalDeposit', { amount: formatMoney(value.totalDeposit) })}</p>
+        {next ? (
+          <>
+            <progress className="mem-progress" max={100} value={progress} aria-label={t('member.vipPage.progress', { name: next.name })} />
+            <p className="mem-muted">{t('member.vipPage.next', { name: next.name, amount: formatMoney(Math.max(0, next.depositNeeded - value.totalDeposit)) })}</p>
+          </>
+        ) : (
+          <p className="mem-muted">{t('member.vipPage.top')}</p>
+        )}
+      </section>
+      <ul className="mem-levels">
+        {value.levels.map((l) => (
+          <li key={l.level} className="mem-card" aria-current={l.level === value.current ? 'true' : undefined}>
+            <h3 className="mem-h3">
+              {l.name} {l.level === value.current ? <span className="mem-vip">{t('member.vipPage.yours')}</span> : null}
+            </h3>
+            <p className="mem-muted">{t('member.vipPage.needed', { amount: formatMoney(l.depositNeeded) })}</p>
+            <ul>
+              {l.benefits.map((b) => (
+                <li key={b}>{t(`member.vipBenefits.${b}`)}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { NoData } from '@m/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../shared/safe-html';
+import { getAgentNotices } from '../api/member-api';
+import { AsyncView } from '../components/async-view';
+import { useAsync } from '../use-async';
+
+/** /m/member/notice?types=A (A-018, decided): the agents' notices (announcements of type A), one open at a time. */
+export function MemberNoticePage() {
+  const { t } = useTranslation();
+  const state = useAsync(getAgentNotices, 'agent-notices');
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <div className="mem-page">
+      <AsyncView state={state}>
+        {(list) =>
+          list.length === 0 ? (
+            <NoData text={t('member.notices.empty')} />
+          ) : (
+            <ul className="mem-records">
+              {list.map((n) => (
+                <li key={n.id} className="mem-record">
+                  <button type="button" className="mem-notice-btn" aria-expanded={open === n.id} aria-controls={`notice-${n.id}`} onClick={() => setOpen(open === n.id ? null : n.id)}>
+                    <span className="mem-record-title">{n.title}</span>
+                    <span className="mem-muted">{n.startDate}</span>
+                  </button>
+                  {open === n.id ? <SafeHtml id={`notice-${n.id}`} className="mem-notice-body" html={n.content} /> : null}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </AsyncView>
+    </div>
+  );
+}

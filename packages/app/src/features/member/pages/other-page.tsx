@@ -1,0 +1,38 @@
+import { Icon, type IconName } from '@m/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+
+const OTHER_LINKS: ReadonlyArray<{ id: string; to: string; icon: IconName }> = [
+  { id: 'notice', to: paths.notice, icon: 'mail' },
+  { id: 'help', to: paths.help, icon: 'service' },
+  { id: 'customer', to: paths.customer, icon: 'service' },
+  { id: 'feedback', to: paths.feedback, icon: 'mail' },
+  { id: 'app', to: paths.app, icon: 'share' },
+  { id: 'useragreement', to: paths.useragreement, icon: 'lock' },
+  { id: 'activity', to: paths.activity, icon: 'gift' },
+];
+
+/**
+ * /m/other (A-018, decided): "More" — the site's secondary pages in one list (announcements,
+ * help, customer service, feedback, app download, user agreement, promotions), open to guests.
+ */
+export function OtherPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mem-page">
+      <nav aria-label={t('titles.other')}>
+        <ul className="mem-list">
+          {OTHER_LINKS.map((l) => (
+            <li key={l.id}>
+              <Link className="mem-list-link" to={l.to}>
+                <Icon name={l.icon} size={20} />
+                <span>{t(`titles.${l.id}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

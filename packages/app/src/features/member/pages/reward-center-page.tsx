@@ -1,0 +1,67 @@
+import type { Reward } from '@m/contracts';
+import { Button, NoData } from '@m/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiStore } from '../../../shared/stores/ui-store';
+import { claimReward, getRewards } from '../api/member-api';
+import { AsyncView } from '../components/async-view';
+import { FeatureOff, useFeatureOff } from '../components/feature-off';
+import { formatDateTime, formatMoney } from '../money';
+import { useAsync } from '../use-async';
+import { useWalletStore } from '../wallet-store';
+
+/** /m/rewardCenter (A-018, decided; REWCEN3): rewards to claim, claimed and expired; a claim credits the wallet. */
+export function RewardCenterPage() {
+  const off = useFeatureOff('REWCEN3');
+  return off ? <FeatureOff /> : <Rewards />;
+}
+
+function Rewards() {
+  const state = useAsync(getRewards, 'rewards');
+  const [busy, setBusy] = useState<string | null>(null);
+  const claim = async (r: Reward) => {
+    setBusy(r.id);
+    try {
+      const res = await claimReward(r.id);
+      useWalletStore.getState().setBalance(res.sumBalance);
+      useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.rewards.claimed' });
+      state.setData((state.data ?? []).map((x) => (x.id === r.id ? res.reward : x)));
+    } catch {
+      state.reload();
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="mem-page">
+      <AsyncView state={state}>{(list) => <RewardList rewards={list} busyId={busy} onClaim={(r) => void claim(r)} />}</AsyncView>
+    </div>
+  );
+}
+
+export function RewardList({ rewards, busyId, onClaim }: { rewards: Reward[]; busyId: string | null; onClaim: (r: Reward) => void }) {
+  const { t } = useTranslation();
+  if (rewards.length === 0) return <NoData text={t('member.rewards.empty')} />;
+  return (
+    <ul className="mem-records">
+      {rewards.map((r) => (
+        <li key={r.id} className="mem-record mem-reward">
+          <div className="mem-record-main">
+            <span className="mem-record-title">{r.title}</span>
+            <strong>{formatMoney(r.amount)}</strong>
+          </div>
+          <div className="mem-record-sub mem-muted">
+            <span>{t('member.rewards.until', { date: formatDateTime(r.expiresAt) })}</span>
+            {r.status === 'CLAIMABLE' ? (
+              <Button size="sm" loading={busyId === r.id} disabled={busyId !== null} onClick={() => onClaim(r)} aria-label={t('member.rewards.claimNamed', { title: r.title })}>
+                {t('member.rewards.claim')}
+              </Button>
+            ) : (
+              <span>{t(`member.rewards.${r.status}`)}</span>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

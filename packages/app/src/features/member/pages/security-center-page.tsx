@@ -1,0 +1,37 @@
+import { Icon } from '@m/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { getSecurityInfo } from '../api/member-api';
+import { AsyncView } from '../components/async-view';
+import { useAsync } from '../use-async';
+
+/** /m/securityCenter (A-018, decided): account, bound mobile and email masked by the backend, change password. */
+export function SecurityCenterPage() {
+  const { t } = useTranslation();
+  const state = useAsync(getSecurityInfo, 'security');
+  return (
+    <div className="mem-page">
+      <AsyncView state={state}>
+        {(s) => (
+          <dl className="mem-card mem-dl">
+            <dt>{t('member.security.account')}</dt>
+            <dd>{s.account}</dd>
+            <dt>{t('member.security.mobile')}</dt>
+            <dd>{s.mobileNum ? `${s.countryDialingCode} ${s.mobileNum}` : t('member.security.notBound')}</dd>
+            <dt>{t('member.security.email')}</dt>
+            <dd>{s.email || t('member.security.notBound')}</dd>
+          </dl>
+        )}
+      </AsyncView>
+      <ul className="mem-list">
+        <li>
+          <Link className="mem-list-link" to={paths.changePsw}>
+            <Icon name="lock" size={20} />
+            <span>{t('member.security.changePassword')}</span>
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

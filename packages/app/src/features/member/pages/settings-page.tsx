@@ -1,0 +1,174 @@
+import { DISPLAY_LANGUAGES, NICKNAME_MAX } from '@m/contracts';
+import { Button, LanguageSwitch, Modal, ThemeToggle } from '@m/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { isDisplayLanguage } from '../../../shared/i18n/i18n';
+import { useMemberStore } from '../../../shared/stores/member-store';
+import { useSessionStore } from '../../../shared/stores/session-store';
+import { imageCdn, useSettingsStore } from '../../../shared/stores/settings-store';
+import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
+import { LOGOUT_LOADING_MS } from '../../../shared/constants';
+import { getHeadIcons, logout, setAvatar, setNickname } from '../api/member-api';
+import { AsyncView } from '../components/async-view';
+import { useAsync } from '../use-async';
+import { avatarSrc, useProfile } from '../use-profile';
+
+/** /m/set (A-018, decided): nickname, head icon, language, theme and logout. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const theme = useUiStore((s) => s.theme);
+  const toggleTheme = useUiStore((s) => s.toggleTheme);
+  const language = useUiStore((s) => s.language);
+  const setLanguage = useUiStore((s) => s.setLanguage);
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+
+  const doLogout = async () => {
+    setConfirming(false);
+    await withLoading(logout().catch(() => null), { timeoutMs: LOGOUT_LOADING_MS });
+    useSessionStore.getState().clearSession();
+    void navigate(paths.home);
+  };
+
+  return (
+    <div className="mem-page">
+      <NicknameForm current={profile.info?.nickname ?? ''} />
+      <HeadIconPicker />
+      <section className="mem-card mem-row" aria-labelledby="set-lang">
+        <h2 id="set-lang" className="mem-h2">
+          {t('member.set.language')}
+        </h2>
+        <LanguageSwitch
+          label={t('header.language')}
+          value={language}
+          options={DISPLAY_LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))}
+          onChange={(v) => {
+            if (isDisplayLanguage(v)) setLanguage(v);
+          }}
+        />
+      </section>
+      <section className="mem-card mem-row" aria-labelledby="set-theme">
+        <h2 id="set-theme" className="mem-h2">
+          {t('member.set.theme')}
+        </h2>
+        <ThemeToggle theme={theme} onToggle={toggleTheme} labels={{ toDark: t('header.to_dark'), toLight: t('header.to_light') }} />
+      </section>
+      <Button block variant="secondary" onClick={() => setConfirming(true)}>
+        {t('member.set.logout')}
+      </Button>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('member.set.logoutConfirm')}
+        animation="fade"
+        closeLabel={t('header.close')}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('member.cancel')}
+            </Button>
+            <Button onClick={() => void doLogout()}>{t('member.set.logout')}</Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+function NicknameForm({ current }: { current: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shown = value ?? current;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const v = shown.trim();
+    if (!v) return setError(t('member.set.nicknameRequired'));
+    setError(null);
+    setBusy(true);
+    try {
+      const res = await setNickname(v);
+      const info = useMemberStore.getState().info;
+      if (info) useMemberStore.getState().setInfo({ ...info, nickname: res.nickname });
+      setValue(null);
+      useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.set.saved' });
+    } catch {
+      // The client's error handler shows the toast.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="mem-card mem-form" onSubmit={(e) => void submit(e)} noValidate>
+      <div className="mem-field">
+        <label htmlFor={id}>{t('member.set.nickname')}</label>
+        <input
+          id={id}
+          className="mem-input"
+          maxLength={NICKNAME_MAX}
+          value={shown}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-err` : undefined}
+        />
+        {error ? (
+          <span id={`${id}-err`} className="mem-error" role="alert">
+            {error}
+          </span>
+        ) : null}
+      </div>
+      <Button type="submit" loading={busy} disabled={busy}>
+        {t('member.set.saveNickname')}
+      </Button>
+    </form>
+  );
+}
+
+function HeadIconPicker() {
+  const { t } = useTranslation();
+  const icons = useAsync(getHeadIcons, 'icons');
+  const avatar = useMemberStore((s) => s.avatar);
+  const settings = useSettingsStore((s) => s.settings);
+  const cdn = imageCdn(settings, () => 0);
+  const path = settings?.info.paths.avatar ?? '/avatars/';
+  const [busy, setBusy] = useState(false);
+  const choose = async (name: string) => {
+    setBusy(true);
+    try {
+      useMemberStore.getState().setAvatar(await setAvatar(name));
+    } catch {
+      // toast by the client
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <fieldset className="mem-card mem-fieldset" disabled={busy}>
+      <legend className="mem-h2">{t('member.set.avatar')}</legend>
+      <AsyncView state={icons}>
+        {(list) => (
+          <div className="mem-icons">
+            {list.map((name, i) => (
+              <label key={name} className="mem-icon-choice">
+                <input
+                  type="radio"
+                  name="head-icon"
+                  value={name}
+                  checked={avatar?.avatarType === 'STATIC' && avatar.avatar === name}
+                  onChange={() => void choose(name)}
+                  aria-label={t('member.set.avatarN', { n: i + 1 })}
+                />
+                <img src={avatarSrc({ avatar: name, avatarType: 'STATIC' }, cdn, path) ?? ''} alt="" width={48} height={48} />
+              </label>
+            ))}
+          </div>
+        )}
+      </AsyncView>
+    </fieldset>
+  );
+}

@@ -1,0 +1,60 @@
+import type { AvatarValue } from '@m/contracts';
+import { useEffect } from 'react';
+import { useMemberStore } from '../../shared/stores/member-store';
+import { useSessionStore } from '../../shared/stores/session-store';
+import { imageCdn, useSettingsStore } from '../../shared/stores/settings-store';
+import { safeUrl } from '../../shared/safe-url';
+import { getAvatar, getMemberInfo } from './api/member-api';
+
+/** A-105: CUSTOM is a URL (through safeUrl); STATIC an image name under the avatar path, `.png` added. */
+export function avatarSrc(avatar: AvatarValue | null, cdn: string, avatarPath: string): string | null {
+  if (!avatar) return null;
+  if (avatar.avatarType === 'CUSTOM') return safeUrl(avatar.avatar);
+  return `${cdn.replace(/\/+$/, '')}${avatarPath}${avatar.avatar}.png`;
+}
+
+let inflight: { token: string; promise: Promise<void> } | null = null;
+
+/** Loads member info and avatar into the shared member store when missing (a reload keeps only the session); one load at a time per session. */
+export function loadProfile(force = false): Promise<void> {
+  const token = useSessionStore.getState().session?.token;
+  if (!token) return Promise.resolve();
+  if (inflight?.token === token && !force) return inflight.promise;
+  const promise = load(token, force).finally(() => {
+    if (inflight?.promise === promise) inflight = null;
+  });
+  inflight = { token, promise };
+  return promise;
+}
+
+async function load(token: string, force: boolean): Promise<void> {
+  const store = useMemberStore.getState();
+  const [info, avatar] = await Promise.allSettled([
+    force || !store.info ? getMemberInfo() : Promise.resolve(store.info),
+    force || !store.avatar ? getAvatar() : Promise.resolve(store.avatar),
+  ]);
+  if (useSessionStore.getState().session?.token !== token) return;
+  if (info.status === 'fulfilled') store.setInfo(info.value);
+  if (avatar.status === 'fulfilled') store.setAvatar(avatar.value);
+}
+
+/** Who is logged in, for the member bar and the member centre (A-160: nickname, else account). */
+export function useProfile() {
+  const session = useSessionStore((s) => s.session);
+  const info = useMemberStore((s) => s.info);
+  const avatar = useMemberStore((s) => s.avatar);
+  const settings = useSettingsStore((s) => s.settings);
+  useEffect(() => {
+    if (session) void loadProfile();
+  }, [session]);
+  const account = info?.account ?? session?.userName ?? '';
+  return {
+    session,
+    info,
+    account,
+    name: info?.nickname || account,
+    vip: info?.clubLabel?.labelName ?? null,
+    avatarUrl: avatarSrc(avatar, imageCdn(settings, () => 0), settings?.info.paths.avatar ?? '/avatars/'),
+    avatarType: avatar?.avatarType ?? null,
+  };
+}
