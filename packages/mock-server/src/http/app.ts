@@ -141,6 +141,8 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: REQUEST_LIMITS.maxBodyBytes,
+    // close() ends every connection, including ones held by a latency fault or a slow client.
+    forceCloseConnections: true,
     // Node's own server with every timeout set (Fastify's defaults switch the request timeout off).
     serverFactory: (handler) =>
       createServer(

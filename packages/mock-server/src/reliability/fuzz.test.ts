@@ -149,11 +149,10 @@ describe('fuzz: invalid requests on every endpoint of the table (issue 7)', { ti
             }),
             `${e.id}`,
           );
-          expect(res.kind).toBe('json');
-          if (res.kind !== 'json') return;
-          expect(res.status, `${e.id} ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
-          expect(res.status, `${e.id} ${JSON.stringify(res.body)}`).toBeLessThan(500);
-          expect(isErrorEnvelope(res.body)).toBe(true);
+          // Checked by hand: building expect() messages for 34,000 answers costs more than the engine.
+          if (res.kind !== 'json' || res.status < 400 || res.status >= 500 || !isErrorEnvelope(res.body)) {
+            throw new Error(`${e.id} answered ${JSON.stringify(res).slice(0, 400)}`);
+          }
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
