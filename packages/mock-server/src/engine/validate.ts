@@ -14,13 +14,28 @@ export function validatePart(schema: TSchema, part: RequestPart, input: unknown)
   let value = Value.Clone(input ?? (part === 'body' ? input : {}));
   value = Value.Clean(schema, value);
   value = Value.Default(schema, value);
-  if (part !== 'body') value = Value.Convert(schema, value);
+  if (part !== 'body') value = Value.Convert(schema, numbersAsAjv(schema, value));
   const first = Value.Errors(schema, value).First();
   if (first) {
     const field = first.path.replace(/^\//, '').split('/')[0] || part;
     throw badRequest(field, `${part}${first.path || ''} ${first.message}`.trim());
   }
   return value;
+}
+
+/**
+ * Query and path numbers read as Fastify's ajv reads them (`Number(text)`): TypeBox's Convert
+ * alone reads '1e308' as 1 and '0x1' as 1, so the MSW transport would accept what Fastify refuses.
+ */
+function numbersAsAjv(schema: TSchema, value: unknown): unknown {
+  const props = schema.properties as Record<string, TSchema> | undefined;
+  if (!props || typeof value !== 'object' || value === null) return value;
+  const out = value as Record<string, unknown>;
+  for (const [key, prop] of Object.entries(props)) {
+    const v = Object.hasOwn(out, key) ? out[key] : undefined;
+    if ((prop.type === 'integer' || prop.type === 'number') && typeof v === 'string' && v.trim() !== '') out[key] = Number(v);
+  }
+  return out;
 }
 
 /**

@@ -42,7 +42,7 @@ export interface AppOptions {
    */
   siteOrigins?: readonly string[];
   /** Server timeouts (tests shorten them); default SERVER_TIMEOUTS. */
-  timeouts?: Partial<typeof SERVER_TIMEOUTS>;
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /**
@@ -51,12 +51,13 @@ export interface AppOptions {
  * close after `keepAliveMs`. The socket inactivity timeout stays off: a latency fault may hold an
  * answer for minutes on purpose.
  */
-export const SERVER_TIMEOUTS: Readonly<Record<'requestMs' | 'headersMs' | 'keepAliveMs' | 'checkIntervalMs', number>> = Object.freeze({
-  requestMs: 10_000,
-  headersMs: 5_000,
-  keepAliveMs: 5_000,
-  checkIntervalMs: 1_000,
-});
+export interface ServerTimeouts {
+  requestMs: number;
+  headersMs: number;
+  keepAliveMs: number;
+  checkIntervalMs: number;
+}
+export const SERVER_TIMEOUTS: Readonly<ServerTimeouts> = Object.freeze({ requestMs: 10_000, headersMs: 5_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 });
 
 /** Encrypted endpoints carry `{ data }` on the wire; the engine decrypts and validates the rest. */
 const EncryptedWireBody = Type.Object({ data: Type.String() });
@@ -140,6 +141,8 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: REQUEST_LIMITS.maxBodyBytes,
+    // close() ends every connection, including ones held by a latency fault or a slow client.
+    forceCloseConnections: true,
     // Node's own server with every timeout set (Fastify's defaults switch the request timeout off).
     serverFactory: (handler) =>
       createServer(
