@@ -2,7 +2,9 @@ import { ok, type Endpoint, type ErrorEnvelope, type SuccessEnvelope } from '@m/
 import { BodyDecryptError, decryptBody } from '@m/contracts/codec';
 import { handlers as domainHandlers } from './domains';
 import { badRequest, SimError } from './errors';
+import { corruptValue } from './corrupt';
 import { MALFORMED_BODY } from './faults';
+import { requestPayload } from './journal-payload';
 import type { HandlerRegistry, Headers } from './handler';
 import { validatePart } from './validate';
 import { resolveWorldConfig, World, WorldConfigError, type WorldOptions } from './world';
@@ -139,6 +141,7 @@ export class SimEngine {
       endpoint: endpointId,
       status: res.kind === 'drop' ? 0 : res.status,
       code: res.kind === 'json' ? res.body.code : null,
+      ...requestPayload(req.endpoint, req.query, req.body),
     });
     return res;
   }
@@ -153,6 +156,7 @@ export class SimEngine {
       endpoint: req.endpoint?.id ?? null,
       status: error.status,
       code: error.code,
+      ...requestPayload(req.endpoint, req.query, req.body),
     });
     return { kind: 'json', status: error.status, body: error.envelope };
   }
@@ -205,7 +209,7 @@ export class SimEngine {
       const handler = this.registry[e.id];
       if (!handler) throw new SimError('url.empty', `the simulator has no handler for ${e.id}`);
       const value = await handler({ world, state: world.state, now, query, body, params, headers, session } as Parameters<typeof handler>[0]);
-      return { kind: 'json', status: 200, body: ok(value) };
+      return { kind: 'json', status: 200, body: ok(fault.kind === 'corrupt' ? corruptValue(value) : value) };
     } catch (err) {
       if (err instanceof SimError) return errorResponse(err);
       return errorResponse(new SimError('unknown', err instanceof Error ? err.message : String(err)));
