@@ -209,7 +209,9 @@ export class SimEngine {
       const handler = this.registry[e.id];
       if (!handler) throw new SimError('url.empty', `the simulator has no handler for ${e.id}`);
       const value = await handler({ world, state: world.state, now, query, body, params, headers, session } as Parameters<typeof handler>[0]);
-      return { kind: 'json', status: 200, body: ok(fault.kind === 'corrupt' ? corruptValue(value) : value) };
+      // A corrupt answer goes out as raw text: the transports' schema serialisers would mend or refuse it.
+      if (fault.kind === 'corrupt') return { kind: 'malformed', status: 200, text: JSON.stringify(ok(corruptValue(value))) };
+      return { kind: 'json', status: 200, body: ok(value) };
     } catch (err) {
       if (err instanceof SimError) return errorResponse(err);
       return errorResponse(new SimError('unknown', err instanceof Error ? err.message : String(err)));
