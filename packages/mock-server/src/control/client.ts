@@ -22,6 +22,7 @@ import {
   type SmsPresetRequest,
   type SmsPresetAnswer,
   type DrawPresetAnswer,
+  type NextDraw,
 } from './types';
 
 export * from './types';
@@ -68,6 +69,8 @@ export interface ControlClient {
   captchaOnNextFailure(id: string, username: string, onNextFailure: boolean): Promise<{ username: string; onNextFailure: boolean }>;
   /** The lottery's next draw `inSec` seconds from the world's now (remainTime = inSec). */
   drawIn(id: string, code: string, inSec: number): Promise<DrawPresetAnswer>;
+  /** Every lottery's next draw on the world clock, soonest first. */
+  draws(id: string): Promise<NextDraw[]>;
 }
 
 /** `baseUrl` is the simulator origin, e.g. http://localhost:4010 ('' = same origin, for MSW). */
@@ -115,5 +118,6 @@ export function createControlClient(baseUrl: string, fetchImpl: FetchLike = fetc
     presetSms: (id, preset) => call('POST', w(id, '/sms'), preset),
     captchaOnNextFailure: (id, username, onNextFailure) => call('POST', w(id, '/captcha'), { username, onNextFailure }),
     drawIn: (id, code, inSec) => call('POST', w(id, '/draw'), { code, inSec }),
+    draws: (id) => call('GET', w(id, '/draws')),
   };
 }

@@ -179,6 +179,9 @@ describe('QA control actions (issue 12)', () => {
       expect(await remain(code), code).toBe(inSec);
     }
     expect(ctl(engine, 'POST', '/worlds/d/draw', { code: '__proto__', inSec: 5 }).status).toBe(404);
+    const draws = ctl(engine, 'GET', '/worlds/d/draws').body as Array<{ code: string; nextDrawAt: number }>;
+    expect(draws[0]).toEqual({ code: 'FAST1', name: '1-Minute Lotto', nextDrawAt: engine.world('d').clock.now() + 7_000 });
+    expect(draws.map((d) => d.nextDrawAt)).toEqual([...draws.map((d) => d.nextDrawAt)].sort((a, b) => a - b));
     expect(ctl(engine, 'POST', '/worlds/d/draw', { code: 'FAST1', inSec: 0 }).status).toBe(400);
   });
 });

@@ -109,6 +109,17 @@ export const qaWorldRoutes: Record<string, Route> = {
   },
 };
 
+/** `GET /draws`: every lottery's next draw on the world clock, soonest first (the dev panel's "to the next draw"). */
+qaWorldRoutes['GET /draws'] = (engine, _req, id) => {
+  const world = engine.world(id);
+  const now = world.clock.now();
+  const draws = Object.values(world.state.lottery.lotteries)
+    .map((def) => ({ code: def.code, name: def.remark, nextDrawAt: def.status === 'closed' ? null : nextDrawAt(def, now) }))
+    .filter((d): d is { code: string; name: string; nextDrawAt: number } => d.nextDrawAt !== null)
+    .sort((a, b) => a.nextDrawAt - b.nextDrawAt || a.code.localeCompare(b.code));
+  return json(draws);
+};
+
 /** `POST /__sim/import[?id=...]` with an export as body: 201 `{ id }`. */
 export function importRoute(engine: SimEngine, req: ControlRequest): ControlResponse {
   return json({ id: importWorld(engine, req.body, { id: req.query.id || undefined }) }, 201);

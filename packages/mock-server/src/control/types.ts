@@ -102,3 +102,9 @@ export interface DrawPresetAnswer {
   remainTime: number;
   lottery: WorldState['lottery']['lotteries'][string];
 }
+/** `GET /__sim/worlds/:id/draws`: the next draw of every lottery that draws, soonest first. */
+export interface NextDraw {
+  code: string;
+  name: string;
+  nextDrawAt: number;
+}

@@ -4,6 +4,7 @@ import type { ClockMode } from './clock';
 import type { SimEngine } from './engine';
 import { Fault } from './faults';
 import type { JournalEntry } from './journal';
+import type { WorldState } from './state';
 import { assertWorldState, WorldConfigError, type World } from './world';
 
 /**
@@ -30,7 +31,8 @@ export const WorldExport = Type.Object(
   },
   { additionalProperties: false },
 );
-export type WorldExport = Static<typeof WorldExport>;
+/** The export document; `state` and `journal` typed (the schema checks state against WorldState separately). */
+export type WorldExport = Omit<Static<typeof WorldExport>, 'state' | 'journal'> & { state: WorldState; journal: JournalEntry[] };
 
 export function exportWorld(world: World): WorldExport {
   const { now, mode } = world.clock.read();
@@ -72,6 +74,6 @@ export function importWorld(engine: SimEngine, doc: unknown, options: ImportOpti
   world.state = structuredClone(data.state);
   world.faults.clear();
   world.faults.add(data.faults);
-  world.journal.restore(data.journal as JournalEntry[]);
+  world.journal.restore(data.journal);
   return id;
 }
