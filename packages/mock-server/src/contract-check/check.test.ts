@@ -47,3 +47,14 @@ describe('contract:check', () => {
     expect(formatReport(report)).toMatch(/DRIFT\s+system\.status[\s\S]*\/value\/status: Expected/);
   });
 });
+
+describe('journal over HTTP (issue 12)', () => {
+  it('records the query as sent, not as completed by validation defaults', async () => {
+    const control = createControlClient(target);
+    const { id } = await control.createWorld({ id: 'journal-http' });
+    await fetch(`${target}/api/lottery/recent?recentCount=3`, { headers: { 'x-sim-world': id } });
+    await fetch(`${target}/api/lottery/recent`, { headers: { 'x-sim-world': id } });
+    const entries = await control.journal(id, 'lottery.recent');
+    expect(entries.map((e) => e.query)).toEqual([{ recentCount: '3' }, undefined]);
+  });
+});

@@ -37,6 +37,8 @@ export interface SimRequest {
   method: string;
   path: string;
   query?: unknown;
+  /** The query as the client sent it, when `query` was already completed by the transport's validation (journal). */
+  sentQuery?: unknown;
   body?: unknown;
   params?: unknown;
   headers?: Headers;
@@ -141,7 +143,7 @@ export class SimEngine {
       endpoint: endpointId,
       status: res.kind === 'drop' ? 0 : res.status,
       code: res.kind === 'json' ? res.body.code : null,
-      ...requestPayload(req.endpoint, req.query, req.body),
+      ...requestPayload(req.endpoint, req.sentQuery ?? req.query, req.body),
     });
     return res;
   }
@@ -156,7 +158,7 @@ export class SimEngine {
       endpoint: req.endpoint?.id ?? null,
       status: error.status,
       code: error.code,
-      ...requestPayload(req.endpoint, req.query, req.body),
+      ...requestPayload(req.endpoint, req.sentQuery ?? req.query, req.body),
     });
     return { kind: 'json', status: error.status, body: error.envelope };
   }
