@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startServer } from './http/server';
 
 /**
- * `pnpm sim [--port 4010] [--seed 42] [--scenario default] [--latency 0] [--clock follow|frozen] [--no-control]`
+ * `pnpm sim [--port 4010] [--seed 42] [--scenario default] [--latency 0] [--clock follow|frozen] [--no-control] [--import world.json ...]`
+ * `--import` loads world exports (a failed e2e test's sim-world.json) as replay worlds at start.
  * The default world follows wall time here, so countdowns move for a person at `npm start`.
  */
 const { values } = parseArgs({
@@ -14,6 +16,7 @@ const { values } = parseArgs({
     latency: { type: 'string', default: '0' },
     clock: { type: 'string', default: 'follow' },
     'no-control': { type: 'boolean', default: false },
+    import: { type: 'string', multiple: true },
   },
 });
 
@@ -53,6 +56,13 @@ try {
       '',
     ].join('\n'),
   );
+  // Issue 12 (replay): world exports given with --import, each opened with ?sim-world=<id>.
+  for (const file of values.import ?? []) {
+    const res = await server.app.inject({ method: 'POST', url: '/__sim/import', headers: { 'content-type': 'application/json' }, payload: readFileSync(file, 'utf8') });
+    if (res.statusCode !== 201) throw new Error(`--import ${file}: ${res.body}`);
+    const { id } = JSON.parse(res.body) as { id: string };
+    console.info(`  replay     ${file} -> http://localhost:5173/m/home?sim-world=${id}`);
+  }
   const stop = (signal: string) => {
     console.info(`\n  ${signal}: stopping the simulator`);
     server.close().then(
