@@ -58,6 +58,7 @@ export async function replayOnFailure(opts: { control: ControlClient; worldId: s
   const lines = [`[replay] "${testInfo.titlePath.join(' > ')}" failed in world ${worldId}; export attached: ${file}`];
   if (!inDev) {
     lines.push(`[replay] import it first: curl -s -X POST '${REPLAY_SIM_URL}/__sim/import?id=${replayId}' -H 'content-type: application/json' -d @${file}`);
+    lines.push(`[replay]   (or start the simulator with: pnpm sim --import ${file})`);
   }
   lines.push(`[replay] open: ${link}`);
   await testInfo.attach('replay-link', { body: link, contentType: 'text/plain' });
