@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { SIM_WORLD_COOKIE } from '@m/contracts';
 import { createControlClient } from '@m/mock-server/control-client';
+import { replayOnFailure } from './replay';
 import { E2E_SIM_URL, E2E_SITE_URL } from './urls';
 
 type Control = ReturnType<typeof createControlClient>;
@@ -61,10 +62,12 @@ export const test = base.extend<Fixtures>({
   control: async ({}, use) => {
     await use(createControlClient(E2E_SIM_URL));
   },
-  world: async ({ control, context, scenario, worldOptions }, use) => {
+  world: async ({ control, context, scenario, worldOptions }, use, testInfo) => {
     const { id } = await control.createWorld({ seed: 42, ...worldOptions, scenario });
     await context.addCookies([{ name: SIM_WORLD_COOKIE, value: id, url: E2E_SITE_URL }]);
     await use({ id, control });
+    // Issue 12: a failed test attaches its world and prints a replay link (support/replay.ts).
+    if (testInfo.status !== 'passed' && testInfo.status !== 'skipped') await replayOnFailure({ control, worldId: id, context, testInfo, simUrl: E2E_SIM_URL });
     await control.deleteWorld(id);
   },
   loginAs: async ({ context, world }, use) => {

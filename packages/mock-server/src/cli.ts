@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startServer } from './http/server';
 
 /**
  * `pnpm sim [--port 4010] [--seed 42] [--scenario default] [--latency 0] [--clock follow|frozen] [--no-control]
- *   [--max-worlds 1000] [--site-origin http://localhost:5173 ...]`
+ *   [--max-worlds 1000] [--site-origin http://localhost:5173 ...] [--import world.json ...]`
  * Env: SIM_PORT, SIM_CONTROL=off, SIM_MAX_WORLDS, SIM_SITE_ORIGINS (comma-separated).
+ * `--import` loads world exports (a failed e2e test's sim-world.json) as replay worlds at start.
  * The default world follows wall time here, so countdowns move for a person at `npm start`.
  */
 const { values } = parseArgs({
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     'no-control': { type: 'boolean', default: false },
     'max-worlds': { type: 'string', default: process.env.SIM_MAX_WORLDS ?? '1000' },
     'site-origin': { type: 'string', multiple: true },
+    import: { type: 'string', multiple: true },
   },
 });
 
@@ -80,6 +83,13 @@ try {
       '',
     ].join('\n'),
   );
+  // Issue 12 (replay): world exports given with --import, each opened with ?sim-world=<id>.
+  for (const file of values.import ?? []) {
+    const res = await server.app.inject({ method: 'POST', url: '/__sim/import', headers: { 'content-type': 'application/json' }, payload: readFileSync(file, 'utf8') });
+    if (res.statusCode !== 201) throw new Error(`--import ${file}: ${res.body}`);
+    const { id } = JSON.parse(res.body) as { id: string };
+    console.info(`  replay     ${file} -> http://localhost:5173/m/home?sim-world=${id}`);
+  }
   const stop = (signal: string) => {
     console.info(`\n  ${signal}: stopping the simulator`);
     server.close().then(

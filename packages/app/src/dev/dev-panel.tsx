@@ -1,9 +1,9 @@
 import { WHITELABEL_KEYS, type Whitelabel, type WhitelabelKey } from '@m/contracts';
-import { type ControlClient } from '@m/mock-server/control-client';
+import { type ControlClient, type JournalEntry, type Peek, type ScenarioInfo, type WorldInfo } from '@m/mock-server/control-client';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { loadSettings, useSettingsStore } from '../shared/stores/settings-store';
+import { useSessionStore } from '../shared/stores/session-store';
 import './dev-panel.css';
-
 
 const STEPS: { label: string; ms: number }[] = [
   { label: '+1 s', ms: 1_000 },
@@ -12,23 +12,46 @@ const STEPS: { label: string; ms: number }[] = [
   { label: '+1 h', ms: 3_600_000 },
 ];
 
+/** How many journal entries the panel shows (newest first). */
+export const JOURNAL_SHOWN = 10;
+
+/** `2026-01-05T12:00` for a datetime-local input, in UTC (the simulator's zone). */
+const toInput = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+
+interface Snapshot {
+  info: WorldInfo | null;
+  peek: Peek | null;
+  journal: JournalEntry[];
+  accounts: string[];
+  maintenance: boolean;
+  regionRestriction: boolean;
+}
+
+const EMPTY: Snapshot = { info: null, peek: null, journal: [], accounts: [], maintenance: false, regionRestriction: false };
+
 /**
- * Dev panel (dev builds only): pick a scenario, freeze/resume and advance the world's clock,
- * toggle white-label flags; shows the world id and its now. Talks to the control API (/__sim).
+ * Dev panel (dev builds only; issue 12 item 1): shows the world id, seed, scenario and simulated
+ * time; picks a scenario; freezes, resumes, sets or advances the clock (+1 s ... to the next
+ * draw); toggles white-label flags and the site status; logs in as any well-known account; shows
+ * the last requests of the journal; peeks the captcha and SMS answers. It talks to the simulator
+ * only through the typed control client.
  */
-export function DevPanel({ control, worldId }: { control: ControlClient; worldId: string }) {
+export function DevPanel({ control, worldId, reload = () => window.location.reload() }: { control: ControlClient; worldId: string; reload?: () => void }) {
   const [open, setOpen] = useState(false);
-  const [scenarios, setScenarios] = useState<{ name: string; description: string }[]>([]);
+  const [scenarios, setScenarios] = useState<ScenarioInfo[]>([]);
   const [scenario, setScenario] = useState('default');
   const [clock, setClock] = useState<{ now: number; mode: string } | null>(null);
+  const [snap, setSnap] = useState<Snapshot>(EMPTY);
+  const [account, setAccount] = useState('');
+  const [setAt, setSetAt] = useState('');
   const [message, setMessage] = useState('');
   const whitelabel = useSettingsStore((s) => s.settings?.info.whitelabel);
   const panelId = useId();
 
   const run = useCallback(async (label: string, action: () => Promise<unknown>) => {
     try {
-      await action();
-      setMessage(`${label}: done`);
+      const result = await action();
+      setMessage(`${label}: ${typeof result === 'string' ? result : 'done'}`);
     } catch (e) {
       setMessage(`${label}: ${e instanceof Error ? e.message : 'failed'}`);
     }
@@ -36,25 +59,49 @@ export function DevPanel({ control, worldId }: { control: ControlClient; worldId
 
   const readClock = useCallback(async () => setClock(await control.getClock(worldId)), [control, worldId]);
 
+  const refresh = useCallback(async () => {
+    const [info, peek, journal, state] = await Promise.all([control.world(worldId), control.peek(worldId), control.journal(worldId), control.state(worldId)]);
+    setClock(info.clock);
+    setSnap({
+      info,
+      peek,
+      journal: journal.slice(-JOURNAL_SHOWN).reverse(),
+      accounts: Object.values(state.users)
+        .filter((u) => u.wellKnown)
+        .map((u) => u.username),
+      maintenance: state.settings.maintenance,
+      regionRestriction: state.settings.regionRestriction,
+    });
+    setScenario((current) => (current === 'default' ? info.scenario : current));
+  }, [control, worldId]);
+
   useEffect(() => {
     if (!open) return;
     void run('load', async () => {
       setScenarios(await control.scenarios());
-      await readClock();
+      await refresh();
     });
     // The shown "now" follows the world's clock while the panel is open.
     const timer = window.setInterval(() => void readClock().catch(() => undefined), 1_000);
     return () => window.clearInterval(timer);
-  }, [open, control, readClock, run]);
+  }, [open, control, readClock, refresh, run]);
 
   const applyScenario = () =>
     run(`scenario ${scenario}`, async () => {
       await control.applyScenario(worldId, scenario);
-      window.location.reload();
+      reload();
     });
 
-  const moveClock = (body: { advanceMs?: number; freeze?: boolean; resume?: boolean }) =>
-    run('clock', async () => setClock(await control.clock(worldId, body)));
+  const moveClock = (label: string, body: { advanceMs?: number; freeze?: boolean; resume?: boolean; set?: number }) =>
+    run(label, async () => setClock(await control.clock(worldId, body)));
+
+  const toNextDraw = () =>
+    run('next draw', async () => {
+      const [next] = await control.draws(worldId);
+      if (!next) throw new Error('no lottery draws');
+      setClock(await control.clock(worldId, { set: next.nextDrawAt }));
+      return next.name;
+    });
 
   const toggleFlag = (key: WhitelabelKey, value: boolean) =>
     run(key, async () => {
@@ -63,6 +110,20 @@ export function DevPanel({ control, worldId }: { control: ControlClient; worldId
       await loadSettings();
     });
 
+  const toggleStatus = (key: 'maintenance' | 'regionRestriction', value: boolean) =>
+    run(key, async () => {
+      await control.patchState(worldId, { settings: { [key]: value } });
+      reload();
+    });
+
+  const loginAs = () =>
+    run(`login ${account}`, async () => {
+      const s = await control.openSession(worldId, account);
+      useSessionStore.getState().setSession({ token: s.token, merchantCode: s.merchantCode, userName: s.userName, type: s.customerType, firstTimeLogin: s.firstTimeLogin });
+      reload();
+    });
+
+  const info = snap.info;
   return (
     <div className="m-dev">
       <button type="button" className="m-dev__fab" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
@@ -71,34 +132,88 @@ export function DevPanel({ control, worldId }: { control: ControlClient; worldId
       {open && (
         <section id={panelId} className="m-dev__panel" aria-label="Simulator dev panel" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
           <p>
-            World <strong>{worldId}</strong> · now {clock ? `${new Date(clock.now).toISOString()} (${clock.mode})` : '…'}
+            World <strong>{worldId}</strong> · seed {info?.seed ?? '…'} · scenario <strong>{info?.scenario ?? '…'}</strong>
+            <br />
+            now <time dateTime={clock ? new Date(clock.now).toISOString() : undefined}>{clock ? `${new Date(clock.now).toISOString()} (${clock.mode})` : '…'}</time>
           </p>
-          <label>
-            Scenario{' '}
-            <select value={scenario} onChange={(e) => setScenario(e.target.value)}>
-              {scenarios.map((s) => (
-                <option key={s.name} value={s.name} title={s.description}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>{' '}
-          <button type="button" onClick={() => void applyScenario()}>
-            Apply
-          </button>
+          <div>
+            <label>
+              Scenario{' '}
+              <select value={scenario} onChange={(e) => setScenario(e.target.value)}>
+                {scenarios.map((s) => (
+                  <option key={s.name} value={s.name} title={s.description}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+            </label>{' '}
+            <button type="button" onClick={() => void applyScenario()}>
+              Apply
+            </button>
+          </div>
           <div role="group" aria-label="Clock">
-            <button type="button" onClick={() => void moveClock({ freeze: true })}>
+            <button type="button" onClick={() => void moveClock('freeze', { freeze: true })}>
               Freeze
             </button>
-            <button type="button" onClick={() => void moveClock({ resume: true })}>
+            <button type="button" onClick={() => void moveClock('resume', { resume: true })}>
               Resume
             </button>
             {STEPS.map((s) => (
-              <button key={s.label} type="button" onClick={() => void moveClock({ advanceMs: s.ms })}>
+              <button key={s.label} type="button" onClick={() => void moveClock(s.label, { advanceMs: s.ms })}>
                 {s.label}
               </button>
             ))}
+            <button type="button" onClick={() => void toNextDraw()}>
+              To the next draw
+            </button>
           </div>
+          <form
+            className="m-dev__row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const at = Date.parse(`${setAt}Z`);
+              if (Number.isFinite(at)) void moveClock('set clock', { set: at });
+            }}
+          >
+            <label>
+              Set clock (UTC){' '}
+              <input type="datetime-local" step={1} value={setAt || (clock ? toInput(clock.now) : '')} onChange={(e) => setSetAt(e.target.value)} />
+            </label>
+            <button type="submit">Set</button>
+          </form>
+          <fieldset>
+            <legend>Site status</legend>
+            <label className="m-dev__flag">
+              <input type="checkbox" checked={snap.maintenance} disabled={!info} onChange={(e) => void toggleStatus('maintenance', e.target.checked)} />
+              Maintenance
+            </label>
+            <label className="m-dev__flag">
+              <input type="checkbox" checked={snap.regionRestriction} disabled={!info} onChange={(e) => void toggleStatus('regionRestriction', e.target.checked)} />
+              Region restricted
+            </label>
+          </fieldset>
+          <form
+            className="m-dev__row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (account) void loginAs();
+            }}
+          >
+            <label>
+              Log in as{' '}
+              <select value={account} onChange={(e) => setAccount(e.target.value)}>
+                <option value="">(account)</option>
+                {snap.accounts.map((a) => (
+                  <option key={a} value={a}>
+                    {a}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" disabled={!account}>
+              Log in
+            </button>
+          </form>
           <fieldset>
             <legend>White-label flags</legend>
             {WHITELABEL_KEYS.map((key) => (
@@ -108,6 +223,30 @@ export function DevPanel({ control, worldId }: { control: ControlClient; worldId
               </label>
             ))}
           </fieldset>
+          <section aria-label="Answers">
+            <h2 className="m-dev__h">Answers (peek)</h2>
+            <p>Captcha: {snap.peek?.captcha ?? '(none)'}</p>
+            <ul aria-label="SMS codes">
+              {(snap.peek?.sms ?? []).map((s) => (
+                <li key={`${s.mobileNum}-${s.code}`}>
+                  SMS {s.mobileNum}: {s.code}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-label="Journal">
+            <h2 className="m-dev__h">Last requests</h2>
+            <button type="button" onClick={() => void run('refresh', refresh)}>
+              Refresh
+            </button>
+            <ol className="m-dev__journal">
+              {snap.journal.map((e) => (
+                <li key={e.seq} title={e.body === undefined ? undefined : JSON.stringify(e.body)}>
+                  {e.method} {e.path} → {e.status} {e.code ?? ''}
+                </li>
+              ))}
+            </ol>
+          </section>
           <p role="status">{message}</p>
         </section>
       )}

@@ -18,6 +18,11 @@ import {
   type WorldInfo,
   type WorldRef,
   type WorldState,
+  type WorldExport,
+  type SmsPresetRequest,
+  type SmsPresetAnswer,
+  type DrawPresetAnswer,
+  type NextDraw,
 } from './types';
 
 export * from './types';
@@ -53,6 +58,19 @@ export interface ControlClient {
   peek(id: string): Promise<Peek>;
   /** Opens a session for a seeded user (no login screen): QA and e2e fixtures. */
   openSession(id: string, username: string): Promise<OpenedSession>;
+  // QA kit (issue 12).
+  /** The whole world as one JSON document (replay). */
+  exportWorld(id: string): Promise<WorldExport>;
+  /** A live world from an export; `id` default `replay-<exported id>`. */
+  importWorld(doc: WorldExport, id?: string): Promise<WorldRef>;
+  /** A valid SMS code for a number from the world's now (no slider, no send). */
+  presetSms(id: string, preset: SmsPresetRequest): Promise<SmsPresetAnswer>;
+  /** The next wrong password of `username` asks (true) or does not ask (false) for the captcha. */
+  captchaOnNextFailure(id: string, username: string, onNextFailure: boolean): Promise<{ username: string; onNextFailure: boolean }>;
+  /** The lottery's next draw `inSec` seconds from the world's now (remainTime = inSec). */
+  drawIn(id: string, code: string, inSec: number): Promise<DrawPresetAnswer>;
+  /** Every lottery's next draw on the world clock, soonest first. */
+  draws(id: string): Promise<NextDraw[]>;
 }
 
 /** `baseUrl` is the simulator origin, e.g. http://localhost:4010 ('' = same origin, for MSW). */
@@ -95,5 +113,11 @@ export function createControlClient(baseUrl: string, fetchImpl: FetchLike = fetc
     journal: (id, endpoint) => call('GET', w(id, `/journal${q(endpoint)}`)),
     peek: (id) => call('GET', w(id, '/peek')),
     openSession: (id, username) => call('POST', w(id, '/sessions'), { username }),
+    exportWorld: (id) => call('GET', w(id, '/export')),
+    importWorld: (doc, id) => call('POST', `/import${id ? `?id=${encodeURIComponent(id)}` : ''}`, doc),
+    presetSms: (id, preset) => call('POST', w(id, '/sms'), preset),
+    captchaOnNextFailure: (id, username, onNextFailure) => call('POST', w(id, '/captcha'), { username, onNextFailure }),
+    drawIn: (id, code, inSec) => call('POST', w(id, '/draw'), { code, inSec }),
+    draws: (id) => call('GET', w(id, '/draws')),
   };
 }

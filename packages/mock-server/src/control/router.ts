@@ -4,8 +4,9 @@ import { type SimEngine } from '../engine/engine';
 import { parseFaults } from '../engine/faults';
 import { isPlainObject } from '../engine/merge';
 import { limitViolation, type ValueLimits } from '../engine/validate';
-import { scenarioList } from '../engine/scenarios';
+import { scenarioCatalogue } from '../engine/catalogue';
 import { WorldConfigError, type World } from '../engine/world';
+import { importRoute, qaWorldRoutes } from './qa-routes';
 import {
   CONTROL_PREFIX,
   type ClockReading,
@@ -164,14 +165,17 @@ const worldRoutes: Record<string, Route> = {
       merchantCode: world.state.merchantCode,
     } satisfies OpenedSession);
   },
+  // QA kit (issue 12): export, preset SMS code, next-failure captcha, next draw in N s.
+  ...qaWorldRoutes,
 };
 
 function route(engine: SimEngine, req: ControlRequest): ControlResponse {
   const method = req.method.toUpperCase();
   const rest = req.path.slice(CONTROL_PREFIX.length).replace(/\/+$/, '');
   if (rest === '/scenarios' && method === 'GET') {
-    return json(scenarioList.map(({ name, description }): ScenarioInfo => ({ name, description })));
+    return json(scenarioCatalogue() satisfies ScenarioInfo[]);
   }
+  if (rest === '/import' && method === 'POST') return importRoute(engine, req);
   if (rest === '/worlds' && method === 'GET') return json(engine.worldIds().map((id) => worldInfo(engine.world(id))));
   if (rest === '/worlds' && method === 'POST') {
     const options = check<Parameters<SimEngine['createWorld']>[0]>(WorldOptionsSchema, req.body, 'world');

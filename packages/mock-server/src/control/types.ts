@@ -7,14 +7,20 @@ import type { Fault } from '../engine/faults';
 import type { JournalEntry } from '../engine/journal';
 import type { WorldState } from '../engine/state';
 import type { Peek, WorldOptions } from '../engine/world';
+import type { Knob } from '../engine/catalogue';
+import type { WorldExport } from '../engine/replay';
 
-export type { ClockMode, ClockReading, Fault, JournalEntry, Peek, WorldOptions, WorldState };
+export type { ClockMode, ClockReading, Fault, JournalEntry, Knob, Peek, WorldExport, WorldOptions, WorldState };
 
 export const CONTROL_PREFIX = '/__sim';
 
 export interface ScenarioInfo {
   name: string;
   description: string;
+  /** What the scenario changes against the default world (engine/catalogue.ts). */
+  knobs: Knob[];
+  /** Faults the world starts with (network scenarios). */
+  faults: Fault[];
 }
 
 export type CreateWorldRequest = WorldOptions;
@@ -69,4 +75,36 @@ export interface OpenedSession {
   customerType: number;
   firstTimeLogin: boolean;
   merchantCode: string;
+}
+
+/** `POST /__sim/worlds/:id/sms`: a valid code for a number, from now (issue 12). */
+export interface SmsPresetRequest {
+  mobileNum: string;
+  /** Default: settings.info.register.countryDialingCode. */
+  countryDialingCode?: string;
+  code: string;
+  /** Absent: any purpose. */
+  purpose?: 'login' | 'register' | 'forget';
+  /** Default: auth.rules.smsTtlMs. */
+  ttlMs?: number;
+}
+export interface SmsPresetAnswer {
+  mobileNum: string;
+  countryDialingCode: string;
+  code: string;
+  expiresAt: number;
+  purpose?: 'login' | 'register' | 'forget';
+}
+/** `POST /__sim/worlds/:id/draw`: the lottery's next draw `inSec` seconds from the world's now. */
+export interface DrawPresetAnswer {
+  code: string;
+  nextDrawAt: number | null;
+  remainTime: number;
+  lottery: WorldState['lottery']['lotteries'][string];
+}
+/** `GET /__sim/worlds/:id/draws`: the next draw of every lottery that draws, soonest first. */
+export interface NextDraw {
+  code: string;
+  name: string;
+  nextDrawAt: number;
 }

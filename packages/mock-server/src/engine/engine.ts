@@ -2,7 +2,9 @@ import { ok, type Endpoint, type ErrorEnvelope, type SuccessEnvelope } from '@m/
 import { BodyDecryptError, decryptBody } from '@m/contracts/codec';
 import { handlers as domainHandlers } from './domains';
 import { badRequest, SimError } from './errors';
+import { corruptValue } from './corrupt';
 import { MALFORMED_BODY } from './faults';
+import { requestPayload } from './journal-payload';
 import type { HandlerRegistry, Headers } from './handler';
 import { assertWithinLimits, validatePart } from './validate';
 import { resolveWorldConfig, World, WorldConfigError, type WorldOptions } from './world';
@@ -41,6 +43,8 @@ export interface SimRequest {
   method: string;
   path: string;
   query?: unknown;
+  /** The query as the client sent it, when `query` was already completed by the transport's validation (journal). */
+  sentQuery?: unknown;
   body?: unknown;
   params?: unknown;
   headers?: Headers;
@@ -164,6 +168,7 @@ export class SimEngine {
       endpoint: endpointId,
       status: res.kind === 'drop' ? 0 : res.status,
       code: res.kind === 'json' ? res.body.code : null,
+      ...requestPayload(req.endpoint, req.sentQuery ?? req.query, req.body),
     });
     return res;
   }
@@ -178,6 +183,7 @@ export class SimEngine {
       endpoint: req.endpoint?.id ?? null,
       status: error.status,
       code: error.code,
+      ...requestPayload(req.endpoint, req.sentQuery ?? req.query, req.body),
     });
     return { kind: 'json', status: error.status, body: error.envelope };
   }
@@ -235,6 +241,8 @@ export class SimEngine {
       const handler = this.registry.get(e.id);
       if (!handler) throw new SimError('url.empty', `the simulator has no handler for ${e.id}`);
       const value = await handler({ world, state: world.state, now, query, body, params, headers, session } as Parameters<typeof handler>[0]);
+      // A corrupt answer goes out as raw text: the transports' schema serialisers would mend or refuse it.
+      if (fault.kind === 'corrupt') return { kind: 'malformed', status: 200, text: JSON.stringify(ok(corruptValue(value))) };
       return { kind: 'json', status: 200, body: ok(value) };
     } catch (err) {
       if (err instanceof SimError) return errorResponse(err);

@@ -24,6 +24,10 @@ export const Fault = Type.Object(
     malformed: Type.Optional(Type.Boolean()),
     /** Apply to the next N matching calls; absent = until cleared. */
     times: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** Only every Nth matching call (the Nth, 2Nth...) is affected: a deterministic flaky network. */
+    every: Type.Optional(Type.Integer({ minimum: 2, maximum: 1000 })),
+    /** Answer 200 with the real value made schema-breaking (corrupt.ts): a drifted backend for contract:check. */
+    corrupt: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -36,6 +40,7 @@ export type FaultOutcome =
   | { kind: 'none'; latencyMs: number }
   | { kind: 'drop'; latencyMs: number }
   | { kind: 'malformed'; latencyMs: number; status: number }
+  | { kind: 'corrupt'; latencyMs: number }
   | { kind: 'error'; latencyMs: number; error: SimError };
 
 export function parseFaults(input: unknown): Fault[] {
@@ -54,6 +59,8 @@ const NO_FAULT: FaultOutcome = Object.freeze({ kind: 'none', latencyMs: 0 });
 
 export class FaultSet {
   private faults: Fault[] = [];
+  /** Matching calls seen by each fault with `every`. */
+  private calls = new WeakMap<Fault, number>();
 
   list(): Fault[] {
     return this.faults.map((f) => ({ ...f }));
@@ -70,18 +77,27 @@ export class FaultSet {
   /** Takes the faults that apply to one call of `endpointId` and counts them down. */
   take(endpointId: string): FaultOutcome {
     if (this.faults.length === 0) return NO_FAULT;
-    const matching = this.faults.filter((f) => f.endpoint === endpointId || f.endpoint === '*');
+    const matching = this.faults.filter((f) => (f.endpoint === endpointId || f.endpoint === '*') && this.due(f));
     if (matching.length === 0) return { kind: 'none', latencyMs: 0 };
     for (const f of matching) if (f.times !== undefined) f.times -= 1;
     this.faults = this.faults.filter((f) => f.times === undefined || f.times > 0);
 
     const latencyMs = Math.max(0, ...matching.map((f) => f.latencyMs ?? 0));
-    const decisive = matching.find((f) => f.drop || f.malformed || f.status !== undefined || f.code !== undefined);
+    const decisive = matching.find((f) => f.drop || f.malformed || f.corrupt || f.status !== undefined || f.code !== undefined);
     if (!decisive) return { kind: 'none', latencyMs };
     if (decisive.drop) return { kind: 'drop', latencyMs };
+    if (decisive.corrupt) return { kind: 'corrupt', latencyMs };
     if (decisive.malformed) return { kind: 'malformed', latencyMs, status: decisive.status ?? 200 };
     const code = decisive.code ?? codeForStatus(decisive.status ?? 500);
     const status = decisive.status ?? (isErrorCode(code) ? ERROR_CODES[code].status : 500);
     return { kind: 'error', latencyMs, error: new SimError(code, 'fault injected by the simulator', null, status) };
+  }
+
+  /** Counts a call for a fault with `every`; true when this call is one it affects. */
+  private due(f: Fault): boolean {
+    if (f.every === undefined) return true;
+    const n = (this.calls.get(f) ?? 0) + 1;
+    this.calls.set(f, n);
+    return n % f.every === 0;
   }
 }

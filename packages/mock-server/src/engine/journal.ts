@@ -12,6 +12,10 @@ export interface JournalEntry {
   status: number;
   /** Envelope code; null when no envelope was sent (drop, malformed). */
   code: string | null;
+  /** Query string the site sent (absent when empty); secrets masked (journal-payload.ts). */
+  query?: unknown;
+  /** Body the site sent, decrypted, secrets masked as `***` (absent when empty). */
+  body?: unknown;
 }
 
 /** Bounded so a dev session left running for days does not grow without end. */
@@ -32,6 +36,12 @@ export class Journal {
   list(endpoint?: string): JournalEntry[] {
     const recent = this.entries.slice(-JOURNAL_LIMIT);
     return endpoint === undefined ? recent : recent.filter((e) => e.endpoint === endpoint);
+  }
+
+  /** Puts back the entries of an exported world (replay); the next seq follows the last one. */
+  restore(entries: readonly JournalEntry[]): void {
+    this.entries = entries.slice(-JOURNAL_LIMIT).map((e) => ({ ...e }));
+    this.seq = this.entries.reduce((max, e) => Math.max(max, e.seq), 0);
   }
 
   clear(): void {

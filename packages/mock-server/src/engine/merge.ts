@@ -1,3 +1,5 @@
+import { childSchema, isKeyedCollection } from './keyed';
+
 /** JSON values as the control API carries them. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -10,15 +12,26 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /**
  * Deep merge used by overrides and PATCH: objects merge key by key, arrays and scalars replace.
  * Returns a new object; neither input is changed. Existing keys keep their order, which keeps
- * serialised responses byte-stable. The result's objects are null-prototype records.
+ * serialised responses byte-stable. The result's objects are null-prototype records. With the
+ * target's `schema` (keyed.ts), `null` deletes an entry of a keyed collection and empties a
+ * collection given as a whole.
  */
-export function deepMerge<T>(target: T, patch: unknown): T {
+export function deepMerge<T>(target: T, patch: unknown, schema?: object): T {
   if (!isPlainObject(target) || !isPlainObject(patch)) return nullProto(clone(patch)) as T;
   const out: Record<string, unknown> = Object.assign(Object.create(null) as Record<string, unknown>, target);
   for (const [key, value] of Object.entries(patch)) {
     if (FORBIDDEN_KEYS.has(key)) continue;
+    const child = childSchema(schema, key);
+    if (value === null && isKeyedCollection(schema)) {
+      delete out[key];
+      continue;
+    }
+    if (value === null && isKeyedCollection(child)) {
+      out[key] = Object.create(null);
+      continue;
+    }
     const current = Object.hasOwn(out, key) ? out[key] : undefined;
-    out[key] = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : nullProto(clone(value));
+    out[key] = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value, child) : nullProto(clone(value));
   }
   return out as T;
 }

@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import { trialUser } from './auth-state';
 import { offeredContracts } from './agent-state';
 import type { WorldState } from './state';
+import type { Fault } from './faults';
 
 /**
  * Named presets of a world (DESIGN.md "Scenarios"). A scenario is a documented function that
@@ -23,6 +24,8 @@ export interface Scenario {
   description: string;
   /** Changes the state in place. Runs after seeding, before the world's overrides. */
   apply: (state: WorldState, ctx: ScenarioContext) => void;
+  /** Faults the world starts with (network scenarios); reset() puts them back. Deterministic only: latency, `every`, `times`. */
+  faults?: readonly Fault[];
 }
 
 export const scenarioList: readonly Scenario[] = [
@@ -194,6 +197,26 @@ export const scenarioList: readonly Scenario[] = [
     apply: (s) => {
       s.announcements = s.announcements.filter((a) => a.type !== 'A');
     },
+  },
+  // QA kit (issue 12): the remaining edge cases of the spec's flows.
+  {
+    name: 'all-flags-on',
+    description: 'Every white-label switch on: every module, login by SMS, registration toggle, captcha, Firebase identity (A-175, A-176).',
+    apply: (s) => {
+      for (const key of WHITELABEL_KEYS) s.settings.info.whitelabel[key] = true;
+    },
+  },
+  {
+    name: 'slow-network',
+    description: 'Every answer of every endpoint takes 1.5 s more (a fault, so loading states stay visible); data as default.',
+    apply: () => {},
+    faults: [{ endpoint: '*', latencyMs: 1500 }],
+  },
+  {
+    name: 'flaky-network',
+    description: 'Every 3rd call of the world (3rd, 6th, 9th...) waits 300 ms and loses its connection (no answer); deterministic, so a retry succeeds.',
+    apply: () => {},
+    faults: [{ endpoint: '*', every: 3, drop: true, latencyMs: 300 }],
   },
 ];
 

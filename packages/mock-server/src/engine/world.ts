@@ -116,6 +116,7 @@ export class World {
     this.rebuildState();
     this.clock = new VirtualClock({ start: this.config.clock.start, mode: this.config.clock.mode, wall: this.env.wall });
     this.faults.clear();
+    this.faults.add([...(scenarios.get(this.config.scenario)?.faults ?? [])]);
     this.journal.clear();
   }
 
@@ -126,11 +127,12 @@ export class World {
     this.config = next;
     this.rebuildState();
     this.state.sessions = nullProto({ ...sessions, ...this.state.sessions });
+    this.faults.add([...(scenarios.get(name)?.faults ?? [])]);
   }
 
   /** Deep-merges a patch into the live state (lost on reset). Refused if the result breaks the schema. */
   patch(patch: unknown): WorldState {
-    const next = deepMerge(this.state, patch);
+    const next = deepMerge(this.state, patch, WorldState);
     assertWorldState(next);
     this.state = nullProto(next);
     return this.state;
@@ -174,7 +176,7 @@ export class World {
     if (!scenario) throw new WorldConfigError(`unknown scenario '${this.config.scenario}'`);
     // On the first build the clock does not exist yet: the scenario sees the configured start.
     scenario.apply(state, { faker, seed: this.config.seed, now: this.clock ? this.clock.now() : this.config.clock.start });
-    const merged = this.config.overrides === undefined ? state : deepMerge(state, this.config.overrides);
+    const merged = this.config.overrides === undefined ? state : deepMerge(state, this.config.overrides, WorldState);
     assertWorldState(merged);
     this.state = nullProto(merged);
     this.faker = faker;

@@ -82,6 +82,8 @@ function simRequest(req: FastifyRequest, endpoint: Endpoint | null): SimRequest 
     method: req.method,
     path: req.url.split('?')[0],
     query: req.query,
+    // The journal records the query as sent, before validation fills in defaults (issue 12).
+    sentQuery: Object.fromEntries(new URLSearchParams(req.url.split('?')[1] ?? '')),
     body: req.body,
     params: req.params,
     headers: flatHeaders(req.headers),

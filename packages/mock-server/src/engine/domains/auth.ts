@@ -45,6 +45,11 @@ function recordFailure(state: WorldState, username: string, failures: LoginFailu
     ? { count: 1, firstAt: now, captchaRequired: failures.captchaRequired, lockedUntil: null }
     : { ...failures, count: failures.count + 1 };
   if (next.count >= rules.captchaAfterFailures && state.settings.info.whitelabel.CAPTCHA) next.captchaRequired = true;
+  const forced = state.auth.nextFailureCaptcha;
+  if (forced && Object.hasOwn(forced, username)) {
+    next.captchaRequired = forced[username]!;
+    delete forced[username];
+  }
   if (next.count >= rules.lockAfterFailures) next.lockedUntil = now + rules.lockMs;
   state.auth.failures[username] = next;
   if (next.lockedUntil !== null) throw new SimError('account.locked', 'too many wrong passwords', { lockedUntil: next.lockedUntil, captcha: next.captchaRequired });

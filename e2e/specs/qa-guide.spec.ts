@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { E2E_SIM_URL } from '../support/urls';
+
+// docs/qa-guide.md: every example of the guide, run as written (issue 12 item 6). Keep the two in step.
+// Failed logins answer 4xx, which Chromium logs.
+test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d/] });
+
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Login' });
+async function submitLogin(page: Page, username: string, password: string) {
+  await loginDialog(page).getByLabel('Username', { exact: true }).fill(username);
+  await loginDialog(page).getByLabel('Password', { exact: true }).fill(password);
+  await loginDialog(page).getByRole('button', { name: 'Log in' }).click();
+}
+
+// --- guide: a scenario per test -------------------------------------------------------------
+test.describe('guide: maintenance by scenario', () => {
+  test.use({ scenario: 'maintenance' });
+  test('the site shows the maintenance page', async ({ page, axe }) => {
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible();
+    await axe();
+  });
+});
+
+// --- guide: the next failed login asks for the captcha -------------------------------------
+test('guide: the next failed login asks for the captcha', async ({ page, world }) => {
+  await world.control.captchaOnNextFailure(world.id, 'player01', true);
+  await page.goto('/m/login');
+  await submitLogin(page, 'player01', 'wrong-pass');
+  await expect(loginDialog(page).getByLabel('Captcha', { exact: true })).toBeVisible();
+});
+
+// --- guide: ... or does not, even under captcha-required -----------------------------------
+test.describe('guide: captcha-required, but not this time', () => {
+  test.use({ scenario: 'captcha-required' });
+  test('the next failed login does not ask for the captcha', async ({ page, world }) => {
+    await world.control.captchaOnNextFailure(world.id, 'player01', false);
+    await page.goto('/m/login');
+    await submitLogin(page, 'player01', 'wrong-pass');
+    await expect(page.getByText('Wrong username or password.')).toBeVisible();
+    await expect(loginDialog(page).getByLabel('Captcha', { exact: true })).toHaveCount(0);
+  });
+});
+
+// --- guide: what the site sent (journal payloads, secrets masked) ---------------------------
+test('guide: the journal shows what the site sent, password masked', async ({ page, world }) => {
+  await page.goto('/m/login');
+  await submitLogin(page, 'player01', 'wrong-pass');
+  await expect(page.getByText('Wrong username or password.')).toBeVisible();
+  const [login] = await world.control.journal(world.id, 'auth.login');
+  expect(login).toMatchObject({ status: 400, code: 'password.wrong', body: { username: 'player01', password: '***', type: 'username' } });
+});
+
+// --- guide: remove an account (null deletes) -------------------------------------------------
+test('guide: a deleted account cannot log in', async ({ page, world }) => {
+  await world.control.patchState(world.id, { users: { player01: null } });
+  await page.goto('/m/login');
+  await submitLogin(page, 'player01', 'Test1234');
+  await expect(page.getByText('Sorry, the user does not exist or is disabled.')).toBeVisible();
+});
+
+// --- guide: a lottery draws in N seconds ------------------------------------------------------
+test('guide: the 1-Minute Lotto draws in 8 s', async ({ page, world, clock }) => {
+  await world.control.drawIn(world.id, 'FAST1', 8);
+  await clock.install();
+  await page.goto('/m/lott', { waitUntil: 'networkidle' });
+  await clock.advance(1_000);
+  await page.getByRole('tab', { name: 'Fast Lottery' }).click();
+  const card = page.getByRole('article', { name: '1-Minute Lotto' });
+  // The first reading may be a second short (the lobby's round-trip compensation, see lottery.spec.ts).
+  await expect(card.getByRole('timer', { name: 'Draw in' })).toHaveText(/^0:00:0[67]$/);
+});
+
+// --- guide: a preset SMS code -----------------------------------------------------------------
+test('guide: a preset SMS code is the one the simulator accepts', async ({ world }) => {
+  const player = (await world.control.peek(world.id)).users.find((u) => u.username === 'player01');
+  const code = await world.control.presetSms(world.id, { mobileNum: player?.mobileNum ?? '', code: '246810', purpose: 'login' });
+  expect((await world.control.peek(world.id)).sms).toEqual([{ mobileNum: code.mobileNum, code: '246810', expiresAt: code.expiresAt }]);
+});
+
+// --- guide: network scenarios -----------------------------------------------------------------
+test.describe('guide: flaky network', () => {
+  test.use({ scenario: 'flaky-network' });
+  test('every 3rd call of the world loses its connection', async ({ request, world }) => {
+    const status = () =>
+      request.get(`${E2E_SIM_URL}/api/system/status`, { headers: { 'x-sim-world': world.id } }).then(
+        (res) => res.status(),
+        () => 0,
+      );
+    expect([await status(), await status(), await status(), await status()]).toEqual([200, 200, 0, 200]);
+    expect((await world.control.journal(world.id)).map((e) => e.status)).toEqual([200, 200, 0, 200]);
+  });
+});
