@@ -10,6 +10,7 @@ import { passwordEndpoints } from './password';
 import { registerEndpoints } from './register';
 import { identityEndpoints } from './identity';
 import { memberEndpoints } from './member';
+import { feedbackEndpoints, helpEndpoints, inboxEndpoints, supportEndpoints } from './support';
 
 /**
  * The endpoint table: every call of the backend, grouped by area. Add an area by writing its route
@@ -28,6 +29,10 @@ export const api = {
   announcements: announcementsEndpoints,
   identity: identityEndpoints,
   member: memberEndpoints,
+  feedback: feedbackEndpoints,
+  help: helpEndpoints,
+  inbox: inboxEndpoints,
+  support: supportEndpoints,
 } as const;
 
 export type Api = typeof api;
@@ -46,3 +51,4 @@ export * from './password';
 export * from './register';
 export * from './identity';
 export * from './member';
+export * from './support';

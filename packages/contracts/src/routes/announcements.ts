@@ -1,4 +1,14 @@
-import type { AnnouncementsQuery, AnnouncementsValue, MarkReadBody, MarkReadValue } from '../api/announcements';
+import type {
+  Announcement,
+  AnnouncementsQuery,
+  AnnouncementsValue,
+  AnnouncementUnreadValue,
+  MarkReadBody,
+  MarkReadValue,
+  NoticeDetailQuery,
+  NoticesQuery,
+  NoticesValue,
+} from '../api/announcements';
 import { defineRoute } from '../endpoint';
 
 /** Announcements by type and group (A§3, G§3, G-005): banners, player notices, popups, agent notices. */
@@ -17,6 +27,40 @@ export const announcementsRoutes = {
     id: 'announcements.markRead',
     method: 'POST',
     path: '/api/announcements/read',
+    auth: true,
+    quiet: true,
+    encrypted: false,
+  }),
+  // the notice list needs a session.
+  notices: defineRoute<{ query: NoticesQuery; value: NoticesValue }>({
+    id: 'announcements.notices',
+    method: 'GET',
+    path: '/api/announcements/notices',
+    auth: true,
+    quiet: false,
+    encrypted: false,
+  }),
+  noticeDetail: defineRoute<{ query: NoticeDetailQuery; value: Announcement }>({
+    id: 'announcements.noticeDetail',
+    method: 'GET',
+    path: '/api/announcements/notice',
+    auth: true,
+    quiet: false,
+    encrypted: false,
+  }),
+  popular: defineRoute<{ value: Announcement[] }>({
+    id: 'announcements.popular',
+    method: 'GET',
+    path: '/api/announcements/popular',
+    auth: false,
+    quiet: true,
+    encrypted: false,
+  }),
+  // per-type unread counts (quiet: a failure shows no dot).
+  unread: defineRoute<{ value: AnnouncementUnreadValue }>({
+    id: 'announcements.unread',
+    method: 'GET',
+    path: '/api/announcements/unread',
     auth: true,
     quiet: true,
     encrypted: false,

@@ -149,6 +149,26 @@ export const scenarioList: readonly Scenario[] = [
       if (user) user.passwordExpired = true;
     },
   },
+  // Support (domains/support.ts, support-state.ts).
+  {
+    name: 'support-empty',
+    description: 'No announcements, no help items, no mail: the lists show their empty states (A-133).',
+    apply: (s) => {
+      s.announcements = [];
+      s.support.help = [];
+      s.support.inbox = {};
+      s.support.popular = [];
+      for (const entry of Object.values(s.unread)) entry.inbox = 0;
+    },
+  },
+  {
+    name: 'support-flags-off',
+    description: 'MAILCEN and CBS3 off: the support menu hides messages and live chat; inbox and chat calls answer no.permission (A-115, A-116).',
+    apply: (s) => {
+      s.settings.info.whitelabel.MAILCEN = false;
+      s.settings.info.whitelabel.CBS3 = false;
+    },
+  },
 ];
 
 export const scenarios: ReadonlyMap<string, Scenario> = new Map(scenarioList.map((s) => [s.name, s]));

@@ -16,6 +16,7 @@ import { seedAuthState } from './auth-state';
 import { seedLotteryState } from './lottery/catalogue';
 import type { SimUser, WorldState } from './state';
 import { seedUnreadState } from './unread-state';
+import { seedSupportAnnouncements, seedSupportState } from './support-state';
 
 /** Seed of a world created without one. */
 export const DEFAULT_SEED = 42;
@@ -151,7 +152,8 @@ export function seedWorldState(faker: Faker, pagesOrigin: string): WorldState {
     auth: seedAuthState(),
     registerSettings: seedRegisterSettings(),
     affiliateCodes: seedAffiliateCodes(),
-    announcements: seedAnnouncements(),
+    announcements: [...seedAnnouncements(), ...seedSupportAnnouncements()],
     unread: seedUnreadState(),
+    support: seedSupportState(),
   };
 }

@@ -3,6 +3,7 @@ import { LotteryState } from './lottery/catalogue';
 import { Type, type Static } from '@sinclair/typebox';
 import { AuthState } from './auth-state';
 import { UnreadState } from './unread-state';
+import { SupportState } from './support-state';
 
 /**
  * The state of one world as ONE serialisable object, so `PATCH /__sim/worlds/:id/state` can
@@ -83,6 +84,8 @@ export const WorldState = Type.Object(
     announcements: Type.Array(Announcement),
     /** Per-member inbox/chat unread counters and announcement read marks (A-101, unread-state.ts). */
     unread: UnreadState,
+    /** Help items, mail per member, sent feedback, popular announcements (support-state.ts). */
+    support: SupportState,
   },
   { additionalProperties: false },
 );

@@ -10,6 +10,7 @@ import { passwordHandlers } from './password';
 import { registerHandlers } from './register';
 import { identityHandlers } from './identity';
 import { memberHandlers } from './member';
+import { feedbackHandlers, helpHandlers, inboxHandlers, supportHandlers } from './support';
 
 /**
  * Every endpoint id of the contracts table -> its handler. A new contracts area gets a domain
@@ -27,4 +28,8 @@ export const handlers: HandlerRegistry = {
   ...announcementsHandlers,
   ...identityHandlers,
   ...memberHandlers,
+  ...feedbackHandlers,
+  ...helpHandlers,
+  ...inboxHandlers,
+  ...supportHandlers,
 };
