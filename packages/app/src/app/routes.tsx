@@ -15,6 +15,29 @@ import { HOME_PATHS, POPUP_ROUTE_IDS, routes } from './paths';
 const HomeRoute = lazy(() => import('./home/home-route'));
 const LottRoute = lazy(() => import('../features/lottery/lott-route'));
 const TrailPage = lazy(() => import('../features/account/trial/trail-page'));
+// Support (A-107..A-151): one chunk per screen; /m/app alone carries the QR code library.
+const FeedbackPage = lazy(() => import('../features/support/components/feedback-page'));
+const HelpPage = lazy(() => import('../features/support/components/help-page'));
+const NoticePage = lazy(() => import('../features/support/components/notice-page'));
+const MessagePage = lazy(() => import('../features/support/components/message-pages').then((m) => ({ default: m.MessagePage })));
+const MessageDetailPage = lazy(() => import('../features/support/components/message-pages').then((m) => ({ default: m.MessageDetailPage })));
+const WebEmailPage = lazy(() => import('../features/support/components/web-email-page'));
+const CustomerPage = lazy(() => import('../features/support/components/customer-page'));
+const AppPage = lazy(() => import('../features/support/components/app-page'));
+const UserAgreementPage = lazy(() => import('../features/support/components/legal-pages').then((m) => ({ default: m.UserAgreementPage })));
+const PrivacyPolicyPage = lazy(() => import('../features/support/components/legal-pages').then((m) => ({ default: m.PrivacyPolicyPage })));
+const supportPages = [
+  [routes.feedback.path, FeedbackPage],
+  [routes.help.path, HelpPage],
+  [routes.notice.path, NoticePage],
+  [routes.message.path, MessagePage],
+  [routes.messageDetail.path, MessageDetailPage],
+  [routes.webEmail.path, WebEmailPage],
+  [routes.customer.path, CustomerPage],
+  [routes.app.path, AppPage],
+  [routes.useragreement.path, UserAgreementPage],
+  [routes.privacy.path, PrivacyPolicyPage],
+] as const;
 
 function RouteFallback() {
   const { t } = useTranslation();
@@ -62,6 +85,17 @@ export function AppRoutes() {
             </Suspense>
           }
         />
+        {supportPages.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<RouteFallback />}>
+                <Page />
+              </Suspense>
+            }
+          />
+        ))}
         <Route path="*" element={home} />
       </Route>
     </Routes>

@@ -35,6 +35,8 @@ export const AnnouncementsQuery = Type.Object(
     groupName: Type.String({ default: 'm_home', maxLength: 40 }),
     platform: Type.Optional(Type.String({ maxLength: 8 })),
     merchantCode: Type.Optional(Type.String({ maxLength: 40 })),
+    /** the session token, sent only when logged in (the answer then carries that member's read marks). */
+    token: Type.Optional(Type.String({ maxLength: 128 })),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,6 @@
 import { PullToRefresh, VisuallyHidden } from '@m/ui';
 import { useTranslation } from 'react-i18next';
+import { ContactMenu, DownloadBar, NoticeMarquee, NoticePopup } from '../../features/support/home';
 
 /**
  * Home's content area, composed here in the app layer because its sections come from several
@@ -19,12 +20,16 @@ export function HomePage() {
       {/* section: games — banner carousel */}
 
       {/* section: support — notice marquee */}
+      <NoticeMarquee />
 
       {/* section: member — member bar */}
 
       {/* section: games — hot games and jackpot */}
 
       {/* section: support — notice popup and download bar */}
+      <NoticePopup />
+      <DownloadBar />
+      <ContactMenu />
 
       <PullToRefresh text={t('pull_refresh')} />
     </section>

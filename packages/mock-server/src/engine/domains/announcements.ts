@@ -35,7 +35,7 @@ const byDateDesc = (a: Announcement, b: Announcement) => (a.startDate < b.startD
 export const announcementsHandlers = {
   ...defineHandler(api.announcements.list, ({ state, query, headers, now }) => {
     // The token is optional here (auth: false): a live session's answer carries that member's read marks.
-    const user = memberOf(state, headers.token, now);
+    const user = memberOf(state, query.token ?? headers.token, now);
     const read = readSet(state, user);
     const types = new Set(query.types.split(',').map((t) => t.trim()));
     const ofGroup = (type: string) => state.announcements.filter((a) => a.type === type && a.groupName === query.groupName);

@@ -90,7 +90,7 @@ describe('inbox (A-125, A-128)', () => {
 
   it('never reads a prototype property as a mailbox', async () => {
     const { w, send } = setup();
-    w.state.users.constructor = { ...w.state.users.player01!, username: 'constructor' };
+    Object.assign(w.state.users, { constructor: { ...w.state.users.player01!, username: 'constructor' } });
     expect(Object.hasOwn(w.state.users, 'constructor')).toBe(true);
     const token = w.openSession('constructor');
     expect((await send(api.inbox.list, token, { query: {} })).value).toMatchObject({ list: [], total: 0 });

@@ -40,7 +40,8 @@ export const feedbackHandlers = {
         max: FEEDBACK_CONTENT.max,
       });
     }
-    checkFeedbackCaptcha(state, body.captcha);
+    // The captcha image is served only while the CAPTCHA switch is on (auth.captcha's module); so is the check.
+    if (state.settings.info.whitelabel.CAPTCHA) checkFeedbackCaptcha(state, body.captcha);
     const id = state.support.feedback.length + 1;
     state.support.feedback.push({ id, username: user.username, type: body.type, content, sentAt: now });
     return { id };
