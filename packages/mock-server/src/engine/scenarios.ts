@@ -2,6 +2,7 @@ import { WHITELABEL_KEYS } from '@m/contracts';
 import type { Faker } from '@faker-js/faker';
 import { trialUser } from './auth-state';
 import type { WorldState } from './state';
+import { popupAnnouncement } from './support-state';
 
 /**
  * Named presets of a world (DESIGN.md "Scenarios"). A scenario is a documented function that
@@ -159,6 +160,14 @@ export const scenarioList: readonly Scenario[] = [
       s.support.inbox = {};
       s.support.popular = [];
       for (const entry of Object.values(s.unread)) entry.inbox = 0;
+    },
+  },
+  {
+    name: 'notice-popup',
+    description: 'A popup announcement (PU) on home: the notice popup shows once per browser session (G§2).',
+    apply: (s) => {
+      s.announcements.push(popupAnnouncement());
+      s.support.popular.unshift(popupAnnouncement().id);
     },
   },
   {

@@ -73,19 +73,25 @@ const notice = (id: number, type: Announcement['type'], title: string, content: 
   sequence: id,
 });
 
-/** Home notices of every type (PL notices, a PU popup, an A agent notice, a PR promotion), one with hostile HTML. */
+/**
+ * The home popup announcement (PU). Not in the default world: a popup over home would cover every
+ * other area's home tests; the `notice-popup` scenario adds it (docs/control-api.md).
+ */
+export const popupAnnouncement = (): Announcement =>
+  notice(22, CONTENT_TYPE.popup, 'Weekend bonus', '<p>Deposit this weekend and receive a <strong>10% bonus</strong>.</p>', '2026-01-08');
+
+/** Home notices (PL notices, an A agent notice, a PR promotion), one with hostile HTML. */
 export function seedSupportAnnouncements(): Announcement[] {
-  const { player: PL, popup: PU, agent: A, promotion: PR } = CONTENT_TYPE;
+  const { player: PL, agent: A, promotion: PR } = CONTENT_TYPE;
   return [
     notice(20, PL, 'New lottery games added', '<p>Three new <em>instant lottery</em> games are now live.</p>', '2026-01-06'),
     notice(21, PL, 'Deposit channel update', `<p>A new deposit channel is available.</p>${HOSTILE_HTML}`, '2026-01-07'),
-    notice(22, PU, 'Weekend bonus', '<p>Deposit this weekend and receive a <strong>10% bonus</strong>.</p>', '2026-01-08'),
     notice(23, A, 'Agent commission schedule', '<p>Commissions are paid every Monday.</p>', '2026-01-05'),
     notice(24, PR, 'Refer a friend', '<p>Invite friends and earn rewards on every bet they place.</p>', '2026-01-04'),
   ];
 }
 
-export const seedSupportState = (): SupportState => ({ help: seedHelp(), inbox: seedInbox(), feedback: [], popular: [22, 20] });
+export const seedSupportState = (): SupportState => ({ help: seedHelp(), inbox: seedInbox(), feedback: [], popular: [20, 21] });
 
 /** A member's mail, never a prototype property. */
 export const mailOf = (support: SupportState, username: string): Mail[] =>
