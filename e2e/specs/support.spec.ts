@@ -187,6 +187,7 @@ test.describe('install guide on iOS Safari (A-147)', () => {
     await guide.getByRole('button', { name: 'Next' }).click();
     await guide.getByRole('button', { name: 'Next' }).click();
     await guide.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Step 3 of 3')).toBeHidden();
     await expect(page.getByRole('dialog', { name: 'Add to home screen' })).toContainText("choose 'Add to Home Screen'");
   });
 });
