@@ -14,6 +14,7 @@ import { useApiErrorHandler } from './use-api-error-handler';
 import { useSwipeBack } from './use-swipe-back';
 import { UrlTokenWatcher } from '../features/account/session/url-token';
 import { TrialGuard } from '../features/account/trial/trial-guard';
+import { SupportMenuHost } from '../features/support/home';
 import './frame.css';
 
 /** The site's frame: skip link, header, main content, footer text, footer menu, popups, side menu, toasts. */
@@ -54,6 +55,7 @@ export function FrameLayout() {
       <AppToasts />
       <UrlTokenWatcher />
       <TrialGuard />
+      <SupportMenuHost />
     </div>
   );
 }

@@ -90,6 +90,8 @@ const routeInputs = {
   salaryContract: { path: '/m/member/agent/getSalaryContract', needsSession: 'home' },
   dividendContract: { path: '/m/member/agent/getDevidendContract', needsSession: 'home' },
   hourContract: { path: '/m/member/agent/getHourContract', needsSession: 'home' },
+  // A-122 (decided): the privacy policy page.
+  privacy: { path: '/m/privacy' },
 } as const satisfies Record<string, RouteInput>;
 
 export type RouteId = keyof typeof routeInputs;

@@ -31,6 +31,17 @@ const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticCo
   { ids: ['activity', 'activityDetail'], Screen: lazy(() => import('../features/promotions/activity-route')) },
   { ids: AGENT_ROUTE_IDS, Screen: lazy(() => import('../features/agent/agent-route')) },
   { ids: MEMBER_ROUTE_IDS, Screen: lazy(() => import('../features/member/member-route')) },
+  // Support (A-107..A-151): one chunk per screen; /m/app alone carries the QR code library.
+  { ids: ['feedback'], Screen: lazy(() => import('../features/support/components/feedback-page')) },
+  { ids: ['help'], Screen: lazy(() => import('../features/support/components/help-page')) },
+  { ids: ['notice'], Screen: lazy(() => import('../features/support/components/notice-page')) },
+  { ids: ['message'], Screen: lazy(() => import('../features/support/components/message-pages').then((m) => ({ default: m.MessagePage }))) },
+  { ids: ['messageDetail'], Screen: lazy(() => import('../features/support/components/message-pages').then((m) => ({ default: m.MessageDetailPage }))) },
+  { ids: ['webEmail'], Screen: lazy(() => import('../features/support/components/web-email-page')) },
+  { ids: ['customer'], Screen: lazy(() => import('../features/support/components/customer-page')) },
+  { ids: ['app'], Screen: lazy(() => import('../features/support/components/app-page')) },
+  { ids: ['useragreement'], Screen: lazy(() => import('../features/support/components/legal-pages').then((m) => ({ default: m.UserAgreementPage }))) },
+  { ids: ['privacy'], Screen: lazy(() => import('../features/support/components/legal-pages').then((m) => ({ default: m.PrivacyPolicyPage }))) },
 ];
 
 function RouteFallback() {

@@ -13,6 +13,7 @@ import { memberEndpoints } from './member';
 import { promotionsEndpoints } from './promotions';
 import { agentEndpoints } from './agent';
 import { walletEndpoints } from './wallet';
+import { feedbackEndpoints, helpEndpoints, inboxEndpoints, supportEndpoints } from './support';
 
 /**
  * The endpoint table: every call of the backend, grouped by area. Add an area by writing its route
@@ -34,6 +35,10 @@ export const api = {
   promotions: promotionsEndpoints,
   agent: agentEndpoints,
   wallet: walletEndpoints,
+  feedback: feedbackEndpoints,
+  help: helpEndpoints,
+  inbox: inboxEndpoints,
+  support: supportEndpoints,
 } as const;
 
 export type Api = typeof api;
@@ -55,3 +60,4 @@ export * from './member';
 export * from './promotions';
 export * from './agent';
 export * from './wallet';
+export * from './support';

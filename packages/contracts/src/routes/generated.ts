@@ -55,6 +55,10 @@ export const routes = {
   announcements: {
     list: defineRoute<T<'announcements', 'list'>>({ id: 'announcements.list', method: 'GET', path: '/api/announcements', auth: false, quiet: true, encrypted: false }),
     markRead: defineRoute<T<'announcements', 'markRead'>>({ id: 'announcements.markRead', method: 'POST', path: '/api/announcements/read', auth: true, quiet: true, encrypted: false }),
+    notices: defineRoute<T<'announcements', 'notices'>>({ id: 'announcements.notices', method: 'GET', path: '/api/announcements/notices', auth: true, quiet: false, encrypted: false }),
+    noticeDetail: defineRoute<T<'announcements', 'noticeDetail'>>({ id: 'announcements.noticeDetail', method: 'GET', path: '/api/announcements/notice', auth: true, quiet: false, encrypted: false }),
+    popular: defineRoute<T<'announcements', 'popular'>>({ id: 'announcements.popular', method: 'GET', path: '/api/announcements/popular', auth: false, quiet: true, encrypted: false }),
+    unread: defineRoute<T<'announcements', 'unread'>>({ id: 'announcements.unread', method: 'GET', path: '/api/announcements/unread', auth: true, quiet: true, encrypted: false }),
   },
   identity: {
     sendCode: defineRoute<T<'identity', 'sendCode'>>({ id: 'identity.sendCode', method: 'POST', path: '/api/identity/phone/send', auth: false, quiet: true, encrypted: false }),
@@ -101,6 +105,22 @@ export const routes = {
     depositMethods: defineRoute<T<'wallet', 'depositMethods'>>({ id: 'wallet.depositMethods', method: 'GET', path: '/api/wallet/deposit/methods', auth: true, quiet: false, encrypted: false }),
     deposit: defineRoute<T<'wallet', 'deposit'>>({ id: 'wallet.deposit', method: 'POST', path: '/api/wallet/deposit', auth: true, quiet: false, encrypted: false }),
     withdraw: defineRoute<T<'wallet', 'withdraw'>>({ id: 'wallet.withdraw', method: 'POST', path: '/api/wallet/withdraw', auth: true, quiet: false, encrypted: false }),
+  },
+  feedback: {
+    submit: defineRoute<T<'feedback', 'submit'>>({ id: 'feedback.submit', method: 'POST', path: '/api/feedback', auth: true, quiet: false, encrypted: false }),
+  },
+  help: {
+    list: defineRoute<T<'help', 'list'>>({ id: 'help.list', method: 'GET', path: '/api/help', auth: false, quiet: false, encrypted: false }),
+  },
+  inbox: {
+    list: defineRoute<T<'inbox', 'list'>>({ id: 'inbox.list', method: 'GET', path: '/api/inbox', auth: true, quiet: false, encrypted: false, module: 'MAILCEN' }),
+    detail: defineRoute<T<'inbox', 'detail'>>({ id: 'inbox.detail', method: 'GET', path: '/api/inbox/detail', auth: true, quiet: false, encrypted: false, module: 'MAILCEN' }),
+    markRead: defineRoute<T<'inbox', 'markRead'>>({ id: 'inbox.markRead', method: 'POST', path: '/api/inbox/read', auth: true, quiet: true, encrypted: false, module: 'MAILCEN' }),
+  },
+  support: {
+    customerService: defineRoute<T<'support', 'customerService'>>({ id: 'support.customerService', method: 'GET', path: '/api/support/customer-service', auth: false, quiet: false, encrypted: false }),
+    chatLaunch: defineRoute<T<'support', 'chatLaunch'>>({ id: 'support.chatLaunch', method: 'GET', path: '/api/support/chat', auth: true, quiet: false, encrypted: false, module: 'CBS3' }),
+    downloads: defineRoute<T<'support', 'downloads'>>({ id: 'support.downloads', method: 'GET', path: '/api/support/downloads', auth: false, quiet: true, encrypted: false }),
   },
 } as const;
 

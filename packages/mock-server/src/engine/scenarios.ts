@@ -4,6 +4,7 @@ import { trialUser } from './auth-state';
 import { offeredContracts } from './agent-state';
 import type { WorldState } from './state';
 import type { Fault } from './faults';
+import { popupAnnouncement } from './support-state';
 
 /**
  * Named presets of a world (DESIGN.md "Scenarios"). A scenario is a documented function that
@@ -217,6 +218,34 @@ export const scenarioList: readonly Scenario[] = [
     description: 'Every 3rd call of the world (3rd, 6th, 9th...) waits 300 ms and loses its connection (no answer); deterministic, so a retry succeeds.',
     apply: () => {},
     faults: [{ endpoint: '*', every: 3, drop: true, latencyMs: 300 }],
+  },
+  // Support (domains/support.ts, support-state.ts).
+  {
+    name: 'support-empty',
+    description: 'No announcements, no help items, no mail: the lists show their empty states (A-133).',
+    apply: (s) => {
+      s.announcements = [];
+      s.support.help = [];
+      s.support.inbox = {};
+      s.support.popular = [];
+      for (const entry of Object.values(s.unread)) entry.inbox = 0;
+    },
+  },
+  {
+    name: 'notice-popup',
+    description: 'A popup announcement (PU) on home: the notice popup shows once per browser session (G§2).',
+    apply: (s) => {
+      s.announcements.push(popupAnnouncement());
+      s.support.popular.unshift(popupAnnouncement().id);
+    },
+  },
+  {
+    name: 'support-flags-off',
+    description: 'MAILCEN and CBS3 off: the support menu hides messages and live chat; inbox and chat calls answer no.permission (A-115, A-116).',
+    apply: (s) => {
+      s.settings.info.whitelabel.MAILCEN = false;
+      s.settings.info.whitelabel.CBS3 = false;
+    },
   },
 ];
 

@@ -19,6 +19,7 @@ import { seedUnreadState } from './unread-state';
 import { seedPromotionsState } from './promotions-state';
 import { seedAgentAnnouncements, seedAgentState } from './agent-state';
 import { seedWalletState } from './wallet/wallet-state';
+import { seedSupportAnnouncements, seedSupportState } from './support-state';
 
 /** Seed of a world created without one. */
 export const DEFAULT_SEED = 42;
@@ -154,11 +155,12 @@ export function seedWorldState(faker: Faker, pagesOrigin: string): WorldState {
     auth: seedAuthState(),
     registerSettings: seedRegisterSettings(),
     affiliateCodes: seedAffiliateCodes(),
-    announcements: [...seedAnnouncements(), ...seedAgentAnnouncements()],
+    announcements: [...seedAnnouncements(), ...seedSupportAnnouncements(), ...seedAgentAnnouncements()],
     unread: seedUnreadState(),
+    support: seedSupportState(),
     promotions: seedPromotionsState(pagesOrigin),
+    wallet: seedWalletState(),
     // Last: its faker draws come after every other area's.
     agent: seedAgentState(faker),
-    wallet: seedWalletState(),
   };
 }

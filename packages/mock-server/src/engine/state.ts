@@ -6,6 +6,7 @@ import { UnreadState } from './unread-state';
 import { PromotionsState } from './promotions-state';
 import { AgentState } from './agent-state';
 import { WalletState } from './wallet/wallet-state';
+import { SupportState } from './support-state';
 
 /**
  * The state of one world as ONE serialisable object, so `PATCH /__sim/worlds/:id/state` can
@@ -92,6 +93,8 @@ export const WorldState = Type.Object(
     agent: AgentState,
     /** Per-member wallet records, bets and rewards, seeded on first use (wallet/wallet-state.ts, A-018). */
     wallet: WalletState,
+    /** Help items, mail per member, sent feedback, popular announcements (support-state.ts). */
+    support: SupportState,
   },
   { additionalProperties: false },
 );

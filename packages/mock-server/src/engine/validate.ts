@@ -14,7 +14,9 @@ export function validatePart(schema: TSchema, part: RequestPart, input: unknown)
   let value = Value.Clone(input ?? (part === 'body' ? input : {}));
   value = Value.Clean(schema, value);
   value = Value.Default(schema, value);
-  if (part !== 'body') value = Value.Convert(schema, numbersAsAjv(schema, value));
+  // Numbers of a query or path are read as Fastify's ajv reads them, AFTER TypeBox's Convert
+  // (which would truncate '1.5' to 1 and read '1e308' as 1).
+  if (part !== 'body') value = numbersAsAjv(schema, Value.Convert(schema, Value.Clone(value)), value);
   const first = Value.Errors(schema, value).First();
   if (first) {
     const field = first.path.replace(/^\//, '').split('/')[0] || part;
@@ -27,12 +29,13 @@ export function validatePart(schema: TSchema, part: RequestPart, input: unknown)
  * Query and path numbers read as Fastify's ajv reads them (`Number(text)`): TypeBox's Convert
  * alone reads '1e308' as 1 and '0x1' as 1, so the MSW transport would accept what Fastify refuses.
  */
-function numbersAsAjv(schema: TSchema, value: unknown): unknown {
+function numbersAsAjv(schema: TSchema, value: unknown, raw: unknown): unknown {
   const props = schema.properties as Record<string, TSchema> | undefined;
-  if (!props || typeof value !== 'object' || value === null) return value;
+  if (!props || typeof value !== 'object' || value === null || typeof raw !== 'object' || raw === null) return value;
   const out = value as Record<string, unknown>;
+  const input = raw as Record<string, unknown>;
   for (const [key, prop] of Object.entries(props)) {
-    const v = Object.hasOwn(out, key) ? out[key] : undefined;
+    const v = Object.hasOwn(input, key) ? input[key] : undefined;
     if ((prop.type === 'integer' || prop.type === 'number') && typeof v === 'string' && v.trim() !== '') out[key] = Number(v);
   }
   return out;

@@ -6,7 +6,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { endpointList, Envelope, ErrorEnvelope, SIM_WORLD_COOKIE, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
 import { buildOpenApi } from '@m/contracts/openapi';
-import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createServer } from 'node:http';
 import { handleControl } from '../control/router';
@@ -60,7 +59,6 @@ export interface ServerTimeouts {
 export const SERVER_TIMEOUTS: Readonly<ServerTimeouts> = Object.freeze({ requestMs: 10_000, headersMs: 5_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 });
 
 /** Encrypted endpoints carry `{ data }` on the wire; the engine decrypts and validates the rest. */
-const EncryptedWireBody = Type.Object({ data: Type.String() });
 
 const CORS_HEADERS = ['content-type', 'token', SIM_WORLD_HEADER, 'x-module-id', 'x-encrypted'];
 
@@ -87,7 +85,8 @@ function simRequest(req: FastifyRequest, endpoint: Endpoint | null): SimRequest 
     body: req.body,
     params: req.params,
     headers: flatHeaders(req.headers),
-    validated: true,
+    // One validator for both transports: the engine checks query, body and params (as for MSW).
+    validated: false,
   };
 }
 
@@ -198,16 +197,14 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
   });
 
   for (const endpoint of opts.endpoints ?? endpointList) {
-    const body = endpoint.encrypted && endpoint.body ? EncryptedWireBody : endpoint.body;
     app.route({
       method: endpoint.method,
       url: endpoint.path,
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       config: { endpoint },
+      // Requests are validated by the engine (the same code as the MSW transport), responses
+      // serialised by Fastify with the contract's schema.
       schema: {
-        ...(endpoint.query ? { querystring: endpoint.query } : {}),
-        ...(body ? { body } : {}),
-        ...(endpoint.params ? { params: endpoint.params } : {}),
         response: { 200: Envelope(endpoint.response), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },
       handler: async (req, reply) => send(reply, await engine.handle(simRequest(req, endpoint))),

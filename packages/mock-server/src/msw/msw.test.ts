@@ -25,7 +25,7 @@ describe('MSW handlers', () => {
       const viaMsw = await fetch(`http://sim.test${endpoint.path}`, { headers: { 'x-sim-world': 'same-bytes' } });
       const viaFastify = await app.inject({ url: endpoint.path, headers: { 'x-sim-world': 'same-bytes' } });
       expect(viaMsw.status).toBe(viaFastify.statusCode);
-      expect(await viaMsw.text()).toBe(viaFastify.body);
+      expect(await viaMsw.text(), endpoint.id).toBe(viaFastify.body);
       expect(viaMsw.headers.get('content-type')).toBe(viaFastify.headers['content-type']);
     }
   });

@@ -1,6 +1,7 @@
 import { PullToRefresh, VisuallyHidden } from '@m/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContactMenu, DownloadBar, NoticeMarquee, NoticePopup } from '../../features/support/home';
 import { MemberBar } from '../../features/member/member-bar';
 
 /** G-100..G-102: an agent's pending contract prompts; lazy, it checks the account type itself. */
@@ -24,6 +25,7 @@ export function HomePage() {
       {/* section: games — banner carousel */}
 
       {/* section: support — notice marquee */}
+      <NoticeMarquee />
 
       {/* section: member — member bar */}
       <MemberBar />
@@ -31,6 +33,9 @@ export function HomePage() {
       {/* section: games — hot games and jackpot */}
 
       {/* section: support — notice popup and download bar */}
+      <NoticePopup />
+      <DownloadBar />
+      <ContactMenu />
 
       {/* section: agent — contract prompts (G-100..G-102) */}
       <Suspense fallback={null}>

@@ -13,6 +13,7 @@ import { memberHandlers } from './member';
 import { promotionsHandlers } from './promotions';
 import { agentHandlers } from './agent';
 import { walletHandlers } from './wallet';
+import { feedbackHandlers, helpHandlers, inboxHandlers, supportHandlers } from './support';
 
 /**
  * Every endpoint id of the contracts table -> its handler. A new contracts area gets a domain
@@ -33,4 +34,8 @@ export const handlers: HandlerRegistry = {
   ...promotionsHandlers,
   ...agentHandlers,
   ...walletHandlers,
+  ...feedbackHandlers,
+  ...helpHandlers,
+  ...inboxHandlers,
+  ...supportHandlers,
 };

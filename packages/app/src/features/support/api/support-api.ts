@@ -1,0 +1,38 @@
+import { DEFAULT_MERCHANT_CODE, type FeedbackBody } from '@m/contracts';
+import { routes } from '@m/contracts/routes';
+import { call } from '../../../shared/api/client';
+import { useSessionStore } from '../../../shared/stores/session-store';
+
+/** The support area's calls (contracts feedback, help, inbox, support, announcements). */
+
+/** the home query: types 'B,PL,PU', group m_home, platform M, the merchant code; the token only when logged in. */
+export const getHomeAnnouncements = () => {
+  const session = useSessionStore.getState().session;
+  return call(routes.announcements.list, {
+    query: {
+      types: 'B,PL,PU',
+      groupName: 'm_home',
+      platform: 'M',
+      merchantCode: session?.merchantCode ?? DEFAULT_MERCHANT_CODE,
+      ...(session ? { token: session.token } : {}),
+    },
+  });
+};
+export const getAnnouncementUnread = () => call(routes.announcements.unread);
+export const getNotices = (pageNo = 1) => call(routes.announcements.notices, { query: { pageNo, pageSize: 50 } });
+export const getNotice = (id: number) => call(routes.announcements.noticeDetail, { query: { id } });
+
+/** device MOBILE. */
+export const getHelp = () => call(routes.help.list, { query: { device: 'MOBILE' } });
+
+export const getInbox = (pageNo = 1) => call(routes.inbox.list, { query: { pageNo, pageSize: 50 } });
+export const getMail = (id: number) => call(routes.inbox.detail, { query: { id } });
+export const markMailRead = (id: number) => call(routes.inbox.markRead, { body: { id } });
+
+export const getCustomerService = () => call(routes.support.customerService);
+export const launchChat = () => call(routes.support.chatLaunch);
+export const getDownloads = () => call(routes.support.downloads, { query: {} });
+
+/** The captcha image (the same captcha the backend checks on feedback). */
+export const getCaptcha = () => call(routes.auth.captcha);
+export const sendFeedback = (body: FeedbackBody) => call(routes.feedback.submit, { body });

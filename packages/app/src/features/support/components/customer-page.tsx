@@ -1,0 +1,48 @@
+import { Button } from '@m/ui';
+import { useTranslation } from 'react-i18next';
+import { useMemberStore } from '../../../shared/stores/member-store';
+import { useSessionStore } from '../../../shared/stores/session-store';
+import { useSettingsStore } from '../../../shared/stores/settings-store';
+import { getCustomerService } from '../api/support-api';
+import { openExternal } from '../open-url';
+import { liveChatAllowed } from '../support-menu-rules';
+import { useLoad } from '../use-load';
+import { useSupportActions } from '../use-support-actions';
+import { LoadView } from './load-view';
+import './support.css';
+
+/** /m/customer: the customer-service channel (title, chat link) and live chat under its rule. */
+export default function CustomerPage() {
+  const { t } = useTranslation();
+  const state = useLoad(getCustomerService);
+  const settings = useSettingsStore((s) => s.settings);
+  const session = useSessionStore((s) => s.session);
+  const info = useMemberStore((s) => s.info);
+  const { openLiveChat } = useSupportActions();
+  const chat =
+    settings !== null &&
+    session !== null &&
+    info !== null &&
+    liveChatAllowed({ mailcen: false, cbs3: settings.info.whitelabel.CBS3, member: { type: info.type, labels: info.memberLabel.map((l) => l.labelName) } });
+  const email = settings?.info.customerService.email;
+  return (
+    <section className="m-support-page" aria-labelledby="m-customer-title">
+      <h1 id="m-customer-title">{t('titles.customer')}</h1>
+      <p>{t('support.customer.intro')}</p>
+      <LoadView state={state} onRetry={state.reload}>
+        {(cs) => (
+          <div className="m-support-card m-support-page">
+            <h2>{cs.title}</h2>
+            <Button onClick={() => openExternal(cs.chatUrl)}>{t('support.customer.open_chat')}</Button>
+            {chat ? (
+              <Button variant="secondary" onClick={() => void openLiveChat()}>
+                {t('support.customer.live_chat')}
+              </Button>
+            ) : null}
+            {email ? <p className="m-support-hint">{t('support.customer.email', { email })}</p> : null}
+          </div>
+        )}
+      </LoadView>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { FEEDBACK_CAPTCHA, FEEDBACK_CONTENT, FEEDBACK_TYPES, type FeedbackType } from '@m/contracts';
+import { Button, Modal } from '@m/ui';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { isApiError } from '../../../shared/api/api-error';
+import { useSessionStore } from '../../../shared/stores/session-store';
+import { useSettingsStore } from '../../../shared/stores/settings-store';
+import { withLoading } from '../../../shared/stores/ui-store';
+import { getCaptcha, sendFeedback } from '../api/support-api';
+import './support.css';
+
+/** A-109: the initial, unset question type. */
+export const UNSET_TYPE = -1;
+
+/** A-110: submit only with a 10-200 character remark (a type and a captcha are checked on submit). */
+export const remarkValid = (remark: string): boolean => remark.length >= FEEDBACK_CONTENT.min && remark.length <= FEEDBACK_CONTENT.max;
+
+/**
+ * /m/feedback (A-107..A-113): scrolls to the top and loads a captcha on open; question-type picker
+ * that closes on choice; remark with a length/200 counter; submit disabled outside 10-200;
+ * 'Please wait...' up to 10 s while sending; 'sent_success' in a popup. The frame redirects a
+ * guest to /m/login (A-107).
+ */
+export default function FeedbackPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const userName = useSessionStore((s) => s.session?.userName ?? '');
+  const captchaOn = useSettingsStore((s) => s.settings?.info.whitelabel.CAPTCHA ?? true);
+  const ids = { type: useId(), remark: useId(), counter: useId(), captcha: useId(), typeError: useId(), captchaError: useId() };
+  const [type, setType] = useState<FeedbackType | typeof UNSET_TYPE>(UNSET_TYPE);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [remark, setRemark] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [image, setImage] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ type?: string; captcha?: string; content?: string }>({});
+  const [sent, setSent] = useState(false);
+
+  const loadCaptcha = useCallback(async () => {
+    setCaptcha('');
+    try {
+      setImage((await getCaptcha()).image);
+    } catch {
+      setImage(null);
+    }
+  }, []);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (captchaOn) void loadCaptcha();
+  }, [captchaOn, loadCaptcha]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next: typeof errors = {};
+    if (type === UNSET_TYPE) next.type = t('support.feedback.type_required');
+    const code = captcha.trim();
+    if (captchaOn && (code.length < FEEDBACK_CAPTCHA.min || code.length > FEEDBACK_CAPTCHA.max)) next.captcha = t('in_vwrite_code');
+    setErrors(next);
+    if (next.type || next.captcha || type === UNSET_TYPE) return;
+    try {
+      await withLoading(sendFeedback({ content: remark, sender: userName, type, captcha: code }));
+      setSent(true);
+    } catch (err) {
+      if (isApiError(err) && err.reaction === 'field') {
+        const field = typeof err.value?.field === 'string' ? err.value.field : 'captcha';
+        setErrors({ [field === 'content' ? 'content' : field === 'type' ? 'type' : 'captcha']: t(err.i18nKey) });
+      }
+      if (captchaOn) void loadCaptcha();
+    }
+  };
+
+  const typeLabel = type === UNSET_TYPE ? t('support.feedback.type_placeholder') : t(`support.feedback.types.${type}`);
+
+  return (
+    <section className="m-support-page" aria-labelledby="m-feedback-title">
+      <h1 id="m-feedback-title">{t('support.feedback.title')}</h1>
+      <form className="m-support-page" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="m-support-field">
+          <span id={ids.type}>{t('support.feedback.type_label')}</span>
+          <button
+            type="button"
+            className="m-support-picker-button"
+            aria-haspopup="dialog"
+            aria-labelledby={`${ids.type} ${ids.type}-value`}
+            aria-describedby={errors.type ? ids.typeError : undefined}
+            onClick={() => setPickerOpen(true)}
+          >
+            <span id={`${ids.type}-value`}>{typeLabel}</span>
+          </button>
+          {errors.type ? <p id={ids.typeError} className="m-support-error-text" role="alert">{errors.type}</p> : null}
+        </div>
+        <div className="m-support-field">
+          <label htmlFor={ids.remark}>{t('support.feedback.remark_label')}</label>
+          <textarea
+            id={ids.remark}
+            value={remark}
+            maxLength={FEEDBACK_CONTENT.max}
+            placeholder={t('support.feedback.remark_placeholder', FEEDBACK_CONTENT)}
+            aria-describedby={ids.counter}
+            onChange={(e) => setRemark(e.target.value)}
+          />
+          <span id={ids.counter} className="m-support-counter" aria-live="polite">
+            {remark.length}/{FEEDBACK_CONTENT.max}
+          </span>
+          {remark.length > 0 && !remarkValid(remark) ? <p className="m-support-hint">{t('support.feedback.remark_bounds', FEEDBACK_CONTENT)}</p> : null}
+          {errors.content ? <p className="m-support-error-text" role="alert">{errors.content}</p> : null}
+        </div>
+        {captchaOn ? (
+          <div className="m-support-field">
+            <label htmlFor={ids.captcha}>{t('support.feedback.captcha_label')}</label>
+            <div className="m-support-captcha">
+              <input
+                id={ids.captcha}
+                value={captcha}
+                maxLength={FEEDBACK_CAPTCHA.max}
+                autoComplete="off"
+                placeholder={t('support.feedback.captcha_placeholder')}
+                aria-describedby={errors.captcha ? ids.captchaError : undefined}
+                aria-invalid={errors.captcha ? true : undefined}
+                onChange={(e) => setCaptcha(e.target.value)}
+              />
+              <button type="button" onClick={() => void loadCaptcha()} aria-label={t('support.feedback.captcha_refresh')}>
+                {image ? <img src={image} alt={t('support.feedback.captcha_image')} height={40} /> : null}
+              </button>
+            </div>
+            {errors.captcha ? <p id={ids.captchaError} className="m-support-error-text" role="alert">{errors.captcha}</p> : null}
+          </div>
+        ) : null}
+        <Button type="submit" disabled={!remarkValid(remark)}>
+          {t('support.feedback.submit')}
+        </Button>
+      </form>
+
+      <Modal open={pickerOpen} onClose={() => setPickerOpen(false)} title={t('support.feedback.type_label')} closeLabel={t('header.close')} animation="slide">
+        <ul className="m-support-options">
+          {FEEDBACK_TYPES.map((value) => (
+            <li key={value}>
+              <button
+                type="button"
+                aria-pressed={type === value}
+                onClick={() => {
+                  setType(value);
+                  setErrors((e) => ({ ...e, type: undefined }));
+                  setPickerOpen(false);
+                }}
+              >
+                {t(`support.feedback.types.${value}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+
+      <Modal
+        open={sent}
+        onClose={() => void navigate(paths.home)}
+        title={t('support.feedback.sent_title')}
+        closeLabel={t('header.close')}
+        footer={<Button onClick={() => void navigate(paths.home)}>{t('support.notice.ok')}</Button>}
+      >
+        <p>{t('sent_success')}</p>
+      </Modal>
+    </section>
+  );
+}

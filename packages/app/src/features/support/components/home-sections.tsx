@@ -1,0 +1,152 @@
+import type { Announcement } from '@m/contracts';
+import { Badge, Button, Icon, Modal } from '@m/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { SafeHtml } from '../../../shared/safe-html';
+import { useSessionStore } from '../../../shared/stores/session-store';
+import { useSettingsStore } from '../../../shared/stores/settings-store';
+import { SESSION_KEYS } from '../../../shared/storage-keys';
+import { useUnreadCounts } from '../../../shared/unread/use-unread-counts';
+import { getHomeAnnouncements } from '../api/support-api';
+import { useAnnouncementUnread } from '../use-announcement-unread';
+import './support.css';
+
+type HomeAnnouncements = Awaited<ReturnType<typeof getHomeAnnouncements>>;
+
+/**
+ * A-141: the home announcements are cacheable and fetched quietly: one answer per session token
+ * is kept for the page's life (a mark-read on /m/notice refreshes the unread dots through their own store).
+ */
+const cache = new Map<string, Promise<HomeAnnouncements>>();
+export function loadHomeAnnouncements(token: string | null): Promise<HomeAnnouncements> {
+  const key = token ?? '';
+  let p = cache.get(key);
+  if (!p) {
+    p = getHomeAnnouncements();
+    cache.set(key, p);
+    p.catch(() => cache.delete(key));
+  }
+  return p;
+}
+export const clearHomeAnnouncementCache = (): void => cache.clear();
+
+function useHomeAnnouncements(): HomeAnnouncements | null {
+  const token = useSessionStore((s) => s.session?.token ?? null);
+  const [value, setValue] = useState<HomeAnnouncements | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadHomeAnnouncements(token).then(
+      (v) => live && setValue(v),
+      () => live && setValue(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  return value;
+}
+
+export interface NoticeMarqueeViewProps {
+  titles: string[];
+  unread: number;
+  onOpenList: () => void;
+  onOpenInbox: () => void;
+}
+
+/** the marquee of notice titles with an inbox icon and an unread dot. */
+export function NoticeMarqueeView({ titles, unread, onOpenList, onOpenInbox }: NoticeMarqueeViewProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="m-marquee" role="region" aria-label={t('support.notice.marquee')}>
+      <Icon name="star" size={18} />
+      <div className="m-marquee__track">
+        <button type="button" onClick={onOpenList}>
+          {titles.length ? titles.join('   •   ') : t('no_announcement')}
+        </button>
+      </div>
+      <button
+        type="button"
+        className="m-icon-link"
+        onClick={onOpenInbox}
+        aria-label={unread > 0 ? t('support.notice.inbox_unread', { count: unread }) : t('support.notice.inbox')}
+      >
+        <Icon name="mail" size={22} />
+        <Badge dot={unread > 0} />
+      </button>
+    </div>
+  );
+}
+
+/** Home section: notice marquee. Opening the list or the inbox needs a session, else the login popup. */
+export function NoticeMarquee() {
+  const navigate = useNavigate();
+  const value = useHomeAnnouncements();
+  const loggedIn = useSessionStore((s) => s.session !== null);
+  const mailcen = useSettingsStore((s) => s.settings?.info.whitelabel.MAILCEN ?? false);
+  const { inbox } = useUnreadCounts();
+  const announcements = useAnnouncementUnread();
+  const go = (to: string) => void navigate(loggedIn ? to : paths.login);
+  return (
+    <NoticeMarqueeView
+      titles={(value?.player ?? []).map((a) => a.title)}
+      unread={inbox + announcements}
+      onOpenList={() => go(paths.notice)}
+      onOpenInbox={() => go(mailcen ? paths.webEmail : paths.message)}
+    />
+  );
+}
+
+export interface NoticePopupViewProps {
+  items: Announcement[];
+  index: number;
+  onNext: () => void;
+  onClose: () => void;
+}
+
+export function NoticePopupView({ items, index, onNext, onClose }: NoticePopupViewProps) {
+  const { t } = useTranslation();
+  const item = items[index];
+  const last = index >= items.length - 1;
+  return (
+    <Modal
+      open={item !== undefined}
+      onClose={onClose}
+      title={item?.title ?? t('support.notice.popup_title')}
+      closeLabel={t('header.close')}
+      footer={<Button onClick={last ? onClose : onNext}>{last ? t('support.notice.ok') : t('support.notice.popup_next')}</Button>}
+    >
+      {item ? <SafeHtml className="m-support-content" html={item.content} /> : null}
+    </Modal>
+  );
+}
+
+const readShown = (): boolean => {
+  try {
+    return window.sessionStorage.getItem(SESSION_KEYS.noticeShown) === '1';
+  } catch {
+    return false;
+  }
+};
+const writeShown = () => {
+  try {
+    window.sessionStorage.setItem(SESSION_KEYS.noticeShown, '1');
+  } catch {
+    // Without storage the popup may show again on reload.
+  }
+};
+
+/** Home section: the popup announcements (PU), shown once per browser session (session storage noticeShown). */
+export function NoticePopup() {
+  const value = useHomeAnnouncements();
+  const [index, setIndex] = useState(0);
+  const [shown] = useState(readShown);
+  const [closed, setClosed] = useState(false);
+  const items = value?.popup ?? [];
+  useEffect(() => {
+    if (!shown && items.length) writeShown();
+  }, [shown, items.length]);
+  if (shown || closed || !items.length) return null;
+  return <NoticePopupView items={items} index={index} onNext={() => setIndex((i) => i + 1)} onClose={() => setClosed(true)} />;
+}

@@ -1,0 +1,50 @@
+import type { Announcement } from '@m/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { markAnnouncementRead } from '../../../shared/unread/mark-announcement-read';
+import { getHomeAnnouncements } from '../api/support-api';
+import { refreshAnnouncementUnread } from '../use-announcement-unread';
+import { useLoad } from '../use-load';
+import { AnnouncementList } from './announcement-list';
+import { LoadView } from './load-view';
+import './support.css';
+
+/** The announcements the page lists: player notices and popups of the home group, newest first. */
+const listed = (v: { player: Announcement[]; popup: Announcement[] }) =>
+  [...v.player, ...v.popup].sort((a, b) => (a.startDate < b.startDate ? 1 : a.startDate > b.startDate ? -1 : b.id - a.id));
+
+/**
+ * /m/notice (A-132..A-135): one item expanded at a time; expanding marks it read for a member
+ * whose type is not 4, throttled to one call per 150 ms (markAnnouncementRead); after a mark the
+ * item is read locally and the announcements reload, so dots and counts update.
+ */
+export default function NoticePage() {
+  const { t } = useTranslation();
+  const state = useLoad(async () => listed(await getHomeAnnouncements()));
+  const [expanded, setExpanded] = useState<number | null>(null);
+
+  const onToggle = (a: Announcement) => {
+    const opening = expanded !== a.id;
+    setExpanded(opening ? a.id : null);
+    if (!opening || a.read) return;
+    void markAnnouncementRead(a.id).then(async (ok) => {
+      if (!ok) return;
+      if (state.status === 'ok') state.set(state.data.map((x) => (x.id === a.id ? { ...x, read: true } : x)));
+      try {
+        state.set(listed(await getHomeAnnouncements()));
+      } catch {
+        // Keep the local mark.
+      }
+      void refreshAnnouncementUnread(true);
+    });
+  };
+
+  return (
+    <section className="m-support-page" aria-labelledby="m-notice-title">
+      <h1 id="m-notice-title">{t('support.notice.list')}</h1>
+      <LoadView state={state} onRetry={state.reload}>
+        {(items) => <AnnouncementList items={items} expandedId={expanded} onToggle={onToggle} emptyText={t('no_announcement')} />}
+      </LoadView>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { Badge, Icon, Modal, type IconName } from '@m/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { useMemberStore } from '../../../shared/stores/member-store';
+import { useSessionStore } from '../../../shared/stores/session-store';
+import { useSettingsStore } from '../../../shared/stores/settings-store';
+import { useUnreadCounts } from '../../../shared/unread/use-unread-counts';
+import { closeSupportMenu, useSupportMenuStore } from '../support-menu-store';
+import { supportMenuEntries, type SupportEntry } from '../support-menu-rules';
+import { useAnnouncementUnread } from '../use-announcement-unread';
+import { useSupportActions } from '../use-support-actions';
+import './support.css';
+
+const ICONS: Record<SupportEntry, IconName> = { customer: 'service', messages: 'mail', announcements: 'star', liveChat: 'service', help: 'warning' };
+const LABELS: Record<SupportEntry, string> = {
+  customer: 'support.menu.customer',
+  messages: 'support.menu.messages',
+  announcements: 'support.menu.announcements',
+  liveChat: 'support.menu.live_chat',
+  help: 'support.menu.help',
+};
+
+export interface SupportMenuViewProps {
+  open: boolean;
+  entries: SupportEntry[];
+  /** Unread dots: announcements and live chat. */
+  dots: Partial<Record<SupportEntry, boolean>>;
+  onSelect: (entry: SupportEntry) => void;
+  onClose: () => void;
+}
+
+/** The support menu modal (A-114..A-117): props in, callbacks out. */
+export function SupportMenuView({ open, entries, dots, onSelect, onClose }: SupportMenuViewProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal open={open} onClose={onClose} title={t('support.menu.title')} closeLabel={t('header.close')} animation="slide">
+      <ul className="m-menu-entries">
+        {entries.map((e) => (
+          <li key={e}>
+            <button type="button" onClick={() => onSelect(e)}>
+              <Icon name={ICONS[e]} size={20} />
+              {t(LABELS[e])}
+              <Badge dot={dots[e] === true} label={dots[e] ? t('support.menu.unread') : undefined} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
+
+/** The support menu wired to the stores; closes on a route change, the mask or the close button. */
+export default function SupportMenu() {
+  const open = useSupportMenuStore((s) => s.open);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const settings = useSettingsStore((s) => s.settings);
+  const session = useSessionStore((s) => s.session);
+  const info = useMemberStore((s) => s.info);
+  const unread = useUnreadCounts();
+  const announcementsUnread = useAnnouncementUnread();
+  const { openCustomerService, openLiveChat } = useSupportActions();
+
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) closeSupportMenu();
+    firstPath.current = pathname;
+  }, [pathname]);
+
+  const wl = settings?.info.whitelabel;
+  const member = session ? { type: info?.type ?? session.type, labels: info?.memberLabel.map((l) => l.labelName) ?? [] } : null;
+  // Until member info arrives the labels are unknown: live chat waits for it (a nochat member must never see it).
+  const entries = supportMenuEntries({ mailcen: wl?.MAILCEN ?? false, cbs3: wl?.CBS3 ?? false, member: info ? member : null });
+
+  const onSelect = (e: SupportEntry) => {
+    closeSupportMenu();
+    if (e === 'customer') void openCustomerService();
+    else if (e === 'liveChat') void openLiveChat();
+    else if (e === 'messages') void navigate(paths.webEmail);
+    else if (e === 'announcements') void navigate(paths.notice);
+    else void navigate(paths.help);
+  };
+
+  return (
+    <SupportMenuView
+      open={open}
+      entries={entries}
+      dots={{ announcements: announcementsUnread > 0, liveChat: unread.chat > 0 }}
+      onSelect={onSelect}
+      onClose={closeSupportMenu}
+    />
+  );
+}

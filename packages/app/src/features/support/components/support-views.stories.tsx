@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { StoryProviders } from '../../../test/story-providers';
+import { AnnouncementList } from './announcement-list';
+import { ContactMenuView } from './contact-menu';
+import { DownloadBarView, DownloadPopupView, InstallGuideView, AddToHomePopupView } from './download-bar';
+import { HelpView } from './help-page';
+import { NoticeMarqueeView, NoticePopupView } from './home-sections';
+import { announcements, helpItems, mails } from './story-data';
+import { SupportMenuView } from './support-menu';
+import { InboxView } from './web-email-page';
+
+/** The support feature's views in every state: no data, unread, expanded, hostile HTML neutralized, flags off, iOS and Android. */
+const meta = {
+  title: 'App/Support/Views',
+  decorators: [(Story) => <StoryProviders>{<Story />}</StoryProviders>],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AnnouncementsEmpty: Story = { render: () => <AnnouncementList items={[]} expandedId={null} onToggle={fn()} emptyText="No announcements" /> };
+export const AnnouncementsUnread: Story = { render: () => <AnnouncementList items={announcements} expandedId={null} onToggle={fn()} emptyText="No announcements" /> };
+/** Expanded on the notice with hostile markup: the script and the javascript: link are gone. */
+export const AnnouncementExpandedHostile: Story = { render: () => <AnnouncementList items={announcements} expandedId={21} onToggle={fn()} emptyText="No announcements" /> };
+export const HelpTerms: Story = { render: () => <HelpView items={helpItems} selectedId={4} onSelect={fn()} /> };
+export const HelpHostile: Story = { render: () => <HelpView items={helpItems} selectedId={5} onSelect={fn()} /> };
+export const HelpEmpty: Story = { render: () => <HelpView items={[]} selectedId={null} onSelect={fn()} /> };
+export const InboxUnread: Story = { render: () => <InboxView mails={mails} unread={1} openId={105} onToggle={fn()} /> };
+export const InboxEmpty: Story = { render: () => <InboxView mails={[]} unread={0} openId={null} onToggle={fn()} /> };
+export const SupportMenuAll: Story = {
+  render: () => (
+    <SupportMenuView open entries={['customer', 'messages', 'announcements', 'liveChat', 'help']} dots={{ announcements: true, liveChat: true }} onSelect={fn()} onClose={fn()} />
+  ),
+};
+/** MAILCEN and CBS3 off (or a guest, a trial, a nochat member): no messages, no live chat. */
+export const SupportMenuFlagsOff: Story = {
+  render: () => <SupportMenuView open entries={['customer', 'announcements', 'help']} dots={{}} onSelect={fn()} onClose={fn()} />,
+};
+export const MarqueeUnread: Story = { render: () => <NoticeMarqueeView titles={announcements.map((a) => a.title)} unread={3} onOpenList={fn()} onOpenInbox={fn()} /> };
+export const MarqueeNoData: Story = { render: () => <NoticeMarqueeView titles={[]} unread={0} onOpenList={fn()} onOpenInbox={fn()} /> };
+export const NoticePopup: Story = { render: () => <NoticePopupView items={announcements} index={0} onNext={fn()} onClose={fn()} /> };
+export const DownloadBar: Story = { render: () => <DownloadBarView onOpen={fn()} onClose={fn()} /> };
+export const DownloadPopup: Story = {
+  render: () => (
+    <DownloadPopupView
+      open
+      entries={[
+        { resourceType: 'Android', url: 'https://d.example/a.apk', disabled: false },
+        { resourceType: 'MOBILECONFIG', url: 'https://d.example/p', disabled: true },
+        { resourceType: 'IOS', url: 'https://d.example/i', disabled: true },
+      ]}
+      onPick={fn()}
+      onAddToHome={fn()}
+      onClose={fn()}
+    />
+  ),
+};
+export const InstallGuideIos: Story = { render: () => <InstallGuideView open device={{ ios: true, iosVersion: [16, 0] }} imageBase="/cdn" onDone={fn()} onClose={fn()} /> };
+export const InstallGuideOldIosTips: Story = { render: () => <InstallGuideView open device={{ ios: true, iosVersion: [12, 1] }} imageBase="/cdn" onDone={fn()} onClose={fn()} /> };
+/** Android has no guide steps: the add-to-home-screen popup opens directly. */
+export const AddToHomeAndroid: Story = { render: () => <AddToHomePopupView open ios={false} onClose={fn()} /> };
+export const ContactMenu: Story = { render: () => <ContactMenuView channels={['telegram', 'facebook', 'liveChat', 'whatsapp']} bottom={false} onPick={fn()} /> };
+export const ContactMenuBottom: Story = { render: () => <ContactMenuView channels={['telegram', 'facebook', 'whatsapp']} bottom onPick={fn()} /> };

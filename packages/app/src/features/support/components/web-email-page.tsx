@@ -1,0 +1,89 @@
+import type { Mail } from '@m/contracts';
+import { Badge, NoData } from '@m/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { SafeHtml } from '../../../shared/safe-html';
+import { useSessionStore } from '../../../shared/stores/session-store';
+import { useSettingsStore } from '../../../shared/stores/settings-store';
+import { refreshUnreadCounts } from '../../../shared/unread/unread-store';
+import { getInbox, markMailRead } from '../api/support-api';
+import { useLoad } from '../use-load';
+import { LoadView } from './load-view';
+import './support.css';
+
+export interface InboxViewProps {
+  mails: Mail[];
+  unread: number;
+  openId: number | null;
+  onToggle: (mail: Mail) => void;
+}
+
+/** The mail centre's list: one mail open at a time, unread dots, the unread count. */
+export function InboxView({ mails, unread, openId, onToggle }: InboxViewProps) {
+  const { t } = useTranslation();
+  const base = useId();
+  if (!mails.length) return <NoData text={t('support.inbox.empty')} />;
+  return (
+    <>
+      <p className="m-support-hint" aria-live="polite">{t('support.inbox.unread_count', { count: unread })}</p>
+      <ul className="m-support-list">
+        {mails.map((m) => {
+          const open = m.id === openId;
+          return (
+            <li key={m.id}>
+              <button type="button" className="m-support-list-button" aria-expanded={open} aria-controls={`${base}-${m.id}`} onClick={() => onToggle(m)}>
+                <span>
+                  <span className="m-support-list-title">
+                    {m.title}
+                    <Badge dot={!m.read} label={!m.read ? t('support.notice.unread') : undefined} />
+                  </span>
+                  <span className="m-support-date">{t('support.inbox.sent_at', { date: m.sentAt })}</span>
+                </span>
+              </button>
+              {open ? <SafeHtml id={`${base}-${m.id}`} className="m-support-content" html={m.content} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** /m/webEmail (A-125): the inbox; opening an unread mail marks it read and refreshes the shared inbox counter. */
+export default function WebEmailPage() {
+  const { t } = useTranslation();
+  const guest = useSessionStore((s) => s.session === null);
+  const mailcen = useSettingsStore((s) => s.settings?.info.whitelabel.MAILCEN ?? true);
+  const state = useLoad(async () => (guest || !mailcen ? { list: [], total: 0, unread: 0 } : await getInbox()), [guest, mailcen]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  if (guest) return <Navigate to={paths.login} replace state={{ from: paths.webEmail }} />;
+
+  const onToggle = (m: Mail) => {
+    const opening = openId !== m.id;
+    setOpenId(opening ? m.id : null);
+    if (!opening || m.read || state.status !== 'ok') return;
+    const data = state.data;
+    void markMailRead(m.id).then(
+      (r) => {
+        state.set({ ...data, unread: r.unread, list: data.list.map((x) => (x.id === m.id ? { ...x, read: true } : x)) });
+        void refreshUnreadCounts(true);
+      },
+      () => undefined,
+    );
+  };
+
+  return (
+    <section className="m-support-page" aria-labelledby="m-inbox-title">
+      <h1 id="m-inbox-title">{t('support.inbox.title')}</h1>
+      {mailcen ? (
+        <LoadView state={state} onRetry={state.reload}>
+          {(v) => <InboxView mails={v.list} unread={v.unread} openId={openId} onToggle={onToggle} />}
+        </LoadView>
+      ) : (
+        <NoData text={t('support.inbox.disabled')} />
+      )}
+    </section>
+  );
+}

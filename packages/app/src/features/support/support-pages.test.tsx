@@ -1,0 +1,127 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../shared/stores/session-store';
+import { routes } from '@m/contracts/routes';
+import { call } from '../../shared/api/client';
+import { useMemberStore } from '../../shared/stores/member-store';
+import { renderApp } from '../../test/render-app';
+import { addFaults, engine, useWorld } from '../../test/server';
+
+// Lazy chunks and a shared CPU: allow more than the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
+
+function loginAs(worldId: string, userName: string, type = 0) {
+  const token = engine.world(worldId).openSession(userName);
+  useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName, type, firstTimeLogin: false });
+  return token;
+}
+
+describe('support pages', () => {
+  it('/m/feedback: counter, submit disabled outside 10-200, picker closes on choice, sent_success (A-109..A-112)', async () => {
+    const world = useWorld();
+    loginAs(world, 'player01');
+    renderApp('/m/feedback');
+    const remark = await screen.findByLabelText('Remark');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(screen.getByText('0/200')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await userEvent.type(remark, 'short');
+    expect(screen.getByText('5/200')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await userEvent.type(remark, ' but now long enough');
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    expect(await screen.findByText('Please choose a question type')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Question type/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Question type' });
+    expect(within(picker).getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual([
+      'Deposit', 'Withdrawal', 'Game', 'Customer service', 'Apply for agent', 'Other',
+    ]);
+    await userEvent.click(within(picker).getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Question type' })).not.toBeInTheDocument());
+    await waitFor(() => expect(engine.world(world).state.captcha).not.toBeNull());
+    await userEvent.type(screen.getByLabelText('Captcha'), engine.world(world).state.captcha!.text);
+    await userEvent.click(submit);
+    expect(await screen.findByText('Sent successfully')).toBeInTheDocument();
+    expect(engine.world(world).state.support.feedback).toHaveLength(1);
+  });
+
+  it('/m/help?tag=terms opens the terms; a title shows its HTML content (A-118, A-120)', async () => {
+    useWorld();
+    renderApp('/m/help?tag=terms');
+    expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Responsible gaming' }));
+    expect(await screen.findByRole('heading', { name: 'Responsible gaming' })).toBeInTheDocument();
+    expect(screen.getByText('bonus')).toBeInTheDocument();
+    // The hostile markup of this item is checked in a real browser (e2e/specs/support-help.spec.ts):
+    // under happy-dom DOMPurify leaves attributes after a removed <script> in place.
+    expect(document.querySelector('.m-help script')).toBeNull();
+  });
+
+  it('/m/notice: one item expanded, marking read clears its dot (A-132, A-134, A-135)', { timeout: 20_000 }, async () => {
+    const world = useWorld();
+    loginAs(world, 'player01');
+    renderApp('/m/notice');
+    const item = await screen.findByRole('button', { name: /Deposit channel update/ });
+    expect(within(item).getByText('Unread')).toBeInTheDocument();
+    expect(within(item).getByText('Published 2026-01-07')).toBeInTheDocument();
+    await userEvent.click(item);
+    expect(item).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(screen.getByRole('button', { name: /Deposit channel update/ })).queryByText('Unread')).toBeNull());
+    expect(engine.world(world).state.unread.player01!.readAnnouncements).toContain(21);
+    await userEvent.click(screen.getByRole('button', { name: /New lottery games added/ }));
+    expect(screen.getByRole('button', { name: /Deposit channel update/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('/m/webEmail: opening an unread mail marks it read and lowers the count (A-125, A-128)', async () => {
+    const world = useWorld();
+    loginAs(world, 'player01');
+    renderApp('/m/webEmail');
+    expect(await screen.findByText('3 unread')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Your weekly rebate is ready/ }));
+    expect(await screen.findByText('2 unread')).toBeInTheDocument();
+  });
+
+  it('/m/message sends a guest to login; a member sees the notices and their detail (A-123, A-124)', async () => {
+    const world = useWorld();
+    const guest = renderApp('/m/message');
+    await waitFor(() => expect(guest.pathname()).toBe('/m/login'));
+    guest.unmount();
+    loginAs(world, 'player01');
+    const view = renderApp('/m/message');
+    await userEvent.click(await screen.findByRole('button', { name: /New lottery games added/ }));
+    await waitFor(() => expect(view.pathname()).toBe('/m/messageDetail'));
+    expect(await screen.findByRole('heading', { name: 'New lottery games added' })).toBeInTheDocument();
+  });
+
+  it('/m/useragreement and /m/privacy show the statements (A-121, A-127)', async () => {
+    useWorld();
+    const view = renderApp('/m/useragreement');
+    await userEvent.click(await screen.findByRole('link', { name: 'Read the privacy policy' }));
+    await waitFor(() => expect(view.pathname()).toBe('/m/privacy'));
+    expect(await screen.findByText('Your personal data travels over 128-bit encrypted transport.')).toBeInTheDocument();
+    expect(screen.getByText('You may ask not to receive direct marketing at any time.')).toBeInTheDocument();
+  });
+
+  it('a failed load shows the retry, and tapping it retries (A-157)', async () => {
+    const world = useWorld();
+    await addFaults(world, [{ endpoint: 'help.list', times: 1, status: 500, code: 'unknown' }]);
+    renderApp('/m/help');
+    const retry = await screen.findByRole('button', { name: 'Loading failed, click to retry' });
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'How do I deposit?' })).toBeInTheDocument();
+  });
+
+  it('the support menu gates messages and live chat (A-115, A-116)', async () => {
+    const world = useWorld();
+    loginAs(world, 'nochat01');
+    useMemberStore.getState().setInfo(await call(routes.auth.memberInfo));
+    renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact us' }));
+    await userEvent.click(screen.getByRole('button', { name: 'More support' }));
+    const menu = await screen.findByRole('dialog', { name: 'Support' });
+    for (const name of ['Customer service', 'Messages', /^Announcements/, 'Help centre']) expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: /Live chat/ })).toBeNull();
+  });
+});

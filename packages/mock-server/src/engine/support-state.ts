@@ -1,0 +1,98 @@
+import { CONTENT_TYPE, HelpItem, Mail, type Announcement } from '@m/contracts';
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * Support state of a world (A§2..A§7): help items, each member's mail, sent feedback and the
+ * popular announcements. Fixed values (no faker draws), so adding this state leaves every other
+ * seeded byte unchanged. Keyed by username where per member (`inbox`), read through
+ * `Object.hasOwn` so a name such as `__proto__` never reaches Object.prototype.
+ */
+
+export const SentFeedback = Type.Object(
+  { id: Type.Integer(), username: Type.String(), type: Type.Integer(), content: Type.String(), sentAt: Type.Number() },
+  { additionalProperties: false },
+);
+export type SentFeedback = Static<typeof SentFeedback>;
+
+export const SupportState = Type.Object(
+  {
+    help: Type.Array(HelpItem),
+    /** Mail per username; the unread counter lives in `unread[username].inbox` (member.inboxUnread). */
+    inbox: Type.Record(Type.String(), Type.Array(Mail)),
+    feedback: Type.Array(SentFeedback),
+    /** Ids of the popular (hot) announcements, in order. */
+    popular: Type.Array(Type.Integer()),
+  },
+  { additionalProperties: false },
+);
+export type SupportState = Static<typeof SupportState>;
+
+/** Hostile markup the site must neutralize (script, event handler, javascript: link, iframe). */
+export const HOSTILE_HTML =
+  '<p>Claim your <b>bonus</b> now.</p><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=1" alt="bonus">' +
+  '<a href="javascript:window.__pwned=1">Click here</a><iframe src="https://evil.example"></iframe>';
+
+const help = (id: number, tag: string, title: string, content: string): HelpItem => ({ id, tag, title, content });
+
+export const TERMS_HELP_TITLE = 'Terms and conditions';
+
+export function seedHelp(): HelpItem[] {
+  return [
+    help(1, '', 'How do I deposit?', '<p>Open <strong>Deposit</strong> from the menu, choose a channel and follow the steps. Deposits arrive within minutes.</p>'),
+    help(2, '', 'How do I withdraw?', '<p>Open <strong>Withdraw</strong>, enter the amount and your payment password. Withdrawals are reviewed within 24 hours.</p>'),
+    help(3, '', 'Account security', '<ul><li>Never share your password.</li><li>Change it regularly from the member centre.</li></ul>'),
+    help(4, 'terms', TERMS_HELP_TITLE, '<p>By registering you confirm that you are at least 18 years old and that the registered name is your real name.</p><p>The provider may freeze or close accounts that break these terms.</p>'),
+    help(5, '', 'Responsible gaming', `<p>Games carry financial risk. Play only with money you can afford to lose.</p>${HOSTILE_HTML}`),
+  ];
+}
+
+const mail = (id: number, title: string, content: string, sentAt: string, read: boolean): Mail => ({ id, title, content, sentAt, read });
+
+/** player01 gets 3 unread mails (PLAYER01_UNREAD.inbox) and 2 read ones; nobody else has mail. */
+export function seedInbox(): Record<string, Mail[]> {
+  return {
+    player01: [
+      mail(105, 'Your weekly rebate is ready', '<p>Your rebate of <strong>12.50</strong> was credited to your wallet.</p>', '2026-01-09 09:30:00', false),
+      mail(104, 'Security notice', `<p>We noticed a login from a new device.</p>${HOSTILE_HTML}`, '2026-01-08 18:05:00', false),
+      mail(103, 'Welcome to the lottery', '<p>Try the weekend draw: every ticket counts twice.</p>', '2026-01-07 12:00:00', false),
+      mail(102, 'Deposit received', '<p>Your deposit of 100.00 has arrived.</p>', '2026-01-05 08:15:00', true),
+      mail(101, 'Welcome', '<p>Welcome aboard! Your account is ready.</p>', '2026-01-02 10:00:00', true),
+    ],
+  };
+}
+
+const notice = (id: number, type: Announcement['type'], title: string, content: string, startDate: string): Announcement => ({
+  id,
+  type,
+  groupName: 'm_home',
+  title,
+  content,
+  startDate,
+  read: false,
+  imageUrl: '',
+  sequence: id,
+});
+
+/**
+ * The home popup announcement (PU). Not in the default world: a popup over home would cover every
+ * other area's home tests; the `notice-popup` scenario adds it (docs/control-api.md).
+ */
+export const popupAnnouncement = (): Announcement =>
+  notice(22, CONTENT_TYPE.popup, 'Weekend bonus', '<p>Deposit this weekend and receive a <strong>10% bonus</strong>.</p>', '2026-01-08');
+
+/** Home notices (PL notices, an A agent notice, a PR promotion), one with hostile HTML. */
+export function seedSupportAnnouncements(): Announcement[] {
+  const { player: PL, agent: A, promotion: PR } = CONTENT_TYPE;
+  return [
+    notice(20, PL, 'New lottery games added', '<p>Three new <em>instant lottery</em> games are now live.</p>', '2026-01-06'),
+    notice(21, PL, 'Deposit channel update', `<p>A new deposit channel is available.</p>${HOSTILE_HTML}`, '2026-01-07'),
+    notice(23, A, 'Agent commission schedule', '<p>Commissions are paid every Monday.</p>', '2026-01-05'),
+    notice(24, PR, 'Refer a friend', '<p>Invite friends and earn rewards on every bet they place.</p>', '2026-01-04'),
+  ];
+}
+
+export const seedSupportState = (): SupportState => ({ help: seedHelp(), inbox: seedInbox(), feedback: [], popular: [20, 21] });
+
+/** A member's mail, never a prototype property. */
+export const mailOf = (support: SupportState, username: string): Mail[] =>
+  Object.hasOwn(support.inbox, username) ? (support.inbox[username] as Mail[]) : [];
