@@ -10,6 +10,7 @@ import { passwordEndpoints } from './password';
 import { registerEndpoints } from './register';
 import { identityEndpoints } from './identity';
 import { memberEndpoints } from './member';
+import { bannersEndpoints, gamesEndpoints } from './games';
 
 /**
  * The endpoint table: every call of the backend, grouped by area. Add an area by writing its route
@@ -28,6 +29,8 @@ export const api = {
   announcements: announcementsEndpoints,
   identity: identityEndpoints,
   member: memberEndpoints,
+  games: gamesEndpoints,
+  banners: bannersEndpoints,
 } as const;
 
 export type Api = typeof api;
@@ -46,3 +49,4 @@ export * from './password';
 export * from './register';
 export * from './identity';
 export * from './member';
+export * from './games';

@@ -10,6 +10,7 @@ import { passwordRoutes } from './password';
 import { registerRoutes } from './register';
 import { identityRoutes } from './identity';
 import { memberRoutes } from './member';
+import { bannersRoutes, gamesRoutes } from './games';
 
 /**
  * The route table: every call of the backend, by area, without schemas. The site calls by it
@@ -27,6 +28,8 @@ export const routes = {
   announcements: announcementsRoutes,
   identity: identityRoutes,
   member: memberRoutes,
+  games: gamesRoutes,
+  banners: bannersRoutes,
 } as const;
 
 export const routeList: Route[] = Object.values(routes).flatMap((area) => Object.values(area) as Route[]);
@@ -39,3 +42,4 @@ export { passwordRoutes } from './password';
 export { identityRoutes } from './identity';
 export { REGISTER_FIELD_NAMES, REGISTER_METHOD_FIELDS, REGISTER_METHODS, registerRoutes, type RegisterFieldName, type RegisterMethod } from './register';
 export { memberRoutes } from './member';
+export { bannersRoutes, gamesRoutes } from './games';

@@ -16,6 +16,7 @@ import { seedAuthState } from './auth-state';
 import { seedLotteryState } from './lottery/catalogue';
 import type { SimUser, WorldState } from './state';
 import { seedUnreadState } from './unread-state';
+import { seedGamesState } from './games/catalogue';
 
 /** Seed of a world created without one. */
 export const DEFAULT_SEED = 42;
@@ -153,5 +154,6 @@ export function seedWorldState(faker: Faker, pagesOrigin: string): WorldState {
     affiliateCodes: seedAffiliateCodes(),
     announcements: seedAnnouncements(),
     unread: seedUnreadState(),
+    games: seedGamesState(pagesOrigin),
   };
 }

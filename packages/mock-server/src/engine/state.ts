@@ -3,6 +3,7 @@ import { LotteryState } from './lottery/catalogue';
 import { Type, type Static } from '@sinclair/typebox';
 import { AuthState } from './auth-state';
 import { UnreadState } from './unread-state';
+import { GamesState } from './games/catalogue';
 
 /**
  * The state of one world as ONE serialisable object, so `PATCH /__sim/worlds/:id/state` can
@@ -83,6 +84,8 @@ export const WorldState = Type.Object(
     announcements: Type.Array(Announcement),
     /** Per-member inbox/chat unread counters and announcement read marks (A-101, unread-state.ts). */
     unread: UnreadState,
+    /** Games (G-028, G-049, G-052): sorting list, banners, favourites and recent games (games/catalogue.ts). */
+    games: GamesState,
   },
   { additionalProperties: false },
 );

@@ -10,6 +10,7 @@ import { passwordHandlers } from './password';
 import { registerHandlers } from './register';
 import { identityHandlers } from './identity';
 import { memberHandlers } from './member';
+import { bannersHandlers, gamesHandlers } from './games';
 
 /**
  * Every endpoint id of the contracts table -> its handler. A new contracts area gets a domain
@@ -27,4 +28,6 @@ export const handlers: HandlerRegistry = {
   ...announcementsHandlers,
   ...identityHandlers,
   ...memberHandlers,
+  ...gamesHandlers,
+  ...bannersHandlers,
 };
