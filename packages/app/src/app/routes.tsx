@@ -15,6 +15,17 @@ import { HOME_PATHS, POPUP_ROUTE_IDS, routes } from './paths';
 const HomeRoute = lazy(() => import('./home/home-route'));
 const LottRoute = lazy(() => import('../features/lottery/lott-route'));
 const TrailPage = lazy(() => import('../features/account/trial/trail-page'));
+// Games (G-023..G-027, G-076): list page, game centre, hot page, lottery launcher.
+const GameListPage = lazy(() => import('../features/games/pages/game-list-page'));
+const GameCenterPage = lazy(() => import('../features/games/pages/game-center-page'));
+const HotPage = lazy(() => import('../features/games/pages/hot-page'));
+const LaunchGamePage = lazy(() => import('../features/games/pages/launch-game-page'));
+const gameRoutes: [string, typeof GameListPage][] = [
+  ...[routes.rng, routes.fish, routes.pvp, routes.live, routes.gameList].map((r) => [r.path, GameListPage] as [string, typeof GameListPage]),
+  ...[routes.sports, routes.esports, routes.cockfight, routes.inhouse, routes.gameCenter].map((r) => [r.path, GameCenterPage] as [string, typeof GameListPage]),
+  [routes.hot.path, HotPage],
+  [routes.launchGame.path, LaunchGamePage],
+];
 
 function RouteFallback() {
   const { t } = useTranslation();
@@ -62,6 +73,17 @@ export function AppRoutes() {
             </Suspense>
           }
         />
+        {gameRoutes.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<RouteFallback />}>
+                <Page />
+              </Suspense>
+            }
+          />
+        ))}
         <Route path="*" element={home} />
       </Route>
     </Routes>

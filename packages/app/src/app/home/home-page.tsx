@@ -1,5 +1,10 @@
 import { PullToRefresh, VisuallyHidden } from '@m/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// Games sections (G-008, G-011, G-028): their own chunk (the carousel library stays out of home's initial JS).
+const HomeBannerSection = lazy(() => import('../../features/games/home-sections').then((m) => ({ default: m.HomeBannerSection })));
+const HomeGamesSection = lazy(() => import('../../features/games/home-sections').then((m) => ({ default: m.HomeGamesSection })));
 
 /**
  * Home's content area, composed here in the app layer because its sections come from several
@@ -17,12 +22,18 @@ export function HomePage() {
       </VisuallyHidden>
 
       {/* section: games — banner carousel */}
+      <Suspense fallback={null}>
+        <HomeBannerSection />
+      </Suspense>
 
       {/* section: support — notice marquee */}
 
       {/* section: member — member bar */}
 
       {/* section: games — hot games and jackpot */}
+      <Suspense fallback={null}>
+        <HomeGamesSection />
+      </Suspense>
 
       {/* section: support — notice popup and download bar */}
 
