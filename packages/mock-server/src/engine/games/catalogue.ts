@@ -225,7 +225,7 @@ export function seedBanners(origin: string): Banner[] {
         groupName: group,
         title: BANNER_TITLES[(id - 1) % BANNER_TITLES.length] ?? '',
         imageUrl: `${origin}/cdn/banners/${group}-${i + 1}.svg`,
-        linkUrl: i === 0 ? link : '',
+        linkUrl: i === 0 ? link : group === 'm_home' && i === 1 ? '/m/inhouse' : '',
         sequence: i + 1,
       });
       id++;
