@@ -18,7 +18,9 @@ const expectations: Record<keyof typeof stories, () => void | Promise<void>> = {
     expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Hot', 'Slots', 'Fishing', 'Cockfight', 'Sports', 'Esports']);
     expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
   },
-  TabBarHidden: () => expect(screen.getByTestId('bar')).toBeEmptyDOMElement(),
+  TabBarHidden: () => {
+    expect(screen.getByTestId('bar')).toBeEmptyDOMElement();
+  },
   Vendors: () => {
     expect(screen.getByRole('button', { name: 'PG' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
@@ -31,7 +33,9 @@ const expectations: Record<keyof typeof stories, () => void | Promise<void>> = {
     expect(screen.getByLabelText('Manufacturer')).toBeInTheDocument();
     expect(screen.queryByLabelText('Minimum bet')).toBeNull();
   },
-  Jackpot: () => expect(screen.getByRole('region', { name: 'Jackpot' }).textContent).toContain('35,000,000'),
+  Jackpot: () => {
+    expect(screen.getByRole('region', { name: 'Jackpot' }).textContent).toContain('35,000,000');
+  },
   Banners: () => {
     expect(screen.getByRole('region', { name: 'Featured' })).toHaveAttribute('data-loop', 'true');
     expect(screen.getAllByRole('button', { name: /^Show banner/ })).toHaveLength(3);
@@ -40,7 +44,9 @@ const expectations: Record<keyof typeof stories, () => void | Promise<void>> = {
     expect(screen.getByRole('region', { name: 'Featured' })).toHaveAttribute('data-loop', 'false');
     expect(screen.queryByRole('button', { name: /^Show banner/ })).toBeNull();
   },
-  EmptyAndLoading: () => expect(screen.getByText('No games found')).toBeInTheDocument(),
+  EmptyAndLoading: () => {
+    expect(screen.getByText('No games found')).toBeInTheDocument();
+  },
 };
 
 describe('games stories', () => {
