@@ -18,7 +18,7 @@ test.describe('home and categories (G-008, G-011, G-028)', () => {
     await cats.getByRole('link', { name: 'Fishing' }).click();
     await expect(page).toHaveURL(/\/m\/fish$/);
     await expect(cats.getByRole('link', { name: 'Fishing' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('heading', { level: 1, name: 'Fishing' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Fishing' })).toBeVisible();
     await axe();
   });
 
@@ -31,10 +31,10 @@ test.describe('home and categories (G-008, G-011, G-028)', () => {
 
   test('the game centre lists the sports vendors and the in-house centre only BGS games', async ({ page, axe }) => {
     await page.goto('/m/sports');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Sports' })).toBeVisible();
     await expect(tiles(page)).toHaveCount(2);
     await page.goto('/m/inhouse');
-    await expect(page.getByRole('heading', { level: 1, name: 'In-house games' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'In-house games' })).toBeVisible();
     await expect(tiles(page)).toHaveCount(50);
     await expect(tiles(page).filter({ hasNotText: 'BG Studio' })).toHaveCount(0);
     await axe();

@@ -16,7 +16,7 @@ export default function GameCenterPage() {
   return (
     <div className="gm-page">
       <TopBar group={bannerGroupOf(gameType, inhouse)} />
-      <h1 className="gm-section-title">{t(inhouse ? 'games.category.INHOUSE' : `games.category.${gameType}`)}</h1>
+      <h2 className="gm-section-title">{t(inhouse ? 'games.category.INHOUSE' : `games.category.${gameType}`)}</h2>
       {/* G-027: RNG vendors here are filtered to vassalage BGS. */}
       <GameListView gameType={gameType} vendors={gameType === 'RNG' ? all.filter((v) => v.vassalage === 'BGS') : all} pageSize={50} fixedVendor={inhouse ? 'BGS' : ''} />
     </div>

@@ -16,7 +16,7 @@ export default function GameListPage() {
   return (
     <div className="gm-page">
       <TopBar group={bannerGroupOf(gameType)} />
-      <h1 className="gm-section-title">{t(`games.category.${gameType}`)}</h1>
+      <h2 className="gm-section-title">{t(`games.category.${gameType}`)}</h2>
       <JackpotCounter />
       <GameListView gameType={gameType} vendors={vendors?.mapping[gameType] ?? []} pageSize={25} />
     </div>

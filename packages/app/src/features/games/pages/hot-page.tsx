@@ -7,7 +7,7 @@ export default function HotPage() {
   return (
     <div className="gm-page">
       <TopBar group="m_home" />
-      <HotGames headingLevel={1} />
+      <HotGames />
     </div>
   );
 }

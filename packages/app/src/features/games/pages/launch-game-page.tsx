@@ -58,7 +58,7 @@ export default function LaunchGamePage() {
   const back = () => (q.pageBack === 'home' ? void navigate(paths.home) : void navigate(-1));
   return (
     <div className="gm-page gm-launch">
-      <h1 className="gm-section-title">{t('games.launchTitle', { code: q.code })}</h1>
+      <h2 className="gm-section-title">{t('games.launchTitle', { code: q.code })}</h2>
       <p>{t(q.playType === 'ent' ? 'games.playType.ent' : 'games.playType.trad')}</p>
       {url ? <iframe className="gm-launch__frame" src={url} title={t('games.launchTitle', { code: q.code })} /> : null}
       {!url && !failed ? <Spinner label={t('in_please_wait')} /> : null}
