@@ -1,6 +1,7 @@
 import { PullToRefresh, VisuallyHidden } from '@m/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePullToRefresh } from './use-pull-to-refresh';
 
 // Games sections (G-008, G-011, G-028): their own chunk (the carousel library stays out of home's initial JS).
 const HomeBannerSection = lazy(() => import('../../features/games/home-sections').then((m) => ({ default: m.HomeBannerSection })));
@@ -15,6 +16,8 @@ const HomeGamesSection = lazy(() => import('../../features/games/home-sections')
  */
 export function HomePage() {
   const { t } = useTranslation();
+  // A-013: a pull from the top remounts the games sections (they refetch) and tells the others.
+  const pull = usePullToRefresh();
   return (
     <section className="m-home" aria-labelledby="m-home-title">
       <VisuallyHidden>
@@ -22,7 +25,7 @@ export function HomePage() {
       </VisuallyHidden>
 
       {/* section: games — banner carousel */}
-      <Suspense fallback={null}>
+      <Suspense fallback={null} key={`banner-${pull.generation}`}>
         <HomeBannerSection />
       </Suspense>
 
@@ -31,13 +34,13 @@ export function HomePage() {
       {/* section: member — member bar */}
 
       {/* section: games — hot games and jackpot */}
-      <Suspense fallback={null}>
+      <Suspense fallback={null} key={`games-${pull.generation}`}>
         <HomeGamesSection />
       </Suspense>
 
       {/* section: support — notice popup and download bar */}
 
-      <PullToRefresh text={t('pull_refresh')} />
+      <PullToRefresh text={t('pull_refresh')} refreshing={pull.pulling || pull.refreshing} refreshingText={t('in_please_wait')} />
     </section>
   );
 }
