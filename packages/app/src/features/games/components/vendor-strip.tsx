@@ -28,7 +28,7 @@ export function VendorStrip({ vendors, value, onChange }: VendorStripProps) {
               <button
                 key={v.vassalage || 'all'}
                 type="button"
-                className="gm-vendors__slide"
+                className={v.vassalage ? 'gm-vendors__slide' : 'gm-vendors__slide gm-vendors__slide--all'}
                 aria-pressed={value === v.vassalage}
                 onClick={() => onChange(v.vassalage)}
               >
