@@ -36,7 +36,7 @@ export function renderPage(name: string, query: Record<string, string | undefine
     .join('');
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${page.title}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${page.title}</title></head>
 <body>
 <main>
 <h1>${page.title}</h1>

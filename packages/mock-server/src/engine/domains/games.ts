@@ -11,6 +11,10 @@ import type { WorldState } from '../state';
  * Object.prototype. Pages are slices.
  */
 
+/** Hot games per answer, and per type when all types are asked for. */
+const HOT_LIMIT = 30;
+const HOT_PER_TYPE = 4;
+
 const origin = (state: WorldState): string => state.settings.info.domainRoute[0] ?? '';
 const games = (state: WorldState) => catalogue(origin(state));
 
@@ -58,11 +62,17 @@ export const gamesHandlers = {
     return { games: items, pageNum: query.pageNo, totalPages };
   }),
 
-  ...defineHandler(api.games.hot, ({ state, query }) => ({
-    list: games(state)
-      .games.filter((g) => g.isTop && (!query.gameType || g.gameType === query.gameType) && (!query.vassalage || g.vassalage === query.vassalage))
-      .slice(0, 30),
-  })),
+  ...defineHandler(api.games.hot, ({ state, query }) => {
+    const top = games(state).games.filter((g) => g.isTop && (!query.gameType || g.gameType === query.gameType) && (!query.vassalage || g.vassalage === query.vassalage));
+    if (query.gameType) return { list: top.slice(0, HOT_LIMIT) };
+    // Every type (home, /m/hot): the first few hot games of each type, so lottery games show too.
+    const perType = new Map<string, Game[]>();
+    for (const g of top) {
+      const list = perType.get(g.gameType) ?? [];
+      if (list.length < HOT_PER_TYPE) perType.set(g.gameType, [...list, g]);
+    }
+    return { list: [...perType.values()].flat().slice(0, HOT_LIMIT) };
+  }),
 
   ...defineHandler(api.games.favouriteIds, ({ state, session, query }) => {
     const ids = own(state.games.favourites, session?.user.username ?? '');
