@@ -166,4 +166,14 @@ test.describe('side menu and footer (G-015..G-022)', () => {
       await expect(nav.getByRole('link')).toHaveText(['Member centre', 'Deposit', 'Withdraw', 'Promotions', 'Agent', 'Help centre', 'Feedback']);
     });
   });
+
+  test('the footer shows the member unread count (inbox 3 + chat 2) and gates member centre for guests', async ({ page, loginAs }) => {
+    await page.goto('/m/home');
+    const footer = page.getByRole('navigation', { name: 'Main navigation' });
+    await footer.getByRole('link', { name: 'Deposit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await loginAs('player01');
+    await page.goto('/m/home');
+    await expect(footer.getByRole('link', { name: /Member/ })).toContainText('5');
+  });
 });
