@@ -42,6 +42,11 @@ const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticCo
   { ids: ['app'], Screen: lazy(() => import('../features/support/components/app-page')) },
   { ids: ['useragreement'], Screen: lazy(() => import('../features/support/components/legal-pages').then((m) => ({ default: m.UserAgreementPage }))) },
   { ids: ['privacy'], Screen: lazy(() => import('../features/support/components/legal-pages').then((m) => ({ default: m.PrivacyPolicyPage }))) },
+  // Games (G-023..G-027, G-076): list page, game centre, hot page, launcher.
+  { ids: ['rng', 'fish', 'pvp', 'live', 'gameList'], Screen: lazy(() => import('../features/games/pages/game-list-page')) },
+  { ids: ['sports', 'esports', 'cockfight', 'inhouse', 'gameCenter'], Screen: lazy(() => import('../features/games/pages/game-center-page')) },
+  { ids: ['hot'], Screen: lazy(() => import('../features/games/pages/hot-page')) },
+  { ids: ['launchGame'], Screen: lazy(() => import('../features/games/pages/launch-game-page')) },
 ];
 
 function RouteFallback() {

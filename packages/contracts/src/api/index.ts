@@ -14,6 +14,7 @@ import { promotionsEndpoints } from './promotions';
 import { agentEndpoints } from './agent';
 import { walletEndpoints } from './wallet';
 import { feedbackEndpoints, helpEndpoints, inboxEndpoints, supportEndpoints } from './support';
+import { bannersEndpoints, gamesEndpoints } from './games';
 
 /**
  * The endpoint table: every call of the backend, grouped by area. Add an area by writing its route
@@ -39,6 +40,8 @@ export const api = {
   help: helpEndpoints,
   inbox: inboxEndpoints,
   support: supportEndpoints,
+  games: gamesEndpoints,
+  banners: bannersEndpoints,
 } as const;
 
 export type Api = typeof api;
@@ -61,3 +64,4 @@ export * from './promotions';
 export * from './agent';
 export * from './wallet';
 export * from './support';
+export * from './games';

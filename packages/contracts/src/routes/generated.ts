@@ -122,6 +122,20 @@ export const routes = {
     chatLaunch: defineRoute<T<'support', 'chatLaunch'>>({ id: 'support.chatLaunch', method: 'GET', path: '/api/support/chat', auth: true, quiet: false, encrypted: false, module: 'CBS3' }),
     downloads: defineRoute<T<'support', 'downloads'>>({ id: 'support.downloads', method: 'GET', path: '/api/support/downloads', auth: false, quiet: true, encrypted: false }),
   },
+  games: {
+    vendors: defineRoute<T<'games', 'vendors'>>({ id: 'games.vendors', method: 'GET', path: '/api/games/vendors', auth: false, quiet: true, encrypted: false }),
+    list: defineRoute<T<'games', 'list'>>({ id: 'games.list', method: 'GET', path: '/api/games/list', auth: false, quiet: false, encrypted: false }),
+    hot: defineRoute<T<'games', 'hot'>>({ id: 'games.hot', method: 'GET', path: '/api/games/hot', auth: false, quiet: false, encrypted: false }),
+    favouriteIds: defineRoute<T<'games', 'favouriteIds'>>({ id: 'games.favouriteIds', method: 'GET', path: '/api/games/favourites/ids', auth: true, quiet: true, encrypted: false }),
+    favourites: defineRoute<T<'games', 'favourites'>>({ id: 'games.favourites', method: 'GET', path: '/api/games/favourites', auth: true, quiet: false, encrypted: false }),
+    addFavourite: defineRoute<T<'games', 'addFavourite'>>({ id: 'games.addFavourite', method: 'POST', path: '/api/games/favourites', auth: true, quiet: false, encrypted: false }),
+    removeFavourite: defineRoute<T<'games', 'removeFavourite'>>({ id: 'games.removeFavourite', method: 'DELETE', path: '/api/games/favourites', auth: true, quiet: false, encrypted: false }),
+    recent: defineRoute<T<'games', 'recent'>>({ id: 'games.recent', method: 'GET', path: '/api/games/recent', auth: true, quiet: false, encrypted: false }),
+    launch: defineRoute<T<'games', 'launch'>>({ id: 'games.launch', method: 'POST', path: '/api/games/launch', auth: true, quiet: false, encrypted: false }),
+  },
+  banners: {
+    list: defineRoute<T<'banners', 'list'>>({ id: 'banners.list', method: 'GET', path: '/api/banners', auth: false, quiet: true, encrypted: false }),
+  },
 } as const;
 
 export const routeList: Route[] = Object.values(routes).flatMap((area) => Object.values(area) as Route[]);

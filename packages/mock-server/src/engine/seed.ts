@@ -20,6 +20,7 @@ import { seedPromotionsState } from './promotions-state';
 import { seedAgentAnnouncements, seedAgentState } from './agent-state';
 import { seedWalletState } from './wallet/wallet-state';
 import { seedSupportAnnouncements, seedSupportState } from './support-state';
+import { seedGamesState } from './games/catalogue';
 
 /** Seed of a world created without one. */
 export const DEFAULT_SEED = 42;
@@ -160,6 +161,7 @@ export function seedWorldState(faker: Faker, pagesOrigin: string): WorldState {
     support: seedSupportState(),
     promotions: seedPromotionsState(pagesOrigin),
     wallet: seedWalletState(),
+    games: seedGamesState(pagesOrigin),
     // Last: its faker draws come after every other area's.
     agent: seedAgentState(faker),
   };

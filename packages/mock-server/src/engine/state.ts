@@ -7,6 +7,7 @@ import { PromotionsState } from './promotions-state';
 import { AgentState } from './agent-state';
 import { WalletState } from './wallet/wallet-state';
 import { SupportState } from './support-state';
+import { GamesState } from './games/catalogue';
 
 /**
  * The state of one world as ONE serialisable object, so `PATCH /__sim/worlds/:id/state` can
@@ -95,6 +96,8 @@ export const WorldState = Type.Object(
     wallet: WalletState,
     /** Help items, mail per member, sent feedback, popular announcements (support-state.ts). */
     support: SupportState,
+    /** Games (G-028, G-049, G-052): sorting list, banners, favourites and recent games (games/catalogue.ts). */
+    games: GamesState,
   },
   { additionalProperties: false },
 );

@@ -14,6 +14,7 @@ import { promotionsHandlers } from './promotions';
 import { agentHandlers } from './agent';
 import { walletHandlers } from './wallet';
 import { feedbackHandlers, helpHandlers, inboxHandlers, supportHandlers } from './support';
+import { bannersHandlers, gamesHandlers } from './games';
 
 /**
  * Every endpoint id of the contracts table -> its handler. A new contracts area gets a domain
@@ -38,4 +39,6 @@ export const handlers: HandlerRegistry = {
   ...helpHandlers,
   ...inboxHandlers,
   ...supportHandlers,
+  ...gamesHandlers,
+  ...bannersHandlers,
 };

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { AppAt } from '../test/story-providers';
+import { AppLoggedInAs } from '../features/account/popups/story-session';
+
+/** The side menu (G-018..G-022) for a guest, a member, an agent and with every white-label flag off. */
+const meta = {
+  title: 'App/Side menu',
+  component: AppAt,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/m/home' },
+  play: async () => {
+    await userEvent.click(await within(document.body).findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
+  },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type SessionStory = StoryObj<typeof AppLoggedInAs>;
+
+/** Guest: Login and Register, download, customer service, Telegram. */
+export const Guest: Story = {};
+
+/** player01 (type 0): every flagged entry, no Agent, VIP label, logout. */
+export const Member: SessionStory = { render: () => <AppLoggedInAs username="player01" path="/m/home" /> };
+
+/** agent001 (type 1): the Agent entry too. */
+export const Agent: SessionStory = { render: () => <AppLoggedInAs username="agent001" path="/m/home" /> };
+
+/** Every flag off: no VIP, reward centre, records or inbox. */
+export const FlagsOff: SessionStory = {
+  parameters: { simScenario: 'all-flags-off' },
+  render: () => <AppLoggedInAs username="agent001" path="/m/home" />,
+};

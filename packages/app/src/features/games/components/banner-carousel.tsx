@@ -1,0 +1,65 @@
+import type { Banner } from '@m/contracts';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { safeUrl } from '../../../shared/safe-url';
+
+/** G-011, G§9: autoplay every 5000 ms. */
+export const BANNER_AUTOPLAY_MS = 5000;
+
+export interface BannerCarouselProps {
+  banners: Banner[];
+  onOpen: (url: string) => void;
+  /** Stories and tests turn autoplay off. */
+  autoplay?: boolean;
+}
+
+/** G-011, G-027: an auto-rotating carousel (embla); it loops and autoplays only with more than one banner. */
+export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarouselProps) {
+  const { t } = useTranslation();
+  const many = banners.length > 1;
+  const plugins = useMemo(() => (many && autoplay ? [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false })] : []), [many, autoplay]);
+  const [ref, api] = useEmblaCarousel({ loop: many }, plugins);
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setIndex(api.selectedScrollSnap());
+    api.on('select', onSelect);
+    return () => {
+      api.off('select', onSelect);
+    };
+  }, [api]);
+  if (banners.length === 0) return null;
+  return (
+    <section className="gm-banner" aria-roledescription="carousel" aria-label={t('games.banners')} data-loop={many ? 'true' : 'false'}>
+      <div className="gm-banner__viewport" ref={ref}>
+        <div className="gm-banner__track">
+          {banners.map((b, i) => {
+            const src = safeUrl(b.imageUrl);
+            const link = safeUrl(b.linkUrl);
+            const img = src ? <img src={src} alt={b.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} /> : <span>{b.title}</span>;
+            return (
+              <div key={b.id} className="gm-banner__slide" role="group" aria-roledescription="slide" aria-label={t('games.slideOf', { n: i + 1, total: banners.length })}>
+                {link ? (
+                  <button type="button" className="gm-banner__link" onClick={() => onOpen(link)}>
+                    {img}
+                  </button>
+                ) : (
+                  img
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {many ? (
+        <div className="gm-banner__dots">
+          {banners.map((b, i) => (
+            <button key={b.id} type="button" aria-label={t('games.goToSlide', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => api?.scrollTo(i)} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

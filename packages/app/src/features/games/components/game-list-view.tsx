@@ -1,0 +1,146 @@
+import type { Game, VendorInfo } from '@m/contracts';
+import { Button, LoadError, NoData, Spinner } from '@m/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/paths';
+import { GAMES_LANGUAGE_DEBOUNCE_MS, NAME_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
+import { useSessionStore } from '../../../shared/stores/session-store';
+import { useUiStore } from '../../../shared/stores/ui-store';
+import { useDebounced, useFavouriteIds, useGameLaunch, useToggleFavourite } from '../use-games';
+import { useGameList, useInfiniteScroll, type ListTab } from '../use-game-list';
+import { FilterPanel, type GameFilters } from './filter-panel';
+import { GameGrid } from './game-tile';
+import { VendorStrip } from './vendor-strip';
+
+export interface GameListViewProps {
+  gameType: string;
+  vendors: VendorInfo[];
+  /** 25 on the list page, 50 on the game centre (G§9). */
+  pageSize: number;
+  /** The in-house (slots) centre: vendor fixed to BGS; a tab change resets it to BGS (G-039). */
+  fixedVendor?: string;
+}
+
+const TABS: ListTab[] = ['all', 'hot', 'fav', 'recent'];
+
+/**
+ * The list page body (G-030..G-040): classify tabs all, hot, fav, recent (fav and recent need
+ * login), the vendor strip, the name search (Enter submits; else 500 ms debounce, trimmed), the
+ * filter panel, removable chips, the grid with infinite scroll, empty, loading and error states.
+ */
+export function GameListView({ gameType, vendors, pageSize, fixedVendor = '' }: GameListViewProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useSessionStore((s) => s.session !== null);
+  const language = useUiStore((s) => s.language);
+  const lang = useDebounced(language, GAMES_LANGUAGE_DEBOUNCE_MS);
+  const [tab, setTab] = useState<ListTab>('all');
+  const [filters, setFilters] = useState<GameFilters>({ vassalage: fixedVendor, gameClassify: '', minBet: '' });
+  const [nameInput, setNameInput] = useState('');
+  const [name, setName] = useState('');
+  const [panel, setPanel] = useState(false);
+  const debouncedName = useDebounced(nameInput.trim(), NAME_SEARCH_DEBOUNCE_MS);
+  useEffect(() => setName(debouncedName), [debouncedName]);
+
+  // A new category starts over.
+  const [prevType, setPrevType] = useState(gameType);
+  if (prevType !== gameType) {
+    setPrevType(gameType);
+    setTab('all');
+    setFilters({ vassalage: fixedVendor, gameClassify: '', minBet: '' });
+    setNameInput('');
+    setName('');
+  }
+
+  const list = useGameList({ tab, gameType, pageSize, language: lang, gameName: name, ...filters });
+  const favIds = useFavouriteIds();
+  const toggle = useToggleFavourite();
+  const launch = useGameLaunch();
+  useInfiniteScroll(list.loadMore, list.hasMore);
+
+  const changeTab = (next: ListTab) => {
+    if ((next === 'fav' || next === 'recent') && !loggedIn) {
+      void navigate(paths.login);
+      return;
+    }
+    // G-039: page 1, vendor/name/min-bet cleared (vendor back to BGS on the slots page).
+    setTab(next);
+    setFilters((f) => ({ ...f, vassalage: fixedVendor, minBet: '' }));
+    setNameInput('');
+    setName('');
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setName(nameInput.trim());
+  };
+
+  const onToggle = async (game: Game) => {
+    const wasFav = favIds.includes(game.nodeId);
+    const ok = await toggle(game);
+    if (ok && wasFav && tab === 'fav') list.remove(game.nodeId);
+  };
+
+  const vendorName = (v: string) => vendors.find((x) => x.vassalage === v)?.displayName ?? v;
+  const chips: { id: string; label: string; clear: () => void }[] = [];
+  if (filters.vassalage && filters.vassalage !== fixedVendor) chips.push({ id: 'v', label: vendorName(filters.vassalage), clear: () => setFilters((f) => ({ ...f, vassalage: fixedVendor })) });
+  if (filters.gameClassify) chips.push({ id: 'c', label: t(`games.classify.${filters.gameClassify}`), clear: () => setFilters((f) => ({ ...f, gameClassify: '' })) });
+  if (filters.minBet) chips.push({ id: 'b', label: t('games.minBetChip', { value: filters.minBet }), clear: () => setFilters((f) => ({ ...f, minBet: '' })) });
+  if (name) chips.push({ id: 'n', label: t('games.nameChip', { name }), clear: () => (setNameInput(''), setName('')) });
+
+  const stripVendors = fixedVendor ? vendors.filter((v) => v.vassalage === fixedVendor) : vendors;
+  return (
+    <div className="gm-list">
+      <div className="gm-classify" role="group" aria-label={t('games.lists')}>
+        {TABS.map((id) => (
+          <button key={id} type="button" className="gm-classify__btn" aria-pressed={tab === id} onClick={() => changeTab(id)}>
+            {t(`games.tabs.${id}`)}
+          </button>
+        ))}
+      </div>
+      {fixedVendor ? null : <VendorStrip vendors={stripVendors} value={filters.vassalage} onChange={(vassalage) => setFilters((f) => ({ ...f, vassalage }))} />}
+      {tab === 'all' ? (
+        <form className="gm-search" role="search" onSubmit={onSubmit}>
+          <label className="gm-search__label">
+            <span className="gm-sr">{t('games.searchLabel')}</span>
+            <input type="search" value={nameInput} maxLength={64} placeholder={t('games.searchPlaceholder')} onChange={(e) => setNameInput(e.target.value)} />
+          </label>
+          <Button size="sm" type="submit">
+            {t('games.search')}
+          </Button>
+          <Button size="sm" variant="secondary" aria-expanded={panel} onClick={() => setPanel((p) => !p)}>
+            {t('games.filters')}
+          </Button>
+        </form>
+      ) : null}
+      {panel && tab === 'all' ? (
+        <FilterPanel vendors={stripVendors} value={filters} showRngFilters={gameType === 'RNG'} onChange={setFilters} onClose={() => setPanel(false)} />
+      ) : null}
+      {chips.length > 0 ? (
+        <ul className="gm-chips" aria-label={t('games.activeFilters')}>
+          {chips.map((c) => (
+            <li key={c.id}>
+              <button type="button" className="gm-chip" onClick={c.clear} aria-label={t('games.removeFilter', { label: c.label })}>
+                {c.label} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div aria-live="polite" aria-busy={list.loading}>
+        {list.games.length > 0 ? (
+          <GameGrid games={list.games} favouriteIds={favIds} onPlay={(g) => void launch(g)} onToggleFavourite={(g) => void onToggle(g)} label={t('games.results')} />
+        ) : null}
+        {list.loading ? <Spinner label={t('in_please_wait')} /> : null}
+        {!list.loading && list.error ? <LoadError text={t('games.loadFailed')} onRetry={list.reload} /> : null}
+        {!list.loading && !list.error && list.games.length === 0 ? <NoData text={t('games.empty')} /> : null}
+        {list.hasMore && !list.loading ? (
+          <Button block variant="secondary" onClick={list.loadMore}>
+            {t('games.loadMore')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

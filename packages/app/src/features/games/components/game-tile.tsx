@@ -1,0 +1,71 @@
+import type { Game } from '@m/contracts';
+import { Icon, LazyImage } from '@m/ui';
+import { useTranslation } from 'react-i18next';
+import { FALLBACK_IMAGE_CDN } from '../../../shared/constants';
+import { canFavourite, tagOf } from '../game-rules';
+
+export interface GameTileProps {
+  game: Game;
+  favourite: boolean;
+  onPlay: (game: Game) => void;
+  onToggleFavourite: (game: Game) => void;
+}
+
+/** The CDN fallback of an icon: the same path on the built-in CDN (G-003, G§9). */
+export function fallbackOf(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    const i = u.pathname.indexOf('/cdn/');
+    return i >= 0 ? `${FALLBACK_IMAGE_CDN}${u.pathname.slice(i + 4)}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A game item (G-033): image (the image-loader states and CDN fallback), a favourite star
+ * except for lottery types, a Hot or New tag, the vendor's display name and the game name.
+ */
+export function GameTile({ game, favourite, onPlay, onToggleFavourite }: GameTileProps) {
+  const { t } = useTranslation();
+  const tag = tagOf(game);
+  return (
+    <li className="gm-tile">
+      <button type="button" className="gm-tile__play" onClick={() => onPlay(game)} aria-label={t('games.play', { name: game.gameName })}>
+        <LazyImage src={game.mobileLargeIcon || game.iconUrl} fallbackSrc={fallbackOf(game.mobileLargeIcon || game.iconUrl)} alt="" className="gm-tile__img" />
+        {tag ? <span className={`gm-tile__tag gm-tile__tag--${tag}`}>{t(`games.tag.${tag}`)}</span> : null}
+        <span className="gm-tile__vendor">{game.displayName}</span>
+        <span className="gm-tile__name">{game.gameName}</span>
+      </button>
+      {canFavourite(game) ? (
+        <button
+          type="button"
+          className="gm-tile__fav"
+          aria-pressed={favourite}
+          aria-label={t(favourite ? 'games.unfavourite' : 'games.favourite', { name: game.gameName })}
+          onClick={() => onToggleFavourite(game)}
+        >
+          <Icon name="star" size={18} />
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+export interface GameGridProps {
+  games: Game[];
+  favouriteIds: readonly string[];
+  onPlay: (game: Game) => void;
+  onToggleFavourite: (game: Game) => void;
+  label: string;
+}
+
+export function GameGrid({ games, favouriteIds, onPlay, onToggleFavourite, label }: GameGridProps) {
+  return (
+    <ul className="gm-grid" aria-label={label}>
+      {games.map((g) => (
+        <GameTile key={g.nodeId} game={g} favourite={favouriteIds.includes(g.nodeId)} onPlay={onPlay} onToggleFavourite={onToggleFavourite} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NoData, Spinner } from '@m/ui';
+import { StoryProviders } from '../../../test/story-providers';
+import { categoryTabs } from '../game-rules';
+import '../games.css';
+import { BannerCarousel } from './banner-carousel';
+import { CategoryTabBar } from './category-tab-bar';
+import { FilterPanel } from './filter-panel';
+import { GameGrid } from './game-tile';
+import { JackpotCounter } from './jackpot-counter';
+import { STORY_BANNERS, STORY_GAMES, STORY_VENDORS } from './story-data';
+import { VendorStrip } from './vendor-strip';
+
+/** The games area's pieces in each state (G-011, G-028, G-031..G-036, G-041). */
+const meta = {
+  title: 'App/Games',
+  decorators: [(Story) => <StoryProviders path="/m/rng">{<Story />}</StoryProviders>],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const noop = () => {};
+const sorting = [
+  { gameCategory: 'RNG', vendorNames: [] },
+  { gameCategory: 'FISH', vendorNames: [] },
+  { gameCategory: 'SPORTS', vendorNames: [{ vassalage: 'SABA', accountTypeName: 'SPORTS' }, { vassalage: 'TF', accountTypeName: 'ESPORTS' }, { vassalage: 'SV388', accountTypeName: 'COCKFIGHT' }] },
+  { gameCategory: 'LOTT', vendorNames: [] },
+];
+
+/** Tiles: Hot tag, New tag, a favourite, and a lottery game without a star. */
+export const Tiles: Story = {
+  render: () => <GameGrid games={STORY_GAMES} favouriteIds={['N10003']} onPlay={noop} onToggleFavourite={noop} label="Games" />,
+};
+
+/** The category tab bar on /m/rng (Slots current); lottery categories left out. */
+export const TabBar: Story = {
+  render: () => <CategoryTabBar tabs={categoryTabs(sorting)} active="RNG" />,
+};
+
+/** An empty sorting list hides the bar: nothing renders. */
+export const TabBarHidden: Story = {
+  render: () => (
+    <div data-testid="bar">
+      <CategoryTabBar tabs={categoryTabs([])} active={null} />
+    </div>
+  ),
+};
+
+/** The vendor strip, PG chosen. */
+export const Vendors: Story = {
+  render: () => <VendorStrip vendors={STORY_VENDORS} value="PG" onChange={noop} />,
+};
+
+/** The filter panel for RNG: manufacturer, game type and minimum bet. */
+export const FiltersRng: Story = {
+  render: () => <FilterPanel vendors={STORY_VENDORS} value={{ vassalage: '', gameClassify: 'SC', minBet: '0.5' }} showRngFilters onChange={noop} onClose={noop} />,
+};
+
+/** The filter panel for other types: manufacturer only. */
+export const FiltersOther: Story = {
+  render: () => <FilterPanel vendors={STORY_VENDORS} value={{ vassalage: '', gameClassify: '', minBet: '' }} showRngFilters={false} onChange={noop} onClose={noop} />,
+};
+
+/** The jackpot counter from a fixed start. */
+export const Jackpot: Story = {
+  render: () => <JackpotCounter start={35_000_000} rand={() => 0} />,
+};
+
+/** Three banners: loops (autoplay off in the story). */
+export const Banners: Story = {
+  render: () => <BannerCarousel banners={STORY_BANNERS} onOpen={noop} autoplay={false} />,
+};
+
+/** One banner: no loop, no dots. */
+export const OneBanner: Story = {
+  render: () => <BannerCarousel banners={STORY_BANNERS.slice(0, 1)} onOpen={noop} autoplay={false} />,
+};
+
+/** The empty and loading states of a list. */
+export const EmptyAndLoading: Story = {
+  parameters: { staysBusy: true },
+  render: () => (
+    <>
+      <NoData text="No games found" />
+      <Spinner label="Please wait..." />
+    </>
+  ),
+};

@@ -1,0 +1,55 @@
+import type { Game } from '@m/contracts';
+import { describe, expect, it } from 'vitest';
+import { activeCategory, categoryTabs, centerTypeOf, gameLaunchPlan, jackpotDelayMs, jackpotStart, jackpotStep, listTypeOf, tagOf } from './game-rules';
+
+const game = (over: Partial<Game>): Game => ({
+  gameId: 1, code: 'C', remark: '', drawDayOfWeek: '', vassalage: 'PG', gameClassify: '', gameType: 'RNG', vendorCode: 'PG', roomId: '', nodeId: 'N1',
+  gameCode: 'PG_1', gameGroupId: 0, lottoMode: '', gameName: 'G', nodeName: 'G', displayName: 'PG Soft', showIcon: true, iconUrl: '', mobileLargeIcon: '',
+  mobileSmallIcon: '', isTop: false, isNew: false, isGameH5: true, supportPlay: 0, gameClassifyNew: '', minBet: 0.1, minLine: 0, ...over,
+});
+
+describe('game rules', () => {
+  it('G-024: list type by path, else gameType query, default RNG', () => {
+    expect(listTypeOf('/m/fish', '')).toBe('FISH');
+    expect(listTypeOf('/m/gameList', '?gameType=SPORTS')).toBe('SPORTS');
+    expect(listTypeOf('/m/gameList', '?gameType=constructor')).toBe('RNG');
+  });
+  it('G-025: centre type by path, else gameType query, default SPORTS', () => {
+    expect(centerTypeOf('/m/inhouse', '')).toEqual({ gameType: 'RNG', inhouse: true });
+    expect(centerTypeOf('/m/gameCenter', '?gameType=ESPORTS').gameType).toBe('ESPORTS');
+    expect(centerTypeOf('/m/gameCenter', '').gameType).toBe('SPORTS');
+  });
+  it('G-028, G-029: Hot first, lottery excluded, cockfight before and esports after sports; empty hides', () => {
+    const tabs = categoryTabs([
+      { gameCategory: 'RNG', vendorNames: [] },
+      { gameCategory: 'SPORTS', vendorNames: [{ vassalage: 'S', accountTypeName: 'SPORTS' }, { vassalage: 'T', accountTypeName: 'ESPORTS' }, { vassalage: 'C', accountTypeName: 'COCKFIGHT' }] },
+      { gameCategory: 'LOTT', vendorNames: [] },
+      { gameCategory: 'ELOTT', vendorNames: [] },
+    ]);
+    expect(tabs.map((t) => t.id)).toEqual(['HOT', 'RNG', 'COCKFIGHT', 'SPORTS', 'ESPORTS']);
+    expect(categoryTabs([])).toEqual([]);
+    expect(activeCategory(tabs, '/m/home')).toBe('HOT');
+    expect(activeCategory(tabs, '/m/sports')).toBe('SPORTS');
+  });
+  it('G-033: Hot wins over New', () => {
+    expect(tagOf({ isTop: true, isNew: true })).toBe('hot');
+    expect(tagOf({ isTop: false, isNew: true })).toBe('new');
+    expect(tagOf({ isTop: false, isNew: false })).toBeNull();
+  });
+  it('G-075, G-076, G-078, G-079: launch by vendor', () => {
+    expect(gameLaunchPlan(game({ vendorCode: 'TCG_LOTTO_VN', gameCode: 'VN_NORTH' }))).toEqual({ kind: 'lottery', vendor: 'TCG_LOTTO_VN', gameCode: 'VN_NORTH', prizeMode: 'Lott' });
+    expect(gameLaunchPlan(game({ vendorCode: 'TCG_SEA', gameCode: 'RB' }))).toMatchObject({ prizeMode: 'SEA' });
+    const route = gameLaunchPlan(game({ vendorCode: 'ELOTT', gameId: 1005, gameGroupId: 11, gameCode: 'FAST5', lottoMode: 'Entertainment' }));
+    expect(route).toEqual({ kind: 'route', to: '/m/launchGame?playType=ent&gameId=1005&gameGroupId=11&prize_mode=Elott&code=FAST5&pageBack=home' });
+    expect(gameLaunchPlan(game({ vendorCode: 'EVO', vassalage: 'EVO', gameType: 'LIVE', roomId: 'R9', supportPlay: 1 }))).toEqual({
+      kind: 'generic',
+      body: { gameType: 'LIVE', vendor: 'EVO', gameId: 'R9', nodeId: 'N1', freePlay: false },
+    });
+  });
+  it('G-041: jackpot bounds', () => {
+    expect(jackpotStart(() => 0)).toBe(30_000_000);
+    expect(jackpotStart(() => 0.999_999_99)).toBe(40_000_000);
+    expect([jackpotStep(() => 0), jackpotStep(() => 0.9999)]).toEqual([100, 500]);
+    expect([jackpotDelayMs(() => 0), jackpotDelayMs(() => 0.5), jackpotDelayMs(() => 0.99)]).toEqual([3000, 4000, 5000]);
+  });
+});

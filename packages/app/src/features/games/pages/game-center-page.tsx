@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { GameListView } from '../components/game-list-view';
+import { TopBar } from '../components/top-bar';
+import { bannerGroupOf, centerTypeOf } from '../game-rules';
+import { useVendors } from '../use-games';
+import '../games.css';
+
+/** /m/sports, /m/esports, /m/cockfight, /m/inhouse, /m/gameCenter (G-025, G-027): banners, vendors, games (50 a page). */
+export default function GameCenterPage() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { gameType, inhouse } = centerTypeOf(pathname, search);
+  const vendors = useVendors();
+  const all = vendors?.mapping[gameType] ?? [];
+  return (
+    <div className="gm-page">
+      <TopBar group={bannerGroupOf(gameType, inhouse)} />
+      <h2 className="gm-section-title">{t(inhouse ? 'games.category.INHOUSE' : `games.category.${gameType}`)}</h2>
+      {/* G-027: RNG vendors here are filtered to vassalage BGS. */}
+      <GameListView gameType={gameType} vendors={gameType === 'RNG' ? all.filter((v) => v.vassalage === 'BGS') : all} pageSize={50} fixedVendor={inhouse ? 'BGS' : ''} />
+    </div>
+  );
+}

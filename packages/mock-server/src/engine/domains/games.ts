@@ -1,0 +1,133 @@
+import { api, type Game } from '@m/contracts';
+import { badRequest, SimError } from '../errors';
+import { defineHandler } from '../handler';
+import { catalogue, FAVOURITE_LIMIT, LOTTERY_GAME_TYPES, RECENT_LIMIT, vendorMapping } from '../games/catalogue';
+import type { WorldState } from '../state';
+
+/**
+ * Games and banners areas (contracts api/games.ts, G-043..G-052, G-075, G-078, G-079). The
+ * catalogue is fixed (games/catalogue.ts); favourites and recent games are per member in
+ * `state.games`, read through Object.hasOwn so a username such as `__proto__` never reaches
+ * Object.prototype. Pages are slices.
+ */
+
+/** Hot games per answer, and per type when all types are asked for. */
+const HOT_LIMIT = 30;
+const HOT_PER_TYPE = 4;
+
+const origin = (state: WorldState): string => state.settings.info.domainRoute[0] ?? '';
+const games = (state: WorldState) => catalogue(origin(state));
+
+function page<T>(all: T[], pageNo: number, pageSize: number): { items: T[]; totalPages: number } {
+  const start = (pageNo - 1) * pageSize;
+  return { items: all.slice(start, start + pageSize), totalPages: Math.max(1, Math.ceil(all.length / pageSize)) };
+}
+
+const own = (record: Record<string, string[]>, username: string): string[] => (Object.hasOwn(record, username) ? (record[username] ?? []) : []);
+
+/** Writes a member's list as an own data property (never a prototype setter, whatever the username). */
+const setOwn = (record: Record<string, string[]>, username: string, ids: string[]): void => {
+  Object.defineProperty(record, username, { value: ids, enumerable: true, writable: true, configurable: true });
+};
+
+const toGames = (state: WorldState, nodeIds: string[]): Game[] =>
+  nodeIds.flatMap((id) => {
+    const g = games(state).byNode.get(id);
+    return g ? [g] : [];
+  });
+
+function findGame(state: WorldState, nodeId: string, vendor: string): Game {
+  const game = games(state).byNode.get(nodeId);
+  if (!game || game.vassalage !== vendor) throw new SimError('game.not.found', `no game ${vendor}/${nodeId}`);
+  return game;
+}
+
+export const gamesHandlers = {
+  ...defineHandler(api.games.vendors, ({ state }) => ({ sorting: state.games.sorting, mapping: vendorMapping(origin(state)) })),
+
+  ...defineHandler(api.games.list, ({ state, query }) => {
+    const name = query.gameName.trim().toLowerCase();
+    const minBet = query.minBet === '' ? null : Number(query.minBet);
+    const list = games(state).games.filter(
+      (g) =>
+        (!query.gameType || g.gameType === query.gameType) &&
+        (!query.vassalage || g.vassalage === query.vassalage) &&
+        (!query.gameClassify || g.gameClassify === query.gameClassify) &&
+        (minBet === null || g.minBet === minBet) &&
+        (!query.isNew || g.isNew) &&
+        (query.minLine === 0 || g.minLine >= query.minLine) &&
+        (!name || g.gameName.toLowerCase().includes(name)),
+    );
+    const { items, totalPages } = page(list, query.pageNo, query.pageSize);
+    return { games: items, pageNum: query.pageNo, totalPages };
+  }),
+
+  ...defineHandler(api.games.hot, ({ state, query }) => {
+    const top = games(state).games.filter((g) => g.isTop && (!query.gameType || g.gameType === query.gameType) && (!query.vassalage || g.vassalage === query.vassalage));
+    if (query.gameType) return { list: top.slice(0, HOT_LIMIT) };
+    // Every type (home, /m/hot): the first few hot games of each type, so lottery games show too.
+    const perType = new Map<string, Game[]>();
+    for (const g of top) {
+      const list = perType.get(g.gameType) ?? [];
+      if (list.length < HOT_PER_TYPE) perType.set(g.gameType, [...list, g]);
+    }
+    return { list: [...perType.values()].flat().slice(0, HOT_LIMIT) };
+  }),
+
+  ...defineHandler(api.games.favouriteIds, ({ state, session, query }) => {
+    const ids = own(state.games.favourites, session?.user.username ?? '');
+    return page(ids, query.pageNo, query.pageSize).items;
+  }),
+
+  ...defineHandler(api.games.favourites, ({ state, session, query }) => {
+    const list = toGames(state, own(state.games.favourites, session?.user.username ?? '')).filter(
+      (g) => (!query.gameTyp || g.gameType === query.gameTyp) && (!query.vendor || g.vassalage === query.vendor),
+    );
+    const { items, totalPages } = page(list, query.pageNo, query.pageSize);
+    return { content: items, pageNum: query.pageNo, totalPages };
+  }),
+
+  ...defineHandler(api.games.addFavourite, ({ state, session, body }) => {
+    const game = findGame(state, body.nodeId, body.vendor);
+    if (LOTTERY_GAME_TYPES.has(game.gameType)) throw badRequest('nodeId', 'lottery games are favourited on the device (LOTTFAV)');
+    const username = session?.user.username ?? '';
+    const ids = own(state.games.favourites, username);
+    if (ids.includes(game.nodeId)) return { success: true };
+    if (ids.length >= FAVOURITE_LIMIT) return { success: false };
+    setOwn(state.games.favourites, username, [game.nodeId, ...ids]);
+    return { success: true };
+  }),
+
+  ...defineHandler(api.games.removeFavourite, ({ state, session, body }) => {
+    findGame(state, body.nodeId, body.vendor);
+    const username = session?.user.username ?? '';
+    setOwn(state.games.favourites, username, own(state.games.favourites, username).filter((id) => id !== body.nodeId));
+    return { success: true };
+  }),
+
+  ...defineHandler(api.games.recent, ({ state, session, query }) => {
+    const list = toGames(state, own(state.games.recent, session?.user.username ?? '')).filter(
+      (g) => (!query.gameType || g.gameType === query.gameType) && (!query.vassalage || g.vassalage === query.vassalage),
+    );
+    const { items, totalPages } = page(list, query.page, query.pageSize);
+    return { list: items, totalPages };
+  }),
+
+  ...defineHandler(api.games.launch, ({ state, session, body }) => {
+    const game = findGame(state, body.nodeId, body.vendor);
+    if (LOTTERY_GAME_TYPES.has(game.gameType)) throw badRequest('vendor', `${game.vassalage} games launch through lottery.launch or /m/launchGame`);
+    if (game.gameType !== body.gameType) throw badRequest('gameType', `${game.nodeId} is a ${game.gameType} game`);
+    if (body.gameId !== game.gameCode && body.gameId !== game.roomId) throw badRequest('gameId', `gameId must be ${game.gameCode}`);
+    if (body.freePlay && game.supportPlay !== 0) throw badRequest('freePlay', `${game.gameName} has no free play`);
+    const username = session?.user.username ?? '';
+    setOwn(state.games.recent, username, [game.nodeId, ...own(state.games.recent, username).filter((id) => id !== game.nodeId)].slice(0, RECENT_LIMIT));
+    const q = new URLSearchParams({ game: game.gameName, vendor: game.displayName, mode: body.freePlay ? 'free play' : 'real money', code: game.gameCode });
+    return { url: `${origin(state)}/pages/game?${q.toString()}` };
+  }),
+};
+
+export const bannersHandlers = {
+  ...defineHandler(api.banners.list, ({ state, query }) =>
+    state.games.banners.filter((b) => b.groupName === query.groupName).sort((a, b) => a.sequence - b.sequence),
+  ),
+};
