@@ -1,10 +1,9 @@
-import { Button } from '@m/ui';
+import { Button, TextField } from '@m/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { REDIRECT_DELAY_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
-import { TextField } from '../register/text-field';
 import { useValidationRules } from '../validation/use-validation-rules';
 import { validateField } from '../validation/validate-field';
 import { forgotByEmail } from './api/forgot-by-email';
@@ -51,6 +50,7 @@ export function ForgotEmailForm({ onDone }: { onDone: () => void }) {
   return (
     <form className="m-account-form" noValidate onSubmit={(e) => void submit(e)}>
       <TextField
+        labelStyle="placeholder"
         label={t('account.forgot.username')}
         required
         value={username}
@@ -60,6 +60,7 @@ export function ForgotEmailForm({ onDone }: { onDone: () => void }) {
         errors={[...(touched.username ? usernameErrors : []), ...(serverError?.field === 'username' ? [serverError.text] : [])]}
       />
       <TextField
+        labelStyle="placeholder"
         ref={emailRef}
         label={t('account.forgot.email')}
         required

@@ -1,10 +1,9 @@
-import { Button } from '@m/ui';
+import { Button, TextField } from '@m/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
-import { TextField } from '../register/text-field';
 import { startSession } from '../session/start-session';
 import { confirmIdentityCode, useFirebase } from '../identity/phone-identity';
 import { SmsCodeButton } from '../sms/sms-code-button';
@@ -103,8 +102,9 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="m-account-form" noValidate onSubmit={(e) => void submit(e)}>
-      <TextField {...field('mobileNum')} type="tel" autoComplete="tel" trailing={<span className="m-account-form__hint">{countryDialingCode}</span>} />
+      <TextField labelStyle="placeholder" {...field('mobileNum')} type="tel" autoComplete="tel" trailing={<span className="m-account-form__hint">{countryDialingCode}</span>} />
       <TextField
+        labelStyle="placeholder"
         {...field('verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -120,7 +120,7 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
           />
         }
       />
-      <TextField {...field('newPassword')} type="password" autoComplete="new-password" reveal={{ show: t('account.password.show'), hide: t('account.password.hide') }} />
+      <TextField labelStyle="placeholder" {...field('newPassword')} type="password" autoComplete="new-password" reveal={{ show: t('account.password.show'), hide: t('account.password.hide') }} />
       <Button type="submit" block loading={busy}>
         {t('account.forgot.set_password')}
       </Button>

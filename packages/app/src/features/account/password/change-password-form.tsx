@@ -1,4 +1,4 @@
-import { Button, Modal } from '@m/ui';
+import { Button, Modal, TextField } from '@m/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
@@ -7,7 +7,6 @@ import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
 import { useValidationRules } from '../validation/use-validation-rules';
 import { validateAll, validateField } from '../validation/validate-field';
-import { TextField } from '../register/text-field';
 import { changePassword } from './api/change-password';
 import { rememberedPassword, updateRememberedPassword } from './remembered-password';
 import '../register/account-forms.css';
@@ -105,10 +104,10 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="m-account-form" noValidate onSubmit={(e) => void submit(e)}>
-      <TextField label={t('account.password.username')} value={userName} disabled readOnly autoComplete="username" />
-      {showOld ? <TextField {...field('oldPassword')} autoComplete="current-password" /> : null}
-      <TextField {...field('newPassword')} autoComplete="new-password" />
-      <TextField {...field('confirmNewPassword')} autoComplete="new-password" />
+      <TextField labelStyle="placeholder" label={t('account.password.username')} value={userName} disabled readOnly autoComplete="username" />
+      {showOld ? <TextField labelStyle="placeholder" {...field('oldPassword')} autoComplete="current-password" /> : null}
+      <TextField labelStyle="placeholder" {...field('newPassword')} autoComplete="new-password" />
+      <TextField labelStyle="placeholder" {...field('confirmNewPassword')} autoComplete="new-password" />
       <Button type="submit" block loading={busy}>
         {t('account.password.submit')}
       </Button>
