@@ -20,3 +20,4 @@ export { Tabs, type TabItem, type TabsProps } from './components/tabs/tabs';
 export { ThemeToggle, type Theme, type ThemeToggleProps } from './components/theme-toggle/theme-toggle';
 export { ToastHost, defaultToastDuration, type ToastHostProps, type ToastItem, type ToastKind } from './components/toast-host/toast-host';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden/visually-hidden';
+export { TextField, type TextFieldLabelStyle, type TextFieldProps } from './components/text-field/text-field';

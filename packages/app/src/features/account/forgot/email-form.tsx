@@ -1,14 +1,16 @@
-import { Button } from '@m/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, TextField } from '@m/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { REDIRECT_DELAY_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
-import { TextField } from '../register/text-field';
 import { useValidationRules } from '../validation/use-validation-rules';
 import { validateField } from '../validation/validate-field';
 import { forgotByEmail } from './api/forgot-by-email';
 import { checkForgotEmail } from './email-rule';
+
+type Values = { username: string; email: string };
 
 /**
  * Forgot by email (A-083..A-085): username by the loginUsername rule, email by the email rule; the
@@ -18,60 +20,63 @@ import { checkForgotEmail } from './email-rule';
 export function ForgotEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const rules = useValidationRules();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState({ username: false, email: false });
-  const [serverError, setServerError] = useState<{ field: 'username' | 'email'; text: string } | null>(null);
+  // Each field is checked when left, then as it changes (react-hook-form, mode onTouched).
+  const form = useForm<Values>({ defaultValues: { username: '', email: '' }, mode: 'onTouched' });
+  const { errors } = form.formState;
+  const [username, email] = form.watch(['username', 'email']);
   const [busy, setBusy] = useState(false);
-  const emailRef = useRef<HTMLInputElement | null>(null);
 
   const usernameErrors = validateField(rules, 'loginUsername', username).map((m) => t(m));
   const emailKey = checkForgotEmail(email);
   const valid = username.trim() !== '' && usernameErrors.length === 0 && emailKey === null;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async (values: Values) => {
     if (!valid || busy) return;
     setBusy(true);
-    setServerError(null);
     try {
-      const { maskedEmail } = await withLoading(forgotByEmail(username, email));
+      const { maskedEmail } = await withLoading(forgotByEmail(values.username, values.email));
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'account.forgot.email_sent', params: { email: maskedEmail }, durationMs: SUCCESS_TOAST_MS });
       setTimeout(onDone, REDIRECT_DELAY_MS);
     } catch (err) {
       const field = isApiError(err) ? err.value?.field : null;
+      // Server errors go under their field; the email one takes the focus.
       if (isApiError(err) && (field === 'username' || field === 'email')) {
-        setServerError({ field, text: t(err.i18nKey) });
-        if (field === 'email') emailRef.current?.focus();
+        form.setError(field, { type: 'server', message: t(err.i18nKey) }, { shouldFocus: field === 'email' });
       }
       setBusy(false);
     }
   };
 
+  const messages = (k: keyof Values) => (errors[k]?.message ? [errors[k].message] : []);
+
   return (
-    <form className="m-account-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="m-account-form" noValidate onSubmit={(e) => void form.handleSubmit(send)(e)}>
       <TextField
+        labelStyle="placeholder"
         label={t('account.forgot.username')}
         required
-        value={username}
         autoComplete="username"
-        onChange={(e) => setUsername(e.target.value)}
-        onBlur={() => setTouched((x) => ({ ...x, username: true }))}
-        errors={[...(touched.username ? usernameErrors : []), ...(serverError?.field === 'username' ? [serverError.text] : [])]}
+        {...form.register('username', {
+          validate: (v) => {
+            const errs = validateField(rules, 'loginUsername', v).map((m) => t(m));
+            return errs.length ? errs.join(', ') : true;
+          },
+        })}
+        errors={messages('username')}
       />
       <TextField
-        ref={emailRef}
+        labelStyle="placeholder"
         label={t('account.forgot.email')}
         required
         type="email"
-        value={email}
         autoComplete="email"
-        onChange={(e) => {
-          setEmail(e.target.value);
-          setServerError(null);
-        }}
-        onBlur={() => setTouched((x) => ({ ...x, email: true }))}
-        errors={[...(touched.email && emailKey ? [t(emailKey)] : []), ...(serverError?.field === 'email' ? [serverError.text] : [])]}
+        {...form.register('email', {
+          validate: (v) => {
+            const key = checkForgotEmail(v);
+            return key ? t(key) : true;
+          },
+        })}
+        errors={messages('email')}
       />
       {/* disabled until the form is valid. */}
       <Button type="submit" block disabled={!valid} loading={busy}>

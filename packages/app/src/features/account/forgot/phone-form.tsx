@@ -1,19 +1,19 @@
-import { Button } from '@m/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, TextField } from '@m/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
-import { TextField } from '../register/text-field';
 import { startSession } from '../session/start-session';
 import { confirmIdentityCode, useFirebase } from '../identity/phone-identity';
 import { SmsCodeButton } from '../sms/sms-code-button';
 import { useValidationRules } from '../validation/use-validation-rules';
-import { validateAll, validateField } from '../validation/validate-field';
+import { validateField } from '../validation/validate-field';
 import { setPasswordByPhone } from './api/set-password-by-phone';
 
 type Key = 'mobileNum' | 'verificationCode' | 'newPassword';
-const KEYS: readonly Key[] = ['mobileNum', 'verificationCode', 'newPassword'];
+type Values = Record<Key, string>;
 
 /**
  * Set a new password by phone (A-086..A-092): phone (required; its message names the minimum
@@ -25,42 +25,38 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const rules = useValidationRules();
   const reg = useSettingsStore((s) => s.settings?.info.register);
-  const [values, setValues] = useState<Record<Key, string>>({ mobileNum: '', verificationCode: '', newPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Key, string[]>>>({});
+  // A-088: a submit checks every field and focuses the first invalid one (react-hook-form).
+  const form = useForm<Values>({ defaultValues: { mobileNum: '', verificationCode: '', newPassword: '' }, shouldFocusError: true });
+  const { errors } = form.formState;
+  const mobileNum = form.watch('mobileNum');
   const [codeSent, setCodeSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const firebase = useFirebase();
-  const refs = useRef(new Map<Key, HTMLInputElement | null>());
   const countryDialingCode = reg?.countryDialingCode ?? '';
   const minDigits = reg?.mobileDigitsMin ?? 0;
 
-  const check = (k: Key, v = values): string[] => {
+  const check = (k: Key, v: Values): string[] => {
+    const value = v[k] ?? '';
     if (k === 'mobileNum') {
       // A-087: required, and the message names the configured minimum length.
-      const failing = !v.mobileNum.trim() || validateField(rules, 'mobileNum', v.mobileNum).length > 0;
+      const failing = !value.trim() || validateField(rules, 'mobileNum', value).length > 0;
       return failing ? [t('account.forgot.phone_min', { min: minDigits })] : [];
     }
     const rule = k === 'verificationCode' ? 'verificationCode' : 'password';
-    const errs = validateField(rules, rule, v[k]).map((m) => t(m));
-    return errs.length || v[k].trim() ? errs : [t('account.rules.required')];
+    const errs = validateField(rules, rule, value).map((m) => t(m));
+    return errs.length || value.trim() ? errs : [t('account.rules.required')];
   };
 
+  /** A code request checks only the phone (A-086). */
   const validateMobile = () => {
-    const errs = check('mobileNum');
-    setErrors((x) => ({ ...x, mobileNum: errs }));
-    if (errs.length) refs.current.get('mobileNum')?.focus();
+    const errs = check('mobileNum', form.getValues());
+    if (errs.length) form.setError('mobileNum', { type: 'validate', message: errs.join(', ') }, { shouldFocus: true });
+    else form.clearErrors('mobileNum');
     return errs.length === 0;
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async (values: Values) => {
     if (busy) return;
-    const { errors: all, firstInvalid: bad } = validateAll(KEYS, (k) => check(k));
-    setErrors(all);
-    if (bad) {
-      refs.current.get(bad)?.focus();
-      return;
-    }
     setBusy(true);
     try {
       const mobileNum = values.mobileNum.trim();
@@ -79,39 +75,37 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
       if (!isApiError(err)) throw err;
       // A-092: the same password clears the password; any other failure clears the code.
       const clear: Key = err.code === 'modify.new.old.same' ? 'newPassword' : 'verificationCode';
-      setValues((v) => ({ ...v, [clear]: '' }));
+      form.setValue(clear, '');
       useUiStore.getState().showToast({ kind: 'error', messageKey: err.i18nKey });
-      refs.current.get(clear)?.focus();
       setBusy(false);
+      setTimeout(() => form.setFocus(clear), 0);
     }
   };
 
   const field = (k: Key) => ({
-    ref: (el: HTMLInputElement | null) => {
-      refs.current.set(k, el);
-    },
+    ...form.register(k, {
+      validate: (_: string, all: Values) => {
+        const errs = check(k, all);
+        return errs.length ? errs.join(', ') : true;
+      },
+    }),
     label: t(`account.forgot.${k}`),
-    value: values[k],
-    errors: errors[k] ?? [],
+    errors: errors[k]?.message ? [errors[k].message] : [],
     required: true,
-    onChange: (e: { target: { value: string } }) => {
-      const next = { ...values, [k]: e.target.value };
-      setValues(next);
-      if (errors[k]?.length) setErrors((x) => ({ ...x, [k]: check(k, next) }));
-    },
   });
 
   return (
-    <form className="m-account-form" noValidate onSubmit={(e) => void submit(e)}>
-      <TextField {...field('mobileNum')} type="tel" autoComplete="tel" trailing={<span className="m-account-form__hint">{countryDialingCode}</span>} />
+    <form className="m-account-form" noValidate onSubmit={(e) => void form.handleSubmit(send)(e)}>
+      <TextField labelStyle="placeholder" {...field('mobileNum')} type="tel" autoComplete="tel" trailing={<span className="m-account-form__hint">{countryDialingCode}</span>} />
       <TextField
+        labelStyle="placeholder"
         {...field('verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         disabled={!codeSent}
         trailing={
           <SmsCodeButton
-            mobileNum={values.mobileNum.trim()}
+            mobileNum={mobileNum.trim()}
             countryDialingCode={countryDialingCode}
             purpose="forget"
             viaIdentity={firebase}
@@ -120,7 +114,7 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
           />
         }
       />
-      <TextField {...field('newPassword')} type="password" autoComplete="new-password" reveal={{ show: t('account.password.show'), hide: t('account.password.hide') }} />
+      <TextField labelStyle="placeholder" {...field('newPassword')} type="password" autoComplete="new-password" reveal={{ show: t('account.password.show'), hide: t('account.password.hide') }} />
       <Button type="submit" block loading={busy}>
         {t('account.forgot.set_password')}
       </Button>

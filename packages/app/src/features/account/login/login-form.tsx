@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY_DIALING_CODE, type LoginBody } from '@m/contracts';
-import { Button, Tabs } from '@m/ui';
+import { Button, Tabs, TextField } from '@m/ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -18,7 +18,7 @@ import { useValidationRules } from '../validation/use-validation-rules';
 import { validateField } from '../validation/validate-field';
 import { getLoginCaptcha } from './get-captcha';
 import { login } from './login';
-import { LoginField } from './login-field';
+
 import { isRememberOn, readRemembered, saveRemembered, type LoginMethod } from './remembered-login';
 import './login.css';
 
@@ -248,8 +248,8 @@ export function LoginForm({ onDone }: LoginFormProps) {
 
       {method === 'username' || !smsOn ? (
         <>
-          <LoginField label={t('account.login.username')} autoComplete="username" {...bind('username')} />
-          <LoginField
+          <TextField label={t('account.login.username')} autoComplete="username" {...bind('username')} />
+          <TextField
             label={t('account.login.password')}
             type="password"
             autoComplete="current-password"
@@ -259,7 +259,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
         </>
       ) : (
         <>
-          <LoginField
+          <TextField
             label={t('account.login.mobile')}
             type="tel"
             inputMode="numeric"
@@ -280,7 +280,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
               </select>
             }
           />
-          <LoginField
+          <TextField
             label={t('account.login.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -304,7 +304,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
       )}
 
       {captchaShown ? (
-        <LoginField
+        <TextField
           label={t('account.login.captcha')}
           maxLength={CAPTCHA_LENGTH.max}
           autoComplete="off"

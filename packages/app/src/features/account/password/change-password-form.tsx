@@ -1,18 +1,19 @@
-import { Button, Modal } from '@m/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Modal, TextField } from '@m/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { CHANGE_SAVED_TOAST_MS, REDIRECT_DELAY_MS } from '../../../shared/constants';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
 import { useValidationRules } from '../validation/use-validation-rules';
-import { validateAll, validateField } from '../validation/validate-field';
-import { TextField } from '../register/text-field';
+import { validateField } from '../validation/validate-field';
 import { changePassword } from './api/change-password';
 import { rememberedPassword, updateRememberedPassword } from './remembered-password';
 import '../register/account-forms.css';
 
 type Key = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+type Values = Record<Key, string>;
 const KEYS: readonly Key[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
 
 /**
@@ -26,38 +27,35 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const rules = useValidationRules();
   const userName = session?.userName ?? '';
   const [remembered] = useState(() => (userName ? rememberedPassword(userName) : null));
-  const [values, setValues] = useState<Record<Key, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Key, string[]>>>({});
+  // A-056 style: a submit checks every field and focuses the first invalid one; after a submit a
+  // field is checked again as it changes. Fields are uncontrolled (react-hook-form).
+  const form = useForm<Values>({ defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' }, shouldFocusError: true });
+  const { errors } = form.formState;
   const [same, setSame] = useState(false);
   const [busy, setBusy] = useState(false);
-  const refs = useRef(new Map<Key, HTMLInputElement | null>());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
 
   const showOld = remembered === null;
-  const oldPassword = showOld ? values.oldPassword : (remembered ?? '');
   const keys = KEYS.filter((k) => showOld || k !== 'oldPassword');
 
-  const check = (k: Key, v: Record<Key, string> = values): string[] => {
-    // A-074: old by the loginPassword rule, new by the password rule; messages comma-joined.
-    if (k === 'oldPassword') return validateField(rules, 'loginPassword', v.oldPassword).map((m) => t(m));
-    if (k === 'newPassword') return validateField(rules, 'password', v.newPassword).map((m) => t(m));
+  /** The field's messages comma-joined (A-074), or true when it passes. */
+  const check = (k: Key, v: Values): string | true => {
+    let messages: string[];
+    // A-074: old by the loginPassword rule, new by the password rule.
+    if (k === 'oldPassword') messages = validateField(rules, 'loginPassword', v.oldPassword).map((m) => t(m));
+    else if (k === 'newPassword') messages = validateField(rules, 'password', v.newPassword).map((m) => t(m));
     // A-075.
-    if (!v.confirmNewPassword) return [t('account.password.enter_password')];
-    return v.confirmNewPassword === v.newPassword ? [] : [t('account.password.not_matched')];
+    else if (!v.confirmNewPassword) messages = [t('account.password.enter_password')];
+    else messages = v.confirmNewPassword === v.newPassword ? [] : [t('account.password.not_matched')];
+    return messages.length ? messages.join(', ') : true;
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async (values: Values) => {
     if (busy) return;
-    const { errors: all, firstInvalid: bad } = validateAll(keys, (k) => check(k));
-    setErrors(all);
-    if (bad) {
-      refs.current.get(bad)?.focus();
-      return;
-    }
+    const oldPassword = showOld ? values.oldPassword : (remembered ?? '');
     // A-076: same as the old one: say so and send nothing.
     if (values.newPassword === oldPassword) {
       setSame(true);
@@ -75,8 +73,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       // A-079: the loading hid; the screen stays. Field errors go under their field.
       const field = isApiError(err) && typeof err.value?.field === 'string' ? (err.value.field as Key) : null;
       if (isApiError(err) && field && keys.includes(field)) {
-        setErrors((x) => ({ ...x, [field]: [t(err.i18nKey)] }));
-        refs.current.get(field)?.focus();
+        form.setError(field, { type: 'server', message: t(err.i18nKey) }, { shouldFocus: true });
       } else if (isApiError(err) && field === 'oldPassword') {
         // The remembered password is stale: show the old-password field's text as a toast.
         useUiStore.getState().showToast({ kind: 'error', messageKey: err.i18nKey });
@@ -87,28 +84,20 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   const reveal = { show: t('account.password.show'), hide: t('account.password.hide') };
   const field = (k: Key) => ({
-    ref: (el: HTMLInputElement | null) => {
-      refs.current.set(k, el);
-    },
+    ...form.register(k, { validate: (_: string, all: Values) => check(k, all) }),
     label: t(`account.password.${k}`),
-    value: values[k],
-    errors: errors[k] ?? [],
+    errors: errors[k]?.message ? [errors[k].message] : [],
     required: true,
     type: 'password',
     reveal,
-    onChange: (e: { target: { value: string } }) => {
-      const next = { ...values, [k]: e.target.value };
-      setValues(next);
-      if (errors[k]?.length) setErrors((x) => ({ ...x, [k]: check(k, next) }));
-    },
   });
 
   return (
-    <form className="m-account-form" noValidate onSubmit={(e) => void submit(e)}>
-      <TextField label={t('account.password.username')} value={userName} disabled readOnly autoComplete="username" />
-      {showOld ? <TextField {...field('oldPassword')} autoComplete="current-password" /> : null}
-      <TextField {...field('newPassword')} autoComplete="new-password" />
-      <TextField {...field('confirmNewPassword')} autoComplete="new-password" />
+    <form className="m-account-form" noValidate onSubmit={(e) => void form.handleSubmit(send)(e)}>
+      <TextField labelStyle="placeholder" label={t('account.password.username')} value={userName} disabled readOnly autoComplete="username" />
+      {showOld ? <TextField labelStyle="placeholder" {...field('oldPassword')} autoComplete="current-password" /> : null}
+      <TextField labelStyle="placeholder" {...field('newPassword')} autoComplete="new-password" />
+      <TextField labelStyle="placeholder" {...field('confirmNewPassword')} autoComplete="new-password" />
       <Button type="submit" block loading={busy}>
         {t('account.password.submit')}
       </Button>

@@ -1,5 +1,5 @@
 import { type Announcement, type RegisterBody, type RegisterFieldName, type RegisterSettingsValue } from '@m/contracts';
-import { Button, LoadError, Tabs } from '@m/ui';
+import { Button, LoadError, Tabs, TextField } from '@m/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,7 +23,6 @@ import { registerByUsername } from './api/register-by-username';
 import { currentRegisterMethod } from './device';
 import { activeFields, checkConfirm, checkField, defaultMode, showModeToggle, type ActiveField, type RegisterMode } from './field-rules';
 import { PolicyModal, TermsModal } from './terms-modals';
-import { TextField } from './text-field';
 import { validateAll } from '../validation/validate-field';
 import { useCaptcha } from './use-captcha';
 import './account-forms.css';
@@ -269,6 +268,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
     if (k === 'verificationCode') {
       return (
         <TextField
+          labelStyle="placeholder"
           key={k}
           {...register(k)}
           required
@@ -292,6 +292,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
     const secret = SECRET_FIELDS.has(k);
     const input = (
       <TextField
+        labelStyle="placeholder"
         key={k}
         {...register(k)}
         required={f.required}
@@ -305,7 +306,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
     if (k !== 'password') return input;
     return [
       input,
-      <TextField key="confirmPassword" {...register('confirmPassword')} onBlur={onPasswordPairBlur} required type="password" autoComplete="new-password" reveal={reveal} />,
+      <TextField labelStyle="placeholder" key="confirmPassword" {...register('confirmPassword')} onBlur={onPasswordPairBlur} required type="password" autoComplete="new-password" reveal={reveal} />,
     ];
   };
 
@@ -341,6 +342,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
       {fields.flatMap((f) => renderField(f))}
       {wl.CAPTCHA ? (
         <TextField
+          labelStyle="placeholder"
           {...register('captcha')}
           required
           autoComplete="off"
