@@ -3,7 +3,8 @@
 import '@testing-library/jest-dom/vitest';
 import type * as UserEventModule from '@testing-library/user-event';
 import './happy-dom-shims';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { configure as configureStoryTesting } from 'storybook/test';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetValidationRulesCache } from '../features/account/validation/use-validation-rules';
 import { resetStatusStore } from '../features/status/status-store';
@@ -34,6 +35,12 @@ vi.mock('@testing-library/user-event', async (importOriginal) => {
   };
   return { ...original, default: api, userEvent: api };
 });
+
+// Screens load settings, rules, lazy chunks and several calls; on two busy cores (workers in
+// parallel) 1 s is too short a wait for them. A test that waits in vain fails after 3 s.
+configure({ asyncUtilTimeout: 3_000 });
+// Stories' play functions wait through storybook/test's own copy of Testing Library.
+configureStoryTesting({ asyncUtilTimeout: 3_000 });
 
 let consoleErrors: unknown[][] = [];
 
