@@ -2,7 +2,7 @@ import { api, type ContractInfoValue, type TeamKpiValue, type TeamMembersValue }
 import { encryptBody } from '@m/contracts/codec';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_START } from '../clock';
-import { setupWorld } from './test-send';
+import { setupWorld } from '../../testing/engine-harness';
 
 /** G-086..G-103: the agent area on the world clock. */
 

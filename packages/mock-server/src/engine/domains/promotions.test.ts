@@ -1,6 +1,6 @@
 import { api, PROMO_APPLY_LIMITS, type PromotionsValue } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
-import { setupWorld } from './test-send';
+import { setupWorld } from '../../testing/engine-harness';
 
 /** G-080..G-085, A-166: promotions, claim statuses, the available call and the application. */
 

@@ -1,29 +1,11 @@
-import { api, type Endpoint } from '@m/contracts';
+import { api } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../engine';
+import { setupWorld } from '../../testing/engine-harness';
 import { PLAYER01_UNREAD } from '../unread-state';
 
 /** Support areas: feedback (A-109..A-113), help, inbox, channels, announcements (A-131, A-136, G-006). */
 
-function setup(scenario?: string) {
-  const engine = createEngine();
-  const world = engine.createWorld({ id: 'w', ...(scenario ? { scenario } : {}) });
-  const w = engine.world(world);
-  const send = async (endpoint: Endpoint, token?: string, input: { body?: unknown; query?: unknown } = {}) => {
-    const res = await engine.handle({
-      endpoint,
-      worldId: world,
-      method: endpoint.method,
-      path: endpoint.path,
-      body: input.body,
-      query: input.query ?? {},
-      headers: { ...(token ? { token } : {}), ...(endpoint.module ? { 'x-module-id': endpoint.module } : {}) },
-    });
-    if (res.kind !== 'json') throw new Error(res.kind);
-    return { status: res.status, code: res.body.code, value: res.body.value as never };
-  };
-  return { w, send };
-}
+const setup = (scenario?: string) => setupWorld(scenario ? { scenario } : {});
 
 const feedback = (captcha: string, over: Record<string, unknown> = {}) => ({
   body: { content: 'My deposit has not arrived yet.', sender: 'player01', type: 1, captcha, ...over },

@@ -1,8 +1,8 @@
 import type { Endpoint } from '@m/contracts';
-import { createEngine } from '../engine';
+import { createEngine } from '../engine/engine';
 
-/** A world and a typed-enough sender for the promotions and agent domain tests. */
-export function setupWorld(options: { scenario?: string; clock?: { start?: number } } = {}) {
+/** A world and a typed-enough sender for the domain tests (engine.handle, no transport). */
+export function setupWorld(options: { scenario?: string; seed?: number; clock?: { start?: number } } = {}) {
   const engine = createEngine();
   const id = engine.createWorld({ id: 'w', ...options });
   const w = engine.world(id);
