@@ -1,11 +1,11 @@
 import { api } from '@m/contracts';
 
 /**
- * What `pnpm bench:sim` serves from every server: a typical list endpoint of the simulator, read
- * from the contract table (never a path written here).
+ * What `pnpm bench:sim` serves from every server (issue 14): the game list, page 1 of 25 RNG
+ * games, read from the contract table (never a path written here).
  */
 export const BENCH_TARGET = {
-  path: api.system.settings.path,
-  query: '',
-  what: 'the settings of the default world',
+  path: api.games.list.path,
+  query: '?gameType=RNG&pageNo=1&pageSize=25',
+  what: 'the game list: 25 RNG games, page 1',
 };
