@@ -43,7 +43,7 @@ export default function AppPage() {
   return (
     <section className="m-support-page m-app-page" aria-labelledby="m-app-title">
       <img className="m-app-logo" src={logo} alt={t('support.app.logo')} width={96} height={96} />
-      <h1 id="m-app-title">{t('titles.app')}</h1>
+      <h2 id="m-app-title">{t('titles.app')}</h2>
       <LoadView state={state} onRetry={state.reload}>
         {(links) => {
           const link = qrLinkOf(links);
@@ -51,7 +51,7 @@ export default function AppPage() {
         }}
       </LoadView>
       <Button onClick={() => void navigate(paths.home)}>{t('support.app.home')}</Button>
-      <h2>{t('support.app.tutorial')}</h2>
+      <h3>{t('support.app.tutorial')}</h3>
       <ol className="m-steps">
         {steps.map((s) => (
           <li key={s}>{s}</li>

@@ -27,12 +27,12 @@ export default function CustomerPage() {
   const email = settings?.info.customerService.email;
   return (
     <section className="m-support-page" aria-labelledby="m-customer-title">
-      <h1 id="m-customer-title">{t('titles.customer')}</h1>
+      <h2 id="m-customer-title">{t('titles.customer')}</h2>
       <p>{t('support.customer.intro')}</p>
       <LoadView state={state} onRetry={state.reload}>
         {(cs) => (
           <div className="m-support-card m-support-page">
-            <h2>{cs.title}</h2>
+            <h3>{cs.title}</h3>
             <Button onClick={() => openExternal(cs.chatUrl)}>{t('support.customer.open_chat')}</Button>
             {chat ? (
               <Button variant="secondary" onClick={() => void openLiveChat()}>

@@ -75,7 +75,7 @@ export default function FeedbackPage() {
 
   return (
     <section className="m-support-page" aria-labelledby="m-feedback-title">
-      <h1 id="m-feedback-title">{t('support.feedback.title')}</h1>
+      <h2 id="m-feedback-title">{t('support.feedback.title')}</h2>
       <form className="m-support-page" onSubmit={(e) => void submit(e)} noValidate>
         <div className="m-support-field">
           <span id={ids.type}>{t('support.feedback.type_label')}</span>

@@ -34,7 +34,7 @@ export function HelpView({ items, selectedId, onSelect }: HelpViewProps) {
         </ul>
       </nav>
       <article className="m-support-card" aria-labelledby="m-help-article">
-        <h2 id="m-help-article">{selected.title}</h2>
+        <h3 id="m-help-article">{selected.title}</h3>
         <SafeHtml className="m-support-content" html={selected.content} />
       </article>
     </div>
@@ -50,7 +50,7 @@ export default function HelpPage() {
   const [picked, setPicked] = useState<number | null>(null);
   return (
     <section className="m-support-page" aria-labelledby="m-help-title">
-      <h1 id="m-help-title">{t('titles.help')}</h1>
+      <h2 id="m-help-title">{t('titles.help')}</h2>
       <LoadView state={state} onRetry={state.reload}>
         {(items) => {
           const tagged = tag ? items.find((i) => i.tag === tag)?.id : undefined;

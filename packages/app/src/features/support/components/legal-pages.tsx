@@ -20,7 +20,7 @@ export function UserAgreementPage() {
   const { t } = useTranslation();
   return (
     <section className="m-support-page" aria-labelledby="m-agreement-title">
-      <h1 id="m-agreement-title">{t('support.agreement.title')}</h1>
+      <h2 id="m-agreement-title">{t('support.agreement.title')}</h2>
       <p>{t('support.agreement.intro')}</p>
       <Statements items={t('support.agreement.items', { returnObjects: true }) as string[]} />
       <p>
@@ -35,7 +35,7 @@ export function PrivacyPolicyPage() {
   const { t } = useTranslation();
   return (
     <section className="m-support-page" aria-labelledby="m-privacy-title">
-      <h1 id="m-privacy-title">{t('support.privacy.title')}</h1>
+      <h2 id="m-privacy-title">{t('support.privacy.title')}</h2>
       <Statements items={t('support.privacy.items', { returnObjects: true }) as string[]} />
     </section>
   );

@@ -25,7 +25,7 @@ export function MessagePage() {
   if (guest) return <Navigate to={paths.login} replace state={{ from: paths.message }} />;
   return (
     <section className="m-support-page" aria-labelledby="m-message-title">
-      <h1 id="m-message-title">{t('titles.message')}</h1>
+      <h2 id="m-message-title">{t('titles.message')}</h2>
       <LoadView state={state} onRetry={state.reload}>
         {(items) => (
           <AnnouncementList
@@ -65,7 +65,7 @@ export function MessageDetailPage() {
         {(notice) =>
           notice ? (
             <article className="m-support-card">
-              <h1 id="m-message-detail-title">{notice.title}</h1>
+              <h2 id="m-message-detail-title">{notice.title}</h2>
               <p className="m-support-date">{t('support.notice.date', { date: notice.startDate.slice(0, 10) })}</p>
               <SafeHtml className="m-support-content" html={notice.content} />
             </article>

@@ -41,7 +41,7 @@ export default function NoticePage() {
 
   return (
     <section className="m-support-page" aria-labelledby="m-notice-title">
-      <h1 id="m-notice-title">{t('support.notice.list')}</h1>
+      <h2 id="m-notice-title">{t('support.notice.list')}</h2>
       <LoadView state={state} onRetry={state.reload}>
         {(items) => <AnnouncementList items={items} expandedId={expanded} onToggle={onToggle} emptyText={t('no_announcement')} />}
       </LoadView>

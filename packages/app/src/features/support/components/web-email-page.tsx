@@ -76,7 +76,7 @@ export default function WebEmailPage() {
 
   return (
     <section className="m-support-page" aria-labelledby="m-inbox-title">
-      <h1 id="m-inbox-title">{t('support.inbox.title')}</h1>
+      <h2 id="m-inbox-title">{t('support.inbox.title')}</h2>
       {mailcen ? (
         <LoadView state={state} onRetry={state.reload}>
           {(v) => <InboxView mails={v.list} unread={v.unread} openId={openId} onToggle={onToggle} />}
