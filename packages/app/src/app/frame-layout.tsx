@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../shared/stores/session-store';
@@ -9,13 +9,15 @@ import { goBack } from './go-back';
 import { paths, routeMeta, showsHomeFrame } from './paths';
 import { PopupHost } from './popup-host';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { SideMenu } from './side-menu';
 import { useApiErrorHandler } from './use-api-error-handler';
 import { useSwipeBack } from './use-swipe-back';
 import { UrlTokenWatcher } from '../features/account/session/url-token';
 import { TrialGuard } from '../features/account/trial/trial-guard';
-import { SupportMenuHost } from '../features/support/home';
 import './frame.css';
+
+// Loaded after the first paint (own chunks), so /m/home's initial JS stays under its budget.
+const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
+const SupportMenuHost = lazy(() => import('../features/support/home').then((m) => ({ default: m.SupportMenuHost })));
 
 /** The site's frame: skip link, header, main content, footer text, footer menu, popups, side menu, toasts. */
 export function FrameLayout() {
@@ -51,11 +53,15 @@ export function FrameLayout() {
       <AppFooter />
       <AppFooterMenu />
       <PopupHost />
-      <SideMenu />
+      <Suspense fallback={null}>
+        <SideMenu />
+      </Suspense>
       <AppToasts />
       <UrlTokenWatcher />
       <TrialGuard />
-      <SupportMenuHost />
+      <Suspense fallback={null}>
+        <SupportMenuHost />
+      </Suspense>
     </div>
   );
 }

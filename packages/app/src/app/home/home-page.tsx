@@ -1,9 +1,15 @@
 import { PullToRefresh, VisuallyHidden } from '@m/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactMenu, DownloadBar, NoticeMarquee, NoticePopup } from '../../features/support/home';
-import { MemberBar } from '../../features/member/member-bar';
 import { usePullToRefresh } from './use-pull-to-refresh';
+
+// Every section is its own lazy chunk, so /m/home's initial JS stays under its budget (130 KB gzip).
+const support = () => import('../../features/support/home');
+const NoticeMarquee = lazy(() => support().then((m) => ({ default: m.NoticeMarquee })));
+const NoticePopup = lazy(() => support().then((m) => ({ default: m.NoticePopup })));
+const DownloadBar = lazy(() => support().then((m) => ({ default: m.DownloadBar })));
+const ContactMenu = lazy(() => support().then((m) => ({ default: m.ContactMenu })));
+const MemberBar = lazy(() => import('../../features/member/member-bar').then((m) => ({ default: m.MemberBar })));
 
 /** G-100..G-102: an agent's pending contract prompts; lazy, it checks the account type itself. */
 const ContractPrompts = lazy(() => import('../../features/agent/components/contract-prompts'));
@@ -35,10 +41,14 @@ export function HomePage() {
       </Suspense>
 
       {/* section: support — notice marquee */}
-      <NoticeMarquee />
+      <Suspense fallback={null}>
+        <NoticeMarquee />
+      </Suspense>
 
       {/* section: member — member bar */}
-      <MemberBar />
+      <Suspense fallback={null}>
+        <MemberBar />
+      </Suspense>
 
       {/* section: games — hot games and jackpot */}
       <Suspense fallback={null} key={`games-${pull.generation}`}>
@@ -46,9 +56,11 @@ export function HomePage() {
       </Suspense>
 
       {/* section: support — notice popup and download bar */}
-      <NoticePopup />
-      <DownloadBar />
-      <ContactMenu />
+      <Suspense fallback={null}>
+        <NoticePopup />
+        <DownloadBar />
+        <ContactMenu />
+      </Suspense>
 
       {/* section: agent — contract prompts (G-100..G-102) */}
       <Suspense fallback={null}>
