@@ -1,6 +1,6 @@
 import type { HumanCheckChallengeValue } from '@m/contracts';
 import { Button, Modal, Spinner } from '@m/ui';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getHumanCheck } from './get-human-check';
 import { verifyHumanCheck } from './verify-human-check';
@@ -25,11 +25,18 @@ export function SliderCheck({ open, onPassed, onCancel }: SliderCheckProps) {
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  // The parent passes a new onCancel on every render; reading it through a ref keeps `load`
+  // stable, so a re-render of the form never swaps the challenge under the user's finger.
+  const onCancelRef = useRef(onCancel);
+  useEffect(() => {
+    onCancelRef.current = onCancel;
+  });
+
   const load = useCallback(() => {
     setChallenge(null);
     setPosition(0);
-    getHumanCheck().then(setChallenge, () => onCancel());
-  }, [onCancel]);
+    getHumanCheck().then(setChallenge, () => onCancelRef.current());
+  }, []);
 
   useEffect(() => {
     if (open) {
