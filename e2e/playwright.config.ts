@@ -16,7 +16,8 @@ export default defineConfig({
   workers: 2,
   // Screens are heavy (home under every popup) and axe scans them whole, on two busy cores.
   timeout: 60_000,
-  expect: { timeout: 5_000 },
+  // Assertions retry until the screen settles; 10 s covers lazy chunks and calls on two loaded cores.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     ...devices['iPhone 13'],
