@@ -200,5 +200,5 @@ describe('control API parity: Fastify and MSW (issue 13 item 2)', () => {
     expect(viaMsw).toEqual(viaFastify);
     expect(viaFastify[0]).toBe('w1-11');
     expect(viaFastify.at(-1)).toEqual(['ControlClientError', 400, expect.stringMatching(/^clock\/set: /)]);
-  });
+  }, 20_000);
 });
