@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { api } from '@m/contracts';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../src/http/app';
+import { buildApp } from '../src/http/server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 3);
 // The shared machine's throughput drifts by tens of percent within seconds: many short rounds,

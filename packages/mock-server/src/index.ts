@@ -1,5 +1,6 @@
 // Node entry: everything. Browser code imports '@m/mock-server/engine', '/msw' or '/control-client'.
 export * from './engine';
-export { buildApp, type AppOptions } from './http/app';
-export { startServer, type RunningServer, type ServerOptions } from './http/server';
+export { default as simApp, type SimAppOptions } from './http/app';
+export { buildApp, startServer, SERVER_TIMEOUTS, type AppOptions, type RunningServer, type ServerOptions, type ServerTimeouts } from './http/server';
 export { handleControl } from './control/router';
+export { controlRoutes } from './control/contract';

@@ -2,7 +2,7 @@ import { endpointList } from '@m/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createControlClient } from '../control/client';
 import { createEngine } from '../engine/engine';
-import { buildApp } from '../http/app';
+import { buildApp } from '../http/server';
 import { contractCheck, formatReport, readOnlyEndpoints } from './check';
 
 /** Issue 12 item 5: contract:check is clean on the simulator and reports drift on a corrupted world. */

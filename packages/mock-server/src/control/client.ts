@@ -1,31 +1,16 @@
 /**
- * Typed client of the simulator's control API ('@m/mock-server/control-client'). Browser-safe:
- * only fetch. Used by e2e fixtures and the app's dev panel. Every method throws a
- * ControlClientError carrying the server's `{ error }` text when the call is refused.
+ * Typed client of the simulator's control API ('@m/mock-server/control-client'), generated from
+ * the route table (contract.ts): `call(routeId, { params, query, body })` builds the method and
+ * path of any route, and every type is `Static<>` of the table's schemas. The named methods are
+ * shorthands over `call`. Browser-safe: only fetch and schemas. Used by e2e fixtures, stories,
+ * app tests and the app's dev panel. Every method throws a ControlClientError carrying the
+ * server's `{ error }` text when the call is refused.
  */
-import {
-  CONTROL_PREFIX,
-  type ClockReading,
-  type ClockRequest,
-  type ControlError,
-  type CreateWorldRequest,
-  type Fault,
-  type JournalEntry,
-  type OpenedSession,
-  type Peek,
-  type ScenarioInfo,
-  type StatePatch,
-  type WorldInfo,
-  type WorldRef,
-  type WorldState,
-  type WorldExport,
-  type SmsPresetRequest,
-  type SmsPresetAnswer,
-  type DrawPresetAnswer,
-  type NextDraw,
-} from './types';
+import { CONTROL_PREFIX, controlRoutes, type RouteAnswer, type RouteBody, type RouteId, type RouteInput, type RouteParams, type RouteQuery } from './contract';
+import type { ControlError } from './types';
 
 export * from './types';
+export { controlRoutes, routeIds } from './contract';
 
 export class ControlClientError extends Error {
   constructor(
@@ -39,48 +24,68 @@ export class ControlClientError extends Error {
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+type World<K extends RouteId> = RouteParams<K> extends { id: infer I } ? I : never;
+type Answer<K extends RouteId> = Promise<RouteAnswer<K>>;
+
 export interface ControlClient {
-  scenarios(): Promise<ScenarioInfo[]>;
-  worlds(): Promise<WorldInfo[]>;
-  createWorld(options?: CreateWorldRequest): Promise<WorldRef>;
-  deleteWorld(id: string): Promise<{ deleted: boolean }>;
-  world(id: string): Promise<WorldInfo>;
-  reset(id: string): Promise<WorldRef>;
-  applyScenario(id: string, name: string, overrides?: unknown): Promise<WorldInfo>;
-  getClock(id: string): Promise<ClockReading>;
-  clock(id: string, command: ClockRequest): Promise<ClockReading>;
-  state(id: string): Promise<WorldState>;
-  patchState(id: string, patch: StatePatch): Promise<WorldState>;
-  faults(id: string): Promise<Fault[]>;
-  addFaults(id: string, faults: Fault | Fault[]): Promise<Fault[]>;
-  clearFaults(id: string, endpoint?: string): Promise<Fault[]>;
-  journal(id: string, endpoint?: string): Promise<JournalEntry[]>;
-  peek(id: string): Promise<Peek>;
+  /** Any route of the table by its id; the methods below are shorthands. */
+  call<K extends RouteId>(route: K, input: RouteInput<K>): Answer<K>;
+  scenarios(): Answer<'scenarios'>;
+  worlds(): Answer<'worlds'>;
+  createWorld(options?: RouteBody<'createWorld'>): Answer<'createWorld'>;
+  deleteWorld(id: World<'deleteWorld'>): Answer<'deleteWorld'>;
+  world(id: World<'world'>): Answer<'world'>;
+  reset(id: World<'reset'>): Answer<'reset'>;
+  applyScenario(id: World<'applyScenario'>, name: RouteBody<'applyScenario'>['name'], overrides?: RouteBody<'applyScenario'>['overrides']): Answer<'applyScenario'>;
+  getClock(id: World<'getClock'>): Answer<'getClock'>;
+  clock(id: World<'clock'>, command: RouteBody<'clock'>): Answer<'clock'>;
+  state(id: World<'state'>): Answer<'state'>;
+  patchState(id: World<'patchState'>, patch: RouteBody<'patchState'>): Answer<'patchState'>;
+  faults(id: World<'faults'>): Answer<'faults'>;
+  addFaults(id: World<'addFaults'>, faults: RouteBody<'addFaults'>): Answer<'addFaults'>;
+  clearFaults(id: World<'clearFaults'>, endpoint?: RouteQuery<'clearFaults'>['endpoint']): Answer<'clearFaults'>;
+  journal(id: World<'journal'>, endpoint?: RouteQuery<'journal'>['endpoint']): Answer<'journal'>;
+  peek(id: World<'peek'>): Answer<'peek'>;
   /** Opens a session for a seeded user (no login screen): QA and e2e fixtures. */
-  openSession(id: string, username: string): Promise<OpenedSession>;
+  openSession(id: World<'openSession'>, username: RouteBody<'openSession'>['username']): Answer<'openSession'>;
   // QA kit (issue 12).
   /** The whole world as one JSON document (replay). */
-  exportWorld(id: string): Promise<WorldExport>;
+  exportWorld(id: World<'exportWorld'>): Answer<'exportWorld'>;
   /** A live world from an export; `id` default `replay-<exported id>`. */
-  importWorld(doc: WorldExport, id?: string): Promise<WorldRef>;
+  importWorld(doc: RouteBody<'importWorld'>, id?: RouteQuery<'importWorld'>['id']): Answer<'importWorld'>;
   /** A valid SMS code for a number from the world's now (no slider, no send). */
-  presetSms(id: string, preset: SmsPresetRequest): Promise<SmsPresetAnswer>;
+  presetSms(id: World<'presetSms'>, preset: RouteBody<'presetSms'>): Answer<'presetSms'>;
   /** The next wrong password of `username` asks (true) or does not ask (false) for the captcha. */
-  captchaOnNextFailure(id: string, username: string, onNextFailure: boolean): Promise<{ username: string; onNextFailure: boolean }>;
+  captchaOnNextFailure(
+    id: World<'captchaOnNextFailure'>,
+    username: RouteBody<'captchaOnNextFailure'>['username'],
+    onNextFailure: RouteBody<'captchaOnNextFailure'>['onNextFailure'],
+  ): Answer<'captchaOnNextFailure'>;
   /** The lottery's next draw `inSec` seconds from the world's now (remainTime = inSec). */
-  drawIn(id: string, code: string, inSec: number): Promise<DrawPresetAnswer>;
+  drawIn(id: World<'drawIn'>, code: RouteBody<'drawIn'>['code'], inSec: RouteBody<'drawIn'>['inSec']): Answer<'drawIn'>;
   /** Every lottery's next draw on the world clock, soonest first. */
-  draws(id: string): Promise<NextDraw[]>;
+  draws(id: World<'draws'>): Answer<'draws'>;
+}
+
+/** The path of a route with its `:params` filled in and its query appended. */
+export function routeUrl(route: RouteId, params?: Record<string, string>, query?: Record<string, string | undefined>): string {
+  const path = controlRoutes[route].path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value) search.set(key, value);
+  const text = search.toString();
+  return `${CONTROL_PREFIX}${path}${text ? `?${text}` : ''}`;
 }
 
 /** `baseUrl` is the simulator origin, e.g. http://localhost:4010 ('' = same origin, for MSW). */
 export function createControlClient(baseUrl: string, fetchImpl: FetchLike = fetch): ControlClient {
-  const root = `${baseUrl.replace(/\/+$/, '')}${CONTROL_PREFIX}`;
-  const w = (id: string, rest = '') => `/worlds/${encodeURIComponent(id)}${rest}`;
+  const origin = baseUrl.replace(/\/+$/, '');
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function call<K extends RouteId>(id: K, input: RouteInput<K>): Answer<K> {
+    const { method } = controlRoutes[id];
+    const url = routeUrl(id, input.params as Record<string, string> | undefined, input.query as Record<string, string | undefined> | undefined);
+    const body = input.body;
     // Called as a plain function: some browsers refuse fetch invoked as a method of another object.
-    const res = await fetchImpl(`${root}${path}`, {
+    const res = await fetchImpl(`${origin}${url}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -88,36 +93,36 @@ export function createControlClient(baseUrl: string, fetchImpl: FetchLike = fetc
     const text = await res.text();
     const data: unknown = text ? JSON.parse(text) : null;
     if (!res.ok) {
-      const message = (data as ControlError | null)?.error ?? `${method} ${path} answered ${res.status}`;
+      const message = (data as ControlError | null)?.error ?? `${method} ${url} answered ${res.status}`;
       throw new ControlClientError(res.status, message);
     }
-    return data as T;
+    return data as RouteAnswer<K>;
   }
-  const q = (endpoint?: string) => (endpoint ? `?endpoint=${encodeURIComponent(endpoint)}` : '');
 
   return {
-    scenarios: () => call('GET', '/scenarios'),
-    worlds: () => call('GET', '/worlds'),
-    createWorld: (options = {}) => call('POST', '/worlds', options),
-    deleteWorld: (id) => call('DELETE', w(id)),
-    world: (id) => call('GET', w(id)),
-    reset: (id) => call('POST', w(id, '/reset')),
-    applyScenario: (id, name, overrides) => call('POST', w(id, '/scenario'), overrides === undefined ? { name } : { name, overrides }),
-    getClock: (id) => call('GET', w(id, '/clock')),
-    clock: (id, command) => call('POST', w(id, '/clock'), command),
-    state: (id) => call('GET', w(id, '/state')),
-    patchState: (id, patch) => call('PATCH', w(id, '/state'), patch),
-    faults: (id) => call('GET', w(id, '/faults')),
-    addFaults: (id, faults) => call('POST', w(id, '/faults'), faults),
-    clearFaults: (id, endpoint) => call('DELETE', w(id, `/faults${q(endpoint)}`)),
-    journal: (id, endpoint) => call('GET', w(id, `/journal${q(endpoint)}`)),
-    peek: (id) => call('GET', w(id, '/peek')),
-    openSession: (id, username) => call('POST', w(id, '/sessions'), { username }),
-    exportWorld: (id) => call('GET', w(id, '/export')),
-    importWorld: (doc, id) => call('POST', `/import${id ? `?id=${encodeURIComponent(id)}` : ''}`, doc),
-    presetSms: (id, preset) => call('POST', w(id, '/sms'), preset),
-    captchaOnNextFailure: (id, username, onNextFailure) => call('POST', w(id, '/captcha'), { username, onNextFailure }),
-    drawIn: (id, code, inSec) => call('POST', w(id, '/draw'), { code, inSec }),
-    draws: (id) => call('GET', w(id, '/draws')),
+    call,
+    scenarios: () => call('scenarios', {}),
+    worlds: () => call('worlds', {}),
+    createWorld: (options = {}) => call('createWorld', { body: options }),
+    deleteWorld: (id) => call('deleteWorld', { params: { id } }),
+    world: (id) => call('world', { params: { id } }),
+    reset: (id) => call('reset', { params: { id } }),
+    applyScenario: (id, name, overrides) => call('applyScenario', { params: { id }, body: overrides === undefined ? { name } : { name, overrides } }),
+    getClock: (id) => call('getClock', { params: { id } }),
+    clock: (id, command) => call('clock', { params: { id }, body: command }),
+    state: (id) => call('state', { params: { id } }),
+    patchState: (id, patch) => call('patchState', { params: { id }, body: patch }),
+    faults: (id) => call('faults', { params: { id } }),
+    addFaults: (id, faults) => call('addFaults', { params: { id }, body: faults }),
+    clearFaults: (id, endpoint) => call('clearFaults', { params: { id }, query: { endpoint } }),
+    journal: (id, endpoint) => call('journal', { params: { id }, query: { endpoint } }),
+    peek: (id) => call('peek', { params: { id } }),
+    openSession: (id, username) => call('openSession', { params: { id }, body: { username } }),
+    exportWorld: (id) => call('exportWorld', { params: { id } }),
+    importWorld: (doc, id) => call('importWorld', { query: { id }, body: doc }),
+    presetSms: (id, preset) => call('presetSms', { params: { id }, body: preset }),
+    captchaOnNextFailure: (id, username, onNextFailure) => call('captchaOnNextFailure', { params: { id }, body: { username, onNextFailure } }),
+    drawIn: (id, code, inSec) => call('drawIn', { params: { id }, body: { code, inSec } }),
+    draws: (id) => call('draws', { params: { id } }),
   };
 }

@@ -1,103 +1,46 @@
-import { Value } from '@sinclair/typebox/value';
-import { Type } from '@sinclair/typebox';
 import { type SimEngine } from '../engine/engine';
-import { parseFaults } from '../engine/faults';
-import { isPlainObject } from '../engine/merge';
-import { limitViolation, type ValueLimits } from '../engine/validate';
 import { scenarioCatalogue } from '../engine/catalogue';
 import { WorldConfigError, type World } from '../engine/world';
-import { importRoute, qaWorldRoutes } from './qa-routes';
+import { CLOCK_MAX_MS, controlRoutes, routeIds, type ControlRouteDef } from './contract';
+import { qaHandlers } from './qa-routes';
 import {
   CONTROL_PREFIX,
   type ClockReading,
+  type ClockRequest,
   type ControlRequest,
   type ControlResponse,
-  type OpenedSession,
-  type ScenarioInfo,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteId,
+  type RouteParams,
+  type RouteQuery,
   type WorldInfo,
-  type WorldRef,
 } from './types';
+import { ControlFailure, validate } from './validator';
 
 /**
  * The control API (/__sim), transport-agnostic: Fastify and MSW both hand requests to
- * `handleControl`. Routes and bodies are documented in docs/control-api.md.
+ * `handleControl`, which finds the route in the table (contract.ts), validates its params, query
+ * and body with the table's schemas (validator.ts, compiled once) and runs its handler. Routes
+ * and bodies are documented in docs/control-api.md.
  */
 
-/**
- * Bounds of control values (issue 7, defect 9). A clock instant lies between 1970 and the end of
- * year 9999 (every date the site formats has 4 digits); state patches and overrides are JSON of
- * bounded depth and size.
- */
-export const CLOCK_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
-export const CONTROL_LIMITS: ValueLimits = { maxDepth: 32, maxString: 65_536, maxEntries: 10_000 };
+export { CLOCK_MAX_MS } from './contract';
+export { CONTROL_LIMITS } from './validator';
 
-const Instant = Type.Integer({ minimum: 0, maximum: CLOCK_MAX_MS });
-
-const ClockRequestSchema = Type.Object(
-  {
-    set: Type.Optional(Instant),
-    advanceMs: Type.Optional(Type.Integer({ minimum: -CLOCK_MAX_MS, maximum: CLOCK_MAX_MS })),
-    freeze: Type.Optional(Type.Boolean()),
-    resume: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-
-const WorldOptionsSchema = Type.Object(
-  {
-    id: Type.Optional(Type.String()),
-    seed: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
-    scenario: Type.Optional(Type.String()),
-    overrides: Type.Optional(Type.Unknown()),
-    clock: Type.Optional(
-      Type.Object(
-        {
-          start: Type.Optional(Instant),
-          mode: Type.Optional(Type.Union([Type.Literal('frozen'), Type.Literal('follow')])),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-const SessionRequestSchema = Type.Object({ username: Type.String({ minLength: 1 }) }, { additionalProperties: false });
-
-const ScenarioRequestSchema = Type.Object(
-  { name: Type.String(), overrides: Type.Optional(Type.Unknown()) },
-  { additionalProperties: false },
-);
-
-class ControlFailure extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
+/** What a handler gets: the engine and the request parts, already valid and typed by the table. */
+export interface ControlContext<K extends RouteId> {
+  engine: SimEngine;
+  params: RouteParams<K>;
+  query: RouteQuery<K>;
+  body: RouteBody<K>;
 }
-
-function check<T>(schema: Parameters<typeof Value.Check>[0], body: unknown, what: string): T {
-  const value = body ?? {};
-  bounded(value, what);
-  const first = Value.Errors(schema, value).First();
-  if (first) throw new ControlFailure(400, `${what}${first.path}: ${first.message}`);
-  return value as T;
-}
-
-/** Refuses JSON deeper or bigger than CONTROL_LIMITS before anything walks it. */
-function bounded(value: unknown, what: string): void {
-  const bad = limitViolation(value, CONTROL_LIMITS);
-  if (bad) throw new ControlFailure(400, `${what}${bad.path} ${bad.reason}`);
-}
-
-const json = (body: unknown, status = 200): ControlResponse => ({ status, body });
+/** A handler answers its route's response type (status from the table) or throws a ControlFailure. */
+export type ControlHandlers = { [K in RouteId]: (ctx: ControlContext<K>) => RouteAnswer<K> };
 
 const worldInfo = (w: World): WorldInfo => ({ id: w.id, seed: w.config.seed, scenario: w.config.scenario, clock: w.clock.read() });
 
-function clockCommand(world: World, body: unknown): ClockReading {
-  const cmd = check<{ set?: number; advanceMs?: number; freeze?: boolean; resume?: boolean }>(ClockRequestSchema, body, 'clock');
+function clockCommand(world: World, cmd: ClockRequest): ClockReading {
   const target = (cmd.set ?? world.clock.now()) + (cmd.advanceMs ?? 0);
   if (target < 0 || target > CLOCK_MAX_MS) throw new ControlFailure(400, `clock: the instant must stay within 0..${CLOCK_MAX_MS}`);
   // Order matters and is documented: mode first, then set, then advance.
@@ -108,85 +51,104 @@ function clockCommand(world: World, body: unknown): ClockReading {
   return world.clock.read();
 }
 
-type Route = (engine: SimEngine, req: ControlRequest, id: string) => ControlResponse;
-
-/** `METHOD /path` with `:id` for the world id. */
-const worldRoutes: Record<string, Route> = {
-  'GET ': (engine, _req, id) => json(worldInfo(engine.world(id))),
-  'DELETE ': (engine, _req, id) => json({ deleted: engine.deleteWorld(id) }),
-  'POST /reset': (engine, _req, id) => {
-    engine.reset(id);
-    return json({ id } satisfies WorldRef);
+const handlers: ControlHandlers = {
+  scenarios: () => scenarioCatalogue(),
+  worlds: ({ engine }) => engine.worldIds().map((id) => worldInfo(engine.world(id))),
+  createWorld: ({ engine, body }) => ({ id: engine.createWorld(body) }),
+  world: ({ engine, params }) => worldInfo(engine.world(params.id)),
+  deleteWorld: ({ engine, params }) => ({ deleted: engine.deleteWorld(params.id) }),
+  reset: ({ engine, params }) => {
+    engine.reset(params.id);
+    return { id: params.id };
   },
-  'POST /scenario': (engine, req, id) => {
-    const body = check<{ name: string; overrides?: unknown }>(ScenarioRequestSchema, req.body, 'scenario');
-    engine.applyScenario(id, body.name, body.overrides);
-    return json(worldInfo(engine.world(id)));
+  applyScenario: ({ engine, params, body }) => {
+    engine.applyScenario(params.id, body.name, body.overrides);
+    return worldInfo(engine.world(params.id));
   },
-  'GET /clock': (engine, _req, id) => json(engine.world(id).clock.read()),
-  'POST /clock': (engine, req, id) => json(clockCommand(engine.world(id), req.body)),
-  'GET /state': (engine, _req, id) => json(engine.world(id).state),
-  'PATCH /state': (engine, req, id) => {
-    if (!isPlainObject(req.body)) throw new ControlFailure(400, 'state patch must be a JSON object');
-    bounded(req.body, 'state');
-    return json(engine.world(id).patch(req.body));
+  getClock: ({ engine, params }) => engine.world(params.id).clock.read(),
+  clock: ({ engine, params, body }) => clockCommand(engine.world(params.id), body),
+  state: ({ engine, params }) => engine.world(params.id).state,
+  patchState: ({ engine, params, body }) => engine.world(params.id).patch(body),
+  faults: ({ engine, params }) => engine.world(params.id).faults.list(),
+  addFaults: ({ engine, params, body }) => {
+    const world = engine.world(params.id);
+    world.faults.add(structuredClone(Array.isArray(body) ? body : [body]));
+    return world.faults.list();
   },
-  'GET /faults': (engine, _req, id) => json(engine.world(id).faults.list()),
-  'POST /faults': (engine, req, id) => {
-    let faults;
-    try {
-      faults = parseFaults(req.body);
-    } catch (err) {
-      throw new ControlFailure(400, (err as Error).message);
-    }
-    const world = engine.world(id);
-    world.faults.add(faults);
-    return json(world.faults.list());
+  clearFaults: ({ engine, params, query }) => {
+    const world = engine.world(params.id);
+    world.faults.clear(query.endpoint || undefined);
+    return world.faults.list();
   },
-  'DELETE /faults': (engine, req, id) => {
-    const world = engine.world(id);
-    world.faults.clear(req.query.endpoint || undefined);
-    return json(world.faults.list());
-  },
-  'GET /journal': (engine, req, id) => json(engine.world(id).journal.list(req.query.endpoint || undefined)),
-  'GET /peek': (engine, _req, id) => json(engine.world(id).peek()),
+  journal: ({ engine, params, query }) => engine.world(params.id).journal.list(query.endpoint || undefined),
+  peek: ({ engine, params }) => engine.world(params.id).peek(),
   // QA and e2e: a live session for a seeded user without going through the login screen.
-  'POST /sessions': (engine, req, id) => {
-    const { username } = check<{ username: string }>(SessionRequestSchema, req.body, 'session');
-    const world = engine.world(id);
-    const user = world.state.users[username];
-    if (!user) throw new ControlFailure(404, `no user ${username} in world ${id}`);
-    const token = world.openSession(username);
-    return json({
-      token,
-      userName: user.username,
-      customerType: user.type,
-      firstTimeLogin: user.firstTimeLogin,
-      merchantCode: world.state.merchantCode,
-    } satisfies OpenedSession);
+  openSession: ({ engine, params, body }) => {
+    const world = engine.world(params.id);
+    const user = Object.hasOwn(world.state.users, body.username) ? world.state.users[body.username] : undefined;
+    if (!user) throw new ControlFailure(404, `no user ${body.username} in world ${params.id}`);
+    const token = world.openSession(body.username);
+    return { token, userName: user.username, customerType: user.type, firstTimeLogin: user.firstTimeLogin, merchantCode: world.state.merchantCode };
   },
-  // QA kit (issue 12): export, preset SMS code, next-failure captcha, next draw in N s.
-  ...qaWorldRoutes,
+  // QA kit (issue 12): export and import, preset SMS code, next-failure captcha, next draw in N s.
+  ...qaHandlers,
 };
 
+interface CompiledRoute {
+  id: RouteId;
+  def: ControlRouteDef;
+  pattern: RegExp;
+  paramNames: string[];
+}
+
+/** The table's paths as patterns, made once: `/worlds/:id/clock` -> /^\/worlds\/([^/]+)\/clock$/. */
+const compiledRoutes: CompiledRoute[] = routeIds.map((id) => {
+  const def: ControlRouteDef = controlRoutes[id];
+  const paramNames: string[] = [];
+  const source = def.path
+    .split('/')
+    .map((seg) => {
+      if (!seg.startsWith(':')) return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      paramNames.push(seg.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { id, def, pattern: new RegExp(`^${source}$`), paramNames };
+});
+
+/** The 415 of a control body that is not JSON (also answered by Fastify's parser, http/app.ts). */
+export const CONTROL_JSON_ONLY = 'control bodies must be application/json';
+
+const isJson = (contentType: string): boolean => contentType.split(';')[0]!.trim().toLowerCase() === 'application/json';
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ControlFailure(400, `params: '${segment}' is not valid URL encoding`);
+  }
+}
+
 function route(engine: SimEngine, req: ControlRequest): ControlResponse {
+  // JSON only (issue 7, defect 6): an HTML form of another site cannot send a control body.
+  if (req.body !== undefined && req.body !== null && req.contentType !== undefined && !isJson(req.contentType)) {
+    throw new ControlFailure(415, CONTROL_JSON_ONLY);
+  }
   const method = req.method.toUpperCase();
   const rest = req.path.slice(CONTROL_PREFIX.length).replace(/\/+$/, '');
-  if (rest === '/scenarios' && method === 'GET') {
-    return json(scenarioCatalogue() satisfies ScenarioInfo[]);
-  }
-  if (rest === '/import' && method === 'POST') return importRoute(engine, req);
-  if (rest === '/worlds' && method === 'GET') return json(engine.worldIds().map((id) => worldInfo(engine.world(id))));
-  if (rest === '/worlds' && method === 'POST') {
-    const options = check<Parameters<SimEngine['createWorld']>[0]>(WorldOptionsSchema, req.body, 'world');
-    return json({ id: engine.createWorld(options) } satisfies WorldRef, 201);
-  }
-  const m = /^\/worlds\/([^/]+)(\/[a-z]+)?$/.exec(rest);
-  if (m) {
-    const id = decodeURIComponent(m[1]);
-    const key = `${method} ${m[2] ?? ''}`;
-    const handler = Object.hasOwn(worldRoutes, key) ? worldRoutes[key] : undefined;
-    if (handler) return handler(engine, req, id);
+  for (const { id, def, pattern, paramNames } of compiledRoutes) {
+    if (def.method !== method) continue;
+    const m = pattern.exec(rest);
+    if (!m) continue;
+    const rawParams = Object.fromEntries(paramNames.map((name, i) => [name, decode(m[i + 1]!)]));
+    const ctx = {
+      engine,
+      params: def.params ? validate(def.params, rawParams, 'params') : undefined,
+      query: def.query ? validate(def.query, req.query, 'query') : undefined,
+      body: def.body ? validate(def.body, req.body, def.label ?? 'body', { bounded: !def.unbounded }) : undefined,
+    };
+    const handler = handlers[id] as (ctx: unknown) => unknown;
+    return { status: def.status ?? 200, body: handler(ctx) };
   }
   throw new ControlFailure(404, `no control route ${method} ${req.path}`);
 }
@@ -196,8 +158,8 @@ export function handleControl(engine: SimEngine, req: ControlRequest): ControlRe
   try {
     return route(engine, req);
   } catch (err) {
-    if (err instanceof ControlFailure) return json({ error: err.message }, err.status);
-    if (err instanceof WorldConfigError) return json({ error: err.message }, 400);
+    if (err instanceof ControlFailure) return { status: err.status, body: { error: err.message } };
+    if (err instanceof WorldConfigError) return { status: 400, body: { error: err.message } };
     throw err;
   }
 }

@@ -1,8 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { ClockMode } from './clock';
 import type { SimEngine } from './engine';
-import { Fault } from './faults';
+import { WORLD_EXPORT_FORMAT, WorldExportSchema } from './export-format';
 import type { JournalEntry } from './journal';
 import type { WorldState } from './state';
 import { assertWorldState, WorldConfigError, type World } from './world';
@@ -15,24 +15,11 @@ import { assertWorldState, WorldConfigError, type World } from './world';
  * answers exactly as the exported one did at that instant.
  */
 
-export const WORLD_EXPORT_FORMAT = 'm-sim-world/1';
-
-export const WorldExport = Type.Object(
-  {
-    format: Type.Literal(WORLD_EXPORT_FORMAT),
-    id: Type.String({ maxLength: 64 }),
-    seed: Type.Integer(),
-    scenario: Type.String({ maxLength: 100 }),
-    overrides: Type.Optional(Type.Unknown()),
-    clock: Type.Object({ start: Type.Number(), now: Type.Number(), mode: Type.Union([Type.Literal('frozen'), Type.Literal('follow')]) }),
-    state: Type.Unknown(),
-    faults: Type.Array(Fault, { maxItems: 1000 }),
-    journal: Type.Array(Type.Unknown(), { maxItems: 5000 }),
-  },
-  { additionalProperties: false },
-);
+export { WORLD_EXPORT_FORMAT };
+/** The export schema (export-format.ts, shared with the control contract). */
+export const WorldExport = WorldExportSchema;
 /** The export document; `state` and `journal` typed (the schema checks state against WorldState separately). */
-export type WorldExport = Omit<Static<typeof WorldExport>, 'state' | 'journal'> & { state: WorldState; journal: JournalEntry[] };
+export type WorldExport = Omit<Static<typeof WorldExportSchema>, 'state' | 'journal'> & { state: WorldState; journal: JournalEntry[] };
 
 export function exportWorld(world: World): WorldExport {
   const { now, mode } = world.clock.read();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createControlClient, type FetchLike } from '../control/client';
 import { createEngine } from '../engine/engine';
 import { testEndpointList, testHandlers } from '../testing/test-endpoints';
-import { buildApp, type AppOptions } from './app';
+import { buildApp, type AppOptions } from './server';
 
 const appWith = (opts: AppOptions = {}) => buildApp({ ...opts, engine: opts.engine ?? createEngine({ delay: async () => {} }) });
 const testApp = () =>

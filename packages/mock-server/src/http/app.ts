@@ -3,14 +3,13 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { endpointList, Envelope, ErrorEnvelope, SIM_WORLD_COOKIE, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
 import { buildOpenApi } from '@m/contracts/openapi';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { createServer } from 'node:http';
-import { handleControl } from '../control/router';
-import { CONTROL_PREFIX } from '../control/types';
-import { createEngine, selectWorldId, type SimEngine, type SimRequest, type SimResponse } from '../engine/engine';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CONTROL_JSON_ONLY, handleControl } from '../control/router';
+import { CONTROL_PREFIX, type ControlError } from '../control/types';
+import { selectWorldId, type SimEngine, type SimRequest, type SimResponse } from '../engine/engine';
 import { badRequest, SimError } from '../engine/errors';
 import type { Headers } from '../engine/handler';
 import { REQUEST_LIMITS } from '../engine/validate';
@@ -25,13 +24,13 @@ declare module 'fastify' {
   }
 }
 
-export interface AppOptions {
-  engine?: SimEngine;
+/** Options of the simulator plugin; the builder (server.ts) makes the engine and the Fastify instance. */
+export interface SimAppOptions {
+  engine: SimEngine;
   /** Serve the control API (/__sim). Default true. */
   control?: boolean;
   /** Accept control requests from non-loopback addresses. Default false. */
   allowRemoteControl?: boolean;
-  logger?: boolean;
   /** Endpoints to serve; default the whole contracts table (tests add their own). */
   endpoints?: readonly Endpoint[];
   /**
@@ -40,23 +39,9 @@ export interface AppOptions {
    * simulator's own origin). Default DEFAULT_SITE_ORIGINS; CLI `--site-origin`, env SIM_SITE_ORIGINS.
    */
   siteOrigins?: readonly string[];
-  /** Server timeouts (tests shorten them); default SERVER_TIMEOUTS. */
-  timeouts?: Partial<ServerTimeouts>;
+  /** A request body must arrive whole within this many ms (server.ts SERVER_TIMEOUTS.requestMs). */
+  bodyTimeoutMs: number;
 }
-
-/**
- * Node server timeouts (issue 7, defect 8). A request must arrive whole within `requestMs`
- * (headers within `headersMs`), so slow or half-open clients are cut; idle keep-alive sockets
- * close after `keepAliveMs`. The socket inactivity timeout stays off: a latency fault may hold an
- * answer for minutes on purpose.
- */
-export interface ServerTimeouts {
-  requestMs: number;
-  headersMs: number;
-  keepAliveMs: number;
-  checkIntervalMs: number;
-}
-export const SERVER_TIMEOUTS: Readonly<ServerTimeouts> = Object.freeze({ requestMs: 10_000, headersMs: 5_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 });
 
 /** Encrypted endpoints carry `{ data }` on the wire; the engine decrypts and validates the rest. */
 
@@ -131,31 +116,25 @@ function transportError(error: FastifyError): SimError {
   return new SimError('unknown', 'internal error');
 }
 
+/** A transport failure of a control request, in the control API's `{ error }` shape (docs/control-api.md). */
+function controlTransportError(error: FastifyError): { status: number; body: ControlError } {
+  const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+    return { status: 413, body: { error: `control bodies are at most ${REQUEST_LIMITS.maxBodyBytes} bytes` } };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return { status: 415, body: { error: CONTROL_JSON_ONLY } };
+  if (status < 500) return { status: 400, body: { error: 'body is not valid JSON' } };
+  return { status: 500, body: { error: 'internal error' } };
+}
+
 /**
- * The simulator as a Fastify instance (not listening): every contract endpoint by one loop over
- * the endpoint table, /docs, fake pages and the control API. Tests use `app.inject`.
+ * The simulator as a Fastify plugin (fastify/demo style): every contract endpoint by one loop over
+ * the endpoint table, /docs, fake pages and the control API. server.ts builds the Fastify
+ * instance with its server options and registers it; tests use `buildApp(...).inject`.
  */
-export function buildApp(opts: AppOptions = {}): FastifyInstance {
-  const engine = opts.engine ?? createEngine();
+async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> {
+  const { engine } = opts;
   const siteOrigins = new Set(opts.siteOrigins ?? DEFAULT_SITE_ORIGINS);
-  const timeouts = { ...SERVER_TIMEOUTS, ...opts.timeouts };
-  const app = Fastify({
-    logger: opts.logger ?? false,
-    bodyLimit: REQUEST_LIMITS.maxBodyBytes,
-    // close() ends every connection, including ones held by a latency fault or a slow client.
-    forceCloseConnections: true,
-    // Node's own server with every timeout set (Fastify's defaults switch the request timeout off).
-    serverFactory: (handler) =>
-      createServer(
-        {
-          requestTimeout: timeouts.requestMs,
-          headersTimeout: timeouts.headersMs,
-          keepAliveTimeout: timeouts.keepAliveMs,
-          connectionsCheckingInterval: timeouts.checkIntervalMs,
-        },
-        handler,
-      ),
-  }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Node's requestTimeout does not cut a request whose headers arrived and whose body trickles
   // (1 byte every 5 s): the whole body must arrive within requestMs, or the socket is closed.
@@ -168,7 +147,7 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
         const socket = raw.socket as { destroy?: () => void } | null;
         if (typeof socket?.destroy === 'function') socket.destroy();
         else raw.destroy();
-      }, timeouts.requestMs);
+      }, opts.bodyTimeoutMs);
       timer.unref();
       const clear = () => clearTimeout(timer);
       raw.once('end', clear);
@@ -190,6 +169,10 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
   app.register(formbody, { bodyLimit: REQUEST_LIMITS.maxBodyBytes });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (req.url.startsWith(`${CONTROL_PREFIX}/`)) {
+      const refused = controlTransportError(error);
+      return reply.code(refused.status).send(refused.body);
+    }
     const endpoint = req.routeOptions.config.endpoint ?? null;
     const simError = transportError(error);
     if (!endpoint) return reply.code(simError.status).send(simError.envelope);
@@ -230,18 +213,30 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
   registerSocialPages(app, engine, siteOrigins);
 
   if (opts.control !== false) {
+    const allowRemote = opts.allowRemoteControl === true;
     app.route({
-      method: ['GET', 'POST', 'PATCH', 'DELETE'],
+      // Every method reaches the router, which answers 404 `{ error }` for what the table lacks (as under MSW).
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: `${CONTROL_PREFIX}/*`,
-      handler: async (req, reply) => {
-        const refusal = controlRefusal(req, { siteOrigins, allowRemote: opts.allowRemoteControl === true });
+      // Who may call is decided before the body is read (loopback, Host, Origin: guards.ts).
+      onRequest: async (req, reply) => {
+        const refusal = controlRefusal(req, { siteOrigins, allowRemote });
         if (refusal) return reply.code(refusal.status).send({ error: refusal.error });
-        const query = req.query as Record<string, string | undefined>;
-        const res = handleControl(engine, { method: req.method, path: req.url.split('?')[0], query, body: req.body });
+      },
+      // Everything else (route, JSON only, schemas, bounds) is the router's, the same code as MSW's.
+      handler: async (req, reply) => {
+        const res = handleControl(engine, {
+          method: req.method,
+          path: req.url.split('?')[0]!,
+          query: req.query as Record<string, string | string[] | undefined>,
+          body: req.body,
+          contentType: req.headers['content-type'] ?? '',
+        });
         return reply.code(res.status).send(res.body);
       },
     });
   }
-
-  return app;
 }
+
+/** The plugin, not encapsulated: its error and not-found handlers are the instance's. */
+export default fp(simApp, { name: 'm-sim', fastify: '5.x' });

@@ -37,8 +37,9 @@ export interface ControlGuardOptions {
 /**
  * Why a control request is refused, or null (docs/control-api.md "Who may call it"):
  * - from a loopback address and to a loopback Host name (no DNS rebinding), unless remote control is on;
- * - no `Origin`, or the simulator's own origin, or one of the site origins (no cross-site form or fetch);
- * - a body only as `application/json` (a cross-site form cannot send one without a preflight).
+ * - no `Origin`, or the simulator's own origin, or one of the site origins (no cross-site form or fetch).
+ * Checked before the body is read. "A body only as application/json" is the router's rule
+ * (control/router.ts), so the MSW transport keeps it too.
  */
 export function controlRefusal(req: FastifyRequest, opts: ControlGuardOptions): { status: number; error: string } | null {
   if (!opts.allowRemote) {
@@ -48,10 +49,6 @@ export function controlRefusal(req: FastifyRequest, opts: ControlGuardOptions): 
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== ownOrigin(req) && !opts.siteOrigins.has(origin)) {
     return { status: 403, error: `the control API does not answer pages of origin ${origin}` };
-  }
-  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  if (req.body !== undefined && req.body !== null && type !== 'application/json') {
-    return { status: 415, error: 'control bodies must be application/json' };
   }
   return null;
 }

@@ -2,7 +2,7 @@ import { api } from '@m/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createControlClient, type ControlClient } from '../control/client';
 import { createEngine } from '../engine/engine';
-import { buildApp } from './app';
+import { buildApp } from './server';
 
 /**
  * Isolation under load (issue 14, DESIGN "Worlds are isolated"): eight worlds, each in a

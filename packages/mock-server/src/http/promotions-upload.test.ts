@@ -1,7 +1,7 @@
 import { PROMO_APPLY_LIMITS } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/engine';
-import { buildApp } from './app';
+import { buildApp } from './server';
 
 /** G-084: the application travels as one JSON body with base64 images; its route accepts 3 x 5 MB. */
 describe('HTTP: activity application upload (A-166, G-084)', () => {

@@ -1,7 +1,62 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer } from 'node:http';
 import type { ClockMode } from '../engine/clock';
-import { createEngine } from '../engine/engine';
-import { buildApp } from './app';
+import { createEngine, type SimEngine } from '../engine/engine';
+import { REQUEST_LIMITS } from '../engine/validate';
+import simApp, { type SimAppOptions } from './app';
+
+/**
+ * The builder (fastify/demo style): makes the Fastify instance with its server options and
+ * registers the simulator plugin (app.ts); `startServer` listens. Tests call `buildApp` and use
+ * `inject`, no port opened.
+ */
+
+/**
+ * Node server timeouts (issue 7, defect 8). A request must arrive whole within `requestMs`
+ * (headers within `headersMs`), so slow or half-open clients are cut; idle keep-alive sockets
+ * close after `keepAliveMs`. The socket inactivity timeout stays off: a latency fault may hold an
+ * answer for minutes on purpose.
+ */
+export interface ServerTimeouts {
+  requestMs: number;
+  headersMs: number;
+  keepAliveMs: number;
+  checkIntervalMs: number;
+}
+export const SERVER_TIMEOUTS: Readonly<ServerTimeouts> = Object.freeze({ requestMs: 10_000, headersMs: 5_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 });
+
+export interface AppOptions extends Omit<SimAppOptions, 'engine' | 'bodyTimeoutMs'> {
+  /** Default: a fresh engine. */
+  engine?: SimEngine;
+  logger?: boolean;
+  /** Server timeouts (tests shorten them); default SERVER_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
+}
+
+/** The simulator as a Fastify instance, not listening. */
+export function buildApp(opts: AppOptions = {}): FastifyInstance {
+  const { engine, logger, timeouts: given, ...plugin } = opts;
+  const timeouts = { ...SERVER_TIMEOUTS, ...given };
+  const app = Fastify({
+    logger: logger ?? false,
+    bodyLimit: REQUEST_LIMITS.maxBodyBytes,
+    // close() ends every connection, including ones held by a latency fault or a slow client.
+    forceCloseConnections: true,
+    // Node's own server with every timeout set (Fastify's defaults switch the request timeout off).
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: timeouts.requestMs,
+          headersTimeout: timeouts.headersMs,
+          keepAliveTimeout: timeouts.keepAliveMs,
+          connectionsCheckingInterval: timeouts.checkIntervalMs,
+        },
+        handler,
+      ),
+  });
+  app.register(simApp, { ...plugin, engine: engine ?? createEngine(), bodyTimeoutMs: timeouts.requestMs });
+  return app;
+}
 
 export interface ServerOptions {
   port?: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/engine';
-import { buildApp } from './app';
+import { buildApp } from './server';
 import { socialAccount } from './social-page';
 
 describe('social sign-in pages (A-021, A-041)', () => {

@@ -89,21 +89,21 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
 
   handlers.push(
     http.all(`${prefix}/api/*`, serve(null)),
+    // The control API: the same router, table and validator as Fastify (control/router.ts).
     http.all(`${prefix}${CONTROL_PREFIX}/*`, async ({ request }) => {
       const url = new URL(request.url);
       const text = request.method === 'GET' ? '' : await request.text();
-      let body: unknown;
-      try {
-        body = text ? (JSON.parse(text) as unknown) : undefined;
-      } catch {
-        return HttpResponse.json({ error: 'body is not valid JSON' }, { status: 400 });
+      const contentType = request.headers.get('content-type') ?? '';
+      // A body of another media type goes to the router as text, which refuses it (415) as Fastify does.
+      let body: unknown = text || undefined;
+      if (text && /^application\/json\s*(;|$)/i.test(contentType)) {
+        try {
+          body = JSON.parse(text) as unknown;
+        } catch {
+          return new HttpResponse(JSON.stringify({ error: 'body is not valid JSON' }), { status: 400, headers: JSON_TYPE });
+        }
       }
-      const res = handleControl(engine, {
-        method: request.method,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        body,
-      });
+      const res = handleControl(engine, { method: request.method, path: url.pathname, query: queryOf(url), body, contentType });
       return new HttpResponse(JSON.stringify(res.body), { status: res.status, headers: JSON_TYPE });
     }),
   );

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createControlClient } from '../control/client';
 import { createEngine } from '../engine/engine';
-import { buildApp } from '../http/app';
+import { buildApp } from '../http/server';
 import { testEndpointList, testHandlers } from '../testing/test-endpoints';
 import { createSimHandlers } from './index';
 

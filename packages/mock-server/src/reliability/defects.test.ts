@@ -3,7 +3,7 @@ import { encryptBody } from '@m/contracts/codec';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/engine';
-import { buildApp } from '../http/app';
+import { buildApp } from '../http/server';
 
 /**
  * One test per defect of issue 7 ("reliability and security of the simulator and site"), each

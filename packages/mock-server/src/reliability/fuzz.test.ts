@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEngine, type SimResponse } from '../engine/engine';
 import { REQUEST_LIMITS } from '../engine/validate';
-import { buildApp } from '../http/app';
+import { buildApp } from '../http/server';
 
 /**
  * The fuzz suite of issue 7: for EVERY endpoint of the contract table (endpoints added later are

@@ -1,3 +1,4 @@
+import { createControlClient } from '@m/mock-server/control-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../test/story-providers';
@@ -5,7 +6,7 @@ import { AppAt } from '../../../test/story-providers';
 /**
  * The login popup with the white-label switch FIREBASE on (scenario firebase-identity): the SMS
  * code goes through the phone-identity service and the login is type 'firebase' (A-030, A-041).
- * The world id is the story id; `play` reads the code through the control API's peek.
+ * The world id is the story id; `play` reads the code through the control API's peek (typed client).
  */
 const meta = {
   title: 'App/Login popup (FIREBASE)',
@@ -18,10 +19,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const peek = async (worldId: string) => {
-  const res = await fetch(`${window.location.origin}/__sim/worlds/${encodeURIComponent(worldId)}/peek`);
-  return (await res.json()) as { sms: Array<{ mobileNum: string; code: string }>; users: Array<{ username: string; mobileNum: string }> };
-};
+/** The control API of the story's own world, served by the story's MSW handlers. */
+const control = createControlClient(window.location.origin);
+const peek = (worldId: string) => control.peek(worldId);
 
 /** Asks the service for player01's code through the real slider; answers the number. */
 async function sendThroughService(worldId: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { createControlClient } from '@m/mock-server/control-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../../test/story-providers';
@@ -18,15 +19,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const sim = async <T,>(worldId: string, path: string, init?: { method: string; body: unknown }): Promise<T> => {
-  const res = await fetch(`${window.location.origin}/__sim/worlds/${encodeURIComponent(worldId)}${path}`, {
-    method: init?.method ?? 'GET',
-    headers: { 'content-type': 'application/json' },
-    body: init ? JSON.stringify(init.body) : undefined,
-  });
-  return (await res.json()) as T;
-};
-const peek = (worldId: string) => sim<{ captcha: string | null; sms: Array<{ code: string }>; users: Array<{ username: string; mobileNum: string }> }>(worldId, '/peek');
+/** The control API of the story's own world (typed client), served by the story's MSW handlers. */
+const control = createControlClient(window.location.origin);
+const peek = (worldId: string) => control.peek(worldId);
 
 async function fill(label: string, value: string) {
   const input = await body().findByLabelText(label, { selector: 'input' });
@@ -42,7 +37,7 @@ async function tryLogin(username: string, password: string) {
 
 /** Sends an SMS login code for player01 through the real slider; `clockAt` sets the world clock first. */
 async function sendSmsCode(worldId: string, clockAt: number) {
-  await sim(worldId, '/clock', { method: 'POST', body: { set: clockAt } });
+  await control.clock(worldId, { set: clockAt });
   const mobile = (await peek(worldId)).users.find((u) => u.username === 'player01')?.mobileNum ?? '';
   await userEvent.click(await body().findByRole('tab', { name: 'Mobile number' }));
   await fill('Mobile number', mobile);
@@ -95,7 +90,7 @@ export const Locked: Story = {
 /** Submitting: a slow backend (latency fault) keeps the button busy. */
 export const Submitting: Story = {
   play: async ({ id }) => {
-    await sim(id, '/faults', { method: 'POST', body: [{ endpoint: 'auth.login', latencyMs: 1500, times: 1 }] });
+    await control.addFaults(id, [{ endpoint: 'auth.login', latencyMs: 1500, times: 1 }]);
     await tryLogin('player01', 'Test1234');
     await expect(await body().findByRole('button', { name: 'Logging in...' })).toBeDisabled();
   },
@@ -124,7 +119,7 @@ export const SmsCodeExpired: Story = {
     // Sent 20 s ago on a 10 s expiry: the button is idle again and the backend refuses the code.
     await sendSmsCode(id, Date.now() - 20_000);
     const code = (await peek(id)).sms[0]?.code ?? '';
-    await sim(id, '/clock', { method: 'POST', body: { set: Date.now() } });
+    await control.clock(id, { set: Date.now() });
     await fill('Verification code', code);
     await userEvent.click(body().getByRole('button', { name: 'Log in' }));
     await expect(await body().findByText('The code has expired. Please request a new one.')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { createControlClient } from '@m/mock-server/control-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { AppAt, StoryProviders } from '../../../test/story-providers';
@@ -20,13 +21,11 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+/** The control API of the story's own world, served by the story's MSW handlers. */
+const control = createControlClient(window.location.origin);
+
 /** A slow backend for the next call of `endpoint` in this story's world (Storybook: world id = story id). */
-const slow = (worldId: string, endpoint: string) =>
-  fetch(`${window.location.origin}/__sim/worlds/${encodeURIComponent(worldId)}/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify([{ endpoint, latencyMs: 1500, times: 1 }]),
-  });
+const slow = (worldId: string, endpoint: string) => control.addFaults(worldId, [{ endpoint, latencyMs: 1500, times: 1 }]);
 
 /** Both methods on: username form first, the m_reg banner, captcha, agreement checked (A-042..A-055, G-005). */
 export const RegisterByUsername: Story = {};

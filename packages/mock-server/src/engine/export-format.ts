@@ -1,0 +1,26 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Fault } from './faults';
+
+/**
+ * The world export document of replay (issue 12 item 3) as a schema: `GET /__sim/worlds/:id/export`
+ * answers it and `POST /__sim/import` takes it. Its own small module (schemas only) so the
+ * control contract, and with it the browser-safe control client, can name it without the engine.
+ * `state` is checked against WorldState by replay.ts (importWorld).
+ */
+export const WORLD_EXPORT_FORMAT = 'm-sim-world/1';
+
+export const WorldExportSchema = Type.Object(
+  {
+    format: Type.Literal(WORLD_EXPORT_FORMAT),
+    id: Type.String({ maxLength: 64 }),
+    seed: Type.Integer(),
+    scenario: Type.String({ maxLength: 100 }),
+    overrides: Type.Optional(Type.Unknown()),
+    clock: Type.Object({ start: Type.Number(), now: Type.Number(), mode: Type.Union([Type.Literal('frozen'), Type.Literal('follow')]) }),
+    state: Type.Unknown(),
+    faults: Type.Array(Fault, { maxItems: 1000 }),
+    journal: Type.Array(Type.Unknown(), { maxItems: 5000 }),
+  },
+  { additionalProperties: false },
+);
+export type WorldExportDocument = Static<typeof WorldExportSchema>;
