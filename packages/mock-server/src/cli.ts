@@ -1,12 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { Upstream } from './engine/upstream';
 import { startServer } from './http/server';
+import { firstOf, proxyUpstream, Recording, replayUpstream } from './proxy';
 
 /**
  * `pnpm sim [--port 4010] [--seed 42] [--scenario default] [--latency 0] [--clock follow|frozen] [--no-control]
- *   [--max-worlds 1000] [--site-origin http://localhost:5173 ...] [--import world.json ...]`
+ *   [--max-worlds 1000] [--site-origin http://localhost:5173 ...] [--import world.json ...]
+ *   [--proxy URL [--record calls.json]] [--replay calls.json]`
  * Env: SIM_PORT, SIM_CONTROL=off, SIM_MAX_WORLDS, SIM_SITE_ORIGINS (comma-separated).
  * `--import` loads world exports (a failed e2e test's sim-world.json) as replay worlds at start.
+ * `--proxy` forwards what a world does not override (a fault) to a real backend and journals contract
+ * drift; `--record` keeps its answers in a file that `--replay` serves offline (src/proxy/).
  * The default world follows wall time here, so countdowns move for a person at `npm start`.
  */
 const { values } = parseArgs({
@@ -21,6 +26,9 @@ const { values } = parseArgs({
     'max-worlds': { type: 'string', default: process.env.SIM_MAX_WORLDS ?? '1000' },
     'site-origin': { type: 'string', multiple: true },
     import: { type: 'string', multiple: true },
+    proxy: { type: 'string' },
+    record: { type: 'string' },
+    replay: { type: 'string' },
   },
 });
 
@@ -53,6 +61,61 @@ function siteOrigins(): string[] | undefined {
   return list;
 }
 
+/** `--proxy URL` must be an http(s) URL; `--record` needs `--proxy`. */
+function upstream(): { upstream?: Upstream; recording?: Recording; describe: string } {
+  const sources: Upstream[] = [];
+  const parts: string[] = [];
+  if (values.replay) {
+    try {
+      sources.push(replayUpstream(Recording.fromJSON(JSON.parse(readFileSync(values.replay, 'utf8')))));
+    } catch (err) {
+      console.error(`--replay ${values.replay}: ${err instanceof Error ? err.message : String(err)}`);
+      process.exit(2);
+    }
+    parts.push(`replay ${values.replay}`);
+  }
+  if (values.record && !values.proxy) {
+    console.error('--record needs --proxy URL (it records what the backend answers)');
+    process.exit(2);
+  }
+  let recording: Recording | undefined;
+  if (values.proxy) {
+    let target: URL | undefined;
+    try {
+      target = new URL(values.proxy);
+    } catch {
+      target = undefined;
+    }
+    if (!target || (target.protocol !== 'http:' && target.protocol !== 'https:')) {
+      console.error(`--proxy must be an http(s) URL such as https://staging.example.com, got '${values.proxy}'`);
+      process.exit(2);
+    }
+    recording = values.record ? new Recording(target.origin) : undefined;
+    const file = values.record;
+    let pending: NodeJS.Timeout | undefined;
+    const save = () => {
+      pending = undefined;
+      if (file && recording) writeFileSync(file, `${JSON.stringify(recording.toJSON(), null, 2)}\n`);
+    };
+    sources.push(
+      proxyUpstream({
+        target: target.origin,
+        recording,
+        // Saved shortly after each new call (a burst of calls is one write), and at stop.
+        onRecorded: () => {
+          pending ??= setTimeout(save, 250);
+        },
+      }),
+    );
+    process.once('exit', () => {
+      if (pending) save();
+    });
+    parts.push(`proxy ${target.origin}${file ? ` (recording to ${file})` : ''}`);
+  }
+  return { upstream: sources.length ? firstOf(...sources) : undefined, recording, describe: parts.join(', ') };
+}
+
+const upstreamSetup = upstream();
 const clockMode = values.clock === 'frozen' ? 'frozen' : 'follow';
 const control = !values['no-control'] && process.env.SIM_CONTROL !== 'off';
 
@@ -69,6 +132,7 @@ try {
     control,
     maxWorlds: Math.max(1, int('max-worlds', values['max-worlds'])),
     siteOrigins: siteOrigins(),
+    upstream: upstreamSetup.upstream,
   });
   console.info(
     [
@@ -80,6 +144,7 @@ try {
       `  control    ${control ? `${server.url}/__sim (docs/control-api.md)` : 'off'}`,
       `  worlds     at most ${values['max-worlds']} (least recently used evicted)`,
       `  scenario   ${values.scenario}    seed ${values.seed}    clock ${clockMode}    latency ${values.latency} ms`,
+      ...(upstreamSetup.describe ? [`  upstream   ${upstreamSetup.describe}; faults still answer locally, drift in the journal`] : []),
       '',
     ].join('\n'),
   );

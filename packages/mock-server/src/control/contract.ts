@@ -70,6 +70,10 @@ export const JournalEntry = Type.Object({
   query: Type.Optional(Type.Unknown()),
   /** As received (decrypted), secrets masked. */
   body: Type.Optional(Type.Unknown()),
+  /** Answered by a real backend (`pnpm sim --proxy`) or its recording (`--replay`), not the world. */
+  source: Type.Optional(Type.Union([Type.Literal('proxy'), Type.Literal('recording')])),
+  /** Where that answer breaks the contract: JSON pointer, message, the value found. */
+  drift: Type.Optional(Type.Array(Type.Object({ path: Type.String(), message: Type.String(), found: Type.Optional(Type.String()) }))),
 });
 
 export const Peek = Type.Object({

@@ -6,6 +6,7 @@ import { corruptValue } from './corrupt';
 import { MALFORMED_BODY } from './faults';
 import { requestPayload } from './journal-payload';
 import type { HandlerRegistry, Headers } from './handler';
+import type { Upstream, UpstreamAnswer } from './upstream';
 import { assertWithinLimits, validatePart } from './validate';
 import { resolveWorldConfig, World, WorldConfigError, type WorldOptions } from './world';
 
@@ -32,6 +33,8 @@ export interface EngineOptions {
   wall?: () => number;
   /** How latency is waited for (tests record it instead of waiting). */
   delay?: (ms: number) => Promise<void>;
+  /** A real backend or a recording answering before the world's handlers (`--proxy`, `--replay`). */
+  upstream?: Upstream;
 }
 
 /** A request as every transport hands it over. */
@@ -57,7 +60,7 @@ export type SimEnvelope = SuccessEnvelope<unknown> | ErrorEnvelope;
 export type SimResponse =
   | { kind: 'json'; status: number; body: SimEnvelope }
   | { kind: 'drop' }
-  | { kind: 'malformed'; status: number; text: string };
+  | { kind: 'malformed'; status: number; text: string; via?: Pick<UpstreamAnswer, 'source' | 'drift'> };
 
 /** World selection (documented in docs/control-api.md): header, then cookie, then `default`. */
 export function selectWorldId(header: string | undefined, cookie: string | undefined): string {
@@ -167,8 +170,9 @@ export class SimEngine {
       path: req.path,
       endpoint: endpointId,
       status: res.kind === 'drop' ? 0 : res.status,
-      code: res.kind === 'json' ? res.body.code : null,
+      code: res.kind === 'json' ? res.body.code : res.kind === 'malformed' && res.via ? codeOf(res.text) : null,
       ...requestPayload(req.endpoint, req.sentQuery ?? req.query, req.body),
+      ...(res.kind === 'malformed' && res.via ? { source: res.via.source, ...(res.via.drift.length ? { drift: res.via.drift } : {}) } : {}),
     });
     return res;
   }
@@ -218,6 +222,19 @@ export class SimEngine {
       if (fault.kind === 'drop') return { kind: 'drop' };
       if (fault.kind === 'malformed') return { kind: 'malformed', status: fault.status, text: MALFORMED_BODY };
       if (fault.kind === 'error') throw fault.error;
+      // A real backend or its recording answers what the world does not override with a fault.
+      if (this.options.upstream && fault.kind === 'none') {
+        const answer = await this.options.upstream.answer({
+          endpoint: e,
+          worldId: world.id,
+          method: req.method,
+          path: req.path,
+          query: stringRecord(req.sentQuery ?? req.query),
+          body: req.body,
+          headers: req.headers ?? {},
+        });
+        if (answer) return { kind: 'malformed', status: answer.status, text: answer.text, via: { source: answer.source, drift: answer.drift } };
+      }
 
       const headers = req.headers ?? {};
       const now = world.clock.now();
@@ -251,6 +268,23 @@ export class SimEngine {
       return errorResponse(new SimError('unknown', `internal error in ${e.id}`));
     }
   }
+}
+
+/** The envelope code of a passed-through answer, for the journal (null when it has none). */
+function codeOf(text: string): string | null {
+  try {
+    const code = (JSON.parse(text) as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A query as strings (what went over the wire), for forwarding. */
+function stringRecord(query: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (query && typeof query === 'object') for (const [k, v] of Object.entries(query)) if (v !== undefined) out[k] = String(v);
+  return out;
 }
 
 const errorResponse = (error: SimError): SimResponse => ({ kind: 'json', status: error.status, body: error.envelope });

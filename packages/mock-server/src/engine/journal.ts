@@ -16,6 +16,10 @@ export interface JournalEntry {
   query?: unknown;
   /** Body the site sent, decrypted, secrets masked as `***` (absent when empty). */
   body?: unknown;
+  /** Who answered when not the world: a real backend (`--proxy`) or its recording (`--replay`). */
+  source?: 'proxy' | 'recording';
+  /** Where that answer breaks the contract (JSON pointers); absent when it conforms. */
+  drift?: Array<{ path: string; message: string; found?: string }>;
 }
 
 /** Bounded so a dev session left running for days does not grow without end. */

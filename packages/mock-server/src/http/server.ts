@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer } from 'node:http';
 import type { ClockMode } from '../engine/clock';
 import { createEngine, type SimEngine } from '../engine/engine';
+import type { Upstream } from '../engine/upstream';
 import { REQUEST_LIMITS } from '../engine/validate';
 import simApp, { type SimAppOptions } from './app';
 
@@ -76,6 +77,8 @@ export interface ServerOptions {
   maxWorlds?: number;
   /** Origins of the site (CORS, control API, social return); default DEFAULT_SITE_ORIGINS. */
   siteOrigins?: string[];
+  /** A real backend or a recording answering before the worlds (`--proxy`, `--replay`; src/proxy/). */
+  upstream?: Upstream;
 }
 
 export interface RunningServer {
@@ -92,6 +95,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const engine = createEngine({
     latencyMs: options.latencyMs,
     maxWorlds: options.maxWorlds,
+    upstream: options.upstream,
     // The answer says only `unknown`; the developer running the simulator sees the exception.
     onError: (err, endpointId) => console.error(`simulator: ${endpointId} failed:`, err),
     pagesOrigin: `http://${publicHost}:${port}`,
