@@ -15,8 +15,8 @@ describe('SliderCheck', () => {
     const target = /to (\d+)/.exec(hint.textContent ?? '')?.[1] ?? '';
 
     // A form re-renders on every keystroke and toast: the inline onCancel is a new function each time.
-    rerender(<SliderCheck open onPassed={onPassed} onCancel={() => undefined} />, { wrapper: StoryProviders });
-    rerender(<SliderCheck open onPassed={onPassed} onCancel={() => undefined} />, { wrapper: StoryProviders });
+    rerender(<SliderCheck open onPassed={onPassed} onCancel={() => undefined} />);
+    rerender(<SliderCheck open onPassed={onPassed} onCancel={() => undefined} />);
 
     fireEvent.change(screen.getByRole('slider', { name: 'Slider position' }), { target: { value: target } });
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
