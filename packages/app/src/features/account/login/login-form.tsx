@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { apiBase } from '../../../shared/api/client';
 import { isApiError } from '../../../shared/api/api-error';
 import { safeUrl } from '../../../shared/safe-url';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { isApiError } from '../../../shared/api/api-error';
 import { apiBase } from '../../../shared/api/client';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
