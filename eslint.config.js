@@ -4,7 +4,7 @@
 // app features never import each other.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,6 +13,10 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./packages/app/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+
+// Relative TypeScript imports resolve for no-cycle and the layer zones (import-x's own resolver; the
+// legacy 'node' name needs a package the repo does not have, and an unresolved import matches no zone).
+const resolverSettings = { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] };
 
 const forbid = (patterns) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((p) => ({ group: [p.group].flat(), message: p.message })) }],
@@ -37,8 +41,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: resolverSettings,
     rules: {
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -70,6 +75,23 @@ export default tseslint.config(
     rules: forbid([{ group: ['@m/app', '@m/ui', '@m/e2e', 'react', 'react-dom'], message: 'mock-server depends only on contracts.' }]),
   },
   {
+    // The engine is pure: both transports (Fastify, MSW) sit on it, never the other way round.
+    files: ['packages/mock-server/src/engine/**/*.ts'],
+    rules: forbid([
+      { group: ['@m/app', '@m/ui', '@m/e2e', 'react', 'react-dom'], message: 'mock-server depends only on contracts.' },
+      { group: ['fastify', 'fastify/*', '@fastify/*', 'msw', 'msw/*'], message: 'the engine is transport-free: Fastify and MSW live in src/http and src/msw.' },
+    ]),
+  },
+  {
+    // '@m/contracts/routes' is the site's schema-free entry: the app bundles it, so no TypeBox.
+    files: ['packages/contracts/src/routes/**/*.ts'],
+    ignores: ['packages/contracts/src/routes/**/*.test.ts'],
+    rules: forbid([
+      { group: ['@m/*', 'fastify', '@fastify/*', 'react', 'react-dom', 'msw', 'msw/*'], message: 'contracts import only their schema library (and crypto-js for the codec).' },
+      { group: ['@sinclair/typebox', '@sinclair/typebox/*'], message: 'the route table is schema-free: TypeBox stays out of the site bundle.' },
+    ]),
+  },
+  {
     files: ['packages/app/src/**/*.ts', 'packages/app/src/**/*.tsx'],
     ignores: ['packages/app/src/dev/**', 'packages/app/src/**/*.stories.tsx', 'packages/app/src/**/*.test.ts', 'packages/app/src/**/*.test.tsx', 'packages/app/src/test/**'],
     rules: forbid([
@@ -77,7 +99,24 @@ export default tseslint.config(
       { group: ['@m/e2e'], message: 'the app never imports e2e.' },
     ]),
   },
-  // Features do not import each other: each feature may import shared/, app/ wiring is the only place that composes them.
+  // The app's layers (docs/architecture.md): app -> features -> shared. shared imports neither
+  // features nor app; features never import app/ nor each other (a zone per folder of features/),
+  // so app/ wiring is the only place that composes them. Tests and stories follow the same arrows.
+  {
+    files: ['packages/app/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/app/src/shared', from: './packages/app/src/features', message: 'shared must not import features/: move the piece into shared, or pass it in.' },
+            { target: './packages/app/src/shared', from: './packages/app/src/app', message: 'shared must not import app/: app composes shared, not the other way round.' },
+          ],
+        },
+      ],
+    },
+    settings: resolverSettings,
+  },
   ...features.map((feature) => ({
     files: [`packages/app/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -91,11 +130,12 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'features do not import each other; move shared pieces to src/shared or packages/ui.',
             },
+            { target: `./packages/app/src/features/${feature}`, from: './packages/app/src/app', message: 'features must not import app/: app/ wires features, features use shared/.' },
           ],
         },
       ],
     },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: resolverSettings,
   })),
   {
     files: ['e2e/**/*.ts'],

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../shared/stores/session-store';
 import { useSettingsStore } from '../shared/stores/settings-store';
 import { useUnreadCounts } from '../shared/unread/use-unread-counts';
-import { footerMenuHidden, paths, routeIdOf } from './paths';
+import { footerMenuHidden, paths, routeIdOf } from '../shared/paths';
 
 /** A§1, G§1: risk, minimum age (settings.info.register.minAge, A-177) and the liability notice. */
 export function AppFooter() {

@@ -6,7 +6,7 @@ import { isDisplayLanguage } from '../shared/i18n/i18n';
 import { useSessionStore } from '../shared/stores/session-store';
 import { useUiStore } from '../shared/stores/ui-store';
 import { goBack } from './go-back';
-import { paths, routeMeta, showsHomeFrame } from './paths';
+import { paths, routeMeta, showsHomeFrame } from '../shared/paths';
 
 function HeaderControls() {
   const { t } = useTranslation();

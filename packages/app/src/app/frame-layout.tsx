@@ -6,7 +6,7 @@ import { AppFooter, AppFooterMenu } from './app-footer';
 import { AppHeader } from './app-header';
 import { AppToasts } from './app-toasts';
 import { goBack } from './go-back';
-import { paths, routeMeta, showsHomeFrame } from './paths';
+import { paths, routeMeta, showsHomeFrame } from '../shared/paths';
 import { PopupHost } from './popup-host';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useApiErrorHandler } from './use-api-error-handler';

@@ -1,5 +1,5 @@
 import { type NavigateFunction } from 'react-router-dom';
-import { paths, type BackRule } from './paths';
+import { paths, type BackRule } from '../shared/paths';
 
 /**
  * A-006: 'home' goes to /m/home; 'history' goes back one step, or home when the site was

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { type PopupProps } from '../features/account/popups/popup-props';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths, routeMeta, type RouteId } from './paths';
+import { paths, routeMeta, type RouteId } from '../shared/paths';
 
 /**
  * Popup routes over home (A-003): login, register(.html), forget and changePsw, each its own

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { StatusGate } from '../features/status/components/status-gate';
 import { MEMBER_ROUTE_IDS } from '../features/member/member-route-ids';
 import { FrameLayout } from './frame-layout';
-import { HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from './paths';
+import { HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from '../shared/paths';
 
 /**
  * React Router in declarative mode: the data router costs ~17 KB gzip more and the site uses none

@@ -1,5 +1,5 @@
 import { isAgentType, type WhitelabelKey } from '@m/contracts';
-import { paths, type RouteId } from './paths';
+import { paths, type RouteId } from '../shared/paths';
 
 /** The members' side-menu list (G-019) in the spec's order, with the gate of each entry (G-020). */
 const ENTRIES: readonly { id: RouteId; flag?: WhitelabelKey; agentOnly?: boolean }[] = [

@@ -8,7 +8,7 @@ import { useSessionStore } from '../shared/stores/session-store';
 import { useSettingsStore } from '../shared/stores/settings-store';
 import { useUiStore } from '../shared/stores/ui-store';
 import { MemberMenu } from '../features/account/session/member-menu';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 import { sideMenuItems } from './side-menu-items';
 
 /** G-021: the download item is hidden inside the app (the iOS web clip or the app's webview flag). */

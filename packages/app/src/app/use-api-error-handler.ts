@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { setApiErrorHandler } from '../shared/api/client';
 import { useSessionStore } from '../shared/stores/session-store';
 import { useUiStore } from '../shared/stores/ui-store';
-import { paths } from './paths';
+import { paths } from '../shared/paths';
 
 /**
  * Wires the api client's one error handler (A-159): every non-quiet error becomes an error toast

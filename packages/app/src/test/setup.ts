@@ -6,13 +6,15 @@ import './happy-dom-shims';
 import { cleanup, configure } from '@testing-library/react';
 import { configure as configureStoryTesting } from 'storybook/test';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetValidationRulesCache } from '../features/account/validation/use-validation-rules';
+import { resetPhoneIdentity } from '../features/account/identity/phone-identity';
 import { resetStatusStore } from '../features/status/status-store';
 import { setApiErrorHandler } from '../shared/api/client';
+import { resetQueryCache } from '../shared/api/query-cache';
 import { resetMemberStore } from '../shared/stores/member-store';
 import { resetSessionStore } from '../shared/stores/session-store';
 import { resetSettingsStore } from '../shared/stores/settings-store';
 import { resetUiStore } from '../shared/stores/ui-store';
+import { resetMarkReadThrottle } from '../shared/unread/mark-announcement-read';
 import { server } from './server';
 
 // user-event waits a timer tick between keystrokes by default; hundreds of typed fields made that
@@ -67,7 +69,9 @@ afterEach(() => {
   resetStatusStore();
   resetUiStore();
   resetMemberStore();
-  resetValidationRulesCache();
+  resetQueryCache();
+  resetPhoneIdentity();
+  resetMarkReadThrottle();
   if (consoleErrors.length > 0) {
     const text = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
     throw new Error(`Unexpected console.error during the test:\n${text}`);

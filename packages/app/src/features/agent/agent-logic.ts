@@ -1,5 +1,5 @@
 import { NO_CONTRACT_CHECK_TYPES, NOT_AGENT_TYPES, type ContractInfoValue, type ContractKind, type WhitelabelKey } from '@m/contracts';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /** G-088: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, 19-24 evening (local hour). */
 export type Greeting = 'morning' | 'earlyAfternoon' | 'lateAfternoon' | 'evening';

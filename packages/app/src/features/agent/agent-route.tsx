@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { routeIdOf } from '../../app/paths';
+import { routeIdOf } from '../../shared/paths';
 import { AgentGuard } from './components/agent-guard';
 import { AgentHome } from './components/agent-home';
 import {

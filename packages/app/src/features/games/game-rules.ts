@@ -1,5 +1,5 @@
 import { VENDOR_CODE, type Game, type LaunchPrizeMode, type SortingEntry } from '@m/contracts';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 /**
  * The pure rules of the games area: which page and type a path shows (G-024, G-025, G-026),

@@ -2,7 +2,7 @@ import type { Game, GameVendorsValue } from '@m/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { CHANGE_SAVED_TOAST_MS, FAVOURITE_LOADING_MS } from '../../shared/constants';
 import { safeUrl } from '../../shared/safe-url';
 import { useSessionStore } from '../../shared/stores/session-store';

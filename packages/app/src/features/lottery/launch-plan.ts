@@ -1,5 +1,5 @@
 import { VENDOR_CODE, type LaunchPrizeMode } from '@m/contracts';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { LOTTERY_PRIZE_MODE } from './lottery-config';
 
 export interface LaunchableGame {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { safeUrl } from '../../shared/safe-url';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { withLoading } from '../../shared/stores/ui-store';

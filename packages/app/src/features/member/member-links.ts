@@ -1,6 +1,6 @@
 import type { Whitelabel } from '@m/contracts';
 import type { IconName } from '@m/ui';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 
 export interface MemberLink {
   id: string;

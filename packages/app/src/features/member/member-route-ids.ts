@@ -1,4 +1,4 @@
-import type { RouteId } from '../../app/paths';
+import type { RouteId } from '../../shared/paths';
 
 /** The routes the member feature renders (member-route.tsx); kept apart so the route table stays out of the lazy chunk. */
 export const MEMBER_ROUTE_IDS: readonly RouteId[] = [

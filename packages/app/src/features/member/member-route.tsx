@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { routeIdOf } from '../../app/paths';
+import { routeIdOf } from '../../shared/paths';
 import { BenefitsPage } from './pages/benefits-page';
 import { DepositPage } from './pages/deposit-page';
 import { GameRecordPage } from './pages/game-record-page';

@@ -1,5 +1,6 @@
 import type { AvatarValue } from '@m/contracts';
 import { useEffect } from 'react';
+import { query } from '../../shared/api/query-cache';
 import { useMemberStore } from '../../shared/stores/member-store';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { imageCdn, useSettingsStore } from '../../shared/stores/settings-store';
@@ -13,19 +14,12 @@ export function avatarSrc(avatar: AvatarValue | null, cdn: string, avatarPath: s
   return `${cdn.replace(/\/+$/, '')}${avatarPath}${avatar.avatar}.png`;
 }
 
-let inflight: { token: string; promise: Promise<void> } | null = null;
-
-/** Loads member info and avatar into the shared member store when missing (a reload keeps only the session); one load at a time per session. */
-export function loadProfile(force = false): Promise<void> {
+/** Loads member info and avatar into the shared member store when missing (a reload keeps only the session); one load at a time per session (the shared query cache). */
+export const loadProfile = (force = false): Promise<void> => {
   const token = useSessionStore.getState().session?.token;
   if (!token) return Promise.resolve();
-  if (inflight?.token === token && !force) return inflight.promise;
-  const promise = load(token, force).finally(() => {
-    if (inflight?.promise === promise) inflight = null;
-  });
-  inflight = { token, promise };
-  return promise;
-}
+  return query(`member.profile:${token}`, () => load(token, force), { keep: false, refresh: force });
+};
 
 async function load(token: string, force: boolean): Promise<void> {
   const store = useMemberStore.getState();

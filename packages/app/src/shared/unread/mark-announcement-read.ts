@@ -30,3 +30,8 @@ export async function markAnnouncementRead(announcementId: number): Promise<bool
 useSessionStore.subscribe((s, prev) => {
   if (prev.session?.token !== s.session?.token) lastCallAt = null;
 });
+
+/** Tests start without a recent call (src/test/setup.ts). */
+export const resetMarkReadThrottle = (): void => {
+  lastCallAt = null;
+};

@@ -1,16 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetMemberStore } from '../../../shared/stores/member-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { engine, useWorld } from '../../../test/server';
-import { resetValidationRulesCache } from '../validation/use-validation-rules';
 import * as stories from './login-firebase.stories';
-import { resetPhoneIdentity } from './phone-identity';
 
-beforeEach(() => resetPhoneIdentity());
 afterEach(() => {
-  resetValidationRulesCache();
   resetMemberStore();
 });
 

@@ -1,22 +1,18 @@
 import { decryptBody } from '@m/contracts/codec';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetMemberStore } from '../../../shared/stores/member-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { renderApp } from '../../../test/render-app';
 import { addFaults, engine, server, useWorld } from '../../../test/server';
-import { resetValidationRulesCache } from '../validation/use-validation-rules';
-import { resetPhoneIdentity } from './phone-identity';
 
 /** With FIREBASE on (scenario firebase-identity) codes go through the phone-identity service. */
 
 configure({ asyncUtilTimeout: 5_000 });
-beforeEach(() => resetPhoneIdentity());
 afterEach(() => {
   resetMemberStore();
-  resetValidationRulesCache();
 });
 
 const field = (dialog: HTMLElement, name: string) => within(dialog).getByLabelText(name, { selector: 'input' });

@@ -1,9 +1,10 @@
 import { DEFAULT_COUNTRY_DIALING_CODE, type LoginBody } from '@m/contracts';
 import { Button, Tabs, TextField } from '@m/ui';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { apiBase } from '../../../shared/api/client';
 import { isApiError } from '../../../shared/api/api-error';
 import { safeUrl } from '../../../shared/safe-url';
@@ -24,7 +25,6 @@ import './login.css';
 
 type FieldName = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
 type Values = Record<FieldName, string>;
-type Errors = Partial<Record<FieldName, string[]>>;
 
 /** the shared rule of each login field. */
 const RULE_OF: Record<Exclude<FieldName, 'captcha'>, string> = {
@@ -39,6 +39,8 @@ const fieldsOf = (method: LoginMethod, captcha: boolean): FieldName[] => [
   ...(captcha ? (['captcha'] as const) : []),
 ];
 
+const KEY_SEPARATOR = '\n';
+
 const EMPTY: Values = { username: '', password: '', mobile: '', code: '', captcha: '' };
 
 /** running as a standalone home-screen app. */
@@ -52,7 +54,6 @@ function prefill(method: LoginMethod): Partial<Values> & { countryDialingCode?: 
 }
 
 export interface LoginFormProps {
-  /** Called after the session is stored; true = the forced password change follows. */
   /** Called after a successful login; true when the password must be changed first (first login or expired, A-072, A-073). */
   onDone: (mustChangePassword: boolean) => void;
 }
@@ -72,23 +73,26 @@ export function LoginForm({ onDone }: LoginFormProps) {
   const firebase = useFirebase();
 
   const [method, setMethod] = useState<LoginMethod>('username');
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...prefill('username') }));
+  // a field is checked when left, then as it changes; a submit checks all (react-hook-form).
+  const form = useForm<Values>({ defaultValues: { ...EMPTY, ...prefill('username') }, mode: 'onTouched', shouldFocusError: false });
+  const { errors, isSubmitting } = form.formState;
+  const mobile = form.watch('mobile');
   const [countryDialingCode, setCountryDialingCode] = useState(() => readRemembered('sms')?.countryDialingCode ?? register?.countryDialingCode ?? DEFAULT_COUNTRY_DIALING_CODE);
-  const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
-  const [errors, setErrors] = useState<Errors>({});
   const [remember, setRemember] = useState(isRememberOn);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
   const [captchaNonce, setCaptchaNonce] = useState(0);
   const [codeSent, setCodeSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
-  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
-  const check = useCallback(
-    (name: FieldName, value: string): string[] => (name === 'captcha' ? (value.trim() ? [] : ['in_vwrite_code']) : validateField(rules, RULE_OF[name], value)),
-    [rules],
-  );
+  /**
+   * The field's message keys (newline-joined, translated at render so a language change shows at
+   * once), or true when it passes.
+   */
+  const check = (name: FieldName, value: string): string | true => {
+    const keys = name === 'captcha' ? (value.trim() ? [] : ['in_vwrite_code']) : validateField(rules, RULE_OF[name], value);
+    return keys.length ? keys.join(KEY_SEPARATOR) : true;
+  };
 
   // the image loads when the captcha appears, on tap, on a method switch and after a failure.
   useEffect(() => {
@@ -104,67 +108,39 @@ export function LoginForm({ onDone }: LoginFormProps) {
     };
   }, [captchaShown, captchaNonce, whitelabel?.CAPTCHA]);
 
-  // a language change re-validates the touched fields after 200 ms.
+  // a language change re-validates the touched fields (and those showing a message) after 200 ms.
   const firstLanguage = useRef(language);
-  const latest = useRef({ touched, values, check });
-  latest.current = { touched, values, check };
   useEffect(() => {
     if (language === firstLanguage.current) return;
     const id = window.setTimeout(() => {
-      const { touched: tt, values: vv, check: cc } = latest.current;
-      setErrors((prev) => {
-        const next = { ...prev };
-        for (const f of tt) next[f] = cc(f, vv[f]);
-        return next;
-      });
+      const { touchedFields, errors: shown } = form.formState;
+      const names = Object.keys({ ...touchedFields, ...shown }) as FieldName[];
+      if (names.length) void form.trigger(names);
     }, LOGIN_LANGUAGE_DEBOUNCE_MS);
     return () => window.clearTimeout(id);
-  }, [language]);
-
-  const setValue = (name: FieldName, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    if (touched.has(name)) setErrors((e) => ({ ...e, [name]: check(name, value) }));
-  };
-  const blur = (name: FieldName) => {
-    setTouched((s) => new Set(s).add(name));
-    setErrors((e) => ({ ...e, [name]: check(name, values[name]) }));
-  };
+  }, [language, form]);
 
   const switchMethod = (next: LoginMethod) => {
     if (next === method) return;
     setMethod(next);
-    // the remembered credentials of the new method, and a fresh captcha image.
-    const p = prefill(next);
-    setValues((v) => ({ ...v, ...p, ...(next === 'username' ? { code: '' } : {}), captcha: '' }));
-    if (p.countryDialingCode) setCountryDialingCode(p.countryDialingCode);
-    setErrors({});
-    setTouched(new Set());
+    // the remembered credentials of the new method, and a fresh captcha image; messages and touched state start over.
+    const { countryDialingCode: code, ...p } = prefill(next);
+    form.reset({ ...form.getValues(), ...p, ...(next === 'username' ? { code: '' } : {}), captcha: '' });
+    if (code) setCountryDialingCode(code);
     if (captchaShown) setCaptchaNonce((n) => n + 1);
   };
 
+  /** A code request checks only the mobile number. */
   const validateMobile = (): boolean => {
-    const errs = check('mobile', values.mobile);
-    setTouched((s) => new Set(s).add('mobile'));
-    setErrors((e) => ({ ...e, mobile: errs }));
-    if (errs.length) inputs.current.mobile?.focus();
-    return errs.length === 0;
+    const result = check('mobile', form.getValues('mobile'));
+    if (result === true) form.clearErrors('mobile');
+    else form.setError('mobile', { type: 'validate', message: result }, { shouldFocus: true });
+    return result === true;
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const fields = fieldsOf(method, captchaShown);
-    const next: Errors = {};
-    for (const f of fields) next[f] = check(f, values[f]);
-    setErrors(next);
-    setTouched(new Set(fields));
-    const firstBad = fields.find((f) => next[f]?.length);
-    if (firstBad) {
-      inputs.current[firstBad]?.focus();
-      return;
-    }
+  const send = async (values: Values) => {
     // inputs are trimmed before sending.
     const v = Object.fromEntries(Object.entries(values).map(([k, x]) => [k, x.trim()])) as Values;
-    setSubmitting(true);
     setLockedUntil(null);
     try {
       // with FIREBASE the identity service checks the code first and its id token logs in.
@@ -204,27 +180,27 @@ export function LoginForm({ onDone }: LoginFormProps) {
         // The backend spends a captcha on every try: show a fresh one, empty.
         setCaptchaShown(true);
         setCaptchaNonce((n) => n + 1);
-        setValues((x) => ({ ...x, captcha: '' }));
+        form.setValue('captcha', '');
       }
+      // The server's answer goes under its field.
       const field = err.value?.field;
-      if (err.code === 'captcha.required') setErrors((x) => ({ ...x, captcha: ['in_vwrite_code'] }));
-      else if (err.code === 'verify.code.error' && field === 'captcha') setErrors((x) => ({ ...x, captcha: [err.i18nKey] }));
-      else if (err.code === 'verify.code.error' || err.code === 'sms.code.expired') setErrors((x) => ({ ...x, code: [err.i18nKey] }));
+      const serverError = (name: FieldName, key: string) => form.setError(name, { type: 'server', message: key });
+      if (err.code === 'captcha.required') serverError('captcha', 'in_vwrite_code');
+      else if (err.code === 'verify.code.error' && field === 'captcha') serverError('captcha', err.i18nKey);
+      else if (err.code === 'verify.code.error' || err.code === 'sms.code.expired') serverError('code', err.i18nKey);
       if (err.code === 'account.locked' && typeof err.value?.lockedUntil === 'number') setLockedUntil(err.value.lockedUntil);
-    } finally {
-      setSubmitting(false);
     }
   };
 
-  const errs = (name: FieldName) => (errors[name] ?? []).map((k) => t(k));
+  // a submit checks every field and focuses the first invalid one, in the form's order.
+  const submit = form.handleSubmit(send, (invalid) => {
+    const first = fieldsOf(method, captchaShown).find((f) => invalid[f]);
+    if (first) form.setFocus(first);
+  });
+
   const bind = (name: FieldName) => ({
-    ref: (el: HTMLInputElement | null) => {
-      inputs.current[name] = el;
-    },
-    value: values[name],
-    onChange: (ev: { target: { value: string } }) => setValue(name, ev.target.value),
-    onBlur: () => blur(name),
-    errors: errs(name),
+    ...form.register(name, { validate: (value: string) => check(name, value) }),
+    errors: (errors[name]?.message?.split(KEY_SEPARATOR) ?? []).filter(Boolean).map((k) => t(k)),
   });
 
   const socialOn = whitelabel?.SOCIALLOGIN === true;
@@ -288,14 +264,14 @@ export function LoginForm({ onDone }: LoginFormProps) {
             {...bind('code')}
             trailing={
               <SmsCodeButton
-                mobileNum={values.mobile}
+                mobileNum={mobile}
                 countryDialingCode={countryDialingCode}
                 purpose="login"
                 viaIdentity={firebase}
                 validateMobile={validateMobile}
                 onSent={() => {
                   setCodeSent(true);
-                  window.setTimeout(() => inputs.current.code?.focus(), 0);
+                  window.setTimeout(() => form.setFocus('code'), 0);
                 }}
               />
             }
@@ -328,8 +304,8 @@ export function LoginForm({ onDone }: LoginFormProps) {
         </p>
       ) : null}
 
-      <Button type="submit" block loading={submitting}>
-        {submitting ? t('account.login.submitting') : t('account.login.submit')}
+      <Button type="submit" block loading={isSubmitting}>
+        {isSubmitting ? t('account.login.submitting') : t('account.login.submit')}
       </Button>
 
       <div className="m-login__links">

@@ -3,11 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetMemberStore } from '../../../shared/stores/member-store';
 import { useWorld } from '../../../test/server';
-import { resetValidationRulesCache } from '../validation/use-validation-rules';
 import * as login from './login-popup.stories';
 
 afterEach(() => {
-  resetValidationRulesCache();
   resetMemberStore();
 });
 

@@ -1,13 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
 import { configure, render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useWorld } from '../../../test/server';
-import { resetValidationRulesCache } from '../validation/use-validation-rules';
 import * as popups from './account-popups.stories';
 
 // Screens load settings, rules and the popup chunk: give them time on a busy machine (the suite runs in parallel).
 configure({ asyncUtilTimeout: 5_000 });
-beforeEach(() => resetValidationRulesCache());
 
 /** Every account-popup story renders on its own simulator world, runs its play and shows its state. */
 const stories = composeStories(popups);

@@ -1,16 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRemembered, saveRemembered } from '../login/remembered-login';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { renderApp } from '../../../test/render-app';
 import { engine, useWorld } from '../../../test/server';
-import { resetValidationRulesCache } from '../validation/use-validation-rules';
 
 // Screens load settings, rules and the popup chunk: give them time on a busy machine (the suite runs in parallel).
 configure({ asyncUtilTimeout: 5_000 });
-beforeEach(() => resetValidationRulesCache());
 
 /** A live session for `username` in the world, stored as the site keeps it. */
 function loginAs(worldId: string, username: string) {

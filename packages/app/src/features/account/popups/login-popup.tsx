@@ -1,7 +1,7 @@
 import { Modal } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { LoginForm } from '../login/login-form';
 import { type PopupProps } from './popup-props';
 

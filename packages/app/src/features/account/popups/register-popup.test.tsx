@@ -1,14 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { renderApp } from '../../../test/render-app';
 import { addFaults, engine, useWorld } from '../../../test/server';
-import { resetValidationRulesCache } from '../validation/use-validation-rules';
 
 // Screens load settings, rules and the popup chunk: give them time on a busy machine (the suite runs in parallel).
 configure({ asyncUtilTimeout: 5_000 });
-beforeEach(() => resetValidationRulesCache());
 
 const dialog = () => screen.findByRole('dialog', { name: 'Register' });
 const journal = (worldId: string, id: string) => engine.world(worldId).journal.list(id);

@@ -1,9 +1,10 @@
 import { type Announcement, type RegisterBody, type RegisterFieldName, type RegisterSettingsValue } from '@m/contracts';
 import { Button, LoadError, Tabs, TextField } from '@m/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { isApiError } from '../../../shared/api/api-error';
 import { apiBase } from '../../../shared/api/client';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
@@ -23,7 +24,6 @@ import { registerByUsername } from './api/register-by-username';
 import { currentRegisterMethod } from './device';
 import { activeFields, checkConfirm, checkField, defaultMode, showModeToggle, type ActiveField, type RegisterMode } from './field-rules';
 import { PolicyModal, TermsModal } from './terms-modals';
-import { validateAll } from '../validation/validate-field';
 import { useCaptcha } from './use-captcha';
 import './account-forms.css';
 
@@ -37,7 +37,7 @@ export interface Registered {
 type AffiliateState = 'none' | 'checking' | 'valid' | 'invalid';
 
 type FieldKey = RegisterFieldName | 'confirmPassword' | 'captcha';
-type Errors = Partial<Record<FieldKey, string[]>>;
+type Values = Record<FieldKey, string>;
 
 const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'paymentPassword']);
 
@@ -55,15 +55,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
   const [rules, setRules] = useState<RegisterSettingsValue | null>(null);
   const [banner, setBanner] = useState<Announcement | null>(null);
   const [mode, setMode] = useState<RegisterMode | null>(null);
-  const [values, setValues] = useState<Partial<Record<FieldKey, string>>>({});
-  const [errors, setErrors] = useState<Errors>({});
+  // A-056: a submit checks every field and focuses the first invalid one; a field showing a message
+  // is checked again as it changes (react-hook-form; values survive a method switch, A-046).
+  const form = useForm<Values>({ mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
+  const { errors, isSubmitting: submitting } = form.formState;
+  const mobileNum = form.watch('mobileNum') ?? '';
   const [agreed, setAgreed] = useState(true);
   const [codeSent, setCodeSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [modal, setModal] = useState<'terms' | 'policy' | null>(null);
   const urlAff = (search.get('aff') ?? '').trim();
   const [affState, setAffState] = useState<AffiliateState>(urlAff ? 'checking' : 'none');
-  const refs = useRef(new Map<FieldKey, HTMLInputElement | null>());
   const captcha = useCaptcha(Boolean(wl?.CAPTCHA));
 
   const [rulesFailed, setRulesFailed] = useState(false);
@@ -105,12 +106,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
   const order: FieldKey[] = fields.flatMap((f): FieldKey[] => (f.name === 'password' ? ['password', 'confirmPassword'] : [f.name]));
   if (wl.CAPTCHA) order.push('captcha');
 
-  const value = (k: FieldKey) => values[k] ?? '';
+  const value = (k: FieldKey) => form.getValues(k) ?? '';
   const fieldError = (f: ActiveField, v: string) => {
     const key = checkField(f, v);
     return key ? [t(key, msgParams)] : [];
   };
-  const validateOne = (k: FieldKey, vals: Partial<Record<FieldKey, string>> = values): string[] => {
+  const validateOne = (k: FieldKey, vals: Partial<Values> = form.getValues()): string[] => {
     if (k === 'confirmPassword') {
       const key = checkConfirm(vals.password ?? '', vals.confirmPassword ?? '');
       return key ? [t(key)] : [];
@@ -119,18 +120,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
     const f = fields.find((x) => x.name === k);
     return f ? fieldError(f, vals[k] ?? '') : [];
   };
-  const setField = (k: FieldKey, v: string) => {
-    const next = { ...values, [k]: v };
-    setValues(next);
-    setErrors((e) => {
-      const out: Errors = { ...e, [k]: e[k]?.length ? validateOne(k, next) : [] };
-      // A-052: changing the password re-checks confirm.
-      if (k === 'password' && (next.confirmPassword ?? '') !== '') out.confirmPassword = validateOne('confirmPassword', next);
-      return out;
-    });
+  const focus = (k: FieldKey) => form.setFocus(k);
+  const showError = (k: FieldKey, messages: string[]) => {
+    if (messages.length) form.setError(k, { type: 'validate', message: messages.join(', ') });
+    else form.clearErrors(k);
   };
-  const focus = (k: FieldKey) => refs.current.get(k)?.focus();
-  const showError = (k: FieldKey, messages: string[]) => setErrors((e) => ({ ...e, [k]: messages }));
+  const showServerError = (k: FieldKey, message: string) => {
+    form.setError(k, { type: 'server', message });
+    focus(k);
+  };
 
   const validateMobile = () => {
     const errs = validateOne('mobileNum');
@@ -144,6 +142,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
   const onPasswordPairBlur = () => {
     if (value('confirmPassword') !== '') showError('confirmPassword', validateOne('confirmPassword'));
   };
+  /** A field showing a message is checked again as it changes; changing the password re-checks a filled confirm (A-052). */
+  const onFieldChange = (k: FieldKey) => {
+    if (form.getFieldState(k).error) showError(k, validateOne(k));
+    if (k === 'password' && value('confirmPassword') !== '') showError('confirmPassword', validateOne('confirmPassword'));
+  };
   const onUsernameBlur = () => {
     const name = value('username').trim();
     if (!name || validateOne('username').length) return;
@@ -155,17 +158,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
       .catch(() => undefined);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (submitting) return;
-    // A-056: validate everything, focus the first invalid field, send nothing.
-    const { errors: all, firstInvalid: firstBad } = validateAll(order, (k) => validateOne(k));
-    setErrors(all);
-    if (firstBad) {
-      focus(firstBad);
-      return;
-    }
-    setSubmitting(true);
+  const send = async () => {
     try {
       // A-060: with an invalid affiliate state the typed code is checked first.
       const typedAff = value('affiliateCode').trim();
@@ -174,8 +167,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
           await checkAffiliate(typedAff, urlAff);
           setAffState('valid');
         } catch {
-          showError('affiliateCode', [t('invitation_code_error')]);
-          focus('affiliateCode');
+          showServerError('affiliateCode', t('invitation_code_error'));
           return;
         }
       }
@@ -214,8 +206,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
         try {
           await verifySmsCode({ mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode, code: body.verificationCode, purpose: 'register' });
         } catch (err) {
-          if (isApiError(err)) showError('verificationCode', [t(err.i18nKey)]);
-          focus('verificationCode');
+          if (isApiError(err)) showServerError('verificationCode', t(err.i18nKey));
+          else focus('verificationCode');
           return;
         }
       }
@@ -225,8 +217,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
           body.firebaseIdToken = await confirmIdentityCode(body.mobileNum, body.countryDialingCode, body.verificationCode);
           body.firebaseChannel = 'sms';
         } catch (err) {
-          if (isApiError(err)) showError('verificationCode', [t(err.i18nKey)]);
-          focus('verificationCode');
+          if (isApiError(err)) showServerError('verificationCode', t(err.i18nKey));
+          else focus('verificationCode');
           return;
         }
       }
@@ -238,28 +230,32 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
       // The captcha is used once: a failed attempt gets a new image and an empty input (A-063).
       if (wl.CAPTCHA) {
         captcha.reload();
-        setValues((v) => ({ ...v, captcha: '' }));
+        form.setValue('captcha', '');
       }
       const field = isApiError(err) && typeof err.value?.field === 'string' ? (err.value.field as FieldKey) : null;
       if (isApiError(err) && field && order.includes(field)) {
-        showError(field, [t(err.code === 'invitation.code.invalid' ? 'invitation_code_error' : err.i18nKey)]);
-        focus(field);
+        showServerError(field, t(err.code === 'invitation.code.invalid' ? 'invitation_code_error' : err.i18nKey));
       }
-    } finally {
-      setSubmitting(false);
     }
   };
+  // A-056: validate everything, focus the first invalid field (in the form's order), send nothing.
+  const submit = form.handleSubmit(send, (invalid) => {
+    const first = order.find((k) => invalid[k]);
+    if (first) focus(first);
+  });
 
   const label = (k: FieldKey) => t(`account.register.fields.${k}`);
   const reveal = { show: t('account.register.show_password'), hide: t('account.register.hide_password') };
-  const register = (k: FieldKey) => ({
-    ref: (el: HTMLInputElement | null) => {
-      refs.current.set(k, el);
-    },
-    name: k,
-    value: value(k),
-    onChange: (e: { target: { value: string } }) => setField(k, e.target.value),
-    errors: errors[k] ?? [],
+  const register = (k: FieldKey, onBlur?: () => void) => ({
+    ...form.register(k, {
+      validate: (_: string, all: Values) => {
+        const messages = validateOne(k, all);
+        return messages.length ? messages.join(', ') : true;
+      },
+      onChange: () => onFieldChange(k),
+      onBlur,
+    }),
+    errors: errors[k]?.message ? [errors[k].message] : [],
     label: label(k),
   });
 
@@ -278,7 +274,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
           disabled={!codeSent}
           trailing={
             <SmsCodeButton
-              mobileNum={value('mobileNum').trim()}
+              mobileNum={mobileNum.trim()}
               countryDialingCode={reg.countryDialingCode}
               purpose="register"
               viaIdentity={wl.FIREBASE}
@@ -294,19 +290,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
       <TextField
         labelStyle="placeholder"
         key={k}
-        {...register(k)}
+        {...register(k, k === 'username' ? onUsernameBlur : k === 'password' ? onPasswordPairBlur : undefined)}
         required={f.required}
         type={secret ? 'password' : k === 'email' ? 'email' : k === 'mobileNum' ? 'tel' : 'text'}
         autoComplete={k === 'username' ? 'username' : secret ? 'new-password' : k === 'email' ? 'email' : k === 'mobileNum' ? 'tel' : 'off'}
         reveal={secret ? reveal : undefined}
-        onBlur={k === 'username' ? onUsernameBlur : k === 'password' ? onPasswordPairBlur : undefined}
         trailing={k === 'mobileNum' ? <span className="m-account-form__hint">{reg.countryDialingCode}</span> : undefined}
       />
     );
     if (k !== 'password') return input;
     return [
       input,
-      <TextField labelStyle="placeholder" key="confirmPassword" {...register('confirmPassword')} onBlur={onPasswordPairBlur} required type="password" autoComplete="new-password" reveal={reveal} />,
+      <TextField labelStyle="placeholder" key="confirmPassword" {...register('confirmPassword', onPasswordPairBlur)} required type="password" autoComplete="new-password" reveal={reveal} />,
     ];
   };
 
@@ -331,7 +326,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
           onChange={(id) => {
             // A-046: values stay, so a typed mobile number carries over.
             setMode(id === 'mobile' ? 'mobile' : 'username');
-            setErrors({});
+            form.clearErrors();
           }}
           items={[
             { id: 'username', label: t('account.register.by_username') },
@@ -354,7 +349,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
               onClick={() => {
                 // A-063: a tap reloads the image and clears the input.
                 captcha.reload();
-                setField('captcha', '');
+                form.setValue('captcha', '');
+                onFieldChange('captcha');
               }}
             >
               {captcha.image ? <img src={captcha.image} alt="" /> : <span className="m-account-form__hint">…</span>}

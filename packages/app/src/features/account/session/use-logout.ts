@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { LOGOUT_LOADING_MS } from '../../../shared/constants';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { withLoading } from '../../../shared/stores/ui-store';

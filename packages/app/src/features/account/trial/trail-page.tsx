@@ -2,7 +2,7 @@ import { Button, Spinner } from '@m/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { startSession } from '../session/start-session';
 import { trialLogin } from './trial-login';
 

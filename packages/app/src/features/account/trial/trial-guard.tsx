@@ -1,7 +1,7 @@
 import { isTrialType } from '@m/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths, routeIdOf, type RouteId } from '../../../app/paths';
+import { paths, routeIdOf, type RouteId } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 

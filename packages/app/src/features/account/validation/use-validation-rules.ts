@@ -1,49 +1,11 @@
 import type { ValidationRules } from '@m/contracts';
-import { useEffect, useState } from 'react';
+import { query, useQuery } from '../../../shared/api/query-cache';
 import { getValidationRules } from './get-validation-rules';
 
-let cached: ValidationRules | null = null;
-let loading: Promise<ValidationRules> | null = null;
+const KEY = 'validation.rules';
 
-/** Loads the rules table once per page; a failed load is retried by the next caller. */
-export function loadValidationRules(): Promise<ValidationRules> {
-  if (cached) return Promise.resolve(cached);
-  loading ??= getValidationRules().then(
-    (rules) => {
-      cached = rules;
-      return rules;
-    },
-    (e: unknown) => {
-      loading = null;
-      throw e;
-    },
-  );
-  return loading;
-}
+/** Loads the rules table once per page (the shared query cache); a failed load is retried by the next caller. */
+export const loadValidationRules = (): Promise<ValidationRules> => query(KEY, getValidationRules);
 
 /** The rules table (null until loaded). Login, registration and password forms share the one load. */
-export function useValidationRules(): ValidationRules | null {
-  const [rules, setRules] = useState<ValidationRules | null>(cached);
-  useEffect(() => {
-    if (rules) return;
-    let live = true;
-    loadValidationRules().then(
-      (r) => {
-        if (live) setRules(r);
-      },
-      () => {
-        // Quiet call: the forms still work, the backend validates again.
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [rules]);
-  return rules;
-}
-
-/** Tests start without the cached table (worlds may patch it). */
-export const resetValidationRulesCache = (): void => {
-  cached = null;
-  loading = null;
-};
+export const useValidationRules = (): ValidationRules | null => useQuery(KEY, getValidationRules);

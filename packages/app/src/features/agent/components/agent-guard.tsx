@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { canOpenAgentArea } from '../agent-logic';
 

@@ -2,7 +2,7 @@ import type { TeamKpiFooter, WhitelabelKey } from '@m/contracts';
 import { Button, Icon, Spinner } from '@m/ui';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { greetingOf, NAV_TARGETS } from '../agent-logic';
 import { QuickMenu } from './quick-menu';
 

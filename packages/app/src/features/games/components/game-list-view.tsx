@@ -3,7 +3,7 @@ import { Button, LoadError, NoData, Spinner } from '@m/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { GAMES_LANGUAGE_DEBOUNCE_MS, NAME_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore } from '../../../shared/stores/ui-store';

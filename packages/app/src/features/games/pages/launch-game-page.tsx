@@ -2,7 +2,7 @@ import { Button, LoadError, Spinner } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { safeUrl } from '../../../shared/safe-url';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { launchLotteryGame } from '../api';

@@ -3,7 +3,7 @@ import { Button, NoData, Spinner, Tabs } from '@m/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { COUNTDOWN_TICK_MS, LOBBY_REFRESH_MIN_MS } from '../../../shared/constants';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { withLoading } from '../../../shared/stores/ui-store';

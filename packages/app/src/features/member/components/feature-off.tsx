@@ -1,7 +1,7 @@
 import { NoData } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import type { Whitelabel } from '@m/contracts';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 

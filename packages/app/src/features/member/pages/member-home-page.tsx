@@ -2,7 +2,7 @@ import { Button, Icon } from '@m/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { MemberBarView } from '../components/member-bar-view';
 import { visibleLinks } from '../member-links';

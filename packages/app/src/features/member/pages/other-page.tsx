@@ -1,7 +1,7 @@
 import { Icon, type IconName } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 
 const OTHER_LINKS: ReadonlyArray<{ id: string; to: string; icon: IconName }> = [
   { id: 'notice', to: paths.notice, icon: 'mail' },

@@ -1,7 +1,7 @@
 import { Icon } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { getSecurityInfo } from '../api/member-api';
 import { AsyncView } from '../components/async-view';
 import { useAsync } from '../use-async';

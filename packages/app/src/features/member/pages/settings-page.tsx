@@ -3,7 +3,7 @@ import { Button, LanguageSwitch, Modal, ThemeToggle } from '@m/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { isDisplayLanguage } from '../../../shared/i18n/i18n';
 import { useMemberStore } from '../../../shared/stores/member-store';
 import { useSessionStore } from '../../../shared/stores/session-store';

@@ -3,7 +3,7 @@ import { LoadError, NoData, Spinner, Tabs } from '@m/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { PROMO_SCROLL_DELAY_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { safeUrl } from '../../../shared/safe-url';
 import { useSessionStore } from '../../../shared/stores/session-store';

@@ -4,7 +4,7 @@ import { Button, Modal } from '@m/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { call } from '../../../shared/api/client';
 import { safeUrl } from '../../../shared/safe-url';
 import { useSessionStore } from '../../../shared/stores/session-store';

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import logo from '../../../assets/favicon.svg';
 import { safeUrl } from '../../../shared/safe-url';
 import { getDownloads } from '../api/support-api';

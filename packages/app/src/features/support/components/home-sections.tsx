@@ -3,7 +3,8 @@ import { Badge, Button, Icon, Modal } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
+import { useQuery } from '../../../shared/api/query-cache';
 import { SafeHtml } from '../../../shared/safe-html';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
@@ -17,36 +18,11 @@ type HomeAnnouncements = Awaited<ReturnType<typeof getHomeAnnouncements>>;
 
 /**
  * A-141: the home announcements are cacheable and fetched quietly: one answer per session token
- * is kept for the page's life (a mark-read on /m/notice refreshes the unread dots through their own store).
+ * is kept for the page's life in the shared query cache (a mark-read on /m/notice refreshes the
+ * unread dots through their own store).
  */
-const cache = new Map<string, Promise<HomeAnnouncements>>();
-export function loadHomeAnnouncements(token: string | null): Promise<HomeAnnouncements> {
-  const key = token ?? '';
-  let p = cache.get(key);
-  if (!p) {
-    p = getHomeAnnouncements();
-    cache.set(key, p);
-    p.catch(() => cache.delete(key));
-  }
-  return p;
-}
-export const clearHomeAnnouncementCache = (): void => cache.clear();
-
-function useHomeAnnouncements(): HomeAnnouncements | null {
-  const token = useSessionStore((s) => s.session?.token ?? null);
-  const [value, setValue] = useState<HomeAnnouncements | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadHomeAnnouncements(token).then(
-      (v) => live && setValue(v),
-      () => live && setValue(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
-  return value;
-}
+const keyOf = (token: string | null) => `support.homeAnnouncements:${token ?? ''}`;
+const useHomeAnnouncements = (): HomeAnnouncements | null => useQuery(keyOf(useSessionStore((s) => s.session?.token ?? null)), getHomeAnnouncements);
 
 export interface NoticeMarqueeViewProps {
   titles: string[];

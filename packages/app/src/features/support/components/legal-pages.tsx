@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import './support.css';
 
 /** Legal texts are part of the site; A-122 decided: the privacy policy lives at /m/privacy (paths.privacy). */

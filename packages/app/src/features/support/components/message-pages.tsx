@@ -1,7 +1,7 @@
 import { Button } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../shared/paths';
 import { isApiError } from '../../../shared/api/api-error';
 import { SafeHtml } from '../../../shared/safe-html';
 import { useSessionStore } from '../../../shared/stores/session-store';

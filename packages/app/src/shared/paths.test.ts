@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../shared/i18n/locales/en.json';
-import pt from '../shared/i18n/locales/pt.json';
-import vi from '../shared/i18n/locales/vi.json';
+import en from './i18n/locales/en.json';
+import pt from './i18n/locales/pt.json';
+import vi from './i18n/locales/vi.json';
 import { footerMenuHidden, HOME_PATHS, isHomePath, paths, routeIdOf, routeMeta, routes, showsHomeFrame, showsTopBanner } from './paths';
 
 describe('paths table', () => {
