@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StoryMember } from '../features/member/components/story-member';
 import { translate } from '../shared/i18n/i18n';
 import { AppAt } from '../test/story-providers';
-import { routeMeta } from './paths';
+import { routeMeta } from '../shared/paths';
 
 /**
  * Screens (issue 12): every route of the site, rendered by the real app over the simulator's MSW

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_IDS, routeIdOf, routes } from './paths';
+import { ROUTE_IDS, routeIdOf, routes } from '../shared/paths';
 import * as screens from './screens.stories';
 
 /**
