@@ -58,7 +58,7 @@ describe('api client (A-017, A-158, A-159)', () => {
   it('a refused session token reaches the handler even from a quiet call, once per session (issue 14)', async () => {
     const world = useWorld();
     useSessionStore.getState().setSession({ token: 'dead-token', merchantCode: 'MOCKM01', userName: 'player01', type: 0, firstTimeLogin: false });
-    const handler = vi.fn(() => useSessionStore.getState().clearSession());
+    const handler = vi.fn<(e: ApiError) => void>(() => useSessionStore.getState().clearSession());
     setApiErrorHandler(handler);
     await addFaults(world, [{ endpoint: 'wallet.member', code: 'logged.out' }, { endpoint: 'member.inboxUnread', code: 'logged.out' }]);
     expect(routes.wallet.member.quiet).toBe(true);
