@@ -1,24 +1,33 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { setApiErrorHandler } from '../shared/api/client';
 import { useSessionStore } from '../shared/stores/session-store';
 import { useUiStore } from '../shared/stores/ui-store';
-import { paths } from '../shared/paths';
+import { paths, routeMeta } from '../shared/paths';
 
 /**
  * Wires the api client's one error handler (A-159): every non-quiet error becomes an error toast
  * with its translated text; `logout` also clears the session, `login` and `logout` open the login
  * popup; `field` and `silent` errors belong to the calling form; `status` errors are shown by
- * the status gate.
+ * the status gate. A dead session on a page that needs one is moved by the frame's own guard
+ * (to the login, remembering the page; issue 14), so the handler does not navigate a second time.
  */
 export function useApiErrorHandler(): void {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const path = useRef(pathname);
+  useEffect(() => {
+    path.current = pathname;
+  }, [pathname]);
   useEffect(
     () =>
       setApiErrorHandler((error) => {
         if (error.reaction === 'field' || error.reaction === 'silent' || error.reaction === 'status') return;
         useUiStore.getState().showToast({ kind: 'error', messageKey: error.i18nKey });
-        if (error.reaction === 'logout') useSessionStore.getState().clearSession();
+        if (error.reaction === 'logout') {
+          useSessionStore.getState().clearSession();
+          if (routeMeta(path.current).needsSession) return;
+        }
         if (error.reaction === 'logout' || error.reaction === 'login') void navigate(paths.login);
       }),
     [navigate],

@@ -5,6 +5,7 @@ import { offeredContracts } from './agent-state';
 import type { WorldState } from './state';
 import type { Fault } from './faults';
 import { popupAnnouncement } from './support-state';
+import { applyHostileContent } from './hostile-content';
 
 /**
  * Named presets of a world (DESIGN.md "Scenarios"). A scenario is a documented function that
@@ -246,6 +247,13 @@ export const scenarioList: readonly Scenario[] = [
       s.settings.info.whitelabel.MAILCEN = false;
       s.settings.info.whitelabel.CBS3 = false;
     },
+  },
+  // Security (issue 14): hostile-content.ts.
+  {
+    name: 'hostile-content',
+    description:
+      "Script-injection payloads (<script>, <img onerror>, javascript: links, <svg onload>) and 400-character unbroken strings in every announcement, help item and promotion (titles and HTML), player01's nickname and the lottery and GPI game names; a payload that runs sets window.__pwned.",
+    apply: applyHostileContent,
   },
 ];
 

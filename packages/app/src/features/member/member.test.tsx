@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { renderApp } from '../../test/render-app';
-import { engine, useWorld } from '../../test/server';
+import { addFaults, engine, useWorld } from '../../test/server';
 import { checkAmount, formatMoney, formatSigned } from './money';
 import { typesOf } from './pages/transaction-record-page';
 import { resetWalletStore } from './wallet-store';
@@ -57,6 +57,18 @@ describe('member bar on home (A-160..A-162)', () => {
     const view = renderApp('/m/member/home');
     await waitFor(() => expect(view.pathname()).toBe('/m/login'));
     expect(screen.queryByRole('region', { name: 'Member' })).toBeNull();
+  });
+});
+
+describe('member centre balance failure (issue 14, A-157)', () => {
+  it("a balance that failed to load shows 'Loading failed, click to retry'; retry shows the balance", async () => {
+    const world = useWorld();
+    loginAs(world, 'player01', 1234.5);
+    await addFaults(world, [{ endpoint: 'wallet.member', status: 500, code: 'unknown', times: 1 }]);
+    renderApp('/m/member/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Loading failed, click to retry' }));
+    expect(await screen.findByText('1,234.50')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Loading failed, click to retry' })).not.toBeInTheDocument();
   });
 });
 

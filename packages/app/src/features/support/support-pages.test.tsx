@@ -113,6 +113,25 @@ describe('support pages', () => {
     expect(await screen.findByRole('heading', { name: 'How do I deposit?' })).toBeInTheDocument();
   });
 
+  it("/m/feedback: a failed captcha shows 'Loading failed, click to retry' in its place; a failed submit keeps the type and remark (issue 14)", { timeout: 20_000 }, async () => {
+    const world = useWorld();
+    loginAs(world, 'player01');
+    await addFaults(world, [{ endpoint: 'auth.captcha', times: 1, status: 500, code: 'unknown' }]);
+    renderApp('/m/feedback');
+    await userEvent.click(await screen.findByRole('button', { name: 'Loading failed, click to retry' }));
+    expect(await screen.findByRole('img', { name: /^Captcha image/ })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Remark'), 'The deposit page froze twice');
+    await userEvent.click(screen.getByRole('button', { name: /Question type/ }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Question type' })).getByRole('button', { name: 'Deposit' }));
+    await userEvent.type(screen.getByLabelText('Captcha'), engine.world(world).state.captcha!.text);
+    await addFaults(world, [{ endpoint: 'feedback.submit', times: 1, status: 500, code: 'unknown' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Unknown error')).toBeInTheDocument();
+    expect(screen.getByLabelText('Remark')).toHaveValue('The deposit page froze twice');
+    expect(screen.getByRole('button', { name: /Question type/ })).toHaveAccessibleName('Question type Deposit');
+    expect(engine.world(world).state.support.feedback).toHaveLength(0);
+  });
+
   it('the support menu gates messages and live chat (A-115, A-116)', async () => {
     const world = useWorld();
     loginAs(world, 'nochat01');

@@ -1,8 +1,10 @@
 import { api } from '@m/contracts';
+import { routes } from '@m/contracts/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { addFaults, useWorld } from '../../test/server';
 import { ApiError } from './api-error';
 import { call, setApiErrorHandler } from './client';
+import { useSessionStore } from '../stores/session-store';
 
 const failure = async (p: Promise<unknown>): Promise<ApiError> => {
   try {
@@ -51,5 +53,21 @@ describe('api client (A-017, A-158, A-159)', () => {
     await failure(call(api.system.status, {}, { quiet: false }));
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler.mock.calls[0]?.[0]).toMatchObject({ code: 'no.permission', i18nKey: 'errors.no_permission' });
+  });
+
+  it('a refused session token reaches the handler even from a quiet call, once per session (issue 14)', async () => {
+    const world = useWorld();
+    useSessionStore.getState().setSession({ token: 'dead-token', merchantCode: 'MOCKM01', userName: 'player01', type: 0, firstTimeLogin: false });
+    const handler = vi.fn<(e: ApiError) => void>(() => useSessionStore.getState().clearSession());
+    setApiErrorHandler(handler);
+    await addFaults(world, [{ endpoint: 'wallet.member', code: 'logged.out' }, { endpoint: 'member.inboxUnread', code: 'logged.out' }]);
+    expect(routes.wallet.member.quiet).toBe(true);
+    const a = call(routes.wallet.member);
+    const b = call(routes.member.inboxUnread);
+    await failure(a);
+    await failure(b);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.calls[0]?.[0]).toMatchObject({ code: 'logged.out', reaction: 'logout' });
+    expect(useSessionStore.getState().session).toBeNull();
   });
 });

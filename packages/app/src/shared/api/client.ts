@@ -109,11 +109,19 @@ async function send<E extends Route>(endpoint: E, input: CallInput<E>, opts: Cal
  * rejects with ApiError; non-quiet errors are also reported to the registered handler.
  */
 export async function call<E extends Route>(endpoint: E, input: CallInput<E> = {}, opts: CallOptions = {}): Promise<ValueOf<E>> {
+  // The token this call sends, to tell a dead session from one that has already ended or changed.
+  const token = endpoint.auth ? useSessionStore.getState().session?.token : undefined;
   try {
     return await send(endpoint, input, opts);
   } catch (e) {
-    const quiet = opts.quiet ?? endpoint.quiet;
-    if (e instanceof ApiError && !quiet) errorHandler?.(e, endpoint);
+    if (e instanceof ApiError) {
+      const quiet = opts.quiet ?? endpoint.quiet;
+      const refusedToken = e.reaction === 'logout' && token !== undefined;
+      const stillCurrent = useSessionStore.getState().session?.token === token;
+      // Issue 14: a refused session token is never quiet: the handler clears the session and opens
+      // the login, once (later refusals of the same token find the session gone and stay silent).
+      if (refusedToken ? stillCurrent : !quiet) errorHandler?.(e, endpoint);
+    }
     throw e;
   }
 }

@@ -1,5 +1,5 @@
 import type { TeamKpiFooter, WhitelabelKey } from '@m/contracts';
-import { Button, Icon, Spinner } from '@m/ui';
+import { Button, Icon, LoadError, Spinner } from '@m/ui';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
@@ -13,6 +13,9 @@ export interface AgentHomeViewProps {
   /** null while loading. */
   balance: number | null;
   kpi: TeamKpiFooter | null;
+  /** Today's KPI failed to load: the card offers the retry. */
+  kpiFailed?: boolean;
+  onRetryKpi?: () => void;
   teamSize: number | null;
   dividendsShown: boolean;
   whitelabel: Partial<Record<WhitelabelKey, boolean>>;
@@ -61,7 +64,9 @@ export function AgentHomeView(props: AgentHomeViewProps) {
       </section>
       <section className="agent-card" aria-labelledby="agent-today">
         <h2 id="agent-today">{t('agent.today')}</h2>
-        {kpi === null ? (
+        {props.kpiFailed ? (
+          <LoadError text={t('load_failed')} onRetry={() => props.onRetryKpi?.()} />
+        ) : kpi === null ? (
           <Spinner label={t('in_please_wait')} />
         ) : (
           <dl className="agent-kpi">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { renderApp } from '../../../test/render-app';
-import { engine, useWorld } from '../../../test/server';
+import { addFaults, engine, useWorld } from '../../../test/server';
 
 /** The agent area end to end on the in-process simulator (G-086, G-096..G-100). */
 function loginAs(worldId: string, username: string) {
@@ -36,6 +36,18 @@ describe('agent home', () => {
     await screen.findByText('Logged in', {}, { timeout: 5000 });
     expect(screen.queryByRole('dialog', { name: 'Contract to sign' })).toBeNull();
     expect(engine.world(worldId).journal.list().some((e) => e.endpoint?.includes('ContractInfo'))).toBe(false);
+  });
+
+  it("a failed team KPI shows 'Loading failed, click to retry' in today's card, never made-up zeros; retry loads it (issue 14, A-157)", async () => {
+    const worldId = useWorld();
+    loginAs(worldId, 'agent001');
+    await addFaults(worldId, [{ endpoint: 'agent.teamKpi', status: 500, code: 'unknown', times: 1 }]);
+    renderApp('/m/agent');
+    const card = (await screen.findByRole('heading', { name: "Today's team" }, { timeout: 8000 })).closest('section') as HTMLElement;
+    const retry = await within(card).findByRole('button', { name: 'Loading failed, click to retry' }, { timeout: 5000 });
+    expect(within(card).queryByText('Logged in')).toBeNull();
+    await userEvent.click(retry);
+    expect(await within(card).findByText('Logged in', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('member40 is redirected to /m/home', async () => {

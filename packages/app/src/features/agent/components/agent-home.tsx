@@ -1,6 +1,6 @@
 import type { AgentInfoValue, TeamKpiValue } from '@m/contracts';
 import { Modal } from '@m/ui';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../../shared/stores/session-store';
@@ -29,16 +29,23 @@ export function AgentHome() {
   const hour = useLocalHour();
   const [balance, setBalance] = useState<number | null>(null);
   const [kpi, setKpi] = useState<TeamKpiValue | null>(null);
+  const [kpiFailed, setKpiFailed] = useState(false);
   const [dividends, setDividends] = useState(false);
   const [info, setInfo] = useState<AgentInfoValue | null>(null);
   const [inviteOpen, setInviteOpen] = useState(false);
 
+  // Issue 14: a failed KPI shows 'Loading failed, click to retry', never made-up zeros.
+  const loadKpi = useCallback(() => {
+    setKpiFailed(false);
+    const today = localDay();
+    getTeamKpi(today, today, 0).then(setKpi, () => setKpiFailed(true));
+  }, []);
+
   useEffect(() => {
     getAgentWallet().then((w) => setBalance(w.sumBalance), () => {});
-    const today = localDay();
-    getTeamKpi(today, today, 0).then(setKpi, () => setKpi({ list: [], footer: { teamLoginMemberCount: 0, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 0 }, teamSize: 0 }));
+    loadKpi();
     getDividends().then((d) => setDividends(d.shown), () => setDividends(false));
-  }, []);
+  }, [loadKpi]);
 
   const openInvite = () => {
     setInviteOpen(true);
@@ -52,6 +59,8 @@ export function AgentHome() {
         hour={hour}
         balance={balance}
         kpi={kpi?.footer ?? null}
+        kpiFailed={kpiFailed}
+        onRetryKpi={loadKpi}
         teamSize={kpi?.teamSize ?? null}
         dividendsShown={dividends}
         whitelabel={whitelabel}

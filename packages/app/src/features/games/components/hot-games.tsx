@@ -1,5 +1,5 @@
 import type { Game } from '@m/contracts';
-import { NoData, Spinner } from '@m/ui';
+import { LoadError, NoData, Spinner } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/stores/ui-store';
@@ -12,27 +12,32 @@ export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
   const language = useUiStore((s) => s.language);
   const [games, setGames] = useState<Game[] | null>(null);
+  /** The hot list failed (issue 14): 'Loading failed, click to retry', never an empty section. */
+  const [failed, setFailed] = useState(false);
+  const [round, setRound] = useState(0);
   const favIds = useFavouriteIds();
   const toggle = useToggleFavourite();
   const launch = useGameLaunch();
   useEffect(() => {
     let live = true;
+    setFailed(false);
     getHotGames('', language)
       .then((r) => live && setGames(r.list))
-      .catch(() => live && setGames([]));
+      .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [language]);
+  }, [language, round]);
   const H = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="gm-hot" aria-labelledby="gm-hot-title">
       <H id="gm-hot-title" className="gm-section-title">
         {t('games.hotGames')}
       </H>
-      {games === null ? <Spinner label={t('in_please_wait')} /> : null}
-      {games && games.length === 0 ? <NoData text={t('games.empty')} /> : null}
-      {games && games.length > 0 ? (
+      {failed ? <LoadError text={t('load_failed')} onRetry={() => setRound((r) => r + 1)} /> : null}
+      {games === null && !failed ? <Spinner label={t('in_please_wait')} /> : null}
+      {games && !failed && games.length === 0 ? <NoData text={t('games.empty')} /> : null}
+      {games && !failed && games.length > 0 ? (
         <GameGrid games={games} favouriteIds={favIds} onPlay={(g) => void launch(g)} onToggleFavourite={(g) => void toggle(g)} label={t('games.hotGames')} />
       ) : null}
     </section>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS } from '../../../shared/storage-keys';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { renderApp } from '../../../test/render-app';
-import { engine, useWorld } from '../../../test/server';
+import { addFaults, engine, useWorld } from '../../../test/server';
 
 // The lobby is a lazy chunk and two other suites share the CPU: allow more than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
@@ -157,5 +157,14 @@ describe('lottery lobby /m/lott', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Fast Lottery' }));
     const banner = screen.getByText('Draws around the clock').parentElement as HTMLElement;
     expect(scrollTo).toHaveBeenCalledWith({ top: banner.getBoundingClientRect().bottom + window.scrollY, behavior: 'smooth' });
+  });
+
+  it("a menu that never loaded shows 'Loading failed, click to retry', not an empty lobby; retry loads it (issue 14, A-157)", async () => {
+    const world = useWorld();
+    await addFaults(world, [{ endpoint: 'lottery.menu', status: 500, code: 'unknown', times: 1 }]);
+    renderApp('/m/lott');
+    await userEvent.click(await screen.findByRole('button', { name: 'Loading failed, click to retry' }));
+    expect(await screen.findByRole('tablist', { name: 'Lottery categories' })).toBeInTheDocument();
+    expect(screen.queryByText('No lotteries here')).not.toBeInTheDocument();
   });
 });

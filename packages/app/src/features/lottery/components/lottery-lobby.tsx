@@ -1,5 +1,5 @@
 import type { LotteryMenuGroup, LotteryVendorGame } from '@m/contracts';
-import { Button, NoData, Spinner, Tabs } from '@m/ui';
+import { Button, LoadError, NoData, Spinner, Tabs } from '@m/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -54,6 +54,9 @@ export function LotteryLobby() {
   const [vendorGames, setVendorGames] = useState<LotteryVendorGame[] | null>(null);
   const [currentCode, setCurrentCode] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  /** The menu never loaded (issue 14): 'Loading failed, click to retry' instead of an empty lobby. */
+  const [failed, setFailed] = useState(false);
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -68,10 +71,11 @@ export function LotteryLobby() {
         const receivedAt = Date.now();
         if (!live) return;
         setGroups(value.map((g) => ({ ...g, gameMenus: g.gameMenus.map((i) => timeLottery(i, sentAt, receivedAt)) })));
+        setFailed(false);
         delay = lobbyRefreshDelayMs(value.flatMap((g) => g.gameMenus));
       } catch {
-        // Quiet call: keep what is shown and try again after the shortest delay.
-        if (live) setGroups((g) => g ?? []);
+        // Quiet call: keep what is shown and try again after the shortest delay; with nothing shown yet, offer the retry.
+        if (live) setFailed(true);
       }
       first = false;
       if (live) timer = window.setTimeout(() => void load(), delay);
@@ -81,7 +85,12 @@ export function LotteryLobby() {
       live = false;
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [round]);
+
+  const retry = () => {
+    setFailed(false);
+    setRound((r) => r + 1);
+  };
 
   const isVendorGroup = category === VENDOR_GROUP_TAG;
   useEffect(() => {
@@ -150,7 +159,9 @@ export function LotteryLobby() {
         {/* The frame's back header holds the page's h1 (titles.lott); the banner carries the tagline. */}
         <p className="lott-banner-title">{t('lottery.banner')}</p>
       </div>
-      {groups === null ? (
+      {groups === null && failed ? (
+        <LoadError text={t('load_failed')} onRetry={retry} />
+      ) : groups === null ? (
         <Spinner label={t('in_please_wait')} />
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { Button, Icon } from '@m/ui';
+import { Button, Icon, LoadError } from '@m/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -26,6 +26,8 @@ export function MemberHomePage() {
     void refreshBalance();
   }, []);
 
+  // Issue 14: a balance that failed to load says so, with its retry, rather than stars alone.
+  const balanceError = wallet.failed ? <LoadError text={t('load_failed')} onRetry={() => void refreshBalance()} /> : null;
   const summary = (
     <div className="mem-summary">
       <p className="mem-summary-account">{t('member.account', { account: profile.account })}</p>
@@ -46,6 +48,7 @@ export function MemberHomePage() {
           onRefresh={() => void refreshBalance()}
           onAvatar={() => void navigate(paths.set)}
         />
+        {balanceError}
         {summary}
         <nav aria-label={t('member.linksLabel')}>
           <ul className="mem-list">
@@ -75,6 +78,7 @@ export function MemberHomePage() {
           onRefresh={() => void refreshBalance()}
           onAvatar={() => void navigate(paths.set)}
         />
+        {balanceError}
         {summary}
         <div className="mem-actions">
           <Button onClick={() => void navigate(paths.voucherCenter)}>{t('member.links.deposit')}</Button>

@@ -1,5 +1,5 @@
 import { FEEDBACK_CAPTCHA, FEEDBACK_CONTENT, FEEDBACK_TYPES, type FeedbackType } from '@m/contracts';
-import { Button, Modal } from '@m/ui';
+import { Button, LoadError, Modal } from '@m/ui';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -34,15 +34,19 @@ export default function FeedbackPage() {
   const [remark, setRemark] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [image, setImage] = useState<string | null>(null);
+  /** The captcha image failed (issue 14): 'Loading failed, click to retry' in its place, not an empty button. */
+  const [captchaFailed, setCaptchaFailed] = useState(false);
   const [errors, setErrors] = useState<{ type?: string; captcha?: string; content?: string }>({});
   const [sent, setSent] = useState(false);
 
   const loadCaptcha = useCallback(async () => {
     setCaptcha('');
+    setCaptchaFailed(false);
     try {
       setImage((await getCaptcha()).image);
     } catch {
       setImage(null);
+      setCaptchaFailed(true);
     }
   }, []);
 
@@ -121,9 +125,13 @@ export default function FeedbackPage() {
                 aria-invalid={errors.captcha ? true : undefined}
                 onChange={(e) => setCaptcha(e.target.value)}
               />
-              <button type="button" onClick={() => void loadCaptcha()} aria-label={t('support.feedback.captcha_refresh')}>
-                {image ? <img src={image} alt={t('support.feedback.captcha_image')} height={40} /> : null}
-              </button>
+              {captchaFailed ? (
+                <LoadError text={t('support.load_failed')} onRetry={() => void loadCaptcha()} />
+              ) : (
+                <button type="button" onClick={() => void loadCaptcha()} aria-label={t('support.feedback.captcha_refresh')}>
+                  {image ? <img src={image} alt={t('support.feedback.captcha_image')} height={40} /> : null}
+                </button>
+              )}
             </div>
             {errors.captcha ? <p id={ids.captchaError} className="m-support-error-text" role="alert">{errors.captcha}</p> : null}
           </div>
