@@ -7,9 +7,11 @@ import { resetUiStore } from '../shared/stores/ui-store';
 import { api } from '@m/contracts';
 import { call } from '../shared/api/client';
 import { renderApp } from '../test/render-app';
-import { addFaults, useWorld } from '../test/server';
+import { addFaults, engine, useWorld } from '../test/server';
 
-const member = { token: 'tok-1', merchantCode: 'MOCKM01', userName: 'player01', type: 0, firstTimeLogin: false };
+/** player01 signed in on the world (a real session: a made-up token is logged out by the first call). */
+const signIn = (worldId: string) =>
+  useSessionStore.getState().setSession({ token: engine.world(worldId).openSession('player01'), merchantCode: 'MOCKM01', userName: 'player01', type: 0, firstTimeLogin: false });
 
 describe('frame on home-like paths (A-005, G-001)', () => {
   it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'])('%s shows the home header for guests', async (path) => {
@@ -81,8 +83,7 @@ describe('popup routes (A-003, A-004)', () => {
   });
 
   it('/m/changePsw with a session opens the popup and hides the footer menu', async () => {
-    useWorld();
-    useSessionStore.getState().setSession(member);
+    signIn(useWorld());
     renderApp('/m/changePsw');
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation', hidden: true })).not.toBeInTheDocument();
@@ -177,7 +178,7 @@ describe('language and theme (A-167, A-170)', () => {
 describe('api errors in the frame (A-159)', () => {
   it("'logged out' clears the session, shows its message and opens login", async () => {
     const world = useWorld();
-    useSessionStore.getState().setSession(member);
+    signIn(world);
     const app = renderApp('/m/home');
     await screen.findByRole('button', { name: 'Open menu' });
     await addFaults(world, [{ endpoint: 'system.settings', code: 'logged.out', times: 1 }]);
