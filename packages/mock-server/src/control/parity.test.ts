@@ -2,8 +2,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/engine';
 import { buildApp } from '../http/server';
+import { injectFetch } from '../testing/inject-fetch';
 import { createSimHandlers } from '../msw/index';
-import { createControlClient, type ControlClient, type FetchLike } from './client';
+import { createControlClient, type ControlClient } from './client';
 import { controlRoutes, CONTROL_PREFIX, routeIds, type RouteId } from './contract';
 
 /**
@@ -170,16 +171,7 @@ describe('control API parity: Fastify and MSW (issue 13 item 2)', () => {
 
   it('the typed client gets the same answers over both transports', async () => {
     const app = buildApp({ engine: createEngine() });
-    const inject: FetchLike = async (input, init) => {
-      const url = new URL(input);
-      const res = await app.inject({
-        method: (init?.method ?? 'GET') as 'GET',
-        url: url.pathname + url.search,
-        headers: init?.headers as Record<string, string>,
-        payload: init?.body as string | undefined,
-      });
-      return new Response(res.body === '' ? null : res.body, { status: res.statusCode });
-    };
+    const inject = injectFetch(app);
     const script = async (control: ControlClient) => {
       const { id } = await control.createWorld({ seed: 11, overrides: { settings: { maintenance: true } } });
       return [

@@ -1,28 +1,16 @@
 import { endpointList } from '@m/contracts';
 import { encryptBody } from '@m/contracts/codec';
 import { describe, expect, it } from 'vitest';
-import { createControlClient, type FetchLike } from '../control/client';
+import { createControlClient } from '../control/client';
 import { createEngine } from '../engine/engine';
 import { testEndpointList, testHandlers } from '../testing/test-endpoints';
+import { injectFetch } from '../testing/inject-fetch';
 import { buildApp, type AppOptions } from './server';
 
 const appWith = (opts: AppOptions = {}) => buildApp({ ...opts, engine: opts.engine ?? createEngine({ delay: async () => {} }) });
 const testApp = () =>
   buildApp({ engine: createEngine({ handlers: testHandlers }), endpoints: [...endpointList, ...testEndpointList] });
 
-/** The control client over app.inject: no port is opened. */
-function injectFetch(app: ReturnType<typeof buildApp>): FetchLike {
-  return async (input, init) => {
-    const url = new URL(input);
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: url.pathname + url.search,
-      headers: init?.headers as Record<string, string>,
-      payload: init?.body as string | undefined,
-    });
-    return new Response(res.body === '' ? null : res.body, { status: res.statusCode });
-  };
-}
 
 describe('HTTP: contract endpoints', () => {
   it('answers byte-identical settings for the same seed across two servers, in the contract envelope', async () => {
