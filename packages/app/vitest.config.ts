@@ -4,6 +4,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   plugins: [react()],
   test: {
+    // Two shared cores: a test that builds a server or renders the whole site can pass 5 s when the
+    // machine is busy; a test that hangs still fails.
+    testTimeout: 20_000,
     name: 'app',
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost:5173/m/home' } },

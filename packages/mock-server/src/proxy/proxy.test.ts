@@ -1,6 +1,6 @@
 import { encryptBody } from '@m/contracts/codec';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/engine';
 import { buildApp, startServer, type RunningServer } from '../http/server';
 import { firstOf, proxyUpstream, Recording, replayUpstream } from './index';
@@ -10,8 +10,6 @@ import { firstOf, proxyUpstream, Recording, replayUpstream } from './index';
  * real backend (here: another simulator on a real port, and a drifting fake), journals contract
  * drift, records answers, and `--replay` serves the recording offline.
  */
-// Real sockets on a shared machine: more time than the 5 s default.
-vi.setConfig({ testTimeout: 20_000 });
 
 let backend: RunningServer;
 let drifting: FastifyInstance;
@@ -33,7 +31,7 @@ afterAll(async () => {
   await drifting.close();
 });
 
-const proxied = (target: string, recording?: Recording) => buildApp({ engine: createEngine({ upstream: proxyUpstream({ target, recording, timeoutMs: 2_000 }) }) });
+const proxied = (target: string, recording?: Recording) => buildApp({ engine: createEngine({ upstream: proxyUpstream({ target, recording }) }) });
 
 async function journal(app: FastifyInstance, endpoint: string) {
   const res = await app.inject({ method: 'GET', url: `/__sim/worlds/default/journal?endpoint=${endpoint}` });
