@@ -146,4 +146,23 @@ describe('Modal', () => {
     expect(dialog).toHaveTextContent('Step 1');
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
   });
+
+  it('locks page scroll while any modal is open, and gives it back when the last one closes, in either order', () => {
+    document.body.style.overflow = 'auto';
+    const two = (a: boolean, b: boolean) => (
+      <>
+        <Modal open={a} onClose={() => {}} title="Login" closeLabel="Close" />
+        <Modal open={b} onClose={() => {}} title="Security check" closeLabel="Close" />
+      </>
+    );
+    const { rerender } = render(two(true, false));
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(two(true, true));
+    // The first modal closes under the second: the page must stay locked, then scroll again.
+    rerender(two(false, true));
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(two(false, false));
+    expect(document.body.style.overflow).toBe('auto');
+    document.body.style.overflow = '';
+  });
 });

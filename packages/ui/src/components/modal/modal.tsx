@@ -40,6 +40,8 @@ export interface ModalProps {
 
 /** Ids of the open modals, innermost last: Escape closes only the topmost one. */
 const openStack: string[] = [];
+/** The page's own overflow, saved when the first modal opens and given back when the last one closes. */
+let pageOverflow = '';
 
 function exitMs(animation: ModalAnimation): number {
   if (prefersReducedMotion()) return 0;
@@ -109,14 +111,16 @@ export function Modal({
       panel;
     first?.focus();
 
+    // The lock belongs to the stack, not to each modal: modals may close in any order (a popup
+    // closing under its slider check) and the page scrolls again only when none is open.
+    if (openStack.length === 0) pageOverflow = document.body.style.overflow;
     openStack.push(id);
-    const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
     return () => {
       const index = openStack.lastIndexOf(id);
       if (index >= 0) openStack.splice(index, 1);
-      document.body.style.overflow = previousOverflow;
+      if (openStack.length === 0) document.body.style.overflow = pageOverflow;
       if (opener?.isConnected) opener.focus();
     };
   }, [active, id]);
