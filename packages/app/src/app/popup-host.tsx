@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { type PopupProps } from '../features/account/popups/popup-props';
+import { type PopupProps } from '../shared/popup-props';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, routeMeta, type RouteId } from '../shared/paths';
 

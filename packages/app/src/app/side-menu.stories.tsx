@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { AppAt } from '../test/story-providers';
-import { AppLoggedInAs } from '../features/account/popups/story-session';
+import { AppLoggedInAs } from '../shared/story-session';
 
 /** The side menu (G-018..G-022) for a guest, a member, an agent and with every white-label flag off. */
 const meta = {

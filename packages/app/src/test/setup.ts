@@ -6,7 +6,7 @@ import './happy-dom-shims';
 import { cleanup, configure } from '@testing-library/react';
 import { configure as configureStoryTesting } from 'storybook/test';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetPhoneIdentity } from '../features/account/identity/phone-identity';
+import { resetPhoneIdentity } from '../shared/identity/phone-identity';
 import { resetStatusStore } from '../features/status/status-store';
 import { setApiErrorHandler } from '../shared/api/client';
 import { resetQueryCache } from '../shared/api/query-cache';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { REDIRECT_DELAY_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
-import { useValidationRules } from '../validation/use-validation-rules';
-import { validateField } from '../validation/validate-field';
+import { useValidationRules } from '../../../shared/validation/use-validation-rules';
+import { validateField } from '../../../shared/validation/validate-field';
 import { forgotByEmail } from './api/forgot-by-email';
 import { checkForgotEmail } from './email-rule';
 

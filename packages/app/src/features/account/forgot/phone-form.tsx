@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
-import { startSession } from '../session/start-session';
-import { confirmIdentityCode, useFirebase } from '../identity/phone-identity';
-import { SmsCodeButton } from '../sms/sms-code-button';
-import { useValidationRules } from '../validation/use-validation-rules';
-import { validateField } from '../validation/validate-field';
+import { startSession } from '../../../shared/session/start-session';
+import { confirmIdentityCode, useFirebase } from '../../../shared/identity/phone-identity';
+import { SmsCodeButton } from '../../../shared/sms/sms-code-button';
+import { useValidationRules } from '../../../shared/validation/use-validation-rules';
+import { validateField } from '../../../shared/validation/validate-field';
 import { setPasswordByPhone } from './api/set-password-by-phone';
 
 type Key = 'mobileNum' | 'verificationCode' | 'newPassword';

@@ -11,16 +11,16 @@ import { safeUrl } from '../../../shared/safe-url';
 import { CAPTCHA_LENGTH, LOGIN_LANGUAGE_DEBOUNCE_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
-import { confirmIdentityCode, useFirebase } from '../identity/phone-identity';
-import { startSession } from '../session/start-session';
-import { getPasswordStatus } from '../password/api/get-password-status';
-import { SmsCodeButton } from '../sms/sms-code-button';
-import { useValidationRules } from '../validation/use-validation-rules';
-import { validateField } from '../validation/validate-field';
+import { confirmIdentityCode, useFirebase } from '../../../shared/identity/phone-identity';
+import { startSession } from '../../../shared/session/start-session';
+import { getPasswordStatus } from '../../../shared/session/get-password-status';
+import { SmsCodeButton } from '../../../shared/sms/sms-code-button';
+import { useValidationRules } from '../../../shared/validation/use-validation-rules';
+import { validateField } from '../../../shared/validation/validate-field';
 import { getLoginCaptcha } from './get-captcha';
 import { login } from './login';
 
-import { isRememberOn, readRemembered, saveRemembered, type LoginMethod } from './remembered-login';
+import { isRememberOn, readRemembered, saveRemembered, type LoginMethod } from '../../../shared/remembered-login';
 import './login.css';
 
 type FieldName = 'username' | 'password' | 'mobile' | 'code' | 'captcha';

@@ -5,7 +5,7 @@ import { resetMemberStore, useMemberStore } from '../../../shared/stores/member-
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { renderApp } from '../../../test/render-app';
 import { engine, useWorld } from '../../../test/server';
-import { loadValidationRules } from '../validation/use-validation-rules';
+import { loadValidationRules } from '../../../shared/validation/use-validation-rules';
 
 /** The login popup through MSW and the simulator engine (A-019..A-038, A-093..A-097). */
 

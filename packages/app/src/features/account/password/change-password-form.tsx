@@ -6,11 +6,11 @@ import { isApiError } from '../../../shared/api/api-error';
 import { CHANGE_SAVED_TOAST_MS, REDIRECT_DELAY_MS } from '../../../shared/constants';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
-import { useValidationRules } from '../validation/use-validation-rules';
-import { validateField } from '../validation/validate-field';
+import { useValidationRules } from '../../../shared/validation/use-validation-rules';
+import { validateField } from '../../../shared/validation/validate-field';
 import { changePassword } from './api/change-password';
 import { rememberedPassword, updateRememberedPassword } from './remembered-password';
-import '../register/account-forms.css';
+import '../../../shared/account-forms.css';
 
 type Key = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 type Values = Record<Key, string>;

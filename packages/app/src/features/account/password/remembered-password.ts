@@ -1,4 +1,4 @@
-import { readRemembered, saveRemembered } from '../login/remembered-login';
+import { readRemembered, saveRemembered } from '../../../shared/remembered-login';
 
 /**
  * The login form's remembered password (A-034, login/remembered-login.ts) as the change-password

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { AppAt, StoryProviders } from '../../../test/story-providers';
 import { RegisterSuccess } from '../register/register-success';
-import { AppLoggedInAs } from './story-session';
+import { AppLoggedInAs } from '../../../shared/story-session';
 
 /**
  * The register, forgot-password and change-password popups over home, each on its own simulator

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readRemembered, saveRemembered } from '../login/remembered-login';
+import { readRemembered, saveRemembered } from '../../../shared/remembered-login';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { renderApp } from '../../../test/render-app';

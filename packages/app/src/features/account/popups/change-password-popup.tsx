@@ -2,9 +2,9 @@ import { Modal } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../shared/stores/session-store';
-import { getPasswordStatus } from '../password/api/get-password-status';
+import { getPasswordStatus } from '../../../shared/session/get-password-status';
 import { ChangePasswordForm } from '../password/change-password-form';
-import { type PopupProps } from './popup-props';
+import { type PopupProps } from '../../../shared/popup-props';
 
 type Variant = 'first' | 'expired' | 'member';
 

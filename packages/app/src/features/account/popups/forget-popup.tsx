@@ -5,8 +5,8 @@ import { safeUrl } from '../../../shared/safe-url';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { ForgotEmailForm } from '../forgot/email-form';
 import { ForgotPhoneForm } from '../forgot/phone-form';
-import '../register/account-forms.css';
-import { type PopupProps } from './popup-props';
+import '../../../shared/account-forms.css';
+import { type PopupProps } from '../../../shared/popup-props';
 
 type Mode = 'email' | 'phone';
 

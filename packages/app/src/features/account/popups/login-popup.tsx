@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { LoginForm } from '../login/login-form';
-import { type PopupProps } from './popup-props';
+import { type PopupProps } from '../../../shared/popup-props';
 
 /** The /m/login popup over home (A-019..A-036). firstTimeLogin goes on to the forced password change. */
 export default function LoginPopup({ onClose }: PopupProps) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegisterForm, type Registered } from '../register/register-form';
 import { RegisterSuccess } from '../register/register-success';
-import { type PopupProps } from './popup-props';
+import { type PopupProps } from '../../../shared/popup-props';
 
 /**
  * The /m/register popup over home (A-042; A-043: registration is this popup only). After success

@@ -11,10 +11,10 @@ import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { withLoading } from '../../../shared/stores/ui-store';
 import { SafeHtml } from '../../../shared/safe-html';
 import { safeUrl } from '../../../shared/safe-url';
-import { startSession } from '../session/start-session';
-import { confirmIdentityCode } from '../identity/phone-identity';
-import { SmsCodeButton } from '../sms/sms-code-button';
-import { verifySmsCode } from '../sms/verify-sms-code';
+import { startSession } from '../../../shared/session/start-session';
+import { confirmIdentityCode } from '../../../shared/identity/phone-identity';
+import { SmsCodeButton } from '../../../shared/sms/sms-code-button';
+import { verifySmsCode } from '../../../shared/sms/verify-sms-code';
 import { checkAffiliate } from './api/check-affiliate';
 import { checkUsername } from './api/check-username';
 import { getRegisterBanners } from './api/get-register-banners';
@@ -25,7 +25,7 @@ import { currentRegisterMethod } from './device';
 import { activeFields, checkConfirm, checkField, defaultMode, showModeToggle, type ActiveField, type RegisterMode } from './field-rules';
 import { PolicyModal, TermsModal } from './terms-modals';
 import { useCaptcha } from './use-captcha';
-import './account-forms.css';
+import '../../../shared/account-forms.css';
 
 /** What the success popup shows. */
 export interface Registered {

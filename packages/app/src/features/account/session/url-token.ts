@@ -2,9 +2,9 @@ import { isTrialType } from '@m/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../../shared/stores/session-store';
-import { getMemberInfo } from './get-member-info';
+import { getMemberInfo } from '../../../shared/session/get-member-info';
 import { renewSession } from './renew-session';
-import { refreshMemberInfo, startSession } from './start-session';
+import { refreshMemberInfo, startSession } from '../../../shared/session/start-session';
 import { useMemberStore } from '../../../shared/stores/member-store';
 
 /** A-096: the URL parameter that hands a session token to the site (DESIGN.md; `aff` carries the affiliate code). */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
-import { startSession } from '../session/start-session';
+import { startSession } from '../../../shared/session/start-session';
 import { trialLogin } from './trial-login';
 
 /**

@@ -1,5 +1,5 @@
 import { decodeRememberedPassword, encodeRememberedPassword } from '@m/contracts/codec';
-import { LOCAL_KEYS, readLocal, writeLocal } from '../../../shared/storage-keys';
+import { LOCAL_KEYS, readLocal, writeLocal } from './storage-keys';
 
 /**
  * Remember password (A-034). Keys: `sass` = '1' while the box is ticked, `remPass` = the

@@ -1,7 +1,7 @@
 import { DEFAULT_MERCHANT_CODE, type AvatarValue } from '@m/contracts';
-import { useMemberStore } from '../../../shared/stores/member-store';
-import { useSessionStore, type SessionRecord } from '../../../shared/stores/session-store';
-import { LOCAL_KEYS, writeLocal } from '../../../shared/storage-keys';
+import { useMemberStore } from '../stores/member-store';
+import { useSessionStore, type SessionRecord } from '../stores/session-store';
+import { LOCAL_KEYS, writeLocal } from '../storage-keys';
 import { getAvatar } from './get-avatar';
 import { getMemberInfo } from './get-member-info';
 

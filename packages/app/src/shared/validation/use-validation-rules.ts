@@ -1,5 +1,5 @@
 import type { ValidationRules } from '@m/contracts';
-import { query, useQuery } from '../../../shared/api/query-cache';
+import { query, useQuery } from '../api/query-cache';
 import { getValidationRules } from './get-validation-rules';
 
 const KEY = 'validation.rules';

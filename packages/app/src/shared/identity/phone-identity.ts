@@ -1,7 +1,7 @@
 import type { IdentitySendBody } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
-import { call } from '../../../shared/api/client';
-import { useSettingsStore } from '../../../shared/stores/settings-store';
+import { call } from '../api/client';
+import { useSettingsStore } from '../stores/settings-store';
 
 /**
  * The external phone-identity service (firebase phone auth; A-030, A-040, A-041, A-065, A-089).

@@ -1,5 +1,5 @@
 import { routes } from '@m/contracts/routes';
-import { call } from '../../../shared/api/client';
+import { call } from '../api/client';
 
 /** GET auth.avatar. Quiet. */
 export const getAvatar = () => call(routes.auth.avatar);

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { StoryProviders } from '../../../test/story-providers';
-import { control, useWorld } from '../../../test/server';
+import { StoryProviders } from '../../test/story-providers';
+import { control, useWorld } from '../../test/server';
 import { SliderCheck } from './slider-check';
 
 /** The slider bot check against the simulator's human-check endpoints. */

@@ -1,9 +1,9 @@
 import { Button } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error';
-import { COUNTDOWN_TICK_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
-import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
+import { isApiError } from '../api/api-error';
+import { COUNTDOWN_TICK_MS, SUCCESS_TOAST_MS } from '../constants';
+import { useUiStore, withLoading } from '../stores/ui-store';
 import { INITIAL_COUNTDOWN_S, secondsLeft } from './countdown';
 import { sendIdentityCode } from '../identity/phone-identity';
 import { sendSmsCode } from './send-sms-code';

@@ -1,4 +1,4 @@
-import { SMS_COUNTDOWN_INITIAL_S } from '../../../shared/constants';
+import { SMS_COUNTDOWN_INITIAL_S } from '../constants';
 
 /**
  * A-037: whole seconds left until the server's expiry, never negative. Rounded up, so the button

@@ -2,11 +2,11 @@ import { decryptBody } from '@m/contracts/codec';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetMemberStore } from '../../../shared/stores/member-store';
-import { useSessionStore } from '../../../shared/stores/session-store';
-import { useUiStore } from '../../../shared/stores/ui-store';
-import { renderApp } from '../../../test/render-app';
-import { addFaults, engine, server, useWorld } from '../../../test/server';
+import { resetMemberStore } from '../stores/member-store';
+import { useSessionStore } from '../stores/session-store';
+import { useUiStore } from '../stores/ui-store';
+import { renderApp } from '../../test/render-app';
+import { addFaults, engine, server, useWorld } from '../../test/server';
 
 /** With FIREBASE on (scenario firebase-identity) codes go through the phone-identity service. */
 

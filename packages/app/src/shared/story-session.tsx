@@ -1,9 +1,9 @@
 import { routes } from '@m/contracts/routes';
 import { useEffect, useState } from 'react';
-import { call } from '../../../shared/api/client';
-import { type ThemeName } from '../../../shared/stores/ui-store';
-import { AppAt } from '../../../test/story-providers';
-import { startSession } from '../session/start-session';
+import { call } from './api/client';
+import { type ThemeName } from './stores/ui-store';
+import { AppAt } from '../test/story-providers';
+import { startSession } from './session/start-session';
 
 /**
  * Stories only: the site at `path` after a real login of a seeded account (password Test1234) on
