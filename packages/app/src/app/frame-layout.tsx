@@ -11,8 +11,8 @@ import { PopupHost } from './popup-host';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useApiErrorHandler } from './use-api-error-handler';
 import { useSwipeBack } from './use-swipe-back';
-import { UrlTokenWatcher } from '../features/account/session/url-token';
-import { TrialGuard } from '../features/account/trial/trial-guard';
+import { UrlTokenWatcher } from '../features/session/url-token';
+import { TrialGuard } from '../features/trial/trial-guard';
 import './frame.css';
 
 // Loaded after the first paint (own chunks), so /m/home's initial JS stays under its budget.

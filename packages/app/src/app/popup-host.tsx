@@ -1,19 +1,19 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { type PopupProps } from '../shared/popup-props';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths, routeMeta, type RouteId } from '../shared/paths';
+import { type PopupProps } from '../shared/popup-props';
 
 /**
  * Popup routes over home (A-003): login, register(.html), forget and changePsw, each its own
- * module in features/account/popups (lazy: the account code stays out of the home chunk). They
- * are routes, so opening login closes register/forget by navigation; closing goes to /m/home
- * (A-004).
+ * module in its feature (features/login, features/register, features/password; lazy: the forms
+ * and react-hook-form stay out of the home chunk). They are routes, so opening login closes
+ * register/forget by navigation; closing goes to /m/home (A-004).
  */
 const popups: Partial<Record<RouteId, LazyExoticComponent<ComponentType<PopupProps>>>> = {
-  login: lazy(() => import('../features/account/popups/login-popup')),
-  register: lazy(() => import('../features/account/popups/register-popup')),
-  forget: lazy(() => import('../features/account/popups/forget-popup')),
-  changePsw: lazy(() => import('../features/account/popups/change-password-popup')),
+  login: lazy(() => import('../features/login/login-popup')),
+  register: lazy(() => import('../features/register/register-popup')),
+  forget: lazy(() => import('../features/password/forget-popup')),
+  changePsw: lazy(() => import('../features/password/change-password-popup')),
 };
 
 export function PopupHost() {

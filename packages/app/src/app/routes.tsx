@@ -27,7 +27,7 @@ const AGENT_ROUTE_IDS = [
  */
 const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticComponent<ComponentType> }> = [
   { ids: ['lott'], Screen: lazy(() => import('../features/lottery/lott-route')) },
-  { ids: ['trail'], Screen: lazy(() => import('../features/account/trial/trail-page')) },
+  { ids: ['trail'], Screen: lazy(() => import('../features/trial/trail-page')) },
   { ids: ['activity', 'activityDetail'], Screen: lazy(() => import('../features/promotions/activity-route')) },
   { ids: AGENT_ROUTE_IDS, Screen: lazy(() => import('../features/agent/agent-route')) },
   { ids: MEMBER_ROUTE_IDS, Screen: lazy(() => import('../features/member/member-route')) },

@@ -1,7 +1,0 @@
-import { DEFAULT_MERCHANT_CODE, CONTENT_TYPE } from '@m/contracts';
-import { routes } from '@m/contracts/routes';
-import { call } from '../../../../shared/api/client';
-
-/** G-005: the registration banner is the type-B announcements of group m_reg. */
-export const getRegisterBanners = async () =>
-  (await call(routes.announcements.list, { query: { types: CONTENT_TYPE.banner, groupName: 'm_reg', platform: 'M', merchantCode: DEFAULT_MERCHANT_CODE } })).banners;

@@ -1,0 +1,325 @@
+import { DEFAULT_COUNTRY_DIALING_CODE, type LoginBody } from '@m/contracts';
+import { Button, Tabs, TextField } from '@m/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { apiBase } from '../../shared/api/client';
+import { isApiError } from '../../shared/api/api-error';
+import { safeUrl } from '../../shared/safe-url';
+import { CAPTCHA_LENGTH, LOGIN_LANGUAGE_DEBOUNCE_MS, SUCCESS_TOAST_MS } from '../../shared/constants';
+import { useSettingsStore } from '../../shared/stores/settings-store';
+import { useUiStore } from '../../shared/stores/ui-store';
+import { confirmIdentityCode, useFirebase } from '../../shared/identity/phone-identity';
+import { startSession } from '../../shared/session/start-session';
+import { getPasswordStatus } from '../../shared/session/get-password-status';
+import { SmsCodeButton } from '../../shared/sms/sms-code-button';
+import { useValidationRules } from '../../shared/validation/use-validation-rules';
+import { validateField } from '../../shared/validation/validate-field';
+import { getLoginCaptcha } from './get-captcha';
+import { login } from './login';
+
+import { isRememberOn, readRemembered, saveRemembered, type LoginMethod } from '../../shared/remembered-login';
+import './login.css';
+
+type FieldName = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
+type Values = Record<FieldName, string>;
+
+/** A-027: the shared rule of each login field. */
+const RULE_OF: Record<Exclude<FieldName, 'captcha'>, string> = {
+  username: 'loginUsername',
+  password: 'loginPassword',
+  mobile: 'loginMobileNum',
+  code: 'verificationCode',
+};
+
+const fieldsOf = (method: LoginMethod, captcha: boolean): FieldName[] => [
+  ...(method === 'username' ? (['username', 'password'] as const) : (['mobile', 'code'] as const)),
+  ...(captcha ? (['captcha'] as const) : []),
+];
+
+const KEY_SEPARATOR = '\n';
+
+const EMPTY: Values = { username: '', password: '', mobile: '', code: '', captcha: '' };
+
+/** A-033: running as a standalone home-screen app. */
+const isStandalone = (): boolean =>
+  window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+
+function prefill(method: LoginMethod): Partial<Values> & { countryDialingCode?: string } {
+  const r = readRemembered(method);
+  if (!r) return {};
+  return method === 'username' ? { username: r.username, password: r.password } : { mobile: r.username, countryDialingCode: r.countryDialingCode };
+}
+
+export interface LoginFormProps {
+  /** Called after a successful login; true when the password must be changed first (first login or expired, A-072, A-073). */
+  onDone: (mustChangePassword: boolean) => void;
+}
+
+/**
+ * The login form (A-019..A-036, A-093, A-169): username + password, or mobile + SMS code while
+ * MOBILELOGIN3 is on; remember password; captcha on demand; social buttons by switches; rules from
+ * the server's table under each field.
+ */
+export function LoginForm({ onDone }: LoginFormProps) {
+  const { t } = useTranslation();
+  const whitelabel = useSettingsStore((s) => s.settings?.info.whitelabel);
+  const register = useSettingsStore((s) => s.settings?.info.register);
+  const language = useUiStore((s) => s.language);
+  const rules = useValidationRules();
+  const smsOn = whitelabel?.MOBILELOGIN3 === true;
+  const firebase = useFirebase();
+
+  const [method, setMethod] = useState<LoginMethod>('username');
+  // A-027: a field is checked when left, then as it changes; a submit checks all (react-hook-form).
+  const form = useForm<Values>({ defaultValues: { ...EMPTY, ...prefill('username') }, mode: 'onTouched', shouldFocusError: false });
+  const { errors, isSubmitting } = form.formState;
+  const mobile = form.watch('mobile');
+  const [countryDialingCode, setCountryDialingCode] = useState(() => readRemembered('sms')?.countryDialingCode ?? register?.countryDialingCode ?? DEFAULT_COUNTRY_DIALING_CODE);
+  const [remember, setRemember] = useState(isRememberOn);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
+  const [captchaNonce, setCaptchaNonce] = useState(0);
+  const [codeSent, setCodeSent] = useState(false);
+  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+
+  /**
+   * The field's message keys (newline-joined, translated at render so a language change shows at
+   * once), or true when it passes.
+   */
+  const check = (name: FieldName, value: string): string | true => {
+    const keys = name === 'captcha' ? (value.trim() ? [] : ['in_vwrite_code']) : validateField(rules, RULE_OF[name], value);
+    return keys.length ? keys.join(KEY_SEPARATOR) : true;
+  };
+
+  // A-023, A-026: the image loads when the captcha appears, on tap, on a method switch and after a failure.
+  useEffect(() => {
+    if (!captchaShown || whitelabel?.CAPTCHA === false) return;
+    let live = true;
+    setCaptchaImage(null);
+    getLoginCaptcha().then(
+      (v) => live && setCaptchaImage(v.image),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [captchaShown, captchaNonce, whitelabel?.CAPTCHA]);
+
+  // A-169: a language change re-validates the touched fields (and those showing a message) after 200 ms.
+  const firstLanguage = useRef(language);
+  useEffect(() => {
+    if (language === firstLanguage.current) return;
+    const id = window.setTimeout(() => {
+      const { touchedFields, errors: shown } = form.formState;
+      const names = Object.keys({ ...touchedFields, ...shown }) as FieldName[];
+      if (names.length) void form.trigger(names);
+    }, LOGIN_LANGUAGE_DEBOUNCE_MS);
+    return () => window.clearTimeout(id);
+  }, [language, form]);
+
+  const switchMethod = (next: LoginMethod) => {
+    if (next === method) return;
+    setMethod(next);
+    // A-026: the remembered credentials of the new method, and a fresh captcha image; messages and touched state start over.
+    const { countryDialingCode: code, ...p } = prefill(next);
+    form.reset({ ...form.getValues(), ...p, ...(next === 'username' ? { code: '' } : {}), captcha: '' });
+    if (code) setCountryDialingCode(code);
+    if (captchaShown) setCaptchaNonce((n) => n + 1);
+  };
+
+  /** A code request checks only the mobile number (A-036). */
+  const validateMobile = (): boolean => {
+    const result = check('mobile', form.getValues('mobile'));
+    if (result === true) form.clearErrors('mobile');
+    else form.setError('mobile', { type: 'validate', message: result }, { shouldFocus: true });
+    return result === true;
+  };
+
+  const send = async (values: Values) => {
+    // A-029: inputs are trimmed before sending.
+    const v = Object.fromEntries(Object.entries(values).map(([k, x]) => [k, x.trim()])) as Values;
+    setLockedUntil(null);
+    try {
+      // A-030, A-041: with FIREBASE the identity service checks the code first and its id token logs in.
+      const body: LoginBody =
+        method === 'username'
+          ? { type: 'username', username: v.username, password: v.password }
+          : firebase
+            ? {
+                type: 'firebase',
+                username: v.mobile,
+                password: '',
+                firebaseChannel: 'sms',
+                firebaseIdToken: await confirmIdentityCode(v.mobile, countryDialingCode, v.code),
+                firebaseMobileNo: v.mobile,
+                countryDialingCode,
+              }
+            : { type: 'sms', username: v.mobile, password: v.code, countryDialingCode };
+      if (captchaShown) body.captcha = v.captcha;
+      if (isStandalone()) body.device = 'OTHERS';
+      const value = await login(body);
+      await startSession(value);
+      saveRemembered(remember, {
+        type: method,
+        username: method === 'username' ? v.username : v.mobile,
+        password: method === 'username' ? v.password : '',
+        countryDialingCode,
+      });
+      useUiStore.getState().showToast({ kind: 'success', messageKey: 'account.login.success', durationMs: SUCCESS_TOAST_MS });
+      // A-073: an expired password also leads to the forced change; the login answer only says
+      // firstTimeLogin, so the password status is asked (quietly: without it, the user goes on).
+      const expired = value.firstTimeLogin ? false : ((await getPasswordStatus().catch(() => null))?.passwordExpired ?? false);
+      onDone(value.firstTimeLogin || expired);
+    } catch (err) {
+      if (!isApiError(err)) throw err;
+      const needsCaptcha = err.value?.captcha === true;
+      if (needsCaptcha || captchaShown) {
+        // The backend spends a captcha on every try: show a fresh one, empty.
+        setCaptchaShown(true);
+        setCaptchaNonce((n) => n + 1);
+        form.setValue('captcha', '');
+      }
+      // The server's answer goes under its field (A-025, A-037).
+      const field = err.value?.field;
+      const serverError = (name: FieldName, key: string) => form.setError(name, { type: 'server', message: key });
+      if (err.code === 'captcha.required') serverError('captcha', 'in_vwrite_code');
+      else if (err.code === 'verify.code.error' && field === 'captcha') serverError('captcha', err.i18nKey);
+      else if (err.code === 'verify.code.error' || err.code === 'sms.code.expired') serverError('code', err.i18nKey);
+      if (err.code === 'account.locked' && typeof err.value?.lockedUntil === 'number') setLockedUntil(err.value.lockedUntil);
+    }
+  };
+
+  // A-027: a submit checks every field and focuses the first invalid one, in the form's order.
+  const submit = form.handleSubmit(send, (invalid) => {
+    const first = fieldsOf(method, captchaShown).find((f) => invalid[f]);
+    if (first) form.setFocus(first);
+  });
+
+  const bind = (name: FieldName) => ({
+    ...form.register(name, { validate: (value: string) => check(name, value) }),
+    errors: (errors[name]?.message?.split(KEY_SEPARATOR) ?? []).filter(Boolean).map((k) => t(k)),
+  });
+
+  const socialOn = whitelabel?.SOCIALLOGIN === true;
+  // Through the scheme allow-list like every outgoing link (issue 7, defect 5).
+  const socialHref = (provider: 'facebook' | 'google') =>
+    safeUrl(`${apiBase()}/pages/social?provider=${provider}&return=${encodeURIComponent(`${window.location.origin}${paths.home}`)}`) ?? undefined;
+
+  return (
+    <form className="m-login" noValidate onSubmit={(e) => void submit(e)}>
+      {smsOn ? (
+        <Tabs
+          ariaLabel={t('account.login.methods')}
+          items={[
+            { id: 'username', label: t('account.login.tab_username') },
+            { id: 'sms', label: t('account.login.tab_sms') },
+          ]}
+          value={method}
+          onChange={(id) => switchMethod(id === 'sms' ? 'sms' : 'username')}
+        />
+      ) : null}
+
+      {method === 'username' || !smsOn ? (
+        <>
+          <TextField label={t('account.login.username')} autoComplete="username" {...bind('username')} />
+          <TextField
+            label={t('account.login.password')}
+            type="password"
+            autoComplete="current-password"
+            reveal={{ show: t('account.login.show_password'), hide: t('account.login.hide_password') }}
+            {...bind('password')}
+          />
+        </>
+      ) : (
+        <>
+          <TextField
+            label={t('account.login.mobile')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            {...bind('mobile')}
+            trailing={
+              <select
+                className="m-login__select"
+                aria-label={t('account.login.country_code')}
+                value={countryDialingCode}
+                onChange={(e) => setCountryDialingCode(e.target.value)}
+              >
+                {(register?.countryDialingCodes ?? [countryDialingCode]).map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            }
+          />
+          <TextField
+            label={t('account.login.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            disabled={!codeSent}
+            {...bind('code')}
+            trailing={
+              <SmsCodeButton
+                mobileNum={mobile}
+                countryDialingCode={countryDialingCode}
+                purpose="login"
+                viaIdentity={firebase}
+                validateMobile={validateMobile}
+                onSent={() => {
+                  setCodeSent(true);
+                  window.setTimeout(() => form.setFocus('code'), 0);
+                }}
+              />
+            }
+          />
+        </>
+      )}
+
+      {captchaShown ? (
+        <TextField
+          label={t('account.login.captcha')}
+          maxLength={CAPTCHA_LENGTH.max}
+          autoComplete="off"
+          {...bind('captcha')}
+          trailing={
+            <button type="button" className="m-login__captcha" aria-label={t('account.login.captcha_image')} onClick={() => setCaptchaNonce((n) => n + 1)}>
+              {captchaImage ? <img src={captchaImage} alt="" /> : <span>{t('account.login.captcha_loading')}</span>}
+            </button>
+          }
+        />
+      ) : null}
+
+      <label className="m-login__remember">
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        {t('account.login.remember')}
+      </label>
+
+      {lockedUntil !== null ? (
+        <p className="m-login__alert" role="alert">
+          {t('account.login.locked_until', { time: new Date(lockedUntil).toLocaleTimeString(language) })}
+        </p>
+      ) : null}
+
+      <Button type="submit" block loading={isSubmitting}>
+        {isSubmitting ? t('account.login.submitting') : t('account.login.submit')}
+      </Button>
+
+      <div className="m-login__links">
+        <Link to={paths.forget}>{t('account.login.forgot')}</Link>
+        <Link to={paths.register}>{t('account.login.sign_up')}</Link>
+      </div>
+
+      {socialOn && (whitelabel.FACEBOOKLOGIN3 || whitelabel.GOOGLELOGIN3) ? (
+        <div className="m-login__social">
+          <p>{t('account.login.social')}</p>
+          {whitelabel.FACEBOOKLOGIN3 ? <a href={socialHref('facebook')}>{t('account.login.facebook')}</a> : null}
+          {whitelabel.GOOGLELOGIN3 ? <a href={socialHref('google')}>{t('account.login.google')}</a> : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { createControlClient } from '@m/mock-server/control-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { AppAt } from '../../test/story-providers';
+
+/**
+ * The login popup over home in each state (A-019..A-038), each on its own simulator world:
+ * `simScenario` picks the world; `play` reaches the interactive states, reading the world through
+ * the control API (/__sim) that the story's MSW handlers serve. The world id is the story id.
+ */
+const meta = {
+  title: 'App/Login popup',
+  component: AppAt,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/m/login' },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+/** The control API of the story's own world (typed client), served by the story's MSW handlers. */
+const control = createControlClient(window.location.origin);
+const peek = (worldId: string) => control.peek(worldId);
+
+async function fill(label: string, value: string) {
+  const input = await body().findByLabelText(label, { selector: 'input' });
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+}
+
+async function tryLogin(username: string, password: string) {
+  await fill('Username', username);
+  await fill('Password', password);
+  await userEvent.click(body().getByRole('button', { name: 'Log in' }));
+}
+
+/** Sends an SMS login code for player01 through the real slider; `clockAt` sets the world clock first. */
+async function sendSmsCode(worldId: string, clockAt: number) {
+  await control.clock(worldId, { set: clockAt });
+  const mobile = (await peek(worldId)).users.find((u) => u.username === 'player01')?.mobileNum ?? '';
+  await userEvent.click(await body().findByRole('tab', { name: 'Mobile number' }));
+  await fill('Mobile number', mobile);
+  await userEvent.click(body().getByRole('button', { name: 'Fetch code' }));
+  const slider = await body().findByRole('dialog', { name: 'Security check' });
+  const hint = await within(slider).findByText(/^Move the slider to \d+/);
+  const target = /to (\d+)/.exec(hint.textContent ?? '')?.[1] ?? '0';
+  fireEvent.change(within(slider).getByRole('slider', { name: 'Slider position' }), { target: { value: target } });
+  await userEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
+  await waitFor(() => expect(body().getByLabelText('Verification code', { selector: 'input' })).toBeEnabled());
+}
+
+/** Empty form: username method first, remember, forgot, sign-up, social buttons (A-019..A-021). */
+export const Empty: Story = {};
+
+/** Log in on an empty form: each rule message under its field, the first field focused (A-027). */
+export const Invalid: Story = {
+  play: async () => {
+    await userEvent.click(await body().findByRole('button', { name: 'Log in' }));
+    await expect(await body().findByText('Use 4 to 16 letters, digits or underscores')).toBeInTheDocument();
+  },
+};
+
+/** A wrong password: the error toast, no captcha yet (the default rule asks from the 2nd failure). */
+export const Failure: Story = {
+  play: async () => {
+    await tryLogin('player01', 'wrong-pass');
+    await expect(await body().findByText('Wrong username or password.')).toBeInTheDocument();
+  },
+};
+
+/** captcha-required: the first failure shows the captcha field and loads its image (A-023). */
+export const CaptchaShown: Story = {
+  parameters: { simScenario: 'captcha-required' },
+  play: async () => {
+    await tryLogin('player01', 'wrong-pass');
+    await expect(await body().findByLabelText('Captcha', { selector: 'input' })).toBeInTheDocument();
+  },
+};
+
+/** captcha-lockout: player01 is locked; the popup says until when. */
+export const Locked: Story = {
+  parameters: { simScenario: 'captcha-lockout' },
+  play: async () => {
+    await tryLogin('player01', 'Test1234');
+    await expect(await body().findByText(/This account is locked until/)).toBeInTheDocument();
+  },
+};
+
+/** Submitting: a slow backend (latency fault) keeps the button busy. */
+export const Submitting: Story = {
+  play: async ({ id }) => {
+    await control.addFaults(id, [{ endpoint: 'auth.login', latencyMs: 1500, times: 1 }]);
+    await tryLogin('player01', 'Test1234');
+    await expect(await body().findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  },
+};
+
+/** Success: the popup closes and the header shows member navigation (A-093). */
+export const Success: Story = {
+  play: async () => {
+    await tryLogin('player01', 'Test1234');
+    await expect(await body().findByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+  },
+};
+
+/** SMS method: the code was sent, the button counts down to the expiry (A-037, A-038). */
+export const SmsCountingDown: Story = {
+  play: async ({ id }) => {
+    await sendSmsCode(id, Date.now());
+    await expect(await body().findByRole('button', { name: /You can request a new code in \d+ seconds/ })).toBeDisabled();
+  },
+};
+
+/** sms-short-expiry: the code expired before it was used; the field says so (A-037). */
+export const SmsCodeExpired: Story = {
+  parameters: { simScenario: 'sms-short-expiry' },
+  play: async ({ id }) => {
+    // Sent 20 s ago on a 10 s expiry: the button is idle again and the backend refuses the code.
+    await sendSmsCode(id, Date.now() - 20_000);
+    const code = (await peek(id)).sms[0]?.code ?? '';
+    await control.clock(id, { set: Date.now() });
+    await fill('Verification code', code);
+    await userEvent.click(body().getByRole('button', { name: 'Log in' }));
+    await expect(await body().findByText('The code has expired. Please request a new one.')).toBeInTheDocument();
+  },
+};
+
+/** Every switch off: no SMS method, no social buttons (A-019, A-021). */
+export const FlagsOff: Story = { parameters: { simScenario: 'all-flags-off' } };
+
+/** Dark theme (A-170). */
+export const Dark: Story = { args: { theme: 'dark' } };

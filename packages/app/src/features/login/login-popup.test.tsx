@@ -1,0 +1,217 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetMemberStore, useMemberStore } from '../../shared/stores/member-store';
+import { useSessionStore } from '../../shared/stores/session-store';
+import { renderApp } from '../../test/render-app';
+import { engine, useWorld } from '../../test/server';
+import { loadValidationRules } from '../../shared/validation/use-validation-rules';
+
+/** The login popup through MSW and the simulator engine (A-019..A-038, A-093..A-097). */
+
+afterEach(() => {
+  resetMemberStore();
+});
+
+function useLoginPopup(scenario?: string) {
+  const worldId = useWorld(scenario);
+  const app = renderApp('/m/login');
+  return { worldId, world: engine.world(worldId), app, opened: screen.findByRole('dialog', { name: 'Login' }) };
+}
+
+const field = (dialog: HTMLElement, name: string) => within(dialog).getByLabelText(name, { selector: 'input' });
+
+async function fillLogin(dialog: HTMLElement, username: string, password: string) {
+  await userEvent.clear(field(dialog, 'Username'));
+  await userEvent.type(field(dialog, 'Username'), username);
+  await userEvent.clear(field(dialog, 'Password'));
+  await userEvent.type(field(dialog, 'Password'), password);
+}
+
+describe('login popup', () => {
+  it('offers both methods, remember, forgot, sign-up and the social buttons with every switch on (A-019..A-021)', async () => {
+    const { opened } = useLoginPopup();
+    const dialog = await opened;
+    expect(within(dialog).getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tab', { name: 'Mobile number' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Remember password' })).not.toBeChecked();
+    expect(within(dialog).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/m/forget');
+    expect(within(dialog).getByRole('link', { name: 'No account yet? Sign up' })).toHaveAttribute('href', '/m/register');
+    expect(within(dialog).getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', expect.stringContaining('/pages/social?provider=facebook&return='));
+    expect(within(dialog).getByRole('link', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Captcha', { selector: 'input' })).not.toBeInTheDocument();
+  });
+
+  it('hides the SMS method and the social buttons when their switches are off', async () => {
+    const { opened } = useLoginPopup('all-flags-off');
+    const dialog = await opened;
+    expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /Continue with/ })).not.toBeInTheDocument();
+    expect(field(dialog, 'Username')).toBeInTheDocument();
+  });
+
+  it('shows the rule messages under empty fields and focuses the first (A-027)', async () => {
+    const { opened } = useLoginPopup();
+    const dialog = await opened;
+    // The messages come from the server's rules table: let it arrive before submitting.
+    await act(async () => {
+      await loadValidationRules();
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Use 4 to 16 letters, digits or underscores')).toBeInTheDocument();
+    expect(within(dialog).getByText('Use 6 to 20 characters without spaces')).toBeInTheDocument();
+    expect(field(dialog, 'Username')).toHaveFocus();
+    expect(field(dialog, 'Username')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('logs in with trimmed inputs, stores the session and the remembered password, closes, shows member navigation (A-029, A-034, A-093)', async () => {
+    const { opened, app } = useLoginPopup();
+    const dialog = await opened;
+    await fillLogin(dialog, '  player01 ', 'Test1234');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Remember password' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    expect(useSessionStore.getState().session).toMatchObject({ userName: 'player01', type: 0, merchantCode: 'MOCKM01', firstTimeLogin: false });
+    expect(JSON.parse(localStorage.getItem('session') ?? '{}')).toMatchObject({ state: { session: { userName: 'player01' } } });
+    expect(localStorage.getItem('remPass')).toBe(btoa(btoa('Test1234')));
+    await waitFor(() => expect(useMemberStore.getState().info?.account).toBe('player01'));
+    expect(await screen.findByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('re-validates the touched fields 200 ms after a language change (A-169)', async () => {
+    const { opened } = useLoginPopup();
+    const dialog = await opened;
+    await userEvent.type(field(dialog, 'Username'), 'ab');
+    await userEvent.tab();
+    expect(await within(dialog).findByText('Use 4 to 16 letters, digits or underscores')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pt');
+    expect(await within(dialog).findByText('Use de 4 a 16 letras, números ou sublinhados')).toBeInTheDocument();
+  });
+
+  it('pre-fills the remembered credentials of the method (A-034)', async () => {
+    localStorage.setItem('sass', '1');
+    localStorage.setItem('remPass', btoa(btoa('Test1234')));
+    localStorage.setItem('rememberedLogin', JSON.stringify({ username: { type: 'username', username: 'player01', password: btoa(btoa('Test1234')), countryDialingCode: '+55' } }));
+    const { opened } = useLoginPopup();
+    const dialog = await opened;
+    expect(field(dialog, 'Username')).toHaveValue('player01');
+    expect(field(dialog, 'Password')).toHaveValue('Test1234');
+    expect(within(dialog).getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
+  });
+
+  it('switching the method loads that method\'s remembered credentials and a fresh captcha (A-026)', async () => {
+    localStorage.setItem('sass', '1');
+    localStorage.setItem('rememberedLogin', JSON.stringify({ sms: { type: 'sms', username: '11987650000', password: '', countryDialingCode: '+84' } }));
+    const { opened, world } = useLoginPopup('captcha-required');
+    const dialog = await opened;
+    await fillLogin(dialog, 'player01', 'wrong-pass');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await within(dialog).findByLabelText('Captcha', { selector: 'input' });
+    await waitFor(() => expect(world.peek().captcha).not.toBeNull());
+    const first = world.peek().captcha;
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
+    expect(field(dialog, 'Mobile number')).toHaveValue('11987650000');
+    expect(within(dialog).getByRole('combobox', { name: 'Country code' })).toHaveValue('+84');
+    await waitFor(() => expect(world.journal.list('auth.captcha')).toHaveLength(2));
+    expect(first).toMatch(/^\d{4}$/);
+  });
+
+  it('sends a first-time login on to the forced password change (A-093, seam 4)', async () => {
+    const { opened, app } = useLoginPopup();
+    const dialog = await opened;
+    await fillLogin(dialog, 'newbie01', 'Test1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/changePsw'));
+  });
+
+  it('shows the captcha after the failure that asks for it, then requires it (A-023, A-025)', async () => {
+    const { opened, world } = useLoginPopup('captcha-required');
+    const dialog = await opened;
+    await fillLogin(dialog, 'player01', 'wrong-pass');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const captcha = await within(dialog).findByLabelText('Captcha', { selector: 'input' });
+    const reload = within(dialog).getByRole('button', { name: 'Captcha image, tap to get a new one' });
+    await waitFor(() => expect(reload.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    expect(await screen.findByText('Wrong username or password.')).toBeInTheDocument();
+    await fillLogin(dialog, 'player01', 'Test1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Please enter the captcha')).toBeInTheDocument();
+    expect(captcha).toHaveFocus();
+    await waitFor(() => expect(world.peek().captcha).not.toBeNull());
+    await userEvent.type(captcha, world.peek().captcha ?? '');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(useSessionStore.getState().session?.userName).toBe('player01'));
+  });
+
+  it('logs in by SMS: rule check before the slider, slider, code field enabled, countdown from 60 (A-036..A-038)', async () => {
+    const { opened, world } = useLoginPopup();
+    const dialog = await opened;
+    vi.useFakeTimers({ toFake: ['Date'], now: world.clock.now() });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
+    const code = field(dialog, 'Verification code');
+    expect(code).toBeDisabled();
+    await userEvent.type(field(dialog, 'Mobile number'), '123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch code' }));
+    expect(await within(dialog).findByText('Enter a mobile number of 9 to 11 digits')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument();
+
+    const mobile = world.state.users.player01.mobileNum;
+    await userEvent.clear(field(dialog, 'Mobile number'));
+    await userEvent.type(field(dialog, 'Mobile number'), mobile);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch code' }));
+    const slider = await screen.findByRole('dialog', { name: 'Security check' });
+    const hint = await within(slider).findByText(/^Move the slider to \d+/);
+    const target = Number(/to (\d+)/.exec(hint.textContent ?? '')?.[1]);
+    fireEvent.change(within(slider).getByRole('slider', { name: 'Slider position' }), { target: { value: String(target) } });
+    await userEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByRole('button', { name: 'You can request a new code in 60 seconds' })).toBeDisabled();
+    await waitFor(() => expect(code).toBeEnabled());
+    await userEvent.type(code, world.peek().sms[0].code);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(useSessionStore.getState().session?.userName).toBe('player01'));
+  });
+});
+
+describe('session entry points', () => {
+  it('adopts a token from the URL, refreshes member info and removes the parameter (A-095, A-096)', async () => {
+    const worldId = useWorld();
+    const token = engine.world(worldId).openSession('nochat01');
+    const app = renderApp(`/m/home?token=${token}&aff=AB12`);
+    await waitFor(() => expect(useSessionStore.getState().session).toMatchObject({ token, userName: 'nochat01', type: 0 }));
+    await waitFor(() => expect(useMemberStore.getState().info?.memberLabel).toEqual([{ labelName: 'nochat' }]));
+    expect(app.pathname()).toBe('/m/home');
+    expect(await screen.findByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+  });
+
+  it('logs out after the confirmation: token dead, session, trial name and session storage cleared (A-094)', async () => {
+    const worldId = useWorld();
+    const token = engine.world(worldId).openSession('player01');
+    useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName: 'player01', type: 0, firstTimeLogin: false });
+    sessionStorage.setItem('noticeShown', '1');
+    localStorage.setItem('trialName', 'x');
+    const app = renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByText('Account: player01')).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Do you want to log out?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(useSessionStore.getState().session).toBeNull());
+    expect(sessionStorage.getItem('noticeShown')).toBeNull();
+    expect(localStorage.getItem('trialName')).toBeNull();
+    expect(localStorage.getItem('autoLogin')).toBe('0');
+    expect(engine.world(worldId).state.sessions[token]).toBeUndefined();
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+  });
+
+  it('/m/trail waits, logs a trial account in and goes home (A-097, A-098)', async () => {
+    useWorld();
+    const app = renderApp('/m/trail');
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    const session = useSessionStore.getState().session;
+    expect(session).toMatchObject({ userName: 'trial1', type: 4 });
+    expect(session).not.toHaveProperty('firstTimeLogin');
+    expect(localStorage.getItem('trialName')).toBe('trial1');
+  });
+});

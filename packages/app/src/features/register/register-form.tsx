@@ -1,0 +1,408 @@
+import { type Announcement, type RegisterBody, type RegisterFieldName, type RegisterSettingsValue } from '@m/contracts';
+import { Button, LoadError, Tabs, TextField } from '@m/ui';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../shared/paths';
+import { isApiError } from '../../shared/api/api-error';
+import { apiBase } from '../../shared/api/client';
+import { useSettingsStore } from '../../shared/stores/settings-store';
+import { withLoading } from '../../shared/stores/ui-store';
+import { SafeHtml } from '../../shared/safe-html';
+import { safeUrl } from '../../shared/safe-url';
+import { startSession } from '../../shared/session/start-session';
+import { confirmIdentityCode } from '../../shared/identity/phone-identity';
+import { SmsCodeButton } from '../../shared/sms/sms-code-button';
+import { verifySmsCode } from '../../shared/sms/verify-sms-code';
+import { checkAffiliate } from './api/check-affiliate';
+import { checkUsername } from './api/check-username';
+import { getRegisterBanners } from './api/get-register-banners';
+import { getRegisterSettings } from './api/get-register-settings';
+import { registerByMobile } from './api/register-by-mobile';
+import { registerByUsername } from './api/register-by-username';
+import { currentRegisterMethod } from './device';
+import { activeFields, checkConfirm, checkField, defaultMode, showModeToggle, type ActiveField, type RegisterMode } from './field-rules';
+import { PolicyModal, TermsModal } from './terms-modals';
+import { useCaptcha } from './use-captcha';
+import '../../shared/account-forms.css';
+
+/** What the success popup shows (A-062). */
+export interface Registered {
+  accountName: string;
+  mobileNum: string;
+}
+
+/** Where the URL's affiliate code stands (A-059): none given, being checked, valid or invalid. */
+type AffiliateState = 'none' | 'checking' | 'valid' | 'invalid';
+
+type FieldKey = RegisterFieldName | 'confirmPassword' | 'captcha';
+type Values = Record<FieldKey, string>;
+
+const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'paymentPassword']);
+
+/**
+ * The registration form (A-042..A-066): method tabs by switches, server-driven fields, confirm
+ * password, captcha, SMS code, agreement, social buttons, link to login. Submits, logs in
+ * (startSession) and reports the new account's name.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const site = useSettingsStore((s) => s.settings);
+  const wl = site?.info.whitelabel;
+  const [rules, setRules] = useState<RegisterSettingsValue | null>(null);
+  const [banner, setBanner] = useState<Announcement | null>(null);
+  const [mode, setMode] = useState<RegisterMode | null>(null);
+  // A-056: a submit checks every field and focuses the first invalid one; a field showing a message
+  // is checked again as it changes (react-hook-form; values survive a method switch, A-046).
+  const form = useForm<Values>({ mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
+  const { errors, isSubmitting: submitting } = form.formState;
+  const mobileNum = form.watch('mobileNum') ?? '';
+  const [agreed, setAgreed] = useState(true);
+  const [codeSent, setCodeSent] = useState(false);
+  const [modal, setModal] = useState<'terms' | 'policy' | null>(null);
+  const urlAff = (search.get('aff') ?? '').trim();
+  const [affState, setAffState] = useState<AffiliateState>(urlAff ? 'checking' : 'none');
+  const captcha = useCaptcha(Boolean(wl?.CAPTCHA));
+
+  const [rulesFailed, setRulesFailed] = useState(false);
+  const loadRules = () => {
+    setRulesFailed(false);
+    getRegisterSettings()
+      .then(setRules)
+      .catch(() => setRulesFailed(true));
+  };
+  useEffect(() => {
+    loadRules();
+    getRegisterBanners()
+      .then((list) => setBanner(list[0] ?? null))
+      .catch(() => setBanner(null));
+  }, []);
+
+  // A-059: the URL's code is checked on load.
+  useEffect(() => {
+    if (!urlAff) return;
+    checkAffiliate(urlAff, urlAff)
+      .then(() => setAffState('valid'))
+      .catch(() => setAffState('invalid'));
+  }, [urlAff]);
+
+  useEffect(() => {
+    if (wl && mode === null) setMode(defaultMode(wl));
+  }, [wl, mode]);
+
+  // A-157: the quiet settings call failed: offer a retry instead of an empty form.
+  if (rulesFailed) return <LoadError text={t('load_failed')} onRetry={loadRules} />;
+  if (!site || !wl || !rules || !mode) return <p className="m-account-form__hint">{t('in_please_wait')}</p>;
+
+  const reg = site.info.register;
+  const msgParams = { min: reg.mobileDigitsMin, max: reg.mobileDigitsMax, age: reg.minAge };
+  // A-059: with a valid URL code the field stays hidden; otherwise it shows while its config is on.
+  const affiliateShown = wl.AFFILIATEFIELD && affState !== 'valid' && affState !== 'checking';
+  const fields = activeFields(rules, wl, mode, affiliateShown);
+  const hasPassword = fields.some((f) => f.name === 'password');
+  const order: FieldKey[] = fields.flatMap((f): FieldKey[] => (f.name === 'password' ? ['password', 'confirmPassword'] : [f.name]));
+  if (wl.CAPTCHA) order.push('captcha');
+
+  const value = (k: FieldKey) => form.getValues(k) ?? '';
+  const fieldError = (f: ActiveField, v: string) => {
+    const key = checkField(f, v);
+    return key ? [t(key, msgParams)] : [];
+  };
+  const validateOne = (k: FieldKey, vals: Partial<Values> = form.getValues()): string[] => {
+    if (k === 'confirmPassword') {
+      const key = checkConfirm(vals.password ?? '', vals.confirmPassword ?? '');
+      return key ? [t(key)] : [];
+    }
+    if (k === 'captcha') return (vals.captcha ?? '').trim() ? [] : [t('in_vwrite_code')];
+    const f = fields.find((x) => x.name === k);
+    return f ? fieldError(f, vals[k] ?? '') : [];
+  };
+  const focus = (k: FieldKey) => form.setFocus(k);
+  const showError = (k: FieldKey, messages: string[]) => {
+    if (messages.length) form.setError(k, { type: 'validate', message: messages.join(', ') });
+    else form.clearErrors(k);
+  };
+  const showServerError = (k: FieldKey, message: string) => {
+    form.setError(k, { type: 'server', message });
+    focus(k);
+  };
+
+  const validateMobile = () => {
+    const errs = validateOne('mobileNum');
+    showError('mobileNum', errs);
+    if (errs.length) focus('mobileNum');
+    return errs.length === 0;
+  };
+
+  // A-052: leaving either password field re-checks confirm once it holds something, whatever
+  // order the two were typed in (an empty confirm waits for submit, as other empty fields do).
+  const onPasswordPairBlur = () => {
+    if (value('confirmPassword') !== '') showError('confirmPassword', validateOne('confirmPassword'));
+  };
+  /** A field showing a message is checked again as it changes; changing the password re-checks a filled confirm (A-052). */
+  const onFieldChange = (k: FieldKey) => {
+    if (form.getFieldState(k).error) showError(k, validateOne(k));
+    if (k === 'password' && value('confirmPassword') !== '') showError('confirmPassword', validateOne('confirmPassword'));
+  };
+  const onUsernameBlur = () => {
+    const name = value('username').trim();
+    if (!name || validateOne('username').length) return;
+    // A-068: the username check runs when the field is left with a valid name.
+    checkUsername(name)
+      .then((r) => {
+        if (!r.available) showError('username', [t('errors.username_exists')]);
+      })
+      .catch(() => undefined);
+  };
+
+  const send = async () => {
+    try {
+      // A-060: with an invalid affiliate state the typed code is checked first.
+      const typedAff = value('affiliateCode').trim();
+      if (affiliateShown && affState === 'invalid' && typedAff) {
+        try {
+          await checkAffiliate(typedAff, urlAff);
+          setAffState('valid');
+        } catch {
+          showServerError('affiliateCode', t('invitation_code_error'));
+          return;
+        }
+      }
+      const urlAffValid = affState === 'valid';
+      const text = (k: RegisterFieldName) => (fields.some((f) => f.name === k) ? value(k).trim() : '');
+      const body: RegisterBody = {
+        countryDialingCode: reg.countryDialingCode,
+        registerUrl: window.location.hostname,
+        registerMethod: currentRegisterMethod(),
+        username: text('username'),
+        password: hasPassword ? value('password') : '',
+        confirmPassword: hasPassword ? value('confirmPassword') : '',
+        // A-064: the form's code, else the URL's (only once the URL's code proved valid).
+        affiliateCode: typedAff || (urlAffValid ? urlAff : ''),
+        paymentPassword: fields.some((f) => f.name === 'paymentPassword') ? value('paymentPassword') : '',
+        recommenderId: text('recommenderId'),
+        nickname: text('nickname'),
+        payeeName: text('payeeName'),
+        email: text('email'),
+        mobileNum: text('mobileNum'),
+        idNumber: text('idNumber'),
+        qqNum: text('qqNum'),
+        facebook: text('facebook'),
+        wechat: text('wechat'),
+        line: text('line'),
+        whatsapp: text('whatsapp'),
+        zalo: text('zalo'),
+        captcha: wl.CAPTCHA ? value('captcha').trim() : '',
+        type: 0,
+        domain: urlAffValid ? urlAff : '',
+        verificationCode: text('verificationCode'),
+      };
+      // A-057: with SMS verification on, the code is verified first (the no-login verification); a
+      // failure stops the submission without a toast, the code field says why.
+      if (mode === 'mobile' && wl.REGMOBVERF3 && !wl.FIREBASE) {
+        try {
+          await verifySmsCode({ mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode, code: body.verificationCode, purpose: 'register' });
+        } catch (err) {
+          if (isApiError(err)) showServerError('verificationCode', t(err.i18nKey));
+          else focus('verificationCode');
+          return;
+        }
+      }
+      // A-065: through the identity service, its id token rides along (a refusal stops here, as above).
+      if (mode === 'mobile' && wl.REGMOBVERF3 && wl.FIREBASE) {
+        try {
+          body.firebaseIdToken = await confirmIdentityCode(body.mobileNum, body.countryDialingCode, body.verificationCode);
+          body.firebaseChannel = 'sms';
+        } catch (err) {
+          if (isApiError(err)) showServerError('verificationCode', t(err.i18nKey));
+          else focus('verificationCode');
+          return;
+        }
+      }
+      const result = await withLoading(mode === 'mobile' ? registerByMobile(body) : registerByUsername(body));
+      // A-062: automatic login, then the success popup.
+      await startSession(result.session);
+      onRegistered({ accountName: result.accountName, mobileNum: body.mobileNum });
+    } catch (err) {
+      // The captcha is used once: a failed attempt gets a new image and an empty input (A-063).
+      if (wl.CAPTCHA) {
+        captcha.reload();
+        form.setValue('captcha', '');
+      }
+      const field = isApiError(err) && typeof err.value?.field === 'string' ? (err.value.field as FieldKey) : null;
+      if (isApiError(err) && field && order.includes(field)) {
+        showServerError(field, t(err.code === 'invitation.code.invalid' ? 'invitation_code_error' : err.i18nKey));
+      }
+    }
+  };
+  // A-056: validate everything, focus the first invalid field (in the form's order), send nothing.
+  const submit = form.handleSubmit(send, (invalid) => {
+    const first = order.find((k) => invalid[k]);
+    if (first) focus(first);
+  });
+
+  const label = (k: FieldKey) => t(`account.register.fields.${k}`);
+  const reveal = { show: t('account.register.show_password'), hide: t('account.register.hide_password') };
+  const register = (k: FieldKey, onBlur?: () => void) => ({
+    ...form.register(k, {
+      validate: (_: string, all: Values) => {
+        const messages = validateOne(k, all);
+        return messages.length ? messages.join(', ') : true;
+      },
+      onChange: () => onFieldChange(k),
+      onBlur,
+    }),
+    errors: errors[k]?.message ? [errors[k].message] : [],
+    label: label(k),
+  });
+
+  const renderField = (f: ActiveField) => {
+    const k = f.name;
+    if (k === 'verificationCode') {
+      return (
+        <TextField
+          labelStyle="placeholder"
+          key={k}
+          {...register(k)}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          // A-038: the code field opens once a code was sent.
+          disabled={!codeSent}
+          trailing={
+            <SmsCodeButton
+              mobileNum={mobileNum.trim()}
+              countryDialingCode={reg.countryDialingCode}
+              purpose="register"
+              viaIdentity={wl.FIREBASE}
+              validateMobile={validateMobile}
+              onSent={() => setCodeSent(true)}
+            />
+          }
+        />
+      );
+    }
+    const secret = SECRET_FIELDS.has(k);
+    const input = (
+      <TextField
+        labelStyle="placeholder"
+        key={k}
+        {...register(k, k === 'username' ? onUsernameBlur : k === 'password' ? onPasswordPairBlur : undefined)}
+        required={f.required}
+        type={secret ? 'password' : k === 'email' ? 'email' : k === 'mobileNum' ? 'tel' : 'text'}
+        autoComplete={k === 'username' ? 'username' : secret ? 'new-password' : k === 'email' ? 'email' : k === 'mobileNum' ? 'tel' : 'off'}
+        reveal={secret ? reveal : undefined}
+        trailing={k === 'mobileNum' ? <span className="m-account-form__hint">{reg.countryDialingCode}</span> : undefined}
+      />
+    );
+    if (k !== 'password') return input;
+    return [
+      input,
+      <TextField labelStyle="placeholder" key="confirmPassword" {...register('confirmPassword', onPasswordPairBlur)} required type="password" autoComplete="new-password" reveal={reveal} />,
+    ];
+  };
+
+  const social = wl.SOCIALLOGIN ? (['facebook', 'google'] as const).filter((p) => (p === 'facebook' ? wl.FACEBOOKLOGIN3 : wl.GOOGLELOGIN3)) : [];
+
+  return (
+    <form className="m-account-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('titles.register')}>
+      <span className="m-account-form__logo" role="img" aria-label={t('account.register.logo')}>
+        ★ M
+      </span>
+      {banner ? (
+        <section className="m-account-form__banner" aria-label={t('account.register.banner')}>
+          <strong>{banner.title}</strong>
+          <SafeHtml html={banner.content} />
+        </section>
+      ) : null}
+      {showModeToggle(wl) ? (
+        <Tabs
+          ariaLabel={t('account.register.method')}
+          variant="pill"
+          value={mode}
+          onChange={(id) => {
+            // A-046: values stay, so a typed mobile number carries over.
+            setMode(id === 'mobile' ? 'mobile' : 'username');
+            form.clearErrors();
+          }}
+          items={[
+            { id: 'username', label: t('account.register.by_username') },
+            { id: 'mobile', label: t('account.register.by_mobile') },
+          ]}
+        />
+      ) : null}
+      {fields.flatMap((f) => renderField(f))}
+      {wl.CAPTCHA ? (
+        <TextField
+          labelStyle="placeholder"
+          {...register('captcha')}
+          required
+          autoComplete="off"
+          trailing={
+            <button
+              type="button"
+              className="m-account-form__captcha"
+              aria-label={t('account.register.reload_captcha')}
+              onClick={() => {
+                // A-063: a tap reloads the image and clears the input.
+                captcha.reload();
+                form.setValue('captcha', '');
+                onFieldChange('captcha');
+              }}
+            >
+              {captcha.image ? <img src={captcha.image} alt="" /> : <span className="m-account-form__hint">…</span>}
+            </button>
+          }
+        />
+      ) : null}
+      <label className="m-account-form__agree">
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <span>
+          {t('account.register.agree', { age: reg.minAge })}{' '}
+          <a
+            href={`${paths.help}?tag=terms`}
+            onClick={(e) => {
+              e.preventDefault();
+              void navigate(`${paths.help}?tag=terms`);
+            }}
+          >
+            {t('account.register.terms_link')}
+          </a>
+        </span>
+      </label>
+      <div className="m-account-form__links">
+        <button type="button" className="m-account-form__link" onClick={() => setModal('terms')}>
+          {t('account.register.terms')}
+        </button>
+        <button type="button" className="m-account-form__link" onClick={() => setModal('policy')}>
+          {t('account.register.policy')}
+        </button>
+      </div>
+      {/* A-054: join-now is disabled while the agreement is unchecked. */}
+      <Button type="submit" block disabled={!agreed} loading={submitting}>
+        {t('account.register.join')}
+      </Button>
+      {social.length ? (
+        <div className="m-account-form__social">
+          {social.map((p) => (
+            // The simulated social sign-in page (as on login), back to home afterwards.
+            <a key={p} className="m-account-form__link" href={safeUrl(`${apiBase()}/pages/social?provider=${p}&return=${encodeURIComponent(`${window.location.origin}${paths.home}`)}`) ?? undefined}>
+              {t(`account.register.${p}`)}
+            </a>
+          ))}
+        </div>
+      ) : null}
+      <div className="m-account-form__links">
+        <span>{t('account.register.have_account')}</span>
+        <button type="button" className="m-account-form__link" onClick={() => void navigate(paths.login)}>
+          {t('account.register.to_login')}
+        </button>
+      </div>
+      <TermsModal open={modal === 'terms'} onClose={() => setModal(null)} />
+      <PolicyModal open={modal === 'policy'} onClose={() => setModal(null)} />
+    </form>
+  );
+}
