@@ -12,7 +12,7 @@ export const RegisterFieldRule = Type.Object(
     required: Type.Boolean(),
     /** A JavaScript regular expression (source, no flags) a non-empty value must match. */
     pattern: Type.String(),
-    /** i18n key of the text shown under the field when the value fails (`account.register.rules.*`). */
+    /** i18n key of the text shown under the field when the value fails (`register.rules.*`). */
     message: Type.String(),
   },
   { additionalProperties: false },

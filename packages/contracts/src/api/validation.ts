@@ -11,7 +11,7 @@ export const ValidationRule = Type.Object(
   {
     /** A JavaScript regular expression source, matched against the trimmed value. */
     pattern: Type.String(),
-    /** i18n key of the message shown under the field (under `account.rules.*`). */
+    /** i18n key of the message shown under the field (under `rules.*`). */
     message: Type.String(),
     required: Type.Boolean(),
   },

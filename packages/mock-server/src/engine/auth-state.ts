@@ -62,15 +62,15 @@ export type AuthState = Static<typeof AuthState>;
 
 /**
  * A-028: the login field rules. Patterns are matched against trimmed values; messages are
- * i18n keys of the site (account.rules.*; the email rule uses the spec's own in_email_incorrect).
+ * i18n keys of the site (rules.*; the email rule uses the spec's own in_email_incorrect).
  */
 export const DEFAULT_VALIDATION_RULES: ValidationRules = {
-  loginUsername: { pattern: '^[A-Za-z0-9_]{4,16}$', message: 'account.rules.loginUsername', required: true },
-  loginPassword: { pattern: '^\\S{6,20}$', message: 'account.rules.loginPassword', required: true },
-  loginMobileNum: { pattern: '^\\d{9,11}$', message: 'account.rules.loginMobileNum', required: true },
-  verificationCode: { pattern: '^\\d{6}$', message: 'account.rules.verificationCode', required: true },
-  password: { pattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{8,20}$', message: 'account.rules.password', required: true },
-  mobileNum: { pattern: '^\\d{9,11}$', message: 'account.rules.error_phone_number_limit', required: true },
+  loginUsername: { pattern: '^[A-Za-z0-9_]{4,16}$', message: 'rules.loginUsername', required: true },
+  loginPassword: { pattern: '^\\S{6,20}$', message: 'rules.loginPassword', required: true },
+  loginMobileNum: { pattern: '^\\d{9,11}$', message: 'rules.loginMobileNum', required: true },
+  verificationCode: { pattern: '^\\d{6}$', message: 'rules.verificationCode', required: true },
+  password: { pattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{8,20}$', message: 'rules.password', required: true },
+  mobileNum: { pattern: '^\\d{9,11}$', message: 'rules.error_phone_number_limit', required: true },
   email: { pattern: '^\\w+([.-]\\w+)?@\\w+([.-]\\w+)*(\\.\\w{2,3}){1,3}$', message: 'in_email_incorrect', required: true },
 };
 

@@ -9,7 +9,7 @@ const rule = (enabled: boolean, required: boolean, pattern: string, message: Reg
   enabled,
   required,
   pattern,
-  message: `account.register.rules.${message}`,
+  message: `register.rules.${message}`,
 });
 
 /** A-050: the seeded registration settings (PATCH `registerSettings.fields.<name>` changes one). */

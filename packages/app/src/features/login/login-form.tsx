@@ -168,7 +168,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
         password: method === 'username' ? v.password : '',
         countryDialingCode,
       });
-      useUiStore.getState().showToast({ kind: 'success', messageKey: 'account.login.success', durationMs: SUCCESS_TOAST_MS });
+      useUiStore.getState().showToast({ kind: 'success', messageKey: 'login.success', durationMs: SUCCESS_TOAST_MS });
       // an expired password also leads to the forced change; the login answer only says
       // firstTimeLogin, so the password status is asked (quietly: without it, the user goes on).
       const expired = value.firstTimeLogin ? false : ((await getPasswordStatus().catch(() => null))?.passwordExpired ?? false);
@@ -212,10 +212,10 @@ export function LoginForm({ onDone }: LoginFormProps) {
     <form className="m-login" noValidate onSubmit={(e) => void submit(e)}>
       {smsOn ? (
         <Tabs
-          ariaLabel={t('account.login.methods')}
+          ariaLabel={t('login.methods')}
           items={[
-            { id: 'username', label: t('account.login.tab_username') },
-            { id: 'sms', label: t('account.login.tab_sms') },
+            { id: 'username', label: t('login.tab_username') },
+            { id: 'sms', label: t('login.tab_sms') },
           ]}
           value={method}
           onChange={(id) => switchMethod(id === 'sms' ? 'sms' : 'username')}
@@ -224,19 +224,19 @@ export function LoginForm({ onDone }: LoginFormProps) {
 
       {method === 'username' || !smsOn ? (
         <>
-          <TextField label={t('account.login.username')} autoComplete="username" {...bind('username')} />
+          <TextField label={t('login.username')} autoComplete="username" {...bind('username')} />
           <TextField
-            label={t('account.login.password')}
+            label={t('login.password')}
             type="password"
             autoComplete="current-password"
-            reveal={{ show: t('account.login.show_password'), hide: t('account.login.hide_password') }}
+            reveal={{ show: t('login.show_password'), hide: t('login.hide_password') }}
             {...bind('password')}
           />
         </>
       ) : (
         <>
           <TextField
-            label={t('account.login.mobile')}
+            label={t('login.mobile')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -244,7 +244,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
             trailing={
               <select
                 className="m-login__select"
-                aria-label={t('account.login.country_code')}
+                aria-label={t('login.country_code')}
                 value={countryDialingCode}
                 onChange={(e) => setCountryDialingCode(e.target.value)}
               >
@@ -257,7 +257,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
             }
           />
           <TextField
-            label={t('account.login.code')}
+            label={t('login.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             disabled={!codeSent}
@@ -281,13 +281,13 @@ export function LoginForm({ onDone }: LoginFormProps) {
 
       {captchaShown ? (
         <TextField
-          label={t('account.login.captcha')}
+          label={t('login.captcha')}
           maxLength={CAPTCHA_LENGTH.max}
           autoComplete="off"
           {...bind('captcha')}
           trailing={
-            <button type="button" className="m-login__captcha" aria-label={t('account.login.captcha_image')} onClick={() => setCaptchaNonce((n) => n + 1)}>
-              {captchaImage ? <img src={captchaImage} alt="" /> : <span>{t('account.login.captcha_loading')}</span>}
+            <button type="button" className="m-login__captcha" aria-label={t('login.captcha_image')} onClick={() => setCaptchaNonce((n) => n + 1)}>
+              {captchaImage ? <img src={captchaImage} alt="" /> : <span>{t('login.captcha_loading')}</span>}
             </button>
           }
         />
@@ -295,29 +295,29 @@ export function LoginForm({ onDone }: LoginFormProps) {
 
       <label className="m-login__remember">
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-        {t('account.login.remember')}
+        {t('login.remember')}
       </label>
 
       {lockedUntil !== null ? (
         <p className="m-login__alert" role="alert">
-          {t('account.login.locked_until', { time: new Date(lockedUntil).toLocaleTimeString(language) })}
+          {t('login.locked_until', { time: new Date(lockedUntil).toLocaleTimeString(language) })}
         </p>
       ) : null}
 
       <Button type="submit" block loading={isSubmitting}>
-        {isSubmitting ? t('account.login.submitting') : t('account.login.submit')}
+        {isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>
 
       <div className="m-login__links">
-        <Link to={paths.forget}>{t('account.login.forgot')}</Link>
-        <Link to={paths.register}>{t('account.login.sign_up')}</Link>
+        <Link to={paths.forget}>{t('login.forgot')}</Link>
+        <Link to={paths.register}>{t('login.sign_up')}</Link>
       </div>
 
       {socialOn && (whitelabel.FACEBOOKLOGIN3 || whitelabel.GOOGLELOGIN3) ? (
         <div className="m-login__social">
-          <p>{t('account.login.social')}</p>
-          {whitelabel.FACEBOOKLOGIN3 ? <a href={socialHref('facebook')}>{t('account.login.facebook')}</a> : null}
-          {whitelabel.GOOGLELOGIN3 ? <a href={socialHref('google')}>{t('account.login.google')}</a> : null}
+          <p>{t('login.social')}</p>
+          {whitelabel.FACEBOOKLOGIN3 ? <a href={socialHref('facebook')}>{t('login.facebook')}</a> : null}
+          {whitelabel.GOOGLELOGIN3 ? <a href={socialHref('google')}>{t('login.google')}</a> : null}
         </div>
       ) : null}
     </form>

@@ -48,8 +48,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     if (k === 'oldPassword') messages = validateField(rules, 'loginPassword', v.oldPassword).map((m) => t(m));
     else if (k === 'newPassword') messages = validateField(rules, 'password', v.newPassword).map((m) => t(m));
     // A-075.
-    else if (!v.confirmNewPassword) messages = [t('account.password.enter_password')];
-    else messages = v.confirmNewPassword === v.newPassword ? [] : [t('account.password.not_matched')];
+    else if (!v.confirmNewPassword) messages = [t('password.enter_password')];
+    else messages = v.confirmNewPassword === v.newPassword ? [] : [t('password.not_matched')];
     return messages.length ? messages.join(', ') : true;
   };
 
@@ -82,10 +82,10 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     }
   };
 
-  const reveal = { show: t('account.password.show'), hide: t('account.password.hide') };
+  const reveal = { show: t('password.show'), hide: t('password.hide') };
   const field = (k: Key) => ({
     ...form.register(k, { validate: (_: string, all: Values) => check(k, all) }),
-    label: t(`account.password.${k}`),
+    label: t(`password.${k}`),
     errors: errors[k]?.message ? [errors[k].message] : [],
     required: true,
     type: 'password',
@@ -94,22 +94,22 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="m-account-form" noValidate onSubmit={(e) => void form.handleSubmit(send)(e)}>
-      <TextField labelStyle="placeholder" label={t('account.password.username')} value={userName} disabled readOnly autoComplete="username" />
+      <TextField labelStyle="placeholder" label={t('password.username')} value={userName} disabled readOnly autoComplete="username" />
       {showOld ? <TextField labelStyle="placeholder" {...field('oldPassword')} autoComplete="current-password" /> : null}
       <TextField labelStyle="placeholder" {...field('newPassword')} autoComplete="new-password" />
       <TextField labelStyle="placeholder" {...field('confirmNewPassword')} autoComplete="new-password" />
       <Button type="submit" block loading={busy}>
-        {t('account.password.submit')}
+        {t('password.submit')}
       </Button>
       <Modal
         open={same}
         onClose={() => setSame(false)}
-        title={t('account.password.same_title')}
+        title={t('password.same_title')}
         animation="fade"
         closeLabel={t('header.close')}
         footer={
           <Button block onClick={() => setSame(false)}>
-            {t('account.register.ok')}
+            {t('ok')}
           </Button>
         }
       >

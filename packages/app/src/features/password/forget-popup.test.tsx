@@ -46,7 +46,7 @@ describe('forget popup (A-081..A-085)', () => {
     await userEvent.type(email, '.com');
     expect(send).toBeEnabled();
     await userEvent.click(send);
-    await waitFor(() => expect(useUiStore.getState().toasts.some((t) => t.messageKey === 'account.forgot.email_sent' && t.params?.email === 'pl***@example.com')).toBe(true));
+    await waitFor(() => expect(useUiStore.getState().toasts.some((t) => t.messageKey === 'password.forgot.email_sent' && t.params?.email === 'pl***@example.com')).toBe(true));
     await waitFor(() => expect(app.pathname()).toBe('/m/home'), { timeout: 3000 });
   });
 

@@ -27,20 +27,20 @@ export default function ForgetPopup({ onClose }: PopupProps) {
       <div className="m-account-form">
         {phoneOn ? (
           <Tabs
-            ariaLabel={t('account.forgot.method')}
+            ariaLabel={t('password.forgot.method')}
             variant="pill"
             value={mode}
             onChange={(id) => setChosen(id === 'email' ? 'email' : 'phone')}
             items={[
-              { id: 'email', label: t('account.forgot.by_email') },
-              { id: 'phone', label: t('account.forgot.by_phone') },
+              { id: 'email', label: t('password.forgot.by_email') },
+              { id: 'phone', label: t('password.forgot.by_phone') },
             ]}
           />
         ) : null}
         {mode === 'email' ? <ForgotEmailForm onDone={onClose} /> : <ForgotPhoneForm onDone={onClose} />}
         {chatUrl ? (
           <p className="m-account-form__links">
-            <a href={chatUrl}>{t('account.forgot.customer_service')}</a>
+            <a href={chatUrl}>{t('password.forgot.customer_service')}</a>
           </p>
         ) : null}
       </div>

@@ -2,7 +2,7 @@ import { type RegisterSettingsValue, type Whitelabel, WHITELABEL_DEFAULTS } from
 import { describe, expect, it } from 'vitest';
 import { activeFields, checkConfirm, checkField, defaultMode, registerMethodFor, showModeToggle } from './field-rules';
 
-const rule = (enabled: boolean, required: boolean, pattern = '^.+$') => ({ enabled, required, pattern, message: 'account.register.rules.x' });
+const rule = (enabled: boolean, required: boolean, pattern = '^.+$') => ({ enabled, required, pattern, message: 'register.rules.x' });
 const names = ['username', 'password', 'paymentPassword', 'mobileNum', 'verificationCode', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'recommenderId', 'affiliateCode'] as const;
 const settings = (over: Partial<RegisterSettingsValue['fields']> = {}): RegisterSettingsValue => ({
   fields: { ...(Object.fromEntries(names.map((n) => [n, rule(false, false)])) as RegisterSettingsValue['fields']), username: rule(true, true), password: rule(true, true), email: rule(true, false), affiliateCode: rule(true, false), ...over },
@@ -10,22 +10,22 @@ const settings = (over: Partial<RegisterSettingsValue['fields']> = {}): Register
 const wl = (over: Partial<Whitelabel> = {}): Whitelabel => ({ ...WHITELABEL_DEFAULTS, ...over });
 
 describe('checkField (A-049)', () => {
-  const r = { required: false, pattern: '^\\d{6}$', message: 'account.register.rules.code' };
+  const r = { required: false, pattern: '^\\d{6}$', message: 'register.rules.code' };
   it('lets an empty optional field pass and checks it once filled, trimmed', () => {
     expect(checkField(r, '')).toBeNull();
     expect(checkField(r, '  123456 ')).toBeNull();
-    expect(checkField(r, '12345')).toBe('account.register.rules.code');
+    expect(checkField(r, '12345')).toBe('register.rules.code');
   });
   it('gives the message for an empty required field; a broken pattern locks nothing', () => {
-    expect(checkField({ ...r, required: true }, '  ')).toBe('account.register.rules.code');
+    expect(checkField({ ...r, required: true }, '  ')).toBe('register.rules.code');
     expect(checkField({ ...r, pattern: '(' }, 'x')).toBeNull();
   });
 });
 
 describe('checkConfirm (A-052)', () => {
   it('is required and must equal the password', () => {
-    expect(checkConfirm('Secret99', '')).toBe('account.register.in_incorrect_password');
-    expect(checkConfirm('Secret99', 'Secret98')).toBe('account.register.in_confirmation_correct');
+    expect(checkConfirm('Secret99', '')).toBe('register.in_incorrect_password');
+    expect(checkConfirm('Secret99', 'Secret98')).toBe('register.in_confirmation_correct');
     expect(checkConfirm('Secret99', 'Secret99')).toBeNull();
   });
 });

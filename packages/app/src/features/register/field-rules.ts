@@ -47,8 +47,8 @@ export function checkField(rule: Pick<RegisterFieldRule, 'required' | 'pattern' 
 
 /** confirm is required and must equal the password. */
 export function checkConfirm(password: string, confirm: string): string | null {
-  if (!confirm) return 'account.register.in_incorrect_password';
-  return confirm === password ? null : 'account.register.in_confirmation_correct';
+  if (!confirm) return 'register.in_incorrect_password';
+  return confirm === password ? null : 'register.in_confirmation_correct';
 }
 
 export interface DeviceContext {

@@ -244,8 +244,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
     if (first) focus(first);
   });
 
-  const label = (k: FieldKey) => t(`account.register.fields.${k}`);
-  const reveal = { show: t('account.register.show_password'), hide: t('account.register.hide_password') };
+  const label = (k: FieldKey) => t(`register.fields.${k}`);
+  const reveal = { show: t('register.show_password'), hide: t('register.hide_password') };
   const register = (k: FieldKey, onBlur?: () => void) => ({
     ...form.register(k, {
       validate: (_: string, all: Values) => {
@@ -309,18 +309,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
 
   return (
     <form className="m-account-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('titles.register')}>
-      <span className="m-account-form__logo" role="img" aria-label={t('account.register.logo')}>
+      <span className="m-account-form__logo" role="img" aria-label={t('register.logo')}>
         ★ M
       </span>
       {banner ? (
-        <section className="m-account-form__banner" aria-label={t('account.register.banner')}>
+        <section className="m-account-form__banner" aria-label={t('register.banner')}>
           <strong>{banner.title}</strong>
           <SafeHtml html={banner.content} />
         </section>
       ) : null}
       {showModeToggle(wl) ? (
         <Tabs
-          ariaLabel={t('account.register.method')}
+          ariaLabel={t('register.method')}
           variant="pill"
           value={mode}
           onChange={(id) => {
@@ -329,8 +329,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
             form.clearErrors();
           }}
           items={[
-            { id: 'username', label: t('account.register.by_username') },
-            { id: 'mobile', label: t('account.register.by_mobile') },
+            { id: 'username', label: t('register.by_username') },
+            { id: 'mobile', label: t('register.by_mobile') },
           ]}
         />
       ) : null}
@@ -345,7 +345,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
             <button
               type="button"
               className="m-account-form__captcha"
-              aria-label={t('account.register.reload_captcha')}
+              aria-label={t('register.reload_captcha')}
               onClick={() => {
                 // A-063: a tap reloads the image and clears the input.
                 captcha.reload();
@@ -361,7 +361,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
       <label className="m-account-form__agree">
         <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <span>
-          {t('account.register.agree', { age: reg.minAge })}{' '}
+          {t('register.agree', { age: reg.minAge })}{' '}
           <a
             href={`${paths.help}?tag=terms`}
             onClick={(e) => {
@@ -369,36 +369,36 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
               void navigate(`${paths.help}?tag=terms`);
             }}
           >
-            {t('account.register.terms_link')}
+            {t('register.terms_link')}
           </a>
         </span>
       </label>
       <div className="m-account-form__links">
         <button type="button" className="m-account-form__link" onClick={() => setModal('terms')}>
-          {t('account.register.terms')}
+          {t('register.terms')}
         </button>
         <button type="button" className="m-account-form__link" onClick={() => setModal('policy')}>
-          {t('account.register.policy')}
+          {t('register.policy')}
         </button>
       </div>
       {/* A-054: join-now is disabled while the agreement is unchecked. */}
       <Button type="submit" block disabled={!agreed} loading={submitting}>
-        {t('account.register.join')}
+        {t('register.join')}
       </Button>
       {social.length ? (
         <div className="m-account-form__social">
           {social.map((p) => (
             // The simulated social sign-in page (as on login), back to home afterwards.
             <a key={p} className="m-account-form__link" href={safeUrl(`${apiBase()}/pages/social?provider=${p}&return=${encodeURIComponent(`${window.location.origin}${paths.home}`)}`) ?? undefined}>
-              {t(`account.register.${p}`)}
+              {t(`register.${p}`)}
             </a>
           ))}
         </div>
       ) : null}
       <div className="m-account-form__links">
-        <span>{t('account.register.have_account')}</span>
+        <span>{t('register.have_account')}</span>
         <button type="button" className="m-account-form__link" onClick={() => void navigate(paths.login)}>
-          {t('account.register.to_login')}
+          {t('register.to_login')}
         </button>
       </div>
       <TermsModal open={modal === 'terms'} onClose={() => setModal(null)} />

@@ -9,22 +9,22 @@ export function RegisterSuccess({ registered, onOk }: { registered: Registered; 
     <Modal
       open
       onClose={onOk}
-      title={t('account.register.success_title')}
+      title={t('register.success_title')}
       animation="zoom"
       closeLabel={t('header.close')}
       closeOnMask={false}
       className="m-popup m-popup--register-success"
       footer={
         <Button block onClick={onOk}>
-          {t('account.register.ok')}
+          {t('ok')}
         </Button>
       }
     >
-      <p>{t('account.register.success_logged_in')}</p>
+      <p>{t('register.success_logged_in')}</p>
       <p>
-        {t('account.register.success_account')} <strong>{registered.accountName}</strong>
+        {t('register.success_account')} <strong>{registered.accountName}</strong>
       </p>
-      <p>{registered.mobileNum ? t('account.register.success_next_mobile', { mobile: registered.mobileNum }) : t('account.register.success_next')}</p>
+      <p>{registered.mobileNum ? t('register.success_next_mobile', { mobile: registered.mobileNum }) : t('register.success_next')}</p>
     </Modal>
   );
 }

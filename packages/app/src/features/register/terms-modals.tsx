@@ -6,7 +6,7 @@ interface TextModalProps {
   onClose: () => void;
 }
 
-/** Paragraphs of a text under `account.register.<key>` (decided copy: the spec gives none for the terms). */
+/** Paragraphs of a text under `register.<key>` (decided copy: the spec gives none for the terms). */
 function TextModal({ open, onClose, titleKey, paragraphsKey }: TextModalProps & { titleKey: string; paragraphsKey: string }) {
   const { t } = useTranslation();
   const paragraphs = t(paragraphsKey, { returnObjects: true }) as unknown;
@@ -19,7 +19,7 @@ function TextModal({ open, onClose, titleKey, paragraphsKey }: TextModalProps & 
       closeLabel={t('header.close')}
       footer={
         <Button block onClick={onClose}>
-          {t('account.register.ok')}
+          {t('ok')}
         </Button>
       }
     >
@@ -31,7 +31,7 @@ function TextModal({ open, onClose, titleKey, paragraphsKey }: TextModalProps & 
 }
 
 /** A-042: the terms modal of the register popup. */
-export const TermsModal = (props: TextModalProps) => <TextModal {...props} titleKey="account.register.terms" paragraphsKey="account.register.terms_text" />;
+export const TermsModal = (props: TextModalProps) => <TextModal {...props} titleKey="register.terms" paragraphsKey="register.terms_text" />;
 
 /** A-042: the policy modal; its content is the spec's privacy policy (A§1). */
-export const PolicyModal = (props: TextModalProps) => <TextModal {...props} titleKey="account.register.policy" paragraphsKey="account.register.policy_text" />;
+export const PolicyModal = (props: TextModalProps) => <TextModal {...props} titleKey="register.policy" paragraphsKey="register.policy_text" />;

@@ -24,27 +24,27 @@ export function MemberMenu({ onNavigate }: { onNavigate: () => void }) {
       <p className="m-member-menu__user">
         <strong>{info?.nickname || account}</strong>
         <br />
-        <span>{t('account.session.account', { account })}</span>
+        <span>{t('session.account', { account })}</span>
         {isTrialType(session.type) ? (
           <>
             <br />
-            <span>{t('account.session.trial')}</span>
+            <span>{t('session.trial')}</span>
           </>
         ) : null}
       </p>
       <Button block variant="secondary" onClick={() => setConfirming(true)}>
-        {t('account.session.logout')}
+        {t('session.logout')}
       </Button>
       <Modal
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={t('account.session.logout_confirm')}
+        title={t('session.logout_confirm')}
         animation="fade"
         closeLabel={t('header.close')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('account.session.cancel')}
+              {t('session.cancel')}
             </Button>
             <Button
               onClick={() => {
@@ -53,7 +53,7 @@ export function MemberMenu({ onNavigate }: { onNavigate: () => void }) {
                 void logout();
               }}
             >
-              {t('account.session.logout')}
+              {t('session.logout')}
             </Button>
           </>
         }

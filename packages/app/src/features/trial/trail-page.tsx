@@ -36,11 +36,11 @@ export default function TrailPage() {
 
   return (
     <section className="m-trail" aria-labelledby="m-trail-title">
-      <h2 id="m-trail-title">{t('account.trial.title')}</h2>
+      <h2 id="m-trail-title">{t('trial.title')}</h2>
       {failed ? (
         <>
-          <p role="alert">{t('account.trial.failed')}</p>
-          <Button onClick={() => void run()}>{t('account.trial.retry')}</Button>
+          <p role="alert">{t('trial.failed')}</p>
+          <Button onClick={() => void run()}>{t('trial.retry')}</Button>
         </>
       ) : (
         <>

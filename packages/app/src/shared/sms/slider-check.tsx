@@ -60,10 +60,10 @@ export function SliderCheck({ open, onPassed, onCancel }: SliderCheckProps) {
   };
 
   return (
-    <Modal open={open} onClose={onCancel} title={t('account.sms.slider_title')} closeLabel={t('header.close')} animation="fade" className="m-slider-check">
+    <Modal open={open} onClose={onCancel} title={t('sms.slider_title')} closeLabel={t('header.close')} animation="fade" className="m-slider-check">
       {challenge ? (
         <div className="m-slider-check__body">
-          <p id={hintId}>{t('account.sms.slider_hint', { target: challenge.target })}</p>
+          <p id={hintId}>{t('sms.slider_hint', { target: challenge.target })}</p>
           <div className="m-slider-check__track" aria-hidden="true">
             <span className="m-slider-check__gap" style={{ left: `${challenge.target}%` }} />
             <span className="m-slider-check__piece" style={{ left: `${position}%` }} />
@@ -74,22 +74,22 @@ export function SliderCheck({ open, onPassed, onCancel }: SliderCheckProps) {
             max={100}
             step={1}
             value={position}
-            aria-label={t('account.sms.slider_label')}
+            aria-label={t('sms.slider_label')}
             aria-describedby={hintId}
             onChange={(e) => setPosition(Number(e.target.value))}
             className="m-slider-check__input"
           />
           {failed && (
             <p role="alert" className="m-field__error">
-              {t('account.sms.slider_failed')}
+              {t('sms.slider_failed')}
             </p>
           )}
           <div className="m-slider-check__actions">
             <Button variant="secondary" onClick={onCancel}>
-              {t('account.sms.slider_cancel')}
+              {t('sms.slider_cancel')}
             </Button>
             <Button onClick={() => void verify()} loading={busy}>
-              {t('account.sms.slider_verify')}
+              {t('sms.slider_verify')}
             </Button>
           </div>
         </div>

@@ -76,12 +76,12 @@ export function SmsCodeButton({ mobileNum, countryDialingCode, purpose, validate
         size="sm"
         className={className}
         disabled={disabled || counting}
-        aria-label={counting ? t('account.sms.countdown_label', { seconds: display }) : undefined}
+        aria-label={counting ? t('sms.countdown_label', { seconds: display }) : undefined}
         onClick={() => {
           if (validateMobile()) setSliderOpen(true);
         }}
       >
-        {counting ? t('account.sms.countdown', { seconds: display }) : t('account.sms.fetch')}
+        {counting ? t('sms.countdown', { seconds: display }) : t('sms.fetch')}
       </Button>
       <SliderCheck open={sliderOpen} onPassed={(token) => void send(token)} onCancel={() => setSliderOpen(false)} />
     </>

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { validateAll, validateField } from './validate-field';
 
 const rules: ValidationRules = {
-  loginUsername: { pattern: '^[A-Za-z0-9_]{4,16}$', message: 'account.rules.loginUsername', required: true },
-  nickname: { pattern: '^.{2,10}$', message: 'account.rules.nickname', required: false },
-  broken: { pattern: '(', message: 'account.rules.broken', required: true },
+  loginUsername: { pattern: '^[A-Za-z0-9_]{4,16}$', message: 'rules.loginUsername', required: true },
+  nickname: { pattern: '^.{2,10}$', message: 'rules.nickname', required: false },
+  broken: { pattern: '(', message: 'rules.broken', required: true },
 };
 
 describe('validateField (A-027, A-029, A-074)', () => {
@@ -14,13 +14,13 @@ describe('validateField (A-027, A-029, A-074)', () => {
   });
 
   it("gives the rule's message for a value that fails or a required empty one", () => {
-    expect(validateField(rules, 'loginUsername', 'ab')).toEqual(['account.rules.loginUsername']);
-    expect(validateField(rules, 'loginUsername', '   ')).toEqual(['account.rules.loginUsername']);
+    expect(validateField(rules, 'loginUsername', 'ab')).toEqual(['rules.loginUsername']);
+    expect(validateField(rules, 'loginUsername', '   ')).toEqual(['rules.loginUsername']);
   });
 
   it('lets an empty optional field pass but checks it once filled', () => {
     expect(validateField(rules, 'nickname', '')).toEqual([]);
-    expect(validateField(rules, 'nickname', 'x')).toEqual(['account.rules.nickname']);
+    expect(validateField(rules, 'nickname', 'x')).toEqual(['rules.nickname']);
   });
 
   it('checks nothing without the table, for an unknown rule or a pattern that does not compile', () => {

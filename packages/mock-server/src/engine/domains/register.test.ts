@@ -6,7 +6,7 @@ describe('registration settings and checks (A-050, A-061, A-068, A-069)', () => 
   it('serves the seeded per-field rules, changed by a PATCH', async () => {
     const { send, world } = setup();
     const { body } = await send(api.register.settings);
-    expect(body.value).toMatchObject({ fields: { username: { enabled: true, required: true, message: 'account.register.rules.username' } } });
+    expect(body.value).toMatchObject({ fields: { username: { enabled: true, required: true, message: 'register.rules.username' } } });
     world.patch({ registerSettings: { fields: { email: { required: true } } } });
     const again = await send(api.register.settings);
     expect(again.body.value).toMatchObject({ fields: { email: { required: true, enabled: true } } });

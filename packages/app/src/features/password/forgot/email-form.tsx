@@ -35,7 +35,7 @@ export function ForgotEmailForm({ onDone }: { onDone: () => void }) {
     setBusy(true);
     try {
       const { maskedEmail } = await withLoading(forgotByEmail(values.username, values.email));
-      useUiStore.getState().showToast({ kind: 'success', messageKey: 'account.forgot.email_sent', params: { email: maskedEmail }, durationMs: SUCCESS_TOAST_MS });
+      useUiStore.getState().showToast({ kind: 'success', messageKey: 'password.forgot.email_sent', params: { email: maskedEmail }, durationMs: SUCCESS_TOAST_MS });
       setTimeout(onDone, REDIRECT_DELAY_MS);
     } catch (err) {
       const field = isApiError(err) ? err.value?.field : null;
@@ -53,7 +53,7 @@ export function ForgotEmailForm({ onDone }: { onDone: () => void }) {
     <form className="m-account-form" noValidate onSubmit={(e) => void form.handleSubmit(send)(e)}>
       <TextField
         labelStyle="placeholder"
-        label={t('account.forgot.username')}
+        label={t('password.forgot.username')}
         required
         autoComplete="username"
         {...form.register('username', {
@@ -66,7 +66,7 @@ export function ForgotEmailForm({ onDone }: { onDone: () => void }) {
       />
       <TextField
         labelStyle="placeholder"
-        label={t('account.forgot.email')}
+        label={t('password.forgot.email')}
         required
         type="email"
         autoComplete="email"
@@ -80,7 +80,7 @@ export function ForgotEmailForm({ onDone }: { onDone: () => void }) {
       />
       {/* disabled until the form is valid. */}
       <Button type="submit" block disabled={!valid} loading={busy}>
-        {t('account.forgot.send_email')}
+        {t('password.forgot.send_email')}
       </Button>
     </form>
   );

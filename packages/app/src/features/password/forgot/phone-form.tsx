@@ -40,11 +40,11 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
     if (k === 'mobileNum') {
       // A-087: required, and the message names the configured minimum length.
       const failing = !value.trim() || validateField(rules, 'mobileNum', value).length > 0;
-      return failing ? [t('account.forgot.phone_min', { min: minDigits })] : [];
+      return failing ? [t('password.forgot.phone_min', { min: minDigits })] : [];
     }
     const rule = k === 'verificationCode' ? 'verificationCode' : 'password';
     const errs = validateField(rules, rule, value).map((m) => t(m));
-    return errs.length || value.trim() ? errs : [t('account.rules.required')];
+    return errs.length || value.trim() ? errs : [t('rules.required')];
   };
 
   /** A code request checks only the phone (A-086). */
@@ -89,7 +89,7 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
         return errs.length ? errs.join(', ') : true;
       },
     }),
-    label: t(`account.forgot.${k}`),
+    label: t(`password.forgot.${k}`),
     errors: errors[k]?.message ? [errors[k].message] : [],
     required: true,
   });
@@ -114,9 +114,9 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
           />
         }
       />
-      <TextField labelStyle="placeholder" {...field('newPassword')} type="password" autoComplete="new-password" reveal={{ show: t('account.password.show'), hide: t('account.password.hide') }} />
+      <TextField labelStyle="placeholder" {...field('newPassword')} type="password" autoComplete="new-password" reveal={{ show: t('password.show'), hide: t('password.hide') }} />
       <Button type="submit" block loading={busy}>
-        {t('account.forgot.set_password')}
+        {t('password.forgot.set_password')}
       </Button>
     </form>
   );
