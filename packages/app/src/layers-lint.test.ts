@@ -19,7 +19,7 @@ describe('layer rules (issue 13 item 3)', () => {
   it('refuses a shared/ module that imports a feature or app/', async () => {
     const messages = await lint(
       'packages/app/src/shared/crossed.ts',
-      "import { login } from '../features/account/login/login';\nimport { AppRoutes } from '../app/routes';\nexport const x = [login, AppRoutes];\n",
+      "import { login } from '../features/login/login';\nimport { AppRoutes } from '../app/routes';\nexport const x = [login, AppRoutes];\n",
     );
     expect(messages).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*shared must not import features\//),

@@ -1,7 +1,7 @@
 import { readRemembered, saveRemembered } from '../../shared/remembered-login';
 
 /**
- * The login form's remembered password (A-034, login/remembered-login.ts) as the change-password
+ * The login form's remembered password (A-034, src/shared/remembered-login.ts) as the change-password
  * screen needs it: held for this user, it replaces the old-password field (A-072); after a change
  * it follows the new password (A-078). Nothing is saved when nothing was.
  */
