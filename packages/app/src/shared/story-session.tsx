@@ -14,7 +14,9 @@ export function AppLoggedInAs({ username, path, theme }: { username: string; pat
   useEffect(() => {
     let live = true;
     call(routes.auth.login, { body: { username, password: 'Test1234', type: 'username' } })
-      .then((value) => startSession(value))
+      // A login that answers after the story has gone must not start a session for whatever
+      // renders next (the next story, or the next test file in the same worker).
+      .then((value) => (live ? startSession(value) : undefined))
       .then(() => {
         if (live) setReady(true);
       })

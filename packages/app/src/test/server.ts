@@ -13,6 +13,22 @@ export const control = createControlClient(window.location.origin);
 
 let worlds = 0;
 
+// Requests the handlers have not answered yet: a test is over only when its calls are (settled()).
+const pending = new Set<string>();
+server.events.on('request:start', ({ requestId }) => pending.add(requestId));
+server.events.on('request:end', ({ requestId }) => pending.delete(requestId));
+
+/**
+ * Waits (at most `limitMs`) until every call made so far has its answer, then lets the code that
+ * awaits it run: a late answer must not land in the next test, or the next file of the worker.
+ */
+export async function settled(limitMs = 2_000): Promise<void> {
+  const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const deadline = Date.now() + limitMs;
+  while (pending.size > 0 && Date.now() < deadline) await tick();
+  await tick();
+}
+
 /**
  * A fresh world for this test (DESIGN: worlds are isolated), optionally with a scenario. Its
  * handlers take precedence until the handlers are reset after the test. `id` names the world

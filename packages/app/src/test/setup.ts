@@ -2,26 +2,29 @@
 // storage reset after each test, and a test fails on an unexpected console.error (STYLE habit 10).
 import '@testing-library/jest-dom/vitest';
 import type * as UserEventModule from '@testing-library/user-event';
+import type * as ZustandModule from 'zustand';
 import './happy-dom-shims';
 import { cleanup, configure } from '@testing-library/react';
 import { configure as configureStoryTesting } from 'storybook/test';
+import { DEFAULT_LANGUAGE } from '@m/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetPhoneIdentity } from '../shared/identity/phone-identity';
-import { resetStatusStore } from '../features/status/status-store';
 import { setApiErrorHandler } from '../shared/api/client';
 import { resetQueryCache } from '../shared/api/query-cache';
-import { resetMemberStore } from '../shared/stores/member-store';
-import { resetSessionStore } from '../shared/stores/session-store';
-import { resetSettingsStore } from '../shared/stores/settings-store';
+import { i18n } from '../shared/i18n/i18n';
 import { resetUiStore } from '../shared/stores/ui-store';
 import { resetMarkReadThrottle } from '../shared/unread/mark-announcement-read';
-import { server } from './server';
+import { engine, server, settled } from './server';
+import { resetAllStores } from './store-registry';
 
+// One user-event for the whole run: storybook/test bundles its own copy, which the stories' play
+// functions use, and two copies that both track input values on one document (files share their
+// worker's document, vitest.config.ts) lose keystrokes. So tests get storybook/test's instance.
 // user-event waits a timer tick between keystrokes by default; hundreds of typed fields made that
 // most of the suite's time. Without the delay, events fire in the same order, just without pauses.
 vi.mock('@testing-library/user-event', async (importOriginal) => {
   const original = await importOriginal<typeof UserEventModule>();
-  const base = original.default;
+  const base = (await import('storybook/test')).userEvent as unknown as typeof original.default;
   type Method = 'click' | 'type' | 'clear' | 'tab' | 'selectOptions' | 'keyboard';
   // Each direct call gets a fresh instance without delay (as the direct API makes a fresh one).
   const via = (name: Method) => (...args: unknown[]) => (base.setup({ delay: null })[name] as (...a: unknown[]) => Promise<void>)(...args);
@@ -38,6 +41,21 @@ vi.mock('@testing-library/user-event', async (importOriginal) => {
   return { ...original, default: api, userEvent: api };
 });
 
+// Every zustand store registers its initial state, and each test ends with all of them reset
+// (store-registry.ts): a store added later is covered without a reset function of its own.
+vi.mock('zustand', async (importOriginal) => {
+  const actual = await importOriginal<typeof ZustandModule>();
+  const { registerStore } = await import('./store-registry');
+  const track = (creator: ZustandModule.StateCreator<unknown>) => {
+    const store = actual.create(creator);
+    registerStore(store);
+    return store;
+  };
+  // create(creator) and the curried create<State>()(creator), as zustand offers both.
+  const create = (creator?: ZustandModule.StateCreator<unknown>) => (creator === undefined ? track : track(creator));
+  return { ...actual, create: create as unknown as typeof actual.create };
+});
+
 // Screens load settings, rules, lazy chunks and several calls; on two busy cores (workers in
 // parallel) 1 s is too short a wait for them. A test that waits in vain fails after 3 s.
 configure({ asyncUtilTimeout: 3_000 });
@@ -46,7 +64,17 @@ configureStoryTesting({ asyncUtilTimeout: 3_000 });
 
 let consoleErrors: unknown[][] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The app project runs its files without per-file isolation (vitest.config.ts): modules, the
+// simulator engine and the document stay from the previous file of the worker. Each file starts as
+// a fresh page would: no worlds, an empty body, the URL the environment was configured with.
+beforeAll(() => {
+  for (const id of engine.worldIds()) engine.deleteWorld(id);
+  document.body.replaceChildren();
+  for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
+  document.title = '';
+  window.history.replaceState(null, '', '/m/home');
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterAll(() => server.close());
 
 beforeEach(() => {
@@ -56,19 +84,23 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A focused element that the cleanup removes would otherwise stay document.activeElement.
+  (document.activeElement as HTMLElement | null)?.blur?.();
   cleanup();
-  server.resetHandlers();
   vi.useRealTimers();
+  // Unmounted screens make no new calls; the ones in flight answer before anything is reset.
+  await settled();
+  server.resetHandlers();
   vi.restoreAllMocks();
+  setApiErrorHandler(null);
+  // The language first: switching it writes to storage.
+  if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
   window.localStorage.clear();
   window.sessionStorage.clear();
-  setApiErrorHandler(null);
-  resetSessionStore();
-  resetSettingsStore();
-  resetStatusStore();
+  resetAllStores();
+  // The theme as a fresh page applies it from (now empty) storage: light, on <html data-theme>.
   resetUiStore();
-  resetMemberStore();
   resetQueryCache();
   resetPhoneIdentity();
   resetMarkReadThrottle();
