@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, storedSession, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
 // Passwords: the forced change (A-071..A-079), forgot by email and by phone (A-081..A-092).
@@ -109,7 +109,7 @@ test.describe('forgot by phone', () => {
     await dialog.getByRole('button', { name: 'Set new password' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/m\/home$/);
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null') as { state: { session: { userName: string } } });
-    expect(session.state.session.userName).toBe('player01');
+    const session = await storedSession(page);
+    expect(session?.userName).toBe('player01');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, storedSession, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
 // Registration: A-042..A-062, G-005.
@@ -38,8 +38,8 @@ test('registers by username: captcha, auto-login, success popup with the account
   await axe();
   await done.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null') as { state: { session: { userName: string } } });
-  expect(session.state.session.userName).toBe('freshman1');
+  const session = await storedSession(page);
+  expect(session?.userName).toBe('freshman1');
 });
 
 test('registers by mobile with the SMS code read through peek; the account name is generated (A-057, A-062, A-068)', async ({ page, world }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type SimClock, type World } from '../support/fixtures';
+import { expect, storedSession, test, type SimClock, type World } from '../support/fixtures';
 
 // Sign-in: A-019..A-038, A-093..A-098, A-169 (login part). Failed calls answer 4xx, which Chromium logs.
 test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d/] });
@@ -23,8 +23,6 @@ async function openLoginOnClock(page: Page, clock: SimClock) {
   for (let i = 0; i < 20 && !(await loginDialog(page).isVisible()); i++) await clock.advance(250);
   await expect(loginDialog(page)).toBeVisible();
 }
-
-const sessionRecord = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}') as { state?: { session?: { userName: string; type: number } | null } });
 
 async function mobileOf(world: World, username: string) {
   const peek = await world.control.peek(world.id);
@@ -54,7 +52,7 @@ test('login success: session record stored, popup closed, member navigation (A-0
   await submitLogin(page, ' player01 ', 'Test1234');
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
-  expect((await sessionRecord(page)).state?.session).toMatchObject({ userName: 'player01', type: 0, merchantCode: 'MOCKM01', firstTimeLogin: false });
+  expect(await storedSession(page)).toMatchObject({ userName: 'player01', type: 0, merchantCode: 'MOCKM01', firstTimeLogin: false });
 });
 
 test('login failure shows the error; the 2nd failure brings the captcha, which is then required (A-023, A-025)', async ({ page, world, axe }) => {
@@ -128,14 +126,14 @@ test('SMS login success; an invalid number asks for no code (A-036, A-038)', asy
   await dialog.getByLabel('Verification code', { exact: true }).fill((await world.control.peek(world.id)).sms[0]?.code ?? '');
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
-  expect((await sessionRecord(page)).state?.session?.userName).toBe('player01');
+  expect((await storedSession(page))?.userName).toBe('player01');
 });
 
 test('trial: /m/trail logs a type-4 account in and goes home (A-097, A-098)', async ({ page }) => {
   await page.goto('/m/trail');
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
-  expect((await sessionRecord(page)).state?.session).toMatchObject({ userName: 'trial1', type: 4 });
+  expect(await storedSession(page)).toMatchObject({ userName: 'trial1', type: 4 });
   expect(await page.evaluate(() => localStorage.getItem('trialName'))).toBe('trial1');
   await page.getByRole('button', { name: 'Open menu' }).press('Enter');
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByText('Trial account')).toBeVisible();
@@ -153,7 +151,7 @@ test('logout asks first, then clears the session and session storage (A-094)', a
   await axe();
   await confirm.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
-  expect((await sessionRecord(page)).state?.session ?? null).toBeNull();
+  expect(await storedSession(page)).toBeNull();
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   expect((await world.control.state(world.id) as { sessions: Record<string, unknown> }).sessions[record.token]).toBeUndefined();
 });
@@ -163,7 +161,7 @@ test('a token in the URL becomes the session and leaves the address bar (A-095, 
   await page.goto(`/m/home?token=${token}`);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
-  expect((await sessionRecord(page)).state?.session).toMatchObject({ token, userName: 'agent001', type: 1 });
+  expect(await storedSession(page)).toMatchObject({ token, userName: 'agent001', type: 1 });
 });
 
 test('the Facebook button leads to the consent page and back, logged in (A-021)', async ({ page }) => {

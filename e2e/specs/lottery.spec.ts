@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, storeSession, test } from '../support/fixtures';
 
 // Lottery lobby /m/lott: G-056..G-069, G-074..G-076, on the simulator's clock and page.clock together.
 
@@ -125,10 +125,7 @@ test.describe('favourites (G§3 LOTTFAV, G§4)', () => {
 
     // Another member on the same browser: the session record changes, LOTTFAV stays keyed by user.
     const other = await world.control.openSession(world.id, 'nochat01');
-    await page.evaluate((s) => {
-      const record = { token: s.token, merchantCode: s.merchantCode, userName: s.userName, type: s.customerType, firstTimeLogin: s.firstTimeLogin };
-      localStorage.setItem('session', JSON.stringify({ state: { session: record }, version: 0 }));
-    }, other);
+    await storeSession(page, { token: other.token, merchantCode: other.merchantCode, userName: other.userName, type: other.customerType, firstTimeLogin: other.firstTimeLogin });
     await page.reload();
     await page.getByRole('tab', { name: 'Favourites' }).click();
     await expect(page.getByText('No favourite lotteries yet')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { decodeStoredSession, SESSION_STORAGE_KEY } from '@m/contracts';
 import { expect as baseExpect, test, type World } from '../support/fixtures';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -26,7 +27,7 @@ test('a token in the URL signs in and leaves the address bar and the history (A-
   expect(await page.evaluate(() => window.location.href)).not.toContain(token);
   // The token lives only in the session record.
   const { local, session } = await storage(page);
-  expect(Object.entries(local).filter(([, v]) => v?.includes(token)).map(([k]) => k)).toEqual(['session']);
+  expect(Object.entries(local).filter(([, v]) => v?.includes(token)).map(([k]) => k)).toEqual([SESSION_STORAGE_KEY]);
   expect(session).toEqual([]);
 });
 
@@ -48,7 +49,7 @@ test('logout clears the session record, the trial name, member data and all sess
 
   const { local, session } = await storage(page);
   expect(session, 'session storage is empty').toEqual([]);
-  expect(JSON.parse(local.session ?? '{}').state?.session ?? null, 'no session record').toBeNull();
+  expect(decodeStoredSession(local[SESSION_STORAGE_KEY]), 'no session record').toBeNull();
   expect(local.trialName, 'no trial name').toBeUndefined();
   // (`e2e-login` is the fixture's own mark that it already wrote this session once.)
   expect(Object.entries(local).filter(([k, v]) => k !== 'e2e-login' && v?.includes(record.token)).map(([k]) => k), 'the token is nowhere').toEqual([]);

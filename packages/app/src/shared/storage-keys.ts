@@ -1,10 +1,12 @@
+import { SESSION_STORAGE_KEY } from '@m/contracts';
+
 /**
  * Every browser-storage key of the site, in one place (A§3). Keys the spec names (remPass,
  * sass, theme, hideDownloadBar, LOTTFAV) are kept verbatim; the others are our decisions.
  */
 export const LOCAL_KEYS = {
-  /** Session record { token, merchantCode, userName, type, firstTimeLogin } (A§3). Decided name. */
-  session: 'session',
+  /** Session record { token, merchantCode, userName, type, firstTimeLogin } (A§3). Decided name, owned with its format by @m/contracts. */
+  session: SESSION_STORAGE_KEY,
   /** Trial account name, kept beside the session record (A§3). Decided name. */
   trialName: 'trialName',
   /** Remembered password, double Base64 (A§3). */

@@ -1,20 +1,15 @@
+import { decodeStoredSession, encodeStoredSession, SESSION_STORAGE_VERSION, type SessionRecord } from '@m/contracts';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { LOCAL_KEYS } from '../storage-keys';
+import { persist, type PersistStorage } from 'zustand/middleware';
+import { LOCAL_KEYS, readLocal, writeLocal } from '../storage-keys';
 
 /**
  * The session record (A§3): { token, merchantCode, userName, type, firstTimeLogin }, persisted
- * under LOCAL_KEYS.session. Login arrives with the next issue; this issue owns the shape and
- * the logout clear (A§4: token, trial user, member info and all session storage).
+ * under LOCAL_KEYS.session in the format @m/contracts owns (session-record.ts; the e2e `loginAs`
+ * fixture writes the same), and the logout clear (A§4: token, trial user, member info and all
+ * session storage).
  */
-export interface SessionRecord {
-  token: string;
-  merchantCode: string;
-  userName: string;
-  type: number;
-  /** Absent for trial users (A§3). */
-  firstTimeLogin?: boolean;
-}
+export type { SessionRecord };
 
 interface SessionState {
   session: SessionRecord | null;
@@ -23,6 +18,18 @@ interface SessionState {
 }
 
 const initial = { session: null };
+
+type PersistedSession = Pick<SessionState, 'session'>;
+
+/** Reads and writes the record through the contracts codec; storage that throws is no storage. */
+const recordStorage: PersistStorage<PersistedSession> = {
+  getItem: (name) => {
+    const session = decodeStoredSession(readLocal(name));
+    return session ? { state: { session }, version: SESSION_STORAGE_VERSION } : null;
+  },
+  setItem: (name, value) => writeLocal(name, encodeStoredSession(value.state.session)),
+  removeItem: (name) => writeLocal(name, null),
+};
 
 export const useSessionStore = create<SessionState>()(
   persist(
@@ -41,7 +48,8 @@ export const useSessionStore = create<SessionState>()(
     }),
     {
       name: LOCAL_KEYS.session,
-      storage: createJSONStorage(() => window.localStorage),
+      version: SESSION_STORAGE_VERSION,
+      storage: recordStorage,
       partialize: (s) => ({ session: s.session }),
     },
   ),
