@@ -7,11 +7,9 @@ import { resetUiStore } from '../shared/stores/ui-store';
 import { api } from '@m/contracts';
 import { call } from '../shared/api/client';
 import { renderApp } from '../test/render-app';
-import { addFaults, engine, useWorld } from '../test/server';
+import { addFaults, loginAs, useWorld } from '../test/server';
 
-/** player01 signed in on the world (a real session: a made-up token is logged out by the first call). */
-const signIn = (worldId: string) =>
-  useSessionStore.getState().setSession({ token: engine.world(worldId).openSession('player01'), merchantCode: 'MOCKM01', userName: 'player01', type: 0, firstTimeLogin: false });
+const signIn = (worldId: string) => loginAs(worldId, 'player01');
 
 describe('frame on home-like paths (A-005, G-001)', () => {
   it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'])('%s shows the home header for guests', async (path) => {

@@ -1,6 +1,8 @@
 import { createControlClient, type Fault } from '@m/mock-server/control-client';
 import { createEngine, createSimHandlers } from '@m/mock-server/msw';
 import { setupServer } from 'msw/node';
+import { DEFAULT_MERCHANT_CODE } from '@m/contracts';
+import { useSessionStore } from '../shared/stores/session-store';
 
 /**
  * One simulator engine and one MSW server for the app's tests: the same handlers as Storybook
@@ -43,3 +45,23 @@ export function useWorld(scenario?: string, id?: string): string {
 
 /** Faults layered on top of the happy path (STYLE: failures are named scenarios or faults). */
 export const addFaults = (worldId: string, faults: Fault[]) => control.addFaults(worldId, faults);
+
+/**
+ * `userName` signed in on the world without the login form, as a login leaves the site: a real
+ * session of the world (a made-up token is logged out by the first call) in the session record.
+ */
+export function loginAs(worldId: string, userName: string): string {
+  const world = engine.world(worldId);
+  const user = world.state.users[userName];
+  if (!user) throw new Error(`no user ${userName} in world ${worldId}`);
+  const token = world.openSession(userName);
+  const trial = user.type === 4;
+  useSessionStore.getState().setSession({
+    token,
+    merchantCode: DEFAULT_MERCHANT_CODE,
+    userName,
+    type: user.type,
+    ...(trial ? {} : { firstTimeLogin: user.firstTimeLogin }),
+  });
+  return token;
+}

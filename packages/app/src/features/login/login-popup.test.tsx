@@ -1,10 +1,11 @@
+import { decodeStoredSession, SESSION_STORAGE_KEY } from '@m/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetMemberStore, useMemberStore } from '../../shared/stores/member-store';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { renderApp } from '../../test/render-app';
-import { engine, useWorld } from '../../test/server';
+import { engine, loginAs, useWorld } from '../../test/server';
 import { loadValidationRules } from '../../shared/validation/use-validation-rules';
 
 /** The login popup through MSW and the simulator engine (A-019..A-038, A-093..A-097). */
@@ -72,7 +73,7 @@ describe('login popup', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(app.pathname()).toBe('/m/home'));
     expect(useSessionStore.getState().session).toMatchObject({ userName: 'player01', type: 0, merchantCode: 'MOCKM01', firstTimeLogin: false });
-    expect(JSON.parse(localStorage.getItem('session') ?? '{}')).toMatchObject({ state: { session: { userName: 'player01' } } });
+    expect(decodeStoredSession(localStorage.getItem(SESSION_STORAGE_KEY))).toMatchObject({ userName: 'player01' });
     expect(localStorage.getItem('remPass')).toBe(btoa(btoa('Test1234')));
     await waitFor(() => expect(useMemberStore.getState().info?.account).toBe('player01'));
     expect(await screen.findByRole('button', { name: 'Deposit' })).toBeInTheDocument();
@@ -186,8 +187,7 @@ describe('session entry points', () => {
 
   it('logs out after the confirmation: token dead, session, trial name and session storage cleared (A-094)', async () => {
     const worldId = useWorld();
-    const token = engine.world(worldId).openSession('player01');
-    useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName: 'player01', type: 0, firstTimeLogin: false });
+    const token = loginAs(worldId, 'player01');
     sessionStorage.setItem('noticeShown', '1');
     localStorage.setItem('trialName', 'x');
     const app = renderApp('/m/home');

@@ -1,9 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../shared/stores/session-store';
 import { renderApp } from '../../test/render-app';
-import { addFaults, engine, useWorld } from '../../test/server';
+import { addFaults, engine, loginAs, useWorld } from '../../test/server';
 import { checkAmount, formatMoney, formatSigned } from './money';
 import { typesOf } from './pages/transaction-record-page';
 import { resetWalletStore } from './wallet-store';
@@ -14,11 +13,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function loginAs(worldId: string, userName: string, balance?: number) {
+/** Signed in as `userName`, with that balance when given. */
+function signInWith(worldId: string, userName: string, balance?: number) {
   const w = engine.world(worldId);
   if (balance !== undefined) w.patch({ users: { [userName]: { balance } } });
-  const token = w.openSession(userName);
-  useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName, type: w.state.users[userName]!.type, firstTimeLogin: false });
+  loginAs(worldId, userName);
   return w;
 }
 
@@ -40,7 +39,7 @@ describe('money rules (A-160)', () => {
 describe('member bar on home (A-160..A-162)', () => {
   it('shows nickname and sumBalance with 2 decimals, hides it as stars, and the avatar opens the member centre', async () => {
     const id = useWorld();
-    const w = loginAs(id, 'player01', 1234.5);
+    const w = signInWith(id, 'player01', 1234.5);
     const view = renderApp('/m/home');
     const bar = await screen.findByRole('region', { name: 'Member' });
     await within(bar).findByText('1,234.50');
@@ -63,7 +62,7 @@ describe('member bar on home (A-160..A-162)', () => {
 describe('member centre balance failure (issue 14, A-157)', () => {
   it("a balance that failed to load shows 'Loading failed, click to retry'; retry shows the balance", async () => {
     const world = useWorld();
-    loginAs(world, 'player01', 1234.5);
+    signInWith(world, 'player01', 1234.5);
     await addFaults(world, [{ endpoint: 'wallet.member', status: 500, code: 'unknown', times: 1 }]);
     renderApp('/m/member/home');
     await userEvent.click(await screen.findByRole('button', { name: 'Loading failed, click to retry' }));
@@ -75,7 +74,7 @@ describe('member centre balance failure (issue 14, A-157)', () => {
 describe('deposit changes the wallet and the records (A-018)', () => {
   it('deposits, shows the receipt and the new balance, then the record is first in the list', async () => {
     const id = useWorld();
-    const w = loginAs(id, 'player01', 100);
+    const w = signInWith(id, 'player01', 100);
     // The records' period ends at the browser's now: the browser clock reads the world clock (as e2e's page.clock does).
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(w.clock.now());
@@ -97,7 +96,7 @@ describe('deposit changes the wallet and the records (A-018)', () => {
 
   it('withdraw debits the balance; the pending amount stays in the total', async () => {
     const id = useWorld();
-    loginAs(id, 'player01', 80);
+    signInWith(id, 'player01', 80);
     renderApp('/m/withdraw');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Amount' }), '70');
     await userEvent.type(screen.getByLabelText('Login password'), 'Test1234');
@@ -111,7 +110,7 @@ describe('pages with white-label switches', () => {
   it('the records page says so when TRANSREC3 is off; the member centre hides its link', async () => {
     const id = useWorld();
     engine.world(id).patch({ settings: { info: { whitelabel: { TRANSREC3: false } } } });
-    loginAs(id, 'player01');
+    signInWith(id, 'player01');
     const view = renderApp('/m/member/home');
     const nav = await screen.findByRole('navigation', { name: 'Member menu' });
     expect(within(nav).queryByRole('link', { name: 'Account record' })).toBeNull();

@@ -5,17 +5,11 @@ import { readRemembered, saveRemembered } from '../../shared/remembered-login';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { useUiStore } from '../../shared/stores/ui-store';
 import { renderApp } from '../../test/render-app';
-import { engine, useWorld } from '../../test/server';
+import { engine, loginAs, useWorld } from '../../test/server';
 
 // Screens load settings, rules and the popup chunk: give them time on a busy machine (the suite runs in parallel).
 configure({ asyncUtilTimeout: 5_000 });
 
-/** A live session for `username` in the world, stored as the site keeps it. */
-function loginAs(worldId: string, username: string) {
-  const user = engine.world(worldId).state.users[username]!;
-  const token = engine.world(worldId).openSession(username);
-  useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName: username, type: user.type, firstTimeLogin: user.firstTimeLogin });
-}
 
 const secret = async (name: string) => within(await screen.findByRole('dialog')).findByLabelText(name, { selector: 'input' });
 

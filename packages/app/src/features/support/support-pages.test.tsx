@@ -1,21 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../shared/stores/session-store';
 import { routes } from '@m/contracts/routes';
 import { call } from '../../shared/api/client';
 import { useMemberStore } from '../../shared/stores/member-store';
 import { renderApp } from '../../test/render-app';
-import { addFaults, engine, useWorld } from '../../test/server';
+import { addFaults, engine, loginAs, useWorld } from '../../test/server';
 
 // Lazy chunks and a shared CPU: allow more than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
-function loginAs(worldId: string, userName: string, type = 0) {
-  const token = engine.world(worldId).openSession(userName);
-  useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName, type, firstTimeLogin: false });
-  return token;
-}
 
 describe('support pages', () => {
   it('/m/feedback: counter, submit disabled outside 10-200, picker closes on choice, sent_success (A-109..A-112)', async () => {

@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../shared/stores/session-store';
 import { renderApp } from '../../test/render-app';
-import { engine, useWorld } from '../../test/server';
+import { engine, loginAs, useWorld } from '../../test/server';
 import { isTrialForbidden } from './trial-guard';
 
 describe('trial users (A-100)', () => {
   it('are sent home from deposit with the trial text', async () => {
     const worldId = useWorld('trial-user');
     engine.world(worldId).openSession('player01');
-    const token = engine.world(worldId).openSession('trial1');
-    useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName: 'trial1', type: 4 });
+    loginAs(worldId, 'trial1');
     const app = renderApp('/m/voucherCenter');
     expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/m/home'));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { engine, useWorld } from '../../test/server';
+import { engine, loginAs, useWorld } from '../../test/server';
 import { MARK_READ_THROTTLE_MS } from '../constants';
 import { useSessionStore } from '../stores/session-store';
 import { markAnnouncementRead } from './mark-announcement-read';
@@ -10,11 +10,6 @@ import { markAnnouncementRead } from './mark-announcement-read';
 
 const UNREAD_CALLS = ['member.inboxUnread', 'member.chatUnread'];
 
-function logIn(worldId: string, userName: string, type: number) {
-  const token = engine.world(worldId).openSession(userName);
-  useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName, type, ...(type === 4 ? {} : { firstTimeLogin: false }) });
-  return token;
-}
 
 const memberLink = async () => within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Member/ });
 const unreadCalls = (worldId: string) => engine.world(worldId).journal.list().filter((e) => e.endpoint !== null && UNREAD_CALLS.includes(e.endpoint));
@@ -23,7 +18,7 @@ describe('footer unread badge (G-017)', () => {
   it('shows player01 the seeded inbox + chat count on the member centre item', async () => {
     const worldId = useWorld();
     const { inbox, chat } = engine.world(worldId).state.unread.player01!;
-    logIn(worldId, 'player01', 0);
+    loginAs(worldId, 'player01');
     renderApp('/m/home');
     await waitFor(async () => expect(await memberLink()).toHaveAccessibleName(`Member (${inbox + chat})`));
   });
@@ -32,7 +27,7 @@ describe('footer unread badge (G-017)', () => {
     const worldId = useWorld();
     engine.world(worldId).patch({ settings: { info: { whitelabel: { CBS3: false } } } });
     const { inbox } = engine.world(worldId).state.unread.player01!;
-    logIn(worldId, 'player01', 0);
+    loginAs(worldId, 'player01');
     renderApp('/m/home');
     await waitFor(async () => expect(await memberLink()).toHaveAccessibleName(`Member (${inbox})`));
     expect(engine.world(worldId).journal.list('member.chatUnread')).toHaveLength(0);
@@ -40,7 +35,7 @@ describe('footer unread badge (G-017)', () => {
 
   it('goes away on logout', async () => {
     const worldId = useWorld();
-    logIn(worldId, 'player01', 0);
+    loginAs(worldId, 'player01');
     renderApp('/m/home');
     await waitFor(async () => expect(await memberLink()).toHaveAccessibleName(/\(\d+\)/));
     useSessionStore.getState().clearSession();
@@ -49,7 +44,7 @@ describe('footer unread badge (G-017)', () => {
 
   it('a trial session (type 4) makes no unread call at all and shows no badge (A-101)', async () => {
     const worldId = useWorld('trial-user');
-    logIn(worldId, 'trial1', 4);
+    loginAs(worldId, 'trial1');
     renderApp('/m/home');
     const link = await memberLink();
     // The settings load proves the frame is up; by then a member's counts would have been asked.
@@ -65,7 +60,7 @@ describe('markAnnouncementRead (A§4, A-101)', () => {
   it('marks read for a member, one call per throttle window', async () => {
     const worldId = useWorld();
     vi.useFakeTimers({ toFake: ['Date'], now: engine.world(worldId).clock.now() });
-    logIn(worldId, 'player01', 0);
+    loginAs(worldId, 'player01');
     const id = noticeId(worldId);
     expect(await markAnnouncementRead(id)).toBe(true);
     expect(await markAnnouncementRead(id)).toBe(false);
@@ -79,7 +74,7 @@ describe('markAnnouncementRead (A§4, A-101)', () => {
     const worldId = useWorld('trial-user');
     const id = noticeId(worldId);
     expect(await markAnnouncementRead(id)).toBe(false);
-    logIn(worldId, 'trial1', 4);
+    loginAs(worldId, 'trial1');
     expect(await markAnnouncementRead(id)).toBe(false);
     expect(engine.world(worldId).journal.list('announcements.markRead')).toHaveLength(0);
   });

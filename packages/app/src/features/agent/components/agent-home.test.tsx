@@ -1,17 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../shared/stores/session-store';
 import { renderApp } from '../../../test/render-app';
-import { addFaults, engine, useWorld } from '../../../test/server';
+import { addFaults, engine, loginAs, useWorld } from '../../../test/server';
 
-/** The agent area end to end on the in-process simulator (G-086, G-096..G-100). */
-function loginAs(worldId: string, username: string) {
-  const world = engine.world(worldId);
-  const user = world.state.users[username]!;
-  const token = world.openSession(username);
-  useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName: username, type: user.type, firstTimeLogin: false });
-}
 
 describe('agent home', () => {
   it('agent-with-contracts: prompts one at a time; Cancel shows the next and stays, Go opens the page', async () => {

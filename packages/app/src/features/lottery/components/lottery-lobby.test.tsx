@@ -2,18 +2,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS } from '../../../shared/storage-keys';
-import { useSessionStore } from '../../../shared/stores/session-store';
 import { renderApp } from '../../../test/render-app';
-import { addFaults, engine, useWorld } from '../../../test/server';
+import { addFaults, loginAs, useWorld } from '../../../test/server';
 
 // The lobby is a lazy chunk and two other suites share the CPU: allow more than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
-/** A member session opened in the world, as a login would leave it. */
-function loginAs(worldId: string, userName: string) {
-  const token = engine.world(worldId).openSession(userName);
-  useSessionStore.getState().setSession({ token, merchantCode: 'MOCKM01', userName, type: 0, firstTimeLogin: false });
-}
 
 const tileList = () => screen.getByRole('list', { name: /^(All|Hot|Favourites|Recent)$/ });
 const tileNames = () => within(tileList()).getAllByRole('button', { pressed: undefined }).filter((b) => !b.getAttribute('aria-label')).map((b) => b.querySelector('.lott-tile-name')?.textContent);
