@@ -15,6 +15,27 @@ interface PreparedSchema {
 
 const prepared = new WeakMap<TSchema, PreparedSchema>();
 
+/**
+ * Queries and path params already validated, per schema, keyed by their JSON: the answer of
+ * validatePart is a function of the schema and the input alone (no world, no clock), and a site
+ * asks the same few queries over and over. Bounded (cleared when full); failures are not kept.
+ */
+const validated = new WeakMap<TSchema, Map<string, Record<string, unknown>>>();
+const VALIDATED_LIMIT = 256;
+
+/** A copy of a validated query or params (flat: strings, numbers, booleans, arrays of them), so a handler never changes the kept one. */
+function copyFlat(value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const v = value[key];
+    out[key] = Array.isArray(v) ? [...v] : v;
+  }
+  return out;
+}
+
+const isFlat = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v !== 'object' || (Array.isArray(v) && v.every((x) => typeof x !== 'object')));
+
 function prepare(schema: TSchema): PreparedSchema {
   let p = prepared.get(schema);
   if (!p) {
@@ -33,6 +54,23 @@ function prepare(schema: TSchema): PreparedSchema {
  * which only the engine can read. Failure: 400 bad.request naming the field.
  */
 export function validatePart(schema: TSchema, part: RequestPart, input: unknown): unknown {
+  if (part === 'body') return validateValue(schema, part, input);
+  let memo = validated.get(schema);
+  if (!memo) {
+    memo = new Map();
+    validated.set(schema, memo);
+  }
+  const key = JSON.stringify(input ?? {});
+  const known = memo.get(key);
+  if (known) return copyFlat(known);
+  const value = validateValue(schema, part, input);
+  if (!isFlat(value)) return value;
+  if (memo.size >= VALIDATED_LIMIT) memo.clear();
+  memo.set(key, copyFlat(value));
+  return value;
+}
+
+function validateValue(schema: TSchema, part: RequestPart, input: unknown): unknown {
   const { check, numeric } = prepare(schema);
   let value = Value.Clone(input ?? (part === 'body' ? input : {}));
   value = Value.Clean(schema, value);
