@@ -1,6 +1,6 @@
 // One autocannon run with a request sequence, in its own process (bench/peers.ts pins it to core 1).
 // Usage: node bench/load.mjs '<json>' with { origin, connections, duration, mode, ... }; prints JSON
-// { rps, p50, p99, non2xx, errors }. Modes:
+// { rps, total, p50, p99, non2xx, errors }. Modes:
 //   get:       GET `path` (optionally spread over `worlds`: world ids sent round-robin in x-sim-world)
 //   login-fav: per iteration, log in (`login`: path, headers, body as sent by the site) and add a
 //              favourite with the new token (`favourite`: path and bodies, taken round-robin)
@@ -43,4 +43,4 @@ if (o.mode === 'get') {
   throw new Error(`unknown mode ${o.mode}`);
 }
 const r = await autocannon({ url: o.origin, connections: o.connections, duration: o.duration, requests });
-process.stdout.write(`${JSON.stringify({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors })}\n`);
+process.stdout.write(`${JSON.stringify({ rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors })}\n`);

@@ -150,29 +150,43 @@ interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Server CPU time (user + system) per answered request, in µs; NaN where /proc is missing. */
+  cpuUs: number;
+}
+
+/** CPU time of a process so far, in µs (Linux /proc, clock ticks of 10 ms); NaN elsewhere. */
+function cpuTimeUs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** autocannon in its own process (core 1 where possible), JSON out. */
-function load(url: string, durationS: number): LoadResult {
+function load(url: string, durationS: number, pid?: number): LoadResult {
+  const cpu0 = cpuTimeUs(pid);
   const autocannon = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
   const args = [autocannon, '-c', String(CONNECTIONS), '-d', String(durationS), '-j', url];
   const r = canPin ? spawnSync('taskset', ['-c', '1', process.execPath, ...args], { encoding: 'utf8' }) : spawnSync(process.execPath, args, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`autocannon failed: ${r.stderr}`);
-  const out = JSON.parse(r.stdout) as { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+  const out = JSON.parse(r.stdout) as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
   if (out.non2xx || out.errors) throw new Error(`${url}: ${out.non2xx} non-2xx, ${out.errors} errors`);
-  return { rps: out.requests.average, p50: out.latency.p50, p99: out.latency.p99 };
+  return { rps: out.requests.average, p50: out.latency.p50, p99: out.latency.p99, cpuUs: (cpuTimeUs(pid) - cpu0) / out.requests.total };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** bench/load.mjs (request sequences, world spreading) in its own process, pinned like `load`. */
-function loadScript(options: Record<string, unknown>, durationS: number): LoadResult {
+function loadScript(options: Record<string, unknown>, durationS: number, pid?: number): LoadResult {
+  const cpu0 = cpuTimeUs(pid);
   const args = [join(here, 'load.mjs'), JSON.stringify({ connections: CONNECTIONS, duration: durationS, ...options })];
   const r = canPin ? spawnSync('taskset', ['-c', '1', process.execPath, ...args], { encoding: 'utf8' }) : spawnSync(process.execPath, args, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`load.mjs failed: ${r.stderr}`);
-  const out = JSON.parse(r.stdout) as LoadResult & { non2xx: number; errors: number };
+  const out = JSON.parse(r.stdout) as LoadResult & { total: number; non2xx: number; errors: number };
   if (out.non2xx || out.errors) throw new Error(`${String(options.mode)}: ${out.non2xx} non-2xx, ${out.errors} errors`);
-  return { rps: out.rps, p50: out.p50, p99: out.p99 };
+  return { rps: out.rps, p50: out.p50, p99: out.p99, cpuUs: (cpuTimeUs(pid) - cpu0) / out.total };
 }
 
 /** Resident memory of a process (Linux /proc), in MB; NaN elsewhere. */
@@ -266,9 +280,9 @@ async function main() {
     };
     const favourite = { path: api.games.addFavourite.path, bodies: games.map((g) => JSON.stringify({ nodeId: g.nodeId, vendor: g.vassalage })) };
     const simOnlyLoads = {
-      plain: () => loadScript({ origin, mode: 'get', path: listPath }, DURATION_S),
-      spread: () => loadScript({ origin, mode: 'get', path: listPath, worlds }, DURATION_S),
-      stateful: () => loadScript({ origin, mode: 'login-fav', login, favourite }, DURATION_S),
+      plain: () => loadScript({ origin, mode: 'get', path: listPath }, DURATION_S, simRun.child.pid),
+      spread: () => loadScript({ origin, mode: 'get', path: listPath, worlds }, DURATION_S, simRun.child.pid),
+      stateful: () => loadScript({ origin, mode: 'login-fav', login, favourite }, DURATION_S, simRun.child.pid),
     };
     for (const run of Object.values(simOnlyLoads)) run(); // warm-up, as for the servers
     const simOnly: SimOnly = { plain: [], stateful: [], spread: [], rssBefore, rssAfter, heap: worldHeapMb(), favourites: favourite.bodies.length };
@@ -277,15 +291,16 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       const order = specs.map((_, i) => specs[(i + round) % specs.length]!);
       for (const spec of order) {
-        const r = load(running.get(spec.name)!.url, DURATION_S);
+        const server = running.get(spec.name)!;
+        const r = load(server.url, DURATION_S, server.child.pid);
         results.set(spec.name, [...(results.get(spec.name) ?? []), r]);
-        console.info(`round ${round + 1} ${spec.name.padEnd(22)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`);
+        console.info(`round ${round + 1} ${spec.name.padEnd(22)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  cpu ${r.cpuUs.toFixed(0)} µs/req`);
       }
       const keys = SIM_ONLY_ROWS.map(([k]) => k);
       for (const key of round % 2 === 0 ? keys : [...keys].reverse()) {
         const r = simOnlyLoads[key]();
         simOnly[key].push(r);
-        console.info(`round ${round + 1} ${`sim: ${key}`.padEnd(22)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms`);
+        console.info(`round ${round + 1} ${`sim: ${key}`.padEnd(22)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  cpu ${r.cpuUs.toFixed(0)} µs/req`);
       }
     }
     writeReport(specs, results, cold, simOnly);
@@ -300,15 +315,22 @@ function writeReport(specs: ServerSpec[], results: Map<string, LoadResult[]>, co
   const sim = rps('our simulator');
   const rows = specs.map((s) => {
     const rs = results.get(s.name)!;
-    return `| ${s.name} | ${Math.round(rps(s.name))} | ${median(rs.map((r) => r.p50))} | ${median(rs.map((r) => r.p99))} | ${((rps(s.name) / bare) * 100).toFixed(0)}% | ${(sim / rps(s.name)).toFixed(1)}x | ${median(cold.get(s.name)!).toFixed(0)} ms |`;
+    return `| ${s.name} | ${Math.round(rps(s.name))} | ${median(rs.map((r) => r.p50))} | ${median(rs.map((r) => r.p99))} | ${((rps(s.name) / bare) * 100).toFixed(0)}% | ${(sim / rps(s.name)).toFixed(1)}x | ${median(rs.map((r) => r.cpuUs)).toFixed(0)} | ${median(cold.get(s.name)!).toFixed(0)} ms |`;
   });
   const simCold = median(cold.get('our simulator')!);
+  // Per round: simulator req/s over bare req/s, and bare CPU per request over the simulator's
+  // (what throughput would be if the server's core were all theirs: steadier on a shared machine).
+  const simRuns = results.get('our simulator')!;
+  const bareRuns = results.get('bare Fastify')!;
+  const rpsRatios = simRuns.map((r, i) => r.rps / bareRuns[i]!.rps);
+  const cpuRatios = simRuns.map((r, i) => bareRuns[i]!.cpuUs / r.cpuUs);
+  const pct = (xs: number[]) => [...xs].sort((a, b) => a - b).map((x) => (x * 100).toFixed(0)).join(', ');
   const simOnlyRows = SIM_ONLY_ROWS.map(([key, label]) => {
     const rs = simOnly[key];
     const rps = median(rs.map((r) => r.rps));
     // Ratios per round (each against the plain list of the same round), then their median.
     const ratio = median(rs.map((r, i) => r.rps / simOnly.plain[i]!.rps));
-    return `| ${label} | ${Math.round(rps)} (${rs.map((r) => Math.round(r.rps)).join(', ')}) | ${median(rs.map((r) => r.p50))} | ${median(rs.map((r) => r.p99))} | ${key === 'plain' ? '100%' : `${(ratio * 100).toFixed(0)}%`} |`;
+    return `| ${label} | ${Math.round(rps)} (${rs.map((r) => Math.round(r.rps)).join(', ')}) | ${median(rs.map((r) => r.p50))} | ${median(rs.map((r) => r.p99))} | ${key === 'plain' ? '100%' : `${(ratio * 100).toFixed(0)}%`} | ${median(rs.map((r) => r.cpuUs)).toFixed(0)} |`;
   });
   const mb = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} MB` : 'n/a');
   const peers = specs.filter((s) => s.name !== 'bare Fastify' && s.name !== 'our simulator').map((s) => rps(s.name));
@@ -320,19 +342,20 @@ function writeReport(specs: ServerSpec[], results: Map<string, LoadResult[]>, co
     `one warm-up and ${ROUNDS} rounds per server with the order rotating, medians. Every server serves our simulator's own answer to`,
     `\`GET ${BENCH_TARGET.path}${BENCH_TARGET.query}\` (${BENCH_TARGET.what}), checked byte-equal before measuring. Cold start: spawn to the first 200, median of ${COLD_STARTS}.`,
     '',
-    '| server | req/s | p50 ms | p99 ms | of bare Fastify | ours is | cold start |',
-    '|---|---|---|---|---|---|---|',
+    '| server | req/s | p50 ms | p99 ms | of bare Fastify | ours is | server CPU µs/req | cold start |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     `Budgets: simulator >= 85% of bare Fastify: **${((sim / bare) * 100).toFixed(1)}%** (${sim / bare >= 0.85 ? 'met' : 'NOT met'}); cold start < 300 ms: **${simCold.toFixed(0)} ms** (${simCold < 300 ? 'met' : 'NOT met'}; \`node scripts/sim.mjs\` as \`pnpm sim\` runs it, Node's own start included, pnpm's not); faster than every peer: ${peers.every((p) => sim > p) ? 'yes' : 'NO'}.`,
-    `Cold starts of our simulator (ms): ${cold.get('our simulator')!.map((ms) => ms.toFixed(0)).join(', ')}.`,
+    `Per round, simulator / bare Fastify in req/s: ${pct(rpsRatios)}% (median ${(median(rpsRatios) * 100).toFixed(1)}%); by server CPU per request (bare's / ours): ${pct(cpuRatios)}% (median ${(median(cpuRatios) * 100).toFixed(1)}%).`,
+    `Cold starts of our simulator (ms): ${cold.get('our simulator')!.map((ms) => ms.toFixed(0)).join(', ')}; of bare Fastify: ${cold.get('bare Fastify')!.map((ms) => ms.toFixed(0)).join(', ')}.`,
     '',
     `Our simulator only, in the same rounds (load by bench/load.mjs; ratios per round against the plain game list of that round, then the median).`,
     `Stateful: each iteration logs in as player01 (encrypted body) and adds a favourite with the new token, cycling over the ${simOnly.favourites} games of page 1; req/s counts both calls.`,
     `${WORLDS} worlds: made through \`POST /__sim/worlds\`, then the game list with \`x-sim-world\` round-robin over them.`,
     '',
-    '| our simulator | req/s (per round) | p50 ms | p99 ms | of the plain list |',
-    '|---|---|---|---|---|',
+    '| our simulator | req/s (per round) | p50 ms | p99 ms | of the plain list | server CPU µs/req |',
+    '|---|---|---|---|---|---|',
     ...simOnlyRows,
     '',
     `Memory of ${WORLDS} live worlds: process RSS ${mb(simOnly.rssBefore)} -> ${mb(simOnly.rssAfter)} (+${mb(simOnly.rssAfter - simOnly.rssBefore)}, after one answer from each); engine heap after GC ${mb(simOnly.heap.one)} with one world, ${mb(simOnly.heap.hundred)} with ${WORLDS + 1} (${mb((simOnly.heap.hundred - simOnly.heap.one) / WORLDS)} per world; bench/world-heap.ts).`,
