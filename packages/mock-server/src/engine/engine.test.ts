@@ -5,6 +5,7 @@ import { testEndpoints, testHandlers } from '../testing/test-endpoints';
 import { createEngine, type SimRequest, type SimResponse } from './engine';
 import { scenarioList } from './scenarios';
 import { WELL_KNOWN_ACCOUNTS, WELL_KNOWN_PASSWORD } from './seed';
+import { validatePart } from './validate';
 
 const get = (endpoint: SimRequest['endpoint'], extra: Partial<SimRequest> = {}): SimRequest => ({
   endpoint,
@@ -209,6 +210,22 @@ describe('dispatch', () => {
     expect(garbage.body.message).toMatch(/encrypted body/);
     const invalid = json(await engine.handle(get(testEndpoints.login, { body: encryptBody({ username: '', password: 'x' }) })));
     expect(invalid.body.value).toEqual({ field: 'username' });
+  });
+
+  it('journals an encrypted body decrypted once by dispatch, secrets masked (issue 14)', async () => {
+    const engine = createEngine({ handlers: testHandlers });
+    await engine.handle(get(testEndpoints.login, { body: encryptBody({ username: 'player01', password: 'x' }) }));
+    expect(engine.world().journal.list().at(-1)?.body).toEqual({ username: 'player01', password: '***' });
+  });
+
+  it('keeps a validated query per schema, yet hands each request its own copy and refuses a bad query every time (issue 14)', () => {
+    const schema = api.games.list.query!;
+    const first = validatePart(schema, 'querystring', { gameType: 'RNG', pageNo: '2' }) as Record<string, unknown>;
+    expect(first).toMatchObject({ gameType: 'RNG', pageNo: 2 });
+    first.pageNo = 99;
+    first.gameType = 'changed by a handler';
+    expect(validatePart(schema, 'querystring', { gameType: 'RNG', pageNo: '2' })).toEqual({ ...first, gameType: 'RNG', pageNo: 2 });
+    for (let i = 0; i < 2; i++) expect(() => validatePart(schema, 'querystring', { pageNo: 'x' })).toThrow(/pageNo/);
   });
 
   it('hands out unique session tokens per world and process, also after a reset (issue 7, defect 3)', async () => {

@@ -81,6 +81,8 @@ export class SimEngine {
   private readonly registry: Map<string, HandlerRegistry[string]>;
   private readonly delay: (ms: number) => Promise<void>;
   private counter = 0;
+  /** Bodies of encrypted endpoints as dispatch decrypted them, for the journal (requestPayload). */
+  private readonly decrypted = new WeakMap<SimRequest, { body: unknown }>();
   readonly pagesOrigin: string;
   readonly latencyMs: number;
   readonly maxWorlds: number;
@@ -171,7 +173,7 @@ export class SimEngine {
       endpoint: endpointId,
       status: res.kind === 'drop' ? 0 : res.status,
       code: res.kind === 'json' ? res.body.code : res.kind === 'malformed' && res.via ? codeOf(res.text) : null,
-      ...requestPayload(req.endpoint, req.sentQuery ?? req.query, req.body),
+      ...requestPayload(req.endpoint, req.sentQuery ?? req.query, req.body, this.decrypted.get(req)),
       ...(res.kind === 'malformed' && res.via ? { source: res.via.source, ...(res.via.drift.length ? { drift: res.via.drift } : {}) } : {}),
     });
     return res;
@@ -210,6 +212,7 @@ export class SimEngine {
           if (err instanceof BodyDecryptError) throw badRequest('data', `encrypted body: ${err.message}`);
           throw err;
         }
+        this.decrypted.set(req, { body });
         assertWithinLimits('body', body);
         body = validatePart(e.body, 'body', body);
       } else if (e.body && !req.validated) {

@@ -34,10 +34,13 @@ function bounded(value: unknown): unknown {
 
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'object' && Object.keys(v).length === 0);
 
-/** `{ query?, body? }` of a journal entry; parts that are absent or empty are left out. */
-export function requestPayload(endpoint: Endpoint | null, query: unknown, body: unknown): { query?: unknown; body?: unknown } {
-  let plain = body;
-  if (endpoint?.encrypted && body !== undefined) {
+/**
+ * `{ query?, body? }` of a journal entry; parts that are absent or empty are left out.
+ * `decrypted`: the body already decrypted by the engine (an encrypted endpoint's body is not decrypted twice).
+ */
+export function requestPayload(endpoint: Endpoint | null, query: unknown, body: unknown, decrypted?: { body: unknown }): { query?: unknown; body?: unknown } {
+  let plain = decrypted ? decrypted.body : body;
+  if (!decrypted && endpoint?.encrypted && body !== undefined) {
     try {
       plain = decryptBody(body);
     } catch (err) {

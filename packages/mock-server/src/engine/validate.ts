@@ -1,8 +1,51 @@
 import type { TSchema } from '@sinclair/typebox';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Value } from '@sinclair/typebox/value';
 import { badRequest } from './errors';
 
 export type RequestPart = 'querystring' | 'body' | 'params';
+
+/** What validatePart needs of a schema, worked out on its first use (a cold start compiles nothing it does not serve). */
+interface PreparedSchema {
+  /** TypeBox's compiled check: the fast yes/no of every request; the error walk runs only on a no. */
+  check: TypeCheck<TSchema>;
+  /** Properties read as numbers (integer or number), for numbersAsAjv. */
+  numeric: readonly string[];
+}
+
+const prepared = new WeakMap<TSchema, PreparedSchema>();
+
+/**
+ * Queries and path params already validated, per schema, keyed by their JSON: the answer of
+ * validatePart is a function of the schema and the input alone (no world, no clock), and a site
+ * asks the same few queries over and over. Bounded (cleared when full); failures are not kept.
+ */
+const validated = new WeakMap<TSchema, Map<string, Record<string, unknown>>>();
+const VALIDATED_LIMIT = 256;
+
+/** A copy of a validated query or params (flat: strings, numbers, booleans, arrays of them), so a handler never changes the kept one. */
+function copyFlat(value: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const v = value[key];
+    out[key] = Array.isArray(v) ? [...v] : v;
+  }
+  return out;
+}
+
+const isFlat = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v !== 'object' || (Array.isArray(v) && v.every((x) => typeof x !== 'object')));
+
+function prepare(schema: TSchema): PreparedSchema {
+  let p = prepared.get(schema);
+  if (!p) {
+    const props = schema.properties as Record<string, TSchema> | undefined;
+    const numeric = props ? Object.keys(props).filter((k) => props[k]!.type === 'integer' || props[k]!.type === 'number') : [];
+    p = { check: TypeCompiler.Compile(schema), numeric };
+    prepared.set(schema, p);
+  }
+  return p;
+}
 
 /**
  * Validates one part of a request against its contract schema the way Fastify does (extra
@@ -11,32 +54,48 @@ export type RequestPart = 'querystring' | 'body' | 'params';
  * which only the engine can read. Failure: 400 bad.request naming the field.
  */
 export function validatePart(schema: TSchema, part: RequestPart, input: unknown): unknown {
+  if (part === 'body') return validateValue(schema, part, input);
+  let memo = validated.get(schema);
+  if (!memo) {
+    memo = new Map();
+    validated.set(schema, memo);
+  }
+  const key = JSON.stringify(input ?? {});
+  const known = memo.get(key);
+  if (known) return copyFlat(known);
+  const value = validateValue(schema, part, input);
+  if (!isFlat(value)) return value;
+  if (memo.size >= VALIDATED_LIMIT) memo.clear();
+  memo.set(key, copyFlat(value));
+  return value;
+}
+
+function validateValue(schema: TSchema, part: RequestPart, input: unknown): unknown {
+  const { check, numeric } = prepare(schema);
   let value = Value.Clone(input ?? (part === 'body' ? input : {}));
   value = Value.Clean(schema, value);
   value = Value.Default(schema, value);
   // Numbers of a query or path are read as Fastify's ajv reads them, AFTER TypeBox's Convert
   // (which would truncate '1.5' to 1 and read '1e308' as 1).
-  if (part !== 'body') value = numbersAsAjv(schema, Value.Convert(schema, Value.Clone(value)), value);
+  if (part !== 'body') value = numbersAsAjv(numeric, Value.Convert(schema, Value.Clone(value)), value);
+  if (check.Check(value)) return value;
   const first = Value.Errors(schema, value).First();
-  if (first) {
-    const field = first.path.replace(/^\//, '').split('/')[0] || part;
-    throw badRequest(field, `${part}${first.path || ''} ${first.message}`.trim());
-  }
-  return value;
+  const path = first?.path ?? '';
+  const field = path.replace(/^\//, '').split('/')[0] || part;
+  throw badRequest(field, `${part}${path} ${first?.message ?? 'does not match its schema'}`.trim());
 }
 
 /**
  * Query and path numbers read as Fastify's ajv reads them (`Number(text)`): TypeBox's Convert
  * alone reads '1e308' as 1 and '0x1' as 1, so the MSW transport would accept what Fastify refuses.
  */
-function numbersAsAjv(schema: TSchema, value: unknown, raw: unknown): unknown {
-  const props = schema.properties as Record<string, TSchema> | undefined;
-  if (!props || typeof value !== 'object' || value === null || typeof raw !== 'object' || raw === null) return value;
+function numbersAsAjv(numeric: readonly string[], value: unknown, raw: unknown): unknown {
+  if (numeric.length === 0 || typeof value !== 'object' || value === null || typeof raw !== 'object' || raw === null) return value;
   const out = value as Record<string, unknown>;
   const input = raw as Record<string, unknown>;
-  for (const [key, prop] of Object.entries(props)) {
+  for (const key of numeric) {
     const v = Object.hasOwn(input, key) ? input[key] : undefined;
-    if ((prop.type === 'integer' || prop.type === 'number') && typeof v === 'string' && v.trim() !== '') out[key] = Number(v);
+    if (typeof v === 'string' && v.trim() !== '') out[key] = Number(v);
   }
   return out;
 }

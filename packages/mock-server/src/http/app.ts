@@ -1,11 +1,10 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { endpointList, Envelope, ErrorEnvelope, SIM_WORLD_COOKIE, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
 import { buildOpenApi } from '@m/contracts/openapi';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StaticDocumentSpec } from '@fastify/swagger';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTROL_JSON_ONLY, handleControl } from '../control/router';
 import { CONTROL_PREFIX, type ControlError } from '../control/types';
@@ -202,12 +201,7 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
     return reply.code(404).send(error.envelope);
   });
 
-  // The contracts build plain JSON; the plugin's OpenAPI typings are stricter than needed here.
-  app.register(swagger, { mode: 'static', specification: { document: buildOpenApi() as unknown as StaticDocumentSpec['document'] } });
-  app.register(swaggerUi, { routePrefix: '/docs' });
-  app.register(async (docs) => {
-    docs.get('/docs/openapi.json', { schema: { hide: true } }, async () => docs.swagger());
-  });
+  registerDocs(app);
 
   registerPages(app);
   registerSocialPages(app, engine, siteOrigins);
@@ -236,6 +230,41 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
       },
     });
   }
+}
+
+/** Hop-by-hop and framing headers the outer reply sets itself. */
+const NOT_FORWARDED = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+
+/**
+ * /docs (Swagger UI) and /docs/openapi.json, served by a small Fastify app of their own that is
+ * built on the first docs request (issue 14, cold start): loading @fastify/swagger-ui, its static
+ * files and the OpenAPI document cost a quarter of a start, for a page a person opens now and then.
+ * The outer routes forward to it; what it does not serve falls to the simulator's not-found answer.
+ */
+function registerDocs(app: FastifyInstance): void {
+  let docs: Promise<FastifyInstance> | undefined;
+  const build = async (): Promise<FastifyInstance> => {
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
+    const inner = Fastify({ logger: false });
+    // The contracts build plain JSON; the plugin's OpenAPI typings are stricter than needed here.
+    await inner.register(swagger, { mode: 'static', specification: { document: buildOpenApi() as unknown as StaticDocumentSpec['document'] } });
+    await inner.register(swaggerUi, { routePrefix: '/docs' });
+    inner.get('/docs/openapi.json', { schema: { hide: true } }, async () => inner.swagger());
+    await inner.ready();
+    return inner;
+  };
+  const forward = async (req: FastifyRequest, reply: FastifyReply) => {
+    docs ??= build();
+    const res = await (await docs).inject({ method: req.method as 'GET' | 'HEAD', url: req.url, headers: req.headers });
+    if (res.statusCode === 404) return reply.callNotFound();
+    for (const [name, value] of Object.entries(res.headers)) if (value !== undefined && !NOT_FORWARDED.has(name)) reply.header(name, value);
+    return reply.code(res.statusCode).send(res.rawPayload);
+  };
+  app.route({ method: ['GET', 'HEAD'], url: '/docs', handler: forward });
+  app.route({ method: ['GET', 'HEAD'], url: '/docs/*', handler: forward });
+  app.addHook('onClose', async () => {
+    if (docs) await (await docs).close();
+  });
 }
 
 /** The plugin, not encapsulated: its error and not-found handlers are the instance's. */

@@ -5,6 +5,7 @@ import { createEngine, type SimEngine } from '../engine/engine';
 import type { Upstream } from '../engine/upstream';
 import { REQUEST_LIMITS } from '../engine/validate';
 import simApp, { type SimAppOptions } from './app';
+import { buildSerializer } from './serializer';
 
 /**
  * The builder (fastify/demo style): makes the Fastify instance with its server options and
@@ -43,6 +44,9 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
     bodyLimit: REQUEST_LIMITS.maxBodyBytes,
     // close() ends every connection, including ones held by a latency fault or a slow client.
     forceCloseConnections: true,
+    // Response serialisers built on a route's first answer and, for plain schemas, through the
+    // native JSON.stringify with fast-json-stringify's bytes (serializer.ts, issue 14).
+    schemaController: { compilersFactory: { buildSerializer } },
     // Node's own server with every timeout set (Fastify's defaults switch the request timeout off).
     serverFactory: (handler) =>
       createServer(
