@@ -5,6 +5,7 @@ import { testEndpoints, testHandlers } from '../testing/test-endpoints';
 import { createEngine, type SimRequest, type SimResponse } from './engine';
 import { scenarioList } from './scenarios';
 import { WELL_KNOWN_ACCOUNTS, WELL_KNOWN_PASSWORD } from './seed';
+import { MAX_SESSIONS } from './world';
 import { validatePart } from './validate';
 
 const get = (endpoint: SimRequest['endpoint'], extra: Partial<SimRequest> = {}): SimRequest => ({
@@ -188,6 +189,29 @@ describe('dispatch', () => {
     expect((await call(token)).body.value).toEqual({ username: 'player01' });
     w.clock.advance(1_000);
     expect((await call(token)).body.code).toBe('logged.out');
+  });
+
+  it('keeps at most MAX_SESSIONS live sessions per world: expired ones go first, then the oldest', async () => {
+    const engine = createEngine({ handlers: testHandlers });
+    const w = engine.world();
+    const call = async (token: string) => json(await engine.handle(get(testEndpoints.inbox, { headers: { token } })));
+    const short = w.openSession('player01', 1_000);
+    const oldest = w.openSession('player01');
+    const second = w.openSession('player01');
+    w.clock.advance(1_000);
+    for (let i = 3; i < MAX_SESSIONS; i++) w.openSession('player01');
+    expect(Object.keys(w.state.sessions)).toHaveLength(MAX_SESSIONS);
+    // The bound is reached: the expired session makes the room, every live one stays.
+    const next = w.openSession('player01');
+    expect(Object.keys(w.state.sessions)).toHaveLength(MAX_SESSIONS);
+    expect(w.state.sessions[short]).toBeUndefined();
+    expect((await call(oldest)).body.value).toEqual({ username: 'player01' });
+    // No expired one left: the oldest goes, and its token answers logged.out.
+    w.openSession('player01');
+    expect(Object.keys(w.state.sessions)).toHaveLength(MAX_SESSIONS);
+    expect((await call(oldest)).body.code).toBe('logged.out');
+    expect((await call(second)).body.value).toEqual({ username: 'player01' });
+    expect((await call(next)).body.value).toEqual({ username: 'player01' });
   });
 
   it('refuses a module endpoint with no.permission while its white-label switch is off (A-016)', async () => {

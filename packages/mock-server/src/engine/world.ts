@@ -64,6 +64,12 @@ export function newToken(worldId: string): string {
 
 /** Default lifetime of a session token (world clock). */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * Live sessions one world keeps at most. Each login opens one and only expiry ends it, so a load
+ * test logging in thousands of times would grow a world without end: past the bound, expired
+ * sessions go first, then the oldest (its token answers `logged.out`, as an expired one does).
+ */
+export const MAX_SESSIONS = 1000;
 
 export interface Peek {
   now: number;
@@ -151,8 +157,19 @@ export class World {
   /** Opens a session for a user; token from issueToken(), expiry from the world clock. */
   openSession(username: string, ttlMs = SESSION_TTL_MS): string {
     const token = this.issueToken(32);
+    this.boundSessions(MAX_SESSIONS - 1);
     this.state.sessions[token] = { username, expiresAt: this.clock.now() + ttlMs };
     return token;
+  }
+
+  private boundSessions(room: number): void {
+    const sessions = this.state.sessions;
+    let tokens = Object.keys(sessions);
+    if (tokens.length <= room) return;
+    const now = this.clock.now();
+    for (const t of tokens) if (sessions[t]!.expiresAt <= now) delete sessions[t];
+    tokens = Object.keys(sessions);
+    for (const t of tokens.slice(0, Math.max(0, tokens.length - room))) delete sessions[t];
   }
 
   peek(): Peek {
