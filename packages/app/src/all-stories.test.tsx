@@ -1,67 +1,87 @@
-import { composeStories, type composeStory } from '@storybook/react-vite';
-import { render, waitFor } from '@testing-library/react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
-import { useWorld } from './test/server';
+import { runStory, type ComposedStory, type StoryModule } from './test/story-harness';
 
 /**
- * EVERY exported story of every `*.stories.tsx` of the app is rendered here, on its own
- * simulator world (its `simScenario` parameter), with its `play` function run: a story that
- * throws while rendering, while loading its data or in `play` fails CI. Stories files are
- * found by glob, so a new one is covered without editing this file. What each story must SHOW
- * is asserted by the area's own `*-stories.test.tsx` (or by the story's `play`).
+ * EVERY exported story of every `*.stories.tsx` of the app is rendered, on its own simulator
+ * world, with its `play` run, and must settle without an error (src/test/story-harness.tsx): a
+ * story that throws while rendering, loading its data or in `play` fails CI. Stories files are
+ * found by glob, so a new one is covered without editing this file.
  *
- * A story that stays busy on purpose (a spinner that never ends, e.g. a slow backend) says so
- * with `parameters: { staysBusy: true }`; every other story must settle (no spinner left).
+ * An area's `*-stories.test.tsx` that takes a whole stories file with `storyCases(<module>, ...)`
+ * runs these same checks plus what each story must SHOW, so that file is not rendered again here.
+ * Which files those are is read from the test sources (the `storyCases(<name>` calls and the
+ * `import * as <name> from '<path>.stories'` they name): nothing to keep in sync by hand.
  */
-type StoryModule = Parameters<typeof composeStories>[0];
-type ComposedStory = ReturnType<typeof composeStory>;
-
-let runs = 0;
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+const testSources = import.meta.glob<string>('./**/*.test.tsx', { query: '?raw', import: 'default', eager: true });
 
-class Catch extends Component<{ onError: (e: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** `./a/b/c.test.tsx` + `../d/e.stories` -> `./a/d/e.stories.tsx` (the glob's keys). */
+function resolveFrom(file: string, specifier: string): string {
+  const parts = file.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
   }
-  override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
+  return `${parts.join('/')}.tsx`;
 }
 
-describe('every app story renders, loads and plays without an error', () => {
-  const entries = Object.entries(modules);
+interface Taken {
+  testFile: string;
+  name: string;
+  /** The stories file the name is imported from, if it is. */
+  storiesFile: string | undefined;
+}
 
+/** Every `storyCases(<name>` call of the other test files (comments left out), with the stories file it takes. */
+function storyCasesCalls(): { calls: Taken[]; unparsed: string[] } {
+  const calls: Taken[] = [];
+  const unparsed: string[] = [];
+  for (const [testFile, raw] of Object.entries(testSources)) {
+    if (testFile === './all-stories.test.tsx') continue;
+    const source = raw.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const imports = new Map<string, string>();
+    for (const [, name, specifier] of source.matchAll(/import\s+\*\s+as\s+([\w$]+)\s+from\s+'([^']+\.stories)'/g)) {
+      imports.set(name!, resolveFrom(testFile, specifier!));
+    }
+    const named = [...source.matchAll(/\bstoryCases\(\s*([\w$]+)\s*,/g)];
+    if (named.length !== (source.match(/\bstoryCases\(/g)?.length ?? 0)) unparsed.push(testFile);
+    for (const [, name] of named) calls.push({ testFile, name: name!, storiesFile: imports.get(name!) });
+  }
+  return { calls, unparsed };
+}
+
+const { calls, unparsed } = storyCasesCalls();
+const takenByTests = new Set(calls.flatMap((c) => (c.storiesFile ? [c.storiesFile] : [])));
+const renderedHere = Object.keys(modules).filter((file) => !takenByTests.has(file));
+
+describe('every app story renders, loads and plays without an error', () => {
   it('finds the stories files of the app', () => {
-    expect(entries.length).toBeGreaterThanOrEqual(8);
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(8);
   });
 
-  for (const [file, module] of entries) {
+  it('leaves out only stories files that a storyCases test takes whole', () => {
+    expect(unparsed, 'storyCases calls whose module name this file cannot read').toEqual([]);
+    for (const call of calls) {
+      expect(call.storiesFile, `${call.testFile}: storyCases(${call.name}) takes a module imported from a *.stories file`).toBeDefined();
+      expect(Object.keys(modules), `${call.testFile}: storyCases(${call.name})`).toContain(call.storiesFile);
+    }
+  });
+
+  it('renders each stories file once: here or in a storyCases test', () => {
+    for (const file of Object.keys(modules)) {
+      expect(Number(takenByTests.has(file)) + Number(renderedHere.includes(file)), `${file}: rendered by how many of the two`).toBe(1);
+    }
+    // The stories of the whole site (screens.stories.tsx) have no area test: they stay here.
+    expect(renderedHere).toContain('./app/screens.stories.tsx');
+  });
+
+  for (const file of renderedHere) {
     describe(file.replace(/^\.\//, ''), () => {
-      for (const [name, Story] of Object.entries(composeStories(module)) as [string, ComposedStory][]) {
+      for (const [name, Story] of Object.entries(composeStories(modules[file]!)) as [string, ComposedStory][]) {
         it(name, async () => {
-          const parameters = Story.parameters as { simScenario?: string; staysBusy?: boolean };
-          // As in Storybook, the world id is the story id (a play function reads its world by it).
-          const worldId = useWorld(parameters.simScenario, `${Story.id}-${++runs}`);
-          const errors: unknown[] = [];
-          await Story.load();
-          const { container } = render(
-            <Catch onError={(e) => errors.push(e)}>
-              <Story />
-            </Catch>,
-          );
-          // Not inside act(): a play waits for the UI to update (findBy), which act would hold back.
-          await Story.play?.({ canvasElement: container, id: worldId });
-          if (!parameters.staysBusy) {
-            await waitFor(() => expect(document.body.querySelector('.ui-spinner'), `${name} settles (no spinner left)`).toBeNull(), {
-              timeout: 4000,
-            });
-          }
-          expect(errors.map(String)).toEqual([]);
+          const { settle } = await runStory(Story);
+          await settle();
         });
       }
     });

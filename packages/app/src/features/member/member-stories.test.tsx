@@ -1,49 +1,38 @@
-import { composeStories } from '@storybook/react-vite';
-import { configure, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { useWorld } from '../../test/server';
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import { storyCases } from '../../test/story-harness';
 import * as asyncView from './components/async-view.stories';
 import * as bar from './components/member-bar-view.stories';
 import * as pages from './pages/member-pages.stories';
 
 configure({ asyncUtilTimeout: 8_000 });
 
-/** Every member story renders and shows its state (pages on their own simulator world). */
+/** Every member story renders on its own simulator world, plays, settles and shows its state. */
 describe('member bar stories', () => {
-  const stories = composeStories(bar);
-  const expectations: Record<keyof typeof stories, () => void> = {
+  storyCases(bar, {
     Shown: () => expect(screen.getByText('1,234.50')).toBeInTheDocument(),
     Hidden: () => expect(screen.getByText('******')).toBeInTheDocument(),
     Refreshing: () => expect(screen.getByText('******')).toHaveAttribute('aria-busy', 'true'),
     NoAvatarAccountName: () => expect(screen.getByText('player01')).toBeInTheDocument(),
     UnknownBalance: () => expect(screen.getByText('******')).toBeInTheDocument(),
-  };
-  it.each(Object.entries(stories))('%s', (name, Story) => {
-    render(<Story />);
-    expectations[name as keyof typeof stories]();
   });
 });
 
 describe('async view stories', () => {
-  const stories = composeStories(asyncView);
-  const expectations: Record<keyof typeof stories, () => void> = {
+  storyCases(asyncView, {
     Loading: () => expect(screen.getByText('Please wait...', { exact: false })).toBeInTheDocument(),
     Failed: () => expect(screen.getByRole('button', { name: /Could not load/ })).toBeInTheDocument(),
     Loaded: () => expect(screen.getByText('Loaded content')).toBeInTheDocument(),
-  };
-  it.each(Object.entries(stories))('%s', (name, Story) => {
-    render(<Story />);
-    expectations[name as keyof typeof stories]();
   });
 });
 
 describe('member page stories', () => {
-  const stories = composeStories(pages);
   const list = (name: string) => screen.findByRole('list', { name });
-  const expectations: Record<keyof typeof stories, () => Promise<unknown>> = {
+  storyCases(pages, {
     HomeWithMemberBar: () => screen.findByRole('region', { name: 'Member' }),
     MemberCentreNew: async () => within(await screen.findByRole('navigation', { name: 'Member menu' })).findByRole('link', { name: 'Reward centre' }),
-    MemberCentreClassic: async () => within(await screen.findByRole('navigation', { name: 'Member menu' })).getByRole('link', { name: 'Deposit' }).closest('[data-template="classic"]'),
+    MemberCentreClassic: async () =>
+      within(await screen.findByRole('navigation', { name: 'Member menu' })).getByRole('link', { name: 'Deposit' }).closest('[data-template="classic"]') !== null,
     MemberCentreFlagsOff: async () => {
       const nav = await screen.findByRole('navigation', { name: 'Member menu' });
       return within(nav).queryByRole('link', { name: 'Reward centre' }) === null && within(nav).getByRole('link', { name: 'Security centre' });
@@ -66,10 +55,5 @@ describe('member page stories', () => {
     AgentNotices: () => screen.findByRole('button', { name: /New commission table/ }),
     AgentNoticesEmpty: () => screen.findByText('No agent notices'),
     DarkMemberCentre: async () => (await screen.findByRole('navigation', { name: 'Member menu' })) && document.documentElement.dataset.theme === 'dark',
-  };
-  it.each(Object.entries(stories))('%s', async (name, Story) => {
-    useWorld((Story.parameters as { simScenario?: string }).simScenario);
-    render(<Story />);
-    await expect(expectations[name as keyof typeof stories]()).resolves.toBeTruthy();
-  }, 20_000);
+  });
 });

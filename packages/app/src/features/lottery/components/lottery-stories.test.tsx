@@ -1,69 +1,62 @@
-import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { useWorld } from '../../../test/server';
+import { screen, within } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import { storyCases } from '../../../test/story-harness';
 import * as history from './history-modal.stories';
 import * as card from './lottery-card.stories';
 import * as lobby from './lottery-lobby.stories';
 import * as weekly from './weekly-panel.stories';
 
-/** Every lottery story renders (on its own world when it calls the simulator) and shows its state. */
-const cards = composeStories(card);
-const cardExpectations: Record<keyof typeof cards, () => void> = {
-  OnSale: () => expect(screen.getByRole('timer').textContent).toBe('23:15:00'),
-  NearEnd: () => {
-    expect(screen.getByRole('timer').textContent).toBe('0:00:04');
-    expect(screen.getByText('Closing soon')).toBeInTheDocument();
-  },
-  Locked: () => {
-    expect(screen.getByRole('timer').textContent).toBe('0:00:12');
-    expect(screen.getByText('0:00:00')).toBeInTheDocument();
-  },
-  NotOnSale: () => expect(screen.getByRole('timer').textContent).toBe('--:--:--'),
-  TenTiers: () => expect(screen.getAllByRole('term')).toHaveLength(10),
-  OneTier: () => expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['GB']),
-  Tiles: () => {
-    expect(screen.getAllByRole('listitem')).toHaveLength(4);
-    // G-063: the closed tile reads '--:--:--' (its reason is for screen readers) and is not highlighted.
-    const closed = screen.getByText('Not on sale').closest('li')!;
-    expect(within(closed).getByText('--:--:--')).toBeInTheDocument();
-    expect(closed).not.toHaveAttribute('data-highlight');
-  },
-};
-
+/** Every lottery story renders on its own simulator world, plays, settles and shows its state. */
 describe('lottery stories', () => {
-  it.each(Object.entries(cards))('card %s', (name, Story) => {
-    render(<Story />);
-    cardExpectations[name as keyof typeof cards]();
+  describe('card', () => {
+    storyCases(card, {
+      OnSale: () => expect(screen.getByRole('timer').textContent).toBe('23:15:00'),
+      NearEnd: () => {
+        expect(screen.getByRole('timer').textContent).toBe('0:00:04');
+        expect(screen.getByText('Closing soon')).toBeInTheDocument();
+      },
+      Locked: () => {
+        expect(screen.getByRole('timer').textContent).toBe('0:00:12');
+        expect(screen.getByText('0:00:00')).toBeInTheDocument();
+      },
+      NotOnSale: () => expect(screen.getByRole('timer').textContent).toBe('--:--:--'),
+      TenTiers: () => expect(screen.getAllByRole('term')).toHaveLength(10),
+      OneTier: () => expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['GB']),
+      Tiles: () => {
+        expect(screen.getAllByRole('listitem')).toHaveLength(4);
+        // G-063: the closed tile reads '--:--:--' (its reason is for screen readers) and is not highlighted.
+        const closed = screen.getByText('Not on sale').closest('li')!;
+        expect(within(closed).getByText('--:--:--')).toBeInTheDocument();
+        expect(closed).not.toHaveAttribute('data-highlight');
+      },
+    });
   });
 
-  it.each(Object.entries(composeStories(weekly)))('weekly panel %s', (_, Story) => {
-    render(<Story />);
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
+  describe('weekly panel', () => {
+    const sevenDays = () => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    storyCases(weekly, { Default: sevenDays, NothingCurrent: sevenDays });
   });
 
-  it('history modal lists the draws of the selected game', async () => {
-    useWorld();
-    const { Open } = composeStories(history);
-    render(<Open />);
-    const dialog = await screen.findByRole('dialog', { name: 'Draw history' });
-    expect(await within(dialog).findAllByRole('row')).toHaveLength(11);
+  describe('history modal', () => {
+    storyCases(history, {
+      // Lists the draws of the selected game.
+      Open: async () => {
+        const dialog = await screen.findByRole('dialog', { name: 'Draw history' });
+        expect(await within(dialog).findAllByRole('row')).toHaveLength(11);
+      },
+    });
   });
 
-  const screens = composeStories(lobby);
-  const lobbyExpectations: Record<keyof typeof screens, () => Promise<unknown>> = {
-    Lobby: () => screen.findByRole('article', { name: 'Mien Bac' }),
-    // 1-Minute Lotto's sale closes 3 s after the world's start (draw in 5 s, lock 2 s).
-    DrawImminent: async () => /^0:00:0[0-3]$/.test((await screen.findByRole('button', { name: /^1-Minute Lotto Betting closes in/ })).textContent?.replace(/^.*in /, '') ?? ''),
-    AllClosed: async () => (await screen.findByRole('timer')).textContent === '--:--:--',
-    Dark: async () => {
-      await screen.findByRole('article', { name: 'Mien Bac' });
-      return document.documentElement.dataset.theme === 'dark';
-    },
-  };
-  it.each(Object.entries(screens))('lobby %s', async (name, Story) => {
-    useWorld((Story.parameters as { simScenario?: string }).simScenario);
-    render(<Story />);
-    await expect(lobbyExpectations[name as keyof typeof screens]()).resolves.toBeTruthy();
+  describe('lobby', () => {
+    storyCases(lobby, {
+      Lobby: () => screen.findByRole('article', { name: 'Mien Bac' }),
+      // 1-Minute Lotto's sale closes 3 s after the world's start (draw in 5 s, lock 2 s).
+      DrawImminent: async () => /^0:00:0[0-3]$/.test((await screen.findByRole('button', { name: /^1-Minute Lotto Betting closes in/ })).textContent?.replace(/^.*in /, '') ?? ''),
+      AllClosed: async () => (await screen.findByRole('timer')).textContent === '--:--:--',
+      Dark: async () => {
+        await screen.findByRole('article', { name: 'Mien Bac' });
+        return document.documentElement.dataset.theme === 'dark';
+      },
+    });
   });
 });

@@ -1,66 +1,59 @@
-import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { storyCases } from '../../../test/story-harness';
 import * as views from './support-views.stories';
 
-/** Every support story renders and shows its state. */
-const stories = composeStories(views);
-
-const expectations: Record<keyof typeof stories, () => unknown> = {
-  AnnouncementsEmpty: () => expect(screen.getByText('No announcements')).toBeInTheDocument(),
-  AnnouncementsUnread: () => expect(screen.getAllByText('Unread')).toHaveLength(1),
-  AnnouncementExpandedHostile: () => {
-    expect(screen.getByRole('button', { name: /Deposit channel update/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('A new deposit channel is available.')).toBeInTheDocument();
-    // The javascript: link is checked in Chromium (e2e/specs/support.spec.ts): under happy-dom DOMPurify
-    // keeps attributes that follow a removed <script>.
-    expect(document.querySelector('.m-support-content script')).toBeNull();
-  },
-  HelpTerms: () => expect(screen.getByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument(),
-  HelpHostile: () => {
-    expect(screen.getByText('Play responsibly.')).toBeInTheDocument();
-    expect(document.querySelector('.m-help script')).toBeNull();
-  },
-  HelpEmpty: () => expect(screen.getByText('No help topics yet')).toBeInTheDocument(),
-  InboxUnread: () => {
-    expect(screen.getByText('1 unread')).toBeInTheDocument();
-    expect(screen.getByText('Your rebate was credited.')).toBeInTheDocument();
-  },
-  InboxEmpty: () => expect(screen.getByText('Your inbox is empty')).toBeInTheDocument(),
-  SupportMenuAll: () => {
-    expect(screen.getByRole('dialog', { name: 'Support' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Live chat/ })).toBeInTheDocument();
-  },
-  SupportMenuFlagsOff: () => {
-    expect(screen.queryByRole('button', { name: 'Messages' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Live chat/ })).toBeNull();
-  },
-  MarqueeUnread: () => expect(screen.getByRole('button', { name: 'Inbox, 3 unread' })).toBeInTheDocument(),
-  MarqueeNoData: () => expect(screen.getByRole('button', { name: 'No announcements' })).toBeInTheDocument(),
-  NoticePopup: () => expect(screen.getByRole('dialog', { name: 'Deposit channel update' })).toBeInTheDocument(),
-  DownloadBar: () => expect(screen.getByRole('button', { name: 'Hide the download bar' })).toBeInTheDocument(),
-  DownloadPopup: () => {
-    expect(screen.getByRole('button', { name: /iOS app/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Android app' })).toBeEnabled();
-  },
-  InstallGuideIos: async () => {
-    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
-  },
-  InstallGuideOldIosTips: () => expect(screen.getByRole('note')).toHaveTextContent('iOS 12.2'),
-  AddToHomeAndroid: () => expect(screen.getByText(/Install app/)).toBeInTheDocument(),
-  ContactMenu: async () => {
-    await userEvent.click(screen.getByRole('button', { name: 'Contact us' }));
-    for (const name of ['Telegram', 'Facebook', 'Live chat', 'WhatsApp']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
-  },
-  ContactMenuBottom: () => expect(document.querySelector('.m-contact--bottom')).not.toBeNull(),
-};
-
+/** Every support story renders on its own simulator world, plays, settles and shows its state. */
 describe('support stories', () => {
-  it.each(Object.entries(stories))('%s', async (name, Story) => {
-    render(<Story />);
-    await expectations[name as keyof typeof stories]();
+  storyCases(views, {
+    AnnouncementsEmpty: () => expect(screen.getByText('No announcements')).toBeInTheDocument(),
+    AnnouncementsUnread: () => expect(screen.getAllByText('Unread')).toHaveLength(1),
+    AnnouncementExpandedHostile: () => {
+      expect(screen.getByRole('button', { name: /Deposit channel update/ })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByText('A new deposit channel is available.')).toBeInTheDocument();
+      // The javascript: link is checked in Chromium (e2e/specs/support.spec.ts): under happy-dom DOMPurify
+      // keeps attributes that follow a removed <script>.
+      expect(document.querySelector('.m-support-content script')).toBeNull();
+    },
+    HelpTerms: () => expect(screen.getByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument(),
+    HelpHostile: () => {
+      expect(screen.getByText('Play responsibly.')).toBeInTheDocument();
+      expect(document.querySelector('.m-help script')).toBeNull();
+    },
+    HelpEmpty: () => expect(screen.getByText('No help topics yet')).toBeInTheDocument(),
+    InboxUnread: () => {
+      expect(screen.getByText('1 unread')).toBeInTheDocument();
+      expect(screen.getByText('Your rebate was credited.')).toBeInTheDocument();
+    },
+    InboxEmpty: () => expect(screen.getByText('Your inbox is empty')).toBeInTheDocument(),
+    SupportMenuAll: () => {
+      expect(screen.getByRole('dialog', { name: 'Support' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Live chat/ })).toBeInTheDocument();
+    },
+    SupportMenuFlagsOff: () => {
+      expect(screen.queryByRole('button', { name: 'Messages' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^Live chat/ })).toBeNull();
+    },
+    MarqueeUnread: () => expect(screen.getByRole('button', { name: 'Inbox, 3 unread' })).toBeInTheDocument(),
+    MarqueeNoData: () => expect(screen.getByRole('button', { name: 'No announcements' })).toBeInTheDocument(),
+    NoticePopup: () => expect(screen.getByRole('dialog', { name: 'Deposit channel update' })).toBeInTheDocument(),
+    DownloadBar: () => expect(screen.getByRole('button', { name: 'Hide the download bar' })).toBeInTheDocument(),
+    DownloadPopup: () => {
+      expect(screen.getByRole('button', { name: /iOS app/ })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Android app' })).toBeEnabled();
+    },
+    InstallGuideIos: async () => {
+      expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    },
+    InstallGuideOldIosTips: () => expect(screen.getByRole('note')).toHaveTextContent('iOS 12.2'),
+    AddToHomeAndroid: () => expect(screen.getByText(/Install app/)).toBeInTheDocument(),
+    ContactMenu: async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Contact us' }));
+      for (const name of ['Telegram', 'Facebook', 'Live chat', 'WhatsApp']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    },
+    ContactMenuBottom: () => expect(document.querySelector('.m-contact--bottom')).not.toBeNull(),
   });
 });

@@ -1,0 +1,101 @@
+import { composeStories, type composeStory } from '@storybook/react-vite';
+import { render, waitFor } from '@testing-library/react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { expect, it } from 'vitest';
+// useWorld is no React hook (it makes a simulator world); named so, the hooks lint would flag runStory.
+import { engine, useWorld as makeWorld } from './server';
+
+/**
+ * How the app's unit tests render a story, as Storybook would: on its own simulator world (its
+ * `simScenario` parameter; the world id starts with the story id, which `play` gets as `id`),
+ * with its loaders and its `play` run, inside an error boundary. `all-stories.test.tsx` renders
+ * the stories files no area test takes; an area's `*-stories.test.tsx` takes a whole stories file
+ * with `storyCases`, which adds what each story must SHOW to the same checks.
+ *
+ * A story that stays busy on purpose (a spinner that never ends, e.g. a slow backend) says so
+ * with `parameters: { staysBusy: true }`; every other story must settle (no spinner left).
+ */
+export type StoryModule = Parameters<typeof composeStories>[0];
+export type ComposedStory = ReturnType<typeof composeStory>;
+type StoryParameters = { simScenario?: string; staysBusy?: boolean };
+
+/** What an expectation gets: the story's world (e.g. to read its journal). */
+export interface StoryContext {
+  worldId: string;
+}
+/**
+ * What a story must show, one per story of the module (a story without one fails typecheck). It
+ * asserts, or answers a value: `false` fails the story (e.g. `dataset.theme === 'dark'`).
+ */
+export type StoryExpectations<M extends StoryModule> = Record<StoryName<M>, (context: StoryContext) => unknown>;
+/** The names of a module's stories: its exports but the CSF ones (what composeStories answers). */
+type StoryName<M extends StoryModule> = Exclude<keyof M, 'default' | '__esModule' | '__namedExportsOrder'> & string;
+
+export interface StoryRun {
+  container: HTMLElement;
+  worldId: string;
+  /** Waits until no spinner is left (unless `staysBusy`) and fails on an error the boundary caught. */
+  settle: () => Promise<void>;
+}
+
+class Catch extends Component<{ onError: (e: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** `<story id>-<n>` with the first n no world of this file has (worlds are dropped when a file starts). */
+function freshWorldId(storyId: string): string {
+  const taken = new Set(engine.worldIds());
+  let n = 1;
+  while (taken.has(`${storyId}-${n}`)) n += 1;
+  return `${storyId}-${n}`;
+}
+
+/** Renders one story on its own world: loaders, render in an error boundary, then `play`. */
+export async function runStory(Story: ComposedStory): Promise<StoryRun> {
+  const parameters = Story.parameters as StoryParameters;
+  const worldId = makeWorld(parameters.simScenario, freshWorldId(Story.id));
+  const errors: unknown[] = [];
+  await Story.load();
+  const { container } = render(
+    <Catch onError={(e) => errors.push(e)}>
+      <Story />
+    </Catch>,
+  );
+  // Not inside act(): a play waits for the UI to update (findBy), which act would hold back.
+  await Story.play?.({ canvasElement: container, id: worldId });
+  const settle = async () => {
+    if (!parameters.staysBusy) {
+      await waitFor(() => expect(document.body.querySelector('.ui-spinner'), `${Story.storyName} settles (no spinner left)`).toBeNull(), {
+        timeout: 4000,
+      });
+    }
+    expect(errors.map(String), 'errors caught while rendering').toEqual([]);
+  };
+  return { container, worldId, settle };
+}
+
+/**
+ * One test per story of `module`, inside the caller's describe: runStory, then the story's
+ * expectation, then settle. all-stories.test.tsx leaves out every stories file taken here (it
+ * reads the `storyCases(<module>` calls of the test sources), so call it with the module's
+ * `import * as <name> from './x.stories'` name.
+ */
+export function storyCases<M extends StoryModule>(module: M, expectations: StoryExpectations<M>): void {
+  for (const [name, Story] of Object.entries(composeStories(module)) as [StoryName<M>, ComposedStory][]) {
+    it(name, async () => {
+      const run = await runStory(Story);
+      const shown: unknown = await expectations[name]({ worldId: run.worldId });
+      expect(shown, `${name} shows its state`).not.toBe(false);
+      await run.settle();
+    });
+  }
+}
