@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetMemberStore } from '../stores/member-store';
 import { useSessionStore } from '../stores/session-store';
-import { useUiStore } from '../stores/ui-store';
 import { renderApp } from '../../test/render-app';
 import { addFaults, engine, server, useWorld } from '../../test/server';
 
@@ -79,7 +78,9 @@ describe('phone-identity service on the site', () => {
     await addFaults(worldId, [{ endpoint: 'identity.sendCode', status: 500 }]);
     const { world, dialog } = await smsLoginUpToCode(worldId);
     await waitFor(() => expect(world.journal.list('identity.sendCode').map((e) => e.status)).toEqual([500]));
-    await waitFor(() => expect(useUiStore.getState().toasts).toEqual([]));
+    // The loading toast goes, and no error toast takes its place (silently).
+    await waitFor(() => expect(screen.queryByText('Please wait...')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Fetch code' })).toBeEnabled();
     expect(field(dialog, 'Verification code')).toBeDisabled();
   });
@@ -99,7 +100,7 @@ describe('phone-identity service on the site', () => {
     await userEvent.type(code, sms === '000000' ? '111111' : '000000');
     await userEvent.type(field(d, 'New password'), 'Fresh123');
     await userEvent.click(within(d).getByRole('button', { name: 'Set new password' }));
-    await waitFor(() => expect(useUiStore.getState().toasts.some((t) => t.kind === 'error' && t.messageKey === 'errors.verify_code')).toBe(true));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verification code error');
     expect(world.journal.list('identity.confirm').map((e) => e.code)).toEqual(['verify.code.error']);
     expect(world.journal.list('password.setByPhone')).toHaveLength(0);
     await userEvent.type(code, sms);
