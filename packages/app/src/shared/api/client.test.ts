@@ -1,7 +1,7 @@
 import { api } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
 import { describe, expect, it, vi } from 'vitest';
-import { addFaults, useWorld } from '../../test/server';
+import { addFaults, engine, loginAs, useWorld } from '../../test/server';
 import { ApiError } from './api-error';
 import { call, setApiErrorHandler } from './client';
 import { useSessionStore } from '../stores/session-store';
@@ -69,5 +69,22 @@ describe('api client (A-017, A-158, A-159)', () => {
     expect(handler).toHaveBeenCalledTimes(1);
     expect(handler.mock.calls[0]?.[0]).toMatchObject({ code: 'logged.out', reaction: 'logout' });
     expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('does not send a call made with the token of a logout in flight: it fails quietly as logged.out once the logout is done (A-094)', async () => {
+    const world = useWorld();
+    loginAs(world, 'player01');
+    const handler = vi.fn();
+    setApiErrorHandler(handler);
+    const leaving = call(routes.auth.logout);
+    // A screen still loading under the logout's toast asks for member info with the same token.
+    const late = failure(call(routes.auth.memberInfo));
+    await leaving;
+    expect(await late).toMatchObject({ code: 'logged.out' });
+    expect(handler).not.toHaveBeenCalled();
+    expect(engine.world(world).journal.list().map((e) => e.endpoint)).toEqual(['auth.logout']);
+    // A new session is not held back.
+    loginAs(world, 'player01');
+    await expect(call(routes.auth.memberInfo)).resolves.toMatchObject({ account: 'player01' });
   });
 });

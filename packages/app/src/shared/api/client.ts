@@ -7,6 +7,7 @@ import {
   type QueryOf,
   type ValueOf,
 } from '@m/contracts';
+import { routes } from '@m/contracts/routes';
 import { useSessionStore } from '../stores/session-store';
 import { ApiError, CLIENT_ERROR, type ErrorValueData } from './api-error';
 
@@ -105,14 +106,30 @@ async function send<E extends Route>(endpoint: E, input: CallInput<E>, opts: Cal
 }
 
 /**
+ * A-094: the logout in flight. The backend ends its token as soon as the call arrives, so a call
+ * that a screen starts meanwhile with that token (home content still loading under the logout's
+ * loading toast) would only earn a 401. Such a call is never sent: it waits for the logout, then
+ * fails as `logged.out`, quietly (the session is ending on purpose). One slot: a later logout
+ * replaces it, and a new session's token never matches it.
+ */
+let ending: { token: string; settled: Promise<unknown> } | null = null;
+const LOGOUT_ID = routes.auth.logout.id;
+
+/**
  * Calls one endpoint of the contracts table (STYLE habit 6). Resolves with the envelope's value,
  * rejects with ApiError; non-quiet errors are also reported to the registered handler.
  */
 export async function call<E extends Route>(endpoint: E, input: CallInput<E> = {}, opts: CallOptions = {}): Promise<ValueOf<E>> {
   // The token this call sends, to tell a dead session from one that has already ended or changed.
   const token = endpoint.auth ? useSessionStore.getState().session?.token : undefined;
+  if (token !== undefined && ending?.token === token) {
+    await ending.settled;
+    throw ApiError.fromEnvelope('logged.out', 0, null);
+  }
   try {
-    return await send(endpoint, input, opts);
+    const sent = send(endpoint, input, opts);
+    if (endpoint.id === LOGOUT_ID && token !== undefined) ending = { token, settled: sent.catch(() => null) };
+    return await sent;
   } catch (e) {
     if (e instanceof ApiError) {
       const quiet = opts.quiet ?? endpoint.quiet;
