@@ -161,7 +161,8 @@ test('a token in the URL becomes the session and leaves the address bar (A-095, 
   await page.goto(`/m/home?token=${token}`);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
-  expect(await storedSession(page)).toMatchObject({ token, userName: 'agent001', type: 1 });
+  // The token is stored first (member info needs it), then completed with whose it is (A-095).
+  await expect.poll(() => storedSession(page)).toMatchObject({ token, userName: 'agent001', type: 1 });
 });
 
 test('the Facebook button leads to the consent page and back, logged in (A-021)', async ({ page }) => {
