@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, storeSession, test } from '../support/fixtures';
+import { expect, storeSession, test, type SimClock } from '../support/fixtures';
 
 // Lottery lobby /m/lott: G-056..G-069, G-074..G-076, on the simulator's clock and page.clock together.
 
@@ -14,22 +14,13 @@ const balls = (page: Page, name: string) => card(page, name).getByRole('definiti
  * its round-trip compensation (G-065) takes up to 350 ms off: the first reading may be a second
  * short. Every later refresh fires at the end of an advance() step and reads exact values.
  */
-async function openLobby(page: Page, clock: { install: () => Promise<number>; advance: (ms: number) => Promise<number> }) {
+async function openLobby(page: Page, clock: SimClock) {
   await clock.install();
   // The lazy route's chunk must have arrived before the clocks move: React schedules the reveal
   // timer only then, and a paused page clock would never run a timer scheduled after the advance.
   await page.goto('/m/lott', { waitUntil: 'networkidle' });
   await clock.advance(1_000);
-  const tabs = page.getByRole('tablist', { name: 'Lottery categories' });
-  // Rarely the chunk's module resolves only after that step, and React schedules its reveal timer
-  // on the paused page clock after it. Then that timer alone runs: the page leads the world by at
-  // most 300 ms from here on, inside the second the first reading may already be short, and every
-  // later step still ends on a refresh (found by the --repeat-each=3 run, docs/reliability.md).
-  for (let lead = 0; lead < 300 && !(await tabs.isVisible()); lead += 100) {
-    await tabs.waitFor({ state: 'visible', timeout: 1_000 }).catch(() => undefined);
-    if (!(await tabs.isVisible())) await page.clock.runFor(100);
-  }
-  await expect(tabs).toBeVisible();
+  await clock.revealed(page.getByRole('tablist', { name: 'Lottery categories' }));
 }
 
 test.describe('countdowns on the clock (G-063..G-068, G-072)', () => {

@@ -66,6 +66,7 @@ test('guide: the 1-Minute Lotto draws in 8 s', async ({ page, world, clock }) =>
   await clock.install();
   await page.goto('/m/lott', { waitUntil: 'networkidle' });
   await clock.advance(1_000);
+  await clock.revealed(page.getByRole('tab', { name: 'Fast Lottery' }));
   await page.getByRole('tab', { name: 'Fast Lottery' }).click();
   const card = page.getByRole('article', { name: '1-Minute Lotto' });
   // The first reading may be a second short (the lobby's round-trip compensation, see lottery.spec.ts).

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { decodeStoredSession, encodeStoredSession, SESSION_STORAGE_KEY, SIM_WORLD_COOKIE, type SessionRecord } from '@m/contracts';
 import { createControlClient } from '@m/mock-server/control-client';
 import { replayOnFailure } from './replay';
@@ -31,6 +31,13 @@ export interface SimClock {
   advance(ms: number): Promise<number>;
   /** The world's current instant. */
   now(): Promise<number>;
+  /**
+   * After `install()` (paused), `goto` and a first `advance()`: waits until `ready` shows. A lazy
+   * route's chunk can resolve only after that step, and React then schedules its 300 ms reveal
+   * timer on the paused page clock, which nothing would move: that timer alone is run (the page
+   * then leads the world by at most 300 ms, less than the second a first reading may be short).
+   */
+  revealed(ready: Locator): Promise<void>;
 }
 
 interface Fixtures {
@@ -114,6 +121,13 @@ export const test = base.extend<Fixtures>({
       },
       async now() {
         return (await control.getClock(id)).now;
+      },
+      async revealed(ready) {
+        for (let lead = 0; lead < 300 && !(await ready.isVisible()); lead += 100) {
+          await ready.waitFor({ state: 'visible', timeout: 1_000 }).catch(() => undefined);
+          if (!(await ready.isVisible())) await page.clock.runFor(100);
+        }
+        await expect(ready).toBeVisible();
       },
     });
   },
