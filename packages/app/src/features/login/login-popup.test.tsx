@@ -1,18 +1,14 @@
 import { decodeStoredSession, SESSION_STORAGE_KEY } from '@m/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetMemberStore, useMemberStore } from '../../shared/stores/member-store';
+import { describe, expect, it, vi } from 'vitest';
+import { useMemberStore } from '../../shared/stores/member-store';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { renderApp } from '../../test/render-app';
 import { engine, loginAs, useWorld } from '../../test/server';
 import { loadValidationRules } from '../../shared/validation/use-validation-rules';
 
 /** The login popup through MSW and the simulator engine (A-019..A-038, A-093..A-097). */
-
-afterEach(() => {
-  resetMemberStore();
-});
 
 function useLoginPopup(scenario?: string) {
   const worldId = useWorld(scenario);

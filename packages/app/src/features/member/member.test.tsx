@@ -1,17 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { addFaults, engine, loginAs, useWorld } from '../../test/server';
 import { checkAmount, formatMoney, formatSigned } from './money';
 import { typesOf } from './pages/transaction-record-page';
-import { resetWalletStore } from './wallet-store';
 
 configure({ asyncUtilTimeout: 5_000 });
-afterEach(() => {
-  resetWalletStore();
-  vi.useRealTimers();
-});
 
 /** Signed in as `userName`, with that balance when given. */
 function signInWith(worldId: string, userName: string, balance?: number) {

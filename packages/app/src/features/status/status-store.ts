@@ -18,5 +18,3 @@ export async function checkSystemStatus(): Promise<void> {
     useStatusStore.setState({ status: null });
   }
 }
-
-export const resetStatusStore = (): void => useStatusStore.setState({ status: null });

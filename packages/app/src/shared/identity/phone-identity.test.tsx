@@ -2,7 +2,6 @@ import { decryptBody } from '@m/contracts/codec';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetMemberStore } from '../stores/member-store';
 import { useSessionStore } from '../stores/session-store';
 import { renderApp } from '../../test/render-app';
 import { addFaults, engine, server, useWorld } from '../../test/server';
@@ -10,10 +9,6 @@ import { addFaults, engine, server, useWorld } from '../../test/server';
 /** With FIREBASE on (scenario firebase-identity) codes go through the phone-identity service. */
 
 configure({ asyncUtilTimeout: 5_000 });
-afterEach(() => {
-  resetMemberStore();
-});
-
 const field = (dialog: HTMLElement, name: string) => within(dialog).getByLabelText(name, { selector: 'input' });
 
 /** Passes the slider check the way a user does: reads the target from the hint. */

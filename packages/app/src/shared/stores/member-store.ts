@@ -25,6 +25,3 @@ export const useMemberStore = create<MemberState>()((set) => ({
 useSessionStore.subscribe((s, prev) => {
   if (prev.session && !s.session) useMemberStore.setState({ info: null, avatar: null });
 });
-
-/** Tests start each case without member info. */
-export const resetMemberStore = (): void => useMemberStore.setState({ info: null, avatar: null });

@@ -56,8 +56,3 @@ export const useSessionStore = create<SessionState>()(
 );
 
 export const isLoggedIn = (): boolean => useSessionStore.getState().session !== null;
-
-/** Tests start each case logged out. */
-export const resetSessionStore = (): void => {
-  void useSessionStore.setState(initial);
-};

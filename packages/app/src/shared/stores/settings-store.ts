@@ -76,5 +76,3 @@ export function imageCdn(settings: Settings | null = useSettingsStore.getState()
   if (list.length === 0) return FALLBACK_IMAGE_CDN;
   return list[Math.floor(random() * list.length)] ?? FALLBACK_IMAGE_CDN;
 }
-
-export const resetSettingsStore = (): void => useSettingsStore.setState({ ...initial });
