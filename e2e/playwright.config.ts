@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium.mjs';
 import { E2E_SIM_URL, E2E_SITE_URL, E2E_SIM_PORT, E2E_SITE_PORT } from './support/urls';
 
 /**
@@ -6,7 +7,6 @@ import { E2E_SIM_URL, E2E_SITE_URL, E2E_SIM_PORT, E2E_SITE_PORT } from './suppor
  * (vite preview, proxying /api to the simulator) and the simulator on their own ports, so a
  * developer's `npm start` can keep running. Every test gets its own world (fixtures.ts).
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './specs',
@@ -32,7 +32,8 @@ export default defineConfig({
     trace: (process.env.E2E_TRACE ?? (process.env.CI ? 'off' : 'on')) === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      ...(process.env.PW_BUNDLED_CHROMIUM ? {} : { executablePath: chromium }),
+      // Debian's headless shell when installed (half the CPU of the full browser), else its Chromium.
+      executablePath: chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath, DEBIAN_CHROMIUMS } from './chromium.mjs';
 
 export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PNPM_VERSION = '12.21.0';
@@ -53,12 +54,13 @@ export function ensureDependencies() {
 }
 
 /**
- * Playwright drives Debian's Chromium (browser downloads fail on these machines). Order:
- * CHROMIUM_PATH, /usr/bin/chromium, apt-get install chromium, Playwright's own download.
+ * Playwright drives a Debian Chromium (browser downloads fail on these machines), chosen by
+ * chromium.mjs. Order: CHROMIUM_PATH, an installed Debian build (the headless shell first),
+ * apt-get install of the headless shell, then of the full browser, then Playwright's own download.
  */
 export function ensureChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
-  if (existsSync('/usr/bin/chromium')) return;
+  if (chromiumPath()) return;
   const hasApt = quiet('sh', ['-c', 'command -v apt-get']).status === 0;
   if (hasApt) {
     const sudo = typeof process.getuid === 'function' && process.getuid() !== 0 ? ['sudo', '-n'] : [];
@@ -66,7 +68,11 @@ export function ensureChromium() {
     const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
     const [cmd, ...pre] = sudo.length ? sudo : ['apt-get'];
     const args = (rest) => (sudo.length ? [...pre, 'apt-get', ...rest] : rest);
-    if (run(cmd, args(['update']), { env: aptEnv }) === 0 && run(cmd, args(['install', '-y', 'chromium']), { env: aptEnv }) === 0 && existsSync('/usr/bin/chromium')) return;
+    if (run(cmd, args(['update']), { env: aptEnv }) === 0) {
+      for (const { pkg, path } of DEBIAN_CHROMIUMS) {
+        if (run(cmd, args(['install', '-y', pkg]), { env: aptEnv }) === 0 && existsSync(path)) return;
+      }
+    }
     log('apt-get could not install Chromium');
   }
   log("falling back to Playwright's own Chromium download");

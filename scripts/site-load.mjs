@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { env, root } from './ensure.mjs';
+import { chromiumPath } from './chromium.mjs';
 
 const LOADS = 5;
 const SIM_PORT = 4290;
@@ -37,7 +38,7 @@ export async function measureSiteLoad() {
     await waitFor(`http://127.0.0.1:${SIM_PORT}/api/system/status`);
     await waitFor(url);
     const browser = await chromium.launch({
-      executablePath: process.env.PW_BUNDLED_CHROMIUM ? undefined : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+      executablePath: chromiumPath(),
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
     const fcp = [];

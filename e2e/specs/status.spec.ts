@@ -53,7 +53,8 @@ test('the default world (no cookie) follows the control API too', async ({ page,
     await page.goto('/m/home');
     await expect(page.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible();
   } finally {
-    await control.reset('default');
+    // reset() would keep the world's scenario: the default world goes back to its own.
+    await control.applyScenario('default', 'default');
   }
 });
 

@@ -80,6 +80,9 @@ export const test = base.extend<Fixtures>({
     await use({ id, control });
     // Issue 12: a failed test attaches its world and prints a replay link (support/replay.ts).
     if (testInfo.status !== 'passed' && testInfo.status !== 'skipped') await replayOnFailure({ control, worldId: id, context, testInfo, simUrl: E2E_SIM_URL });
+    // The pages go first: a late call of an open page (a poll, a lazy fetch) would make the
+    // simulator create the deleted world again under the same id, with defaults.
+    await Promise.all(context.pages().map((p) => p.close()));
     await control.deleteWorld(id);
   },
   loginAs: async ({ context, world }, use) => {
