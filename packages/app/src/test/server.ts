@@ -9,7 +9,30 @@ import { useSessionStore } from '../shared/stores/session-store';
  * and the browser dev mode, happy path by default. The control API (/__sim) is served by the
  * same handlers, so tests script worlds through the public control client.
  */
-export const engine = createEngine();
+/**
+ * Latency faults (a story's 'Submitting' state) wait on timers that `releaseLatency()` ends early,
+ * when a story settles and when a test ends: the busy state is asserted while the call is held,
+ * and no test sleeps out the rest of a 1.5 s latency (Storybook keeps the real wait).
+ */
+const held = new Set<() => void>();
+function heldDelay(ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const release = () => {
+      clearTimeout(timer);
+      held.delete(release);
+      resolve();
+    };
+    const timer = setTimeout(release, ms);
+    held.add(release);
+  });
+}
+
+/** Answers now every call a latency fault still holds (its story or test has seen it busy). */
+export function releaseLatency(): void {
+  for (const release of [...held]) release();
+}
+
+export const engine = createEngine({ delay: heldDelay });
 export const server = setupServer(...createSimHandlers({ engine }));
 export const control = createControlClient(window.location.origin);
 
@@ -21,10 +44,12 @@ server.events.on('request:start', ({ requestId }) => pending.add(requestId));
 server.events.on('request:end', ({ requestId }) => pending.delete(requestId));
 
 /**
- * Waits (at most `limitMs`) until every call made so far has its answer, then lets the code that
- * awaits it run: a late answer must not land in the next test, or the next file of the worker.
+ * Ends the latency of held calls, waits (at most `limitMs`) until every call made so far has its
+ * answer, then lets the code that awaits it run: a late answer must not land in the next test, or
+ * the next file of the worker.
  */
 export async function settled(limitMs = 2_000): Promise<void> {
+  releaseLatency();
   const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const deadline = Date.now() + limitMs;
   while (pending.size > 0 && Date.now() < deadline) await tick();

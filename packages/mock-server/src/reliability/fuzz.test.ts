@@ -17,10 +17,22 @@ import { buildApp } from '../http/server';
  * `__proto__`/`constructor`/`toString` keys, and broken encryption for encrypted bodies.
  * Fixed seed: a failure names its counterexample and reproduces. Figures: docs/reliability.md.
  */
-const RUNS = 1000;
+/**
+ * Invalid requests per endpoint: 250 in `npm test` (22,000 over the 88 endpoints, against the
+ * thousand issue 14 asks for; about 5 s), `FUZZ_RUNS=1000 pnpm test:unit` for a deeper run. The
+ * seed is fixed, so a deeper run draws the same first 250 and then more.
+ */
+const RUNS = fuzzRuns(process.env.FUZZ_RUNS);
 const HTTP_RUNS = 25;
 const SEED = 20_261_122;
 const HANG_MS = 2000;
+
+function fuzzRuns(text: string | undefined): number {
+  if (text === undefined || text === '') return 250;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new Error(`FUZZ_RUNS must be an integer from 1 to 100000, not '${text}'`);
+  return n;
+}
 
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -149,7 +161,7 @@ describe('fuzz: invalid requests on every endpoint of the table (issue 7)', { ti
             }),
             `${e.id}`,
           );
-          // Checked by hand: building expect() messages for 34,000 answers costs more than the engine.
+          // Checked by hand: building expect() messages for tens of thousands of answers costs more than the engine.
           if (res.kind !== 'json' || res.status < 400 || res.status >= 500 || !isErrorEnvelope(res.body)) {
             throw new Error(`${e.id} answered ${JSON.stringify(res).slice(0, 400)}`);
           }
