@@ -80,6 +80,8 @@ export class SimEngine {
   /** Endpoint id -> handler, a Map: an id is never looked up on a prototype. */
   private readonly registry: Map<string, HandlerRegistry[string]>;
   private readonly delay: (ms: number) => Promise<void>;
+  /** The id `world()` returned last: it is already at the end of the recency order. */
+  private recent: string | undefined;
   private counter = 0;
   /** Bodies of encrypted endpoints as dispatch decrypted them, for the journal (requestPayload). */
   private readonly decrypted = new WeakMap<SimRequest, { body: unknown }>();
@@ -123,6 +125,9 @@ export class SimEngine {
   /** The world of that id; an unknown id is created with defaults (`default` with the engine's defaultWorld options). */
   world(id: string = DEFAULT_WORLD_ID): World {
     const existing = this.worlds.get(id);
+    // Already the most recent (most calls in a row name the same world): nothing to move.
+    if (existing && id === this.recent) return existing;
+    this.recent = id;
     if (existing) {
       // Map order is the recency order: the world just used moves to the end.
       this.worlds.delete(id);

@@ -1,20 +1,20 @@
-import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import { endpointList, Envelope, ErrorEnvelope, SIM_WORLD_COOKIE, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
+import { endpointList, Envelope, ErrorEnvelope, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
 import { buildOpenApi } from '@m/contracts/openapi';
 import type { StaticDocumentSpec } from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTROL_JSON_ONLY, handleControl } from '../control/router';
 import { CONTROL_PREFIX, type ControlError } from '../control/types';
-import { selectWorldId, type SimEngine, type SimRequest, type SimResponse } from '../engine/engine';
+import type { SimEngine, SimRequest, SimResponse } from '../engine/engine';
 import { badRequest, SimError } from '../engine/errors';
 import type { Headers } from '../engine/handler';
 import { REQUEST_LIMITS } from '../engine/validate';
 import { controlRefusal, DEFAULT_SITE_ORIGINS } from './guards';
 import { registerPages } from './pages';
 import { registerSocialPages } from './social-page';
+import { worldIdOf } from './world-id';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,23 +49,19 @@ const CORS_HEADERS = ['content-type', 'token', SIM_WORLD_HEADER, 'x-module-id', 
 // Node joins repeated headers into one string except set-cookie, which a request never carries.
 const flatHeaders = (raw: FastifyRequest['headers']): Headers => raw as Headers;
 
-function worldIdOf(req: FastifyRequest): string {
-  const header = req.headers[SIM_WORLD_HEADER];
-  if (typeof header === 'string' && header) return header;
-  // Cookies are parsed only when needed (plugin hook off): most requests name no world at all.
-  const cookies = req.headers.cookie ? req.server.parseCookie(req.headers.cookie) : undefined;
-  return selectWorldId(undefined, cookies?.[SIM_WORLD_COOKIE]);
-}
+const NO_QUERY: Readonly<Record<string, string>> = Object.freeze({});
 
 function simRequest(req: FastifyRequest, endpoint: Endpoint | null): SimRequest {
+  const url = req.url;
+  const mark = url.indexOf('?');
   return {
     endpoint,
     worldId: worldIdOf(req),
     method: req.method,
-    path: req.url.split('?')[0],
+    path: mark < 0 ? url : url.slice(0, mark),
     query: req.query,
     // The journal records the query as sent, before validation fills in defaults (issue 12).
-    sentQuery: Object.fromEntries(new URLSearchParams(req.url.split('?')[1] ?? '')),
+    sentQuery: mark < 0 || mark === url.length - 1 ? NO_QUERY : Object.fromEntries(new URLSearchParams(url.slice(mark + 1))),
     body: req.body,
     params: req.params,
     headers: flatHeaders(req.headers),
@@ -156,7 +152,6 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
     done();
   });
 
-  app.register(cookie, { hook: false });
   // CORS answers only the configured site origins (issue 7, defect 10).
   app.register(cors, {
     origin: (origin, cb) => cb(null, origin !== undefined && siteOrigins.has(origin)),

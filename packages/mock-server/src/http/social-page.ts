@@ -1,9 +1,9 @@
-import { SIM_WORLD_COOKIE, SIM_WORLD_HEADER } from '@m/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { selectWorldId, type SimEngine } from '../engine/engine';
+import type { SimEngine } from '../engine/engine';
 import type { WorldState } from '../engine/state';
 import { allowedReturn, DEFAULT_SITE_ORIGINS, ownOrigin } from './guards';
 import { DEFAULT_SITE_ORIGIN } from './pages';
+import { worldIdOf } from './world-id';
 
 /**
  * The simulated social sign-in (A-021, A-041): `/pages/social?provider=facebook|google&return=<url>`
@@ -26,13 +26,6 @@ export function socialAccount(state: WorldState, provider: SocialProvider) {
   return members[provider === 'facebook' ? 0 : 1] ?? members[0] ?? fallback;
 }
 
-function worldOf(req: FastifyRequest): string {
-  const header = req.headers[SIM_WORLD_HEADER];
-  if (typeof header === 'string' && header) return header;
-  const cookies = req.headers.cookie ? req.server.parseCookie(req.headers.cookie) : undefined;
-  return selectWorldId(undefined, cookies?.[SIM_WORLD_COOKIE]);
-}
-
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
@@ -53,7 +46,7 @@ export function registerSocialPages(app: FastifyInstance, engine: SimEngine, sit
     const { provider } = req.query;
     if (!isProvider(provider)) return reply.code(400).type('text/plain').send('provider must be facebook or google');
     const back = returnUrl(req, req.query.return);
-    const user = socialAccount(engine.world(worldOf(req)).state, provider);
+    const user = socialAccount(engine.world(worldIdOf(req)).state, provider);
     const name = provider === 'facebook' ? 'Facebook' : 'Google';
     const next = `/pages/social/continue?provider=${provider}&return=${encodeURIComponent(back.href)}`;
     const html = page(
@@ -69,7 +62,7 @@ export function registerSocialPages(app: FastifyInstance, engine: SimEngine, sit
   app.get<SocialQuery>('/pages/social/continue', async (req, reply) => {
     const { provider } = req.query;
     if (!isProvider(provider)) return reply.code(400).type('text/plain').send('provider must be facebook or google');
-    const world = engine.world(worldOf(req));
+    const world = engine.world(worldIdOf(req));
     const user = socialAccount(world.state, provider);
     const back = returnUrl(req, req.query.return);
     back.searchParams.set('token', world.openSession(user.username));

@@ -25,6 +25,19 @@ describe('games area (G-043..G-052, G-075)', () => {
     expect(named.every((g) => g.gameName.toLowerCase().includes('golden'))).toBe(true);
   });
 
+  it('answers a filter the same after hundreds of other filters (the kept filter results are bounded; issue 14)', async () => {
+    const { send } = setup();
+    const games = async (query: Record<string, unknown>) =>
+      ((await send(api.games.list, { query: { gameType: 'RNG', pageSize: 50, ...query } })).body.value as GameListValue).games;
+    const golden = await games({ gameName: 'golden' });
+    expect(golden.length).toBeGreaterThan(1);
+    // More distinct filters than are kept: the kept results start afresh, the answers do not change.
+    for (let i = 0; i < 300; i++) expect(await games({ gameName: `no such game ${i}` })).toEqual([]);
+    expect(await games({ gameName: 'GOLDEN ' })).toEqual(golden);
+    const vendor = golden[0]!.vassalage;
+    expect(await games({ gameName: 'golden', vassalage: vendor })).toEqual(golden.filter((g) => g.vassalage === vendor));
+  });
+
   it('refuses unbounded paging and unknown filter values with 400', async () => {
     const { send } = setup();
     for (const query of [{ pageNo: 1e7 }, { pageSize: 51 }, { pageNo: 'Infinity' }, { minBet: '3' }, { gameClassify: 'XX' }]) {

@@ -18,7 +18,28 @@ const HOT_PER_TYPE = 4;
 const origin = (state: WorldState): string => state.settings.info.domainRoute[0] ?? '';
 const games = (state: WorldState) => catalogue(origin(state));
 
-function page<T>(all: T[], pageNo: number, pageSize: number): { items: T[]; totalPages: number } {
+/** Filtered lists kept per catalogue, at most this many filters each (then started afresh). */
+const FILTERS_KEPT = 256;
+const filterCache = new WeakMap<object, Map<string, readonly Game[]>>();
+
+/**
+ * The catalogue never changes (games/catalogue.ts), so a filter's result is a function of the
+ * filter alone: the game list, the busiest call of the site, filters 315 games once per filter,
+ * not per request (issue 14). Callers only slice the result.
+ */
+function filtered(catalogueOf: object, key: string, filter: () => Game[]): readonly Game[] {
+  let kept = filterCache.get(catalogueOf);
+  if (!kept) filterCache.set(catalogueOf, (kept = new Map()));
+  let list = kept.get(key);
+  if (!list) {
+    if (kept.size >= FILTERS_KEPT) kept.clear();
+    list = filter();
+    kept.set(key, list);
+  }
+  return list;
+}
+
+function page<T>(all: readonly T[], pageNo: number, pageSize: number): { items: T[]; totalPages: number } {
   const start = (pageNo - 1) * pageSize;
   return { items: all.slice(start, start + pageSize), totalPages: Math.max(1, Math.ceil(all.length / pageSize)) };
 }
@@ -48,15 +69,19 @@ export const gamesHandlers = {
   ...defineHandler(api.games.list, ({ state, query }) => {
     const name = query.gameName.trim().toLowerCase();
     const minBet = query.minBet === '' ? null : Number(query.minBet);
-    const list = games(state).games.filter(
-      (g) =>
-        (!query.gameType || g.gameType === query.gameType) &&
-        (!query.vassalage || g.vassalage === query.vassalage) &&
-        (!query.gameClassify || g.gameClassify === query.gameClassify) &&
-        (minBet === null || g.minBet === minBet) &&
-        (!query.isNew || g.isNew) &&
-        (query.minLine === 0 || g.minLine >= query.minLine) &&
-        (!name || g.gameName.toLowerCase().includes(name)),
+    const all = games(state);
+    const key = JSON.stringify([query.gameType, query.vassalage, query.gameClassify, minBet, query.isNew, query.minLine, name]);
+    const list = filtered(all, key, () =>
+      all.games.filter(
+        (g) =>
+          (!query.gameType || g.gameType === query.gameType) &&
+          (!query.vassalage || g.vassalage === query.vassalage) &&
+          (!query.gameClassify || g.gameClassify === query.gameClassify) &&
+          (minBet === null || g.minBet === minBet) &&
+          (!query.isNew || g.isNew) &&
+          (query.minLine === 0 || g.minLine >= query.minLine) &&
+          (!name || g.gameName.toLowerCase().includes(name)),
+      ),
     );
     const { items, totalPages } = page(list, query.pageNo, query.pageSize);
     return { games: items, pageNum: query.pageNo, totalPages };

@@ -1,0 +1,17 @@
+import { parseCookie } from 'cookie';
+import { SIM_WORLD_COOKIE, SIM_WORLD_HEADER } from '@m/contracts';
+import type { FastifyRequest } from 'fastify';
+import { selectWorldId } from '../engine/engine';
+
+/**
+ * The world a request names (docs/control-api.md): the `x-sim-world` header, then the `sim-world`
+ * cookie, then `default`. Cookies are parsed only when the header is absent and a Cookie header
+ * came, with `cookie` (the parser @fastify/cookie wraps): the simulator sets no cookie, and the
+ * plugin's hook ran on every answer (issue 14, throughput).
+ */
+export function worldIdOf(req: FastifyRequest): string {
+  const header = req.headers[SIM_WORLD_HEADER];
+  if (typeof header === 'string' && header) return header;
+  const cookie = req.headers.cookie;
+  return selectWorldId(undefined, cookie ? parseCookie(cookie)[SIM_WORLD_COOKIE] : undefined);
+}
