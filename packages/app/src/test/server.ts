@@ -33,7 +33,9 @@ export function releaseLatency(): void {
 }
 
 export const engine = createEngine({ delay: heldDelay });
-export const server = setupServer(...createSimHandlers({ engine }));
+/** The world of the running test (useWorld); undefined: requests name their world as over HTTP. */
+let currentWorld: string | undefined;
+export const server = setupServer(...createSimHandlers({ engine, worldId: () => currentWorld }));
 export const control = createControlClient(window.location.origin);
 
 let worlds = 0;
@@ -57,15 +59,22 @@ export async function settled(limitMs = 2_000): Promise<void> {
 }
 
 /**
- * A fresh world for this test (DESIGN: worlds are isolated), optionally with a scenario. Its
- * handlers take precedence until the handlers are reset after the test. `id` names the world
+ * A fresh world for this test (DESIGN: worlds are isolated), optionally with a scenario. Every
+ * call goes to it until the test ends (setup.ts calls endWorld). `id` names the world
  * (a story's play reads its world by the story id, as in Storybook).
  */
 export function useWorld(scenario?: string, id?: string): string {
   const worldId = id ?? `app-test-${++worlds}`;
   engine.createWorld({ id: worldId, ...(scenario ? { scenario } : {}) });
-  server.use(...createSimHandlers({ engine, worldId }));
+  // The server's handlers ask for the current world on every request: no new set of ~90 MSW
+  // handlers per test (each records its call site, and every request walked both sets).
+  currentWorld = worldId;
   return worldId;
+}
+
+/** After a test: requests name their world again (header, cookie, default). */
+export function endWorld(): void {
+  currentWorld = undefined;
 }
 
 /** Faults layered on top of the happy path (STYLE: failures are named scenarios or faults). */

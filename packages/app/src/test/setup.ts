@@ -14,7 +14,7 @@ import { resetQueryCache } from '../shared/api/query-cache';
 import { i18n } from '../shared/i18n/i18n';
 import { resetUiStore } from '../shared/stores/ui-store';
 import { resetMarkReadThrottle } from '../shared/unread/mark-announcement-read';
-import { engine, server, settled } from './server';
+import { endWorld, engine, server, settled } from './server';
 import { resetAllStores } from './store-registry';
 
 // One user-event for the whole run: storybook/test bundles its own copy, which the stories' play
@@ -92,6 +92,7 @@ afterEach(async () => {
   // Unmounted screens make no new calls; the ones in flight answer before anything is reset.
   await settled();
   server.resetHandlers();
+  endWorld();
   vi.restoreAllMocks();
   setApiErrorHandler(null);
   // The language first: switching it writes to storage.

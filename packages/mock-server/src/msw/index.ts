@@ -12,8 +12,12 @@ import type { Headers } from '../engine/handler';
  */
 export interface SimHandlerOptions {
   engine?: SimEngine;
-  /** Every request goes to this world (created with scenario/seed when missing). */
-  worldId?: string;
+  /**
+   * Every request goes to this world (created with scenario/seed when missing). A function is
+   * asked on every request; when it answers undefined, the request names its world as over HTTP
+   * (header, cookie, default). Test suites switch worlds that way without new handlers.
+   */
+  worldId?: string | (() => string | undefined);
   scenario?: string;
   seed?: number;
   /** Origin of the simulated backend; '' (default) matches any origin. */
@@ -54,9 +58,10 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
   const prefix = opts.baseUrl ? opts.baseUrl.replace(/\/+$/, '') : '*';
 
   const worldFor = (headers: Headers, cookies: Record<string, string>): string => {
-    if (opts.worldId === undefined) return selectWorldId(headers[SIM_WORLD_HEADER], cookies[SIM_WORLD_COOKIE]);
-    if (!engine.hasWorld(opts.worldId)) engine.createWorld({ id: opts.worldId, scenario: opts.scenario, seed: opts.seed });
-    return opts.worldId;
+    const fixed = typeof opts.worldId === 'function' ? opts.worldId() : opts.worldId;
+    if (fixed === undefined) return selectWorldId(headers[SIM_WORLD_HEADER], cookies[SIM_WORLD_COOKIE]);
+    if (!engine.hasWorld(fixed)) engine.createWorld({ id: fixed, scenario: opts.scenario, seed: opts.seed });
+    return fixed;
   };
 
   const serve = (endpoint: Endpoint | null) =>
