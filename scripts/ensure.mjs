@@ -55,12 +55,14 @@ export function ensureDependencies() {
 
 /**
  * Playwright drives a Debian Chromium (browser downloads fail on these machines), chosen by
- * chromium.mjs. Order: CHROMIUM_PATH, an installed Debian build (the headless shell first),
- * apt-get install of the headless shell, then of the full browser, then Playwright's own download.
+ * chromium.mjs. Order: CHROMIUM_PATH; the headless shell when installed; else apt-get install of
+ * the headless shell (half the e2e suite's time), then of the full browser; an installed full
+ * browser when apt-get cannot help; then Playwright's own download.
  */
 export function ensureChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
-  if (chromiumPath()) return;
+  const [lightest] = DEBIAN_CHROMIUMS;
+  if (existsSync(lightest.path)) return;
   const hasApt = quiet('sh', ['-c', 'command -v apt-get']).status === 0;
   if (hasApt) {
     const sudo = typeof process.getuid === 'function' && process.getuid() !== 0 ? ['sudo', '-n'] : [];
@@ -70,11 +72,12 @@ export function ensureChromium() {
     const args = (rest) => (sudo.length ? [...pre, 'apt-get', ...rest] : rest);
     if (run(cmd, args(['update']), { env: aptEnv }) === 0) {
       for (const { pkg, path } of DEBIAN_CHROMIUMS) {
-        if (run(cmd, args(['install', '-y', pkg]), { env: aptEnv }) === 0 && existsSync(path)) return;
+        if (existsSync(path) || (run(cmd, args(['install', '-y', pkg]), { env: aptEnv }) === 0 && existsSync(path))) return;
       }
     }
     log('apt-get could not install Chromium');
   }
+  if (chromiumPath()) return;
   log("falling back to Playwright's own Chromium download");
   if (run('pnpm', ['--filter', '@m/e2e', 'exec', 'playwright', 'install', 'chromium']) !== 0) throw new Error('no Chromium available for the e2e tests');
   env.PW_BUNDLED_CHROMIUM = '1';
