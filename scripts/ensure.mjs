@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath, DEBIAN_CHROMIUMS } from './chromium.mjs';
+import { DEBIAN_CHROMIUMS } from './chromium.mjs';
 
 export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const PNPM_VERSION = '12.21.0';
@@ -77,7 +77,7 @@ export function ensureChromium() {
     }
     log('apt-get could not install Chromium');
   }
-  if (chromiumPath()) return;
+  if (DEBIAN_CHROMIUMS.some((c) => existsSync(c.path))) return;
   log("falling back to Playwright's own Chromium download");
   if (run('pnpm', ['--filter', '@m/e2e', 'exec', 'playwright', 'install', 'chromium']) !== 0) throw new Error('no Chromium available for the e2e tests');
   env.PW_BUNDLED_CHROMIUM = '1';

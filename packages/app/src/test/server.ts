@@ -5,11 +5,6 @@ import { DEFAULT_MERCHANT_CODE } from '@m/contracts';
 import { useSessionStore } from '../shared/stores/session-store';
 
 /**
- * One simulator engine and one MSW server for the app's tests: the same handlers as Storybook
- * and the browser dev mode, happy path by default. The control API (/__sim) is served by the
- * same handlers, so tests script worlds through the public control client.
- */
-/**
  * Latency faults (a story's 'Submitting' state) wait on timers that `releaseLatency()` ends early,
  * when a story settles and when a test ends: the busy state is asserted while the call is held,
  * and no test sleeps out the rest of a 1.5 s latency (Storybook keeps the real wait).
@@ -32,6 +27,11 @@ export function releaseLatency(): void {
   for (const release of [...held]) release();
 }
 
+/**
+ * One simulator engine and one MSW server for the app's tests: the same handlers as Storybook
+ * and the browser dev mode, happy path by default. The control API (/__sim) is served by the
+ * same handlers, so tests script worlds through the public control client.
+ */
 export const engine = createEngine({ delay: heldDelay });
 /** The world of the running test (useWorld); undefined: requests name their world as over HTTP. */
 let currentWorld: string | undefined;

@@ -111,6 +111,7 @@ export class SimEngine {
     this.worlds.delete(id);
     this.evictFor(1);
     this.worlds.set(id, world);
+    this.recent = id;
     return id;
   }
 

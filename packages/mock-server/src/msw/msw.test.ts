@@ -61,6 +61,20 @@ describe('MSW handlers', () => {
     expect([unknown.status, (await unknown.json()).code]).toEqual([404, 'url.empty']);
   });
 
+  it('ask a worldId function on every request; undefined leaves the choice to header and cookie', async () => {
+    const switching = createEngine();
+    let current: string | undefined = 'switch-a';
+    switching.createWorld({ id: 'switch-a', scenario: 'maintenance' });
+    switching.createWorld({ id: 'switch-b' });
+    server.use(...createSimHandlers({ engine: switching, baseUrl: 'http://switch.test', worldId: () => current }));
+    const status = async (headers: Record<string, string> = {}) => (await (await fetch('http://switch.test/api/system/status', { headers })).json()).value;
+    expect(await status({ 'x-sim-world': 'switch-b' })).toEqual({ status: 1 });
+    current = 'switch-b';
+    expect(await status()).toEqual({ status: 0 });
+    current = undefined;
+    expect(await status({ 'x-sim-world': 'switch-a' })).toEqual({ status: 1 });
+  });
+
   it('pick the world from the sim-world cookie when there is no header', async () => {
     engine.world('cookie-world').patch({ settings: { regionRestriction: true } });
     const res = await fetch('http://sim.test/api/system/status', { headers: { cookie: 'sim-world=cookie-world' } });
