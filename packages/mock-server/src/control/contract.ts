@@ -25,6 +25,23 @@ export const CLOCK_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 const Instant = Type.Integer({ minimum: 0, maximum: CLOCK_MAX_MS });
 
+/** Bytes of a control body (413 beyond), except an export sent to `POST /__sim/import`. */
+export const CONTROL_BODY_MAX_BYTES = 64 * 1024;
+/** Bytes of a world export sent to `POST /__sim/import` (issue 19: a world with a big catalogue, journal or state). */
+export const IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+/** Path of the import route (the one route with the larger body limit). */
+export const IMPORT_PATH = '/__sim/import';
+
+/** The body limit of a control request (both transports). */
+export const controlBodyLimit = (method: string, path: string): number =>
+  method.toUpperCase() === 'POST' && path.replace(/\/+$/, '') === IMPORT_PATH ? IMPORT_MAX_BYTES : CONTROL_BODY_MAX_BYTES;
+
+/** The 413 text of a control body over its limit. */
+export const controlBodyTooLarge = (method: string, path: string): string =>
+  controlBodyLimit(method, path) === IMPORT_MAX_BYTES
+    ? `a world export sent to POST ${IMPORT_PATH} is at most ${IMPORT_MAX_BYTES} bytes (16 MiB)`
+    : `control bodies are at most ${CONTROL_BODY_MAX_BYTES} bytes (64 KiB; POST ${IMPORT_PATH} takes up to 16 MiB)`;
+
 // ---- values ----------------------------------------------------------------------------------
 
 export const ClockMode = Type.Union([Type.Literal('frozen'), Type.Literal('follow')]);

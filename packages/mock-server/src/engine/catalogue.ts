@@ -33,6 +33,8 @@ export interface ScenarioEntry {
 const SUMMARY_THRESHOLD = 4;
 
 function diff(before: unknown, after: unknown, path: string, out: Knob[]): void {
+  // The same object in both states (the shared seeded game catalogue): nothing changed under it.
+  if (before === after) return;
   if (isPlainObject(before) && isPlainObject(after)) {
     const at = (key: string) => (path ? `${path}.${key}` : key);
     const removed: Knob[] = Object.keys(before)

@@ -45,9 +45,12 @@ export const clone = <T>(value: T): T => (value === undefined ? value : (JSON.pa
  * `toString`...) looked up in any record of the state finds nothing instead of an
  * Object.prototype member. Arrays are kept (their objects converted); key order is kept, so
  * serialised answers stay byte-identical. World applies it after every seed, scenario, override
- * and PATCH (World.adopt), so a new state key is covered without doing anything.
+ * and PATCH (World.adopt), so a new state key is covered without doing anything. A frozen object
+ * is left as it is: only the catalogue is frozen, and it is made of null-prototype objects.
  */
 export function nullProto<T>(value: T): T {
+  // Frozen values are the shared game catalogue (games/catalogue.ts), null-prototype when frozen.
+  if (typeof value === 'object' && value !== null && Object.isFrozen(value)) return value;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) value[i] = nullProto(value[i]);
     return value;

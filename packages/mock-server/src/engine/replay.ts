@@ -4,8 +4,10 @@ import type { ClockMode } from './clock';
 import type { SimEngine } from './engine';
 import { WORLD_EXPORT_FORMAT, WorldExportSchema } from './export-format';
 import type { JournalEntry } from './journal';
-import type { WorldState } from './state';
-import { assertWorldState, WorldConfigError, type World } from './world';
+import { childSchema, isKeyedCollection } from './keyed';
+import { isPlainObject } from './merge';
+import { WorldState } from './state';
+import { resolveWorldConfig, World, WorldConfigError } from './world';
 
 /**
  * Replay (issue 12 item 3): a world as one JSON document (`GET /__sim/worlds/:id/export`) that
@@ -43,12 +45,31 @@ export interface ImportOptions {
   mode?: ClockMode;
 }
 
+/**
+ * An export made before a part of the state existed (the game catalogue and vendors, the KPI
+ * figures: issue 19) lacks its fixed fields: they are taken from the world seeded from the same
+ * seed, scenario and overrides, so an old export still imports (the format is `m-sim-world/1`
+ * throughout). Only fixed fields are filled, never entries of a keyed collection (users,
+ * sessions...), which the export may have deleted on purpose.
+ */
+function fillMissing(imported: unknown, seeded: unknown, schema: unknown): unknown {
+  if (!isPlainObject(imported) || !isPlainObject(seeded) || isKeyedCollection(schema)) return imported;
+  const out: Record<string, unknown> = { ...imported };
+  for (const key of Object.keys(seeded)) {
+    out[key] = Object.hasOwn(imported, key) ? fillMissing(imported[key], seeded[key], childSchema(schema, key)) : seeded[key];
+  }
+  return out;
+}
+
 /** Makes a live world from an export; returns its id. Throws WorldConfigError on a bad document. */
 export function importWorld(engine: SimEngine, doc: unknown, options: ImportOptions = {}): string {
   const first = Value.Errors(WorldExport, doc).First();
   if (first) throw new WorldConfigError(`export${first.path}: ${first.message}`);
   const data = doc as WorldExport;
-  assertWorldState(data.state);
+  // The exported state is completed and checked in a world built aside from the same seed,
+  // scenario and overrides, before any world of the engine is made or replaced.
+  const probe = new World('import', resolveWorldConfig({ seed: data.seed, scenario: data.scenario, overrides: data.overrides }), { pagesOrigin: engine.pagesOrigin });
+  probe.adopt(fillMissing(structuredClone(data.state), probe.state, WorldState));
   const id = engine.createWorld({
     id: options.id ?? `replay-${data.id}`.slice(0, 64),
     seed: data.seed,
@@ -58,7 +79,7 @@ export function importWorld(engine: SimEngine, doc: unknown, options: ImportOpti
   });
   const world = engine.world(id);
   // The replay starts at the exported instant; reset() of the replay goes back to that instant.
-  world.state = structuredClone(data.state);
+  world.adopt(probe.state);
   world.faults.clear();
   world.faults.add(data.faults);
   world.journal.restore(data.journal);

@@ -8,6 +8,8 @@ import { DEFAULT_SCENARIO, scenarios } from './scenarios';
 import { createFaker, DEFAULT_SEED, seedWorldState } from './seed';
 import { WorldState } from './state';
 import { findBadPattern } from './validate';
+import { catalogueProblem, freezeCatalogue } from './games/catalogue-rules';
+import { isPlainObject } from './merge';
 
 /** How a world is made; reset() makes it again from the same values. */
 export interface WorldOptions {
@@ -91,13 +93,29 @@ export function resolveWorldConfig(options: WorldOptions = {}): WorldConfig {
   };
 }
 
+const EMPTY_RECORD: Readonly<Record<string, never>> = Object.freeze(Object.create(null) as Record<string, never>);
+
+/**
+ * The state with its game catalogue and vendors (hundreds of entries, issue 19) set aside: they are
+ * checked by catalogueProblem, which checks each entry once (games/catalogue-rules.ts).
+ */
+function withoutCatalogue(state: unknown): unknown {
+  if (!isPlainObject(state) || !isPlainObject(state.games)) return state;
+  const games = state.games;
+  if (!isPlainObject(games.catalogue) || !isPlainObject(games.vendors)) return state;
+  return { ...state, games: { ...games, catalogue: EMPTY_RECORD, vendors: EMPTY_RECORD } };
+}
+
 /** Checks a state against the schema; throws a WorldConfigError naming the first bad path. */
 export function assertWorldState(state: unknown): asserts state is WorldState {
-  const first = Value.Errors(WorldState, state).First();
+  const light = withoutCatalogue(state);
+  const first = Value.Errors(WorldState, light).First();
   if (first) throw new WorldConfigError(`state${first.path} ${first.message}`);
   // Field rules are regular expressions the simulator runs: refuse broken or catastrophic ones.
-  const badPattern = findBadPattern(state);
+  const badPattern = findBadPattern(light);
   if (badPattern) throw new WorldConfigError(`state${badPattern}`);
+  const catalogue = catalogueProblem((state as WorldState).games);
+  if (catalogue) throw new WorldConfigError(`state/${catalogue}`);
 }
 
 /** All state of one simulated backend: data, clock, faults and journal. */
@@ -138,9 +156,18 @@ export class World {
 
   /** Deep-merges a patch into the live state (lost on reset). Refused if the result breaks the schema. */
   patch(patch: unknown): WorldState {
-    const next = deepMerge(this.state, patch, WorldState);
+    return this.adopt(deepMerge(this.state, patch, WorldState));
+  }
+
+  /**
+   * Makes `next` the live state when it passes the schema (refused with a WorldConfigError, state
+   * unchanged, otherwise): null-prototype records, the game catalogue frozen (it is replaced, never
+   * changed in place, so what is derived from it can be kept per version).
+   */
+  adopt(next: unknown): WorldState {
     assertWorldState(next);
     this.state = nullProto(next);
+    freezeCatalogue(this.state.games);
     return this.state;
   }
 
@@ -193,9 +220,7 @@ export class World {
     if (!scenario) throw new WorldConfigError(`unknown scenario '${this.config.scenario}'`);
     // On the first build the clock does not exist yet: the scenario sees the configured start.
     scenario.apply(state, { faker, seed: this.config.seed, now: this.clock ? this.clock.now() : this.config.clock.start });
-    const merged = this.config.overrides === undefined ? state : deepMerge(state, this.config.overrides, WorldState);
-    assertWorldState(merged);
-    this.state = nullProto(merged);
+    this.adopt(this.config.overrides === undefined ? state : deepMerge(state, this.config.overrides, WorldState));
     this.faker = faker;
   }
 }

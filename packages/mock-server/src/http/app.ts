@@ -5,6 +5,7 @@ import { buildOpenApi } from '@m/contracts/openapi';
 import type { StaticDocumentSpec } from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CONTROL_BODY_MAX_BYTES, controlBodyTooLarge, IMPORT_MAX_BYTES, IMPORT_PATH } from '../control/contract';
 import { CONTROL_JSON_ONLY, handleControl } from '../control/router';
 import { CONTROL_PREFIX, type ControlError } from '../control/types';
 import type { SimEngine, SimRequest, SimResponse } from '../engine/engine';
@@ -112,10 +113,10 @@ function transportError(error: FastifyError): SimError {
 }
 
 /** A transport failure of a control request, in the control API's `{ error }` shape (docs/control-api.md). */
-function controlTransportError(error: FastifyError): { status: number; body: ControlError } {
+function controlTransportError(error: FastifyError, req: FastifyRequest): { status: number; body: ControlError } {
   const status = error.statusCode ?? 500;
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-    return { status: 413, body: { error: `control bodies are at most ${REQUEST_LIMITS.maxBodyBytes} bytes` } };
+    return { status: 413, body: { error: controlBodyTooLarge(req.method, req.url.split('?')[0]!) } };
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return { status: 415, body: { error: CONTROL_JSON_ONLY } };
   if (status < 500) return { status: 400, body: { error: 'body is not valid JSON' } };
@@ -164,7 +165,7 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (req.url.startsWith(`${CONTROL_PREFIX}/`)) {
-      const refused = controlTransportError(error);
+      const refused = controlTransportError(error, req);
       return reply.code(refused.status).send(refused.body);
     }
     const endpoint = req.routeOptions.config.endpoint ?? null;
@@ -203,17 +204,14 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
 
   if (opts.control !== false) {
     const allowRemote = opts.allowRemoteControl === true;
-    app.route({
-      // Every method reaches the router, which answers 404 `{ error }` for what the table lacks (as under MSW).
-      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      url: `${CONTROL_PREFIX}/*`,
+    const control = {
       // Who may call is decided before the body is read (loopback, Host, Origin: guards.ts).
-      onRequest: async (req, reply) => {
+      onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
         const refusal = controlRefusal(req, { siteOrigins, allowRemote });
         if (refusal) return reply.code(refusal.status).send({ error: refusal.error });
       },
       // Everything else (route, JSON only, schemas, bounds) is the router's, the same code as MSW's.
-      handler: async (req, reply) => {
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const res = handleControl(engine, {
           method: req.method,
           path: req.url.split('?')[0]!,
@@ -223,7 +221,11 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
         });
         return reply.code(res.status).send(res.body);
       },
-    });
+    };
+    // A world export may be large (issue 19): the import route alone takes bodies up to 16 MiB.
+    app.route({ method: 'POST', url: IMPORT_PATH, bodyLimit: IMPORT_MAX_BYTES, ...control });
+    // Every method reaches the router, which answers 404 `{ error }` for what the table lacks (as under MSW).
+    app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${CONTROL_PREFIX}/*`, bodyLimit: CONTROL_BODY_MAX_BYTES, ...control });
   }
 }
 

@@ -1,5 +1,6 @@
 import { endpointList, SIM_WORLD_COOKIE, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
 import { http, HttpResponse, type RequestHandler } from 'msw';
+import { CONTROL_BODY_MAX_BYTES, controlBodyLimit, controlBodyTooLarge } from '../control/contract';
 import { handleControl } from '../control/router';
 import { CONTROL_PREFIX } from '../control/types';
 import { createEngine, selectWorldId, type SimEngine, type SimRequest, type SimResponse } from '../engine/engine';
@@ -99,6 +100,10 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
       const url = new URL(request.url);
       const text = request.method === 'GET' ? '' : await request.text();
       const contentType = request.headers.get('content-type') ?? '';
+      // The body limits of the Fastify transport: 16 MiB for an import, 64 KiB for the rest (413).
+      if (text.length > CONTROL_BODY_MAX_BYTES / 4 && new TextEncoder().encode(text).byteLength > controlBodyLimit(request.method, url.pathname)) {
+        return new HttpResponse(JSON.stringify({ error: controlBodyTooLarge(request.method, url.pathname) }), { status: 413, headers: JSON_TYPE });
+      }
       // A body of another media type goes to the router as text, which refuses it (415) as Fastify does.
       let body: unknown = text || undefined;
       if (text && /^application\/json\s*(;|$)/i.test(contentType)) {

@@ -1,14 +1,16 @@
 import { api, type Game } from '@m/contracts';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
-import { catalogue, FAVOURITE_LIMIT, LOTTERY_GAME_TYPES, RECENT_LIMIT, vendorMapping } from '../games/catalogue';
+import { FAVOURITE_LIMIT, LOTTERY_GAME_TYPES, RECENT_LIMIT } from '../games/catalogue';
+import { catalogueIndex, vendorMapping, type CatalogueIndex } from '../games/catalogue-rules';
 import type { WorldState } from '../state';
 
 /**
  * Games and banners areas (contracts api/games.ts, G-043..G-052, G-075, G-078, G-079). The
- * catalogue is fixed (games/catalogue.ts); favourites and recent games are per member in
- * `state.games`, read through Object.hasOwn so a username such as `__proto__` never reaches
- * Object.prototype. Pages are slices.
+ * catalogue is world state (`state.games.catalogue` and `vendors`, issue 19; games/catalogue.ts),
+ * read through its per-version index (games/catalogue-rules.ts); favourites and recent games are
+ * per member in `state.games`, read through Object.hasOwn so a username such as `__proto__` never
+ * reaches Object.prototype, and only games still in the catalogue count. Pages are slices.
  */
 
 /** Hot games per answer, and per type when all types are asked for. */
@@ -16,16 +18,17 @@ const HOT_LIMIT = 30;
 const HOT_PER_TYPE = 4;
 
 const origin = (state: WorldState): string => state.settings.info.domainRoute[0] ?? '';
-const games = (state: WorldState) => catalogue(origin(state));
+const games = (state: WorldState): CatalogueIndex => catalogueIndex(state.games.catalogue);
 
 /** Filtered lists kept per catalogue, at most this many filters each (then started afresh). */
 const FILTERS_KEPT = 256;
 const filterCache = new WeakMap<object, Map<string, readonly Game[]>>();
 
 /**
- * The catalogue never changes (games/catalogue.ts), so a filter's result is a function of the
- * filter alone: the game list, the busiest call of the site, filters 315 games once per filter,
- * not per request (issue 14). Callers only slice the result.
+ * A catalogue record never changes in place (a change replaces it, games/catalogue.ts), so a
+ * filter's result is a function of the record and the filter: the game list, the busiest call of
+ * the site, filters ~320 games once per filter and catalogue version, not per request (issue 14).
+ * Callers only slice the result.
  */
 function filtered(catalogueOf: object, key: string, filter: () => Game[]): readonly Game[] {
   let kept = filterCache.get(catalogueOf);
@@ -51,6 +54,12 @@ const setOwn = (record: Record<string, string[]>, username: string, ids: string[
   Object.defineProperty(record, username, { value: ids, enumerable: true, writable: true, configurable: true });
 };
 
+/** A member's favourites still in the catalogue (a removed game drops out of the list and the limit). */
+const favouritesOf = (state: WorldState, username: string): string[] => {
+  const byNode = games(state).byNode;
+  return own(state.games.favourites, username).filter((id) => byNode.has(id));
+};
+
 const toGames = (state: WorldState, nodeIds: string[]): Game[] =>
   nodeIds.flatMap((id) => {
     const g = games(state).byNode.get(id);
@@ -64,7 +73,7 @@ function findGame(state: WorldState, nodeId: string, vendor: string): Game {
 }
 
 export const gamesHandlers = {
-  ...defineHandler(api.games.vendors, ({ state }) => ({ sorting: state.games.sorting, mapping: vendorMapping(origin(state)) })),
+  ...defineHandler(api.games.vendors, ({ state }) => ({ sorting: state.games.sorting, mapping: vendorMapping(state.games.vendors) })),
 
   ...defineHandler(api.games.list, ({ state, query }) => {
     const name = query.gameName.trim().toLowerCase();
@@ -100,7 +109,7 @@ export const gamesHandlers = {
   }),
 
   ...defineHandler(api.games.favouriteIds, ({ state, session, query }) => {
-    const ids = own(state.games.favourites, session?.user.username ?? '');
+    const ids = favouritesOf(state, session?.user.username ?? '');
     return page(ids, query.pageNo, query.pageSize).items;
   }),
 
@@ -116,7 +125,7 @@ export const gamesHandlers = {
     const game = findGame(state, body.nodeId, body.vendor);
     if (LOTTERY_GAME_TYPES.has(game.gameType)) throw badRequest('nodeId', 'lottery games are favourited on the device (LOTTFAV)');
     const username = session?.user.username ?? '';
-    const ids = own(state.games.favourites, username);
+    const ids = favouritesOf(state, username);
     if (ids.includes(game.nodeId)) return { success: true };
     if (ids.length >= FAVOURITE_LIMIT) return { success: false };
     setOwn(state.games.favourites, username, [game.nodeId, ...ids]);

@@ -1,13 +1,17 @@
-import { Banner, type Game, type SortingEntry, type VendorInfo } from '@m/contracts';
-import { Type, type Static } from '@sinclair/typebox';
+import { Banner, Game, type SortingEntry, type VendorInfo } from '@m/contracts';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { createFaker } from '../seed';
 
 /**
- * The game catalogue (G-043..G-046): a fixed list of ~330 games across the vendors and types of
- * the spec, built from its own fixed-seed faker so adding it leaves every other seeded byte of
- * a world unchanged (the same idea as unread-state.ts). It is a pure function of the pages
- * origin (image URLs) and is NOT in the world state: hundreds of games would make every state
- * merge check slow. What QA may change per world lives in `GamesState` below.
+ * The game catalogue (G-043..G-046): ~330 games across the vendors and types of the spec, built
+ * from its own fixed-seed faker so adding it leaves every other seeded byte of a world unchanged
+ * (the same idea as unread-state.ts). Issue 19: the catalogue is world state
+ * (`state.games.catalogue`, games keyed by nodeId, and `state.games.vendors`, keyed by vassalage),
+ * so QA can add, change or remove a game or a vendor (PATCH or the control routes of
+ * catalogue-ops.ts). The seeded records are built once per pages origin and SHARED, frozen, by
+ * every world: a world changes its catalogue only by replacing records (PATCH), never in place, so
+ * making a world costs nothing for it and every cache derived from it (game list filters, hot
+ * list, vendor mapping: catalogue-index.ts) is keyed by the record it was derived from.
  */
 
 /** The catalogue's own faker seed. */
@@ -65,7 +69,7 @@ const NOUNS: Record<string, string[]> = {
 const CLASSIFIES = ['JP', 'SC', 'VP', 'TG', 'AC'] as const;
 const BETS = [0.01, 0.05, 0.1, 0.5, 0.75, 1] as const;
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
 
 export const vendorIcon = (origin: string, vassalage: string) => `${origin}/cdn/vendors/${vassalage.toLowerCase()}.svg`;
 
@@ -157,30 +161,6 @@ function buildCatalogue(origin: string): Game[] {
   return games;
 }
 
-const cache = new Map<string, { games: Game[]; byNode: Map<string, Game> }>();
-
-/** The catalogue for one pages origin (memoised: it never changes). */
-export function catalogue(origin: string): { games: Game[]; byNode: Map<string, Game> } {
-  let c = cache.get(origin);
-  if (!c) {
-    const games = buildCatalogue(origin);
-    c = { games, byNode: new Map(games.map((g) => [g.nodeId, g])) };
-    cache.set(origin, c);
-  }
-  return c;
-}
-
-/** G-045: vendors of each game type (vassalage, displayName, mobileSmallIcon). */
-export function vendorMapping(origin: string): Record<string, VendorInfo[]> {
-  const mapping: Record<string, VendorInfo[]> = {};
-  for (const v of VENDORS) (mapping[v.gameType] ??= []).push({ vassalage: v.vassalage, displayName: v.displayName, mobileSmallIcon: vendorIcon(origin, v.vassalage) });
-  for (const l of LOTTERY_GAMES) {
-    const list = (mapping[l.type] ??= []);
-    if (!list.some((x) => x.vassalage === l.vendor)) list.push({ vassalage: l.vendor, displayName: l.displayName, mobileSmallIcon: vendorIcon(origin, l.vendor) });
-  }
-  return mapping;
-}
-
 /**
  * The seeded sorting list (G-045, G-029): the backend files esports and cockfight vendors under
  * SPORTS (accountTypeName tells them apart); the site splits them out.
@@ -199,6 +179,146 @@ export function seedSorting(): SortingEntry[] {
     { gameCategory: 'LOTT', vendorNames: [{ vassalage: 'LOTT', accountTypeName: 'LOTT' }, { vassalage: 'TCG_LOTTO_VN', accountTypeName: 'LOTT' }, { vassalage: 'TCG_SEA', accountTypeName: 'LOTT' }] },
     { gameCategory: 'ELOTT', vendorNames: [{ vassalage: 'ELOTT', accountTypeName: 'ELOTT' }] },
   ];
+}
+
+
+// ---- the catalogue as world state (issue 19) ----------------------------------------------------
+
+/** Bounds of a world's catalogue: beyond them a PATCH or a control call is refused with 400 naming the field. */
+export const CATALOGUE_LIMITS = Object.freeze({
+  /** Games in one world (the seeded catalogue has 321). */
+  maxGames: 2000,
+  /** Vendors in one world (the seeded catalogue has 19). */
+  maxVendors: 100,
+  /** Game types of one vendor. */
+  maxVendorTypes: 16,
+  /** Names, display names, remarks, codes' free text. */
+  maxText: 128,
+  /** Icon URLs. */
+  maxUrl: 2048,
+  /** Smallest stake. */
+  maxMinBet: 1_000_000,
+  /** Paylines. */
+  maxMinLine: 1024,
+});
+
+/** Vendor codes (vassalage) and game types: capitals, digits and `_`, as the backend's codes are. */
+export const VENDOR_CODE_PATTERN = '^[A-Z0-9_]{1,32}$';
+/** Node ids, game codes, room ids: the key characters of the world ids. */
+export const NODE_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$';
+
+const text = { maxLength: CATALOGUE_LIMITS.maxText };
+const url = { maxLength: CATALOGUE_LIMITS.maxUrl };
+const code = { maxLength: 64 };
+/** Per field of the contract's Game: the bound it gets in a world (strings without an entry: maxText). */
+const GAME_BOUNDS: Record<string, object> = {
+  gameId: { minimum: 1, maximum: 2_147_483_647 },
+  code,
+  vassalage: { pattern: VENDOR_CODE_PATTERN },
+  vendorCode: { maxLength: 32 },
+  gameType: { pattern: VENDOR_CODE_PATTERN },
+  nodeId: { pattern: NODE_ID_PATTERN },
+  gameCode: code,
+  roomId: code,
+  gameGroupId: { minimum: 0, maximum: 1_000_000 },
+  drawDayOfWeek: { maxLength: 32 },
+  gameClassify: { maxLength: 16 },
+  gameClassifyNew: { maxLength: 16 },
+  lottoMode: { maxLength: 32 },
+  iconUrl: url,
+  mobileLargeIcon: url,
+  mobileSmallIcon: url,
+  supportPlay: { minimum: 0, maximum: 1 },
+  minBet: { minimum: 0, maximum: CATALOGUE_LIMITS.maxMinBet },
+  minLine: { minimum: 0, maximum: CATALOGUE_LIMITS.maxMinLine },
+};
+
+/**
+ * One game of a world's catalogue: the contract's `Game` (same fields, same types) with bounds
+ * (GAME_BOUNDS), so a game QA adds is exactly what games.list serves.
+ */
+export const CatalogueGame = Type.Unsafe<Game>(
+  Type.Object(
+    Object.fromEntries(
+      Object.entries(Game.properties as Record<string, TSchema>).map(([key, schema]) => [
+        key,
+        { ...schema, ...(GAME_BOUNDS[key] ?? (schema.type === 'string' ? text : {})) } as TSchema,
+      ]),
+    ),
+    { additionalProperties: false },
+  ),
+);
+
+/** One vendor: the contract's VendorInfo (G-045) and the game types it serves (its place in the mapping). */
+export const CatalogueVendor = Type.Object(
+  {
+    vassalage: Type.String({ pattern: VENDOR_CODE_PATTERN }),
+    displayName: Type.String({ minLength: 1, ...text }),
+    mobileSmallIcon: Type.String(url),
+    gameTypes: Type.Array(Type.String({ pattern: VENDOR_CODE_PATTERN }), { minItems: 1, maxItems: CATALOGUE_LIMITS.maxVendorTypes, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type CatalogueVendor = Static<typeof CatalogueVendor>;
+
+/** Games keyed by nodeId, in list order. */
+export type CatalogueRecord = Record<string, Game>;
+/** Vendors keyed by vassalage, in mapping order. */
+export type VendorRecord = Record<string, CatalogueVendor>;
+
+/** Null-prototype record of frozen values, itself frozen (values are null-prototype objects already). */
+function frozenRecord<T extends object>(entries: Array<[string, T]>): Record<string, T> {
+  const record = Object.create(null) as Record<string, T>;
+  for (const [key, value] of entries) record[key] = deepFreeze(value);
+  return Object.freeze(record);
+}
+
+/** Freezes a JSON value of the catalogue, making its objects null-prototype first. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) {
+    value.forEach(deepFreeze);
+    return Object.freeze(value);
+  }
+  if (Object.getPrototypeOf(value) !== null) Object.setPrototypeOf(value, null);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return Object.freeze(value);
+}
+
+function buildVendors(origin: string): VendorRecord {
+  const vendors = new Map<string, CatalogueVendor>();
+  const add = (vassalage: string, displayName: string, gameType: string) => {
+    const v = vendors.get(vassalage);
+    if (!v) vendors.set(vassalage, { vassalage, displayName, mobileSmallIcon: vendorIcon(origin, vassalage), gameTypes: [gameType] });
+    else if (!v.gameTypes.includes(gameType)) v.gameTypes.push(gameType);
+  };
+  for (const v of VENDORS) add(v.vassalage, v.displayName, v.gameType);
+  for (const l of LOTTERY_GAMES) add(l.vendor, l.displayName, l.type);
+  return frozenRecord([...vendors]);
+}
+
+const seeded = new Map<string, { catalogue: CatalogueRecord; vendors: VendorRecord }>();
+
+/**
+ * The seeded catalogue and vendors of one pages origin: built once, frozen, shared by every world
+ * (a world replaces them when QA changes them; nothing changes them in place).
+ */
+export function seededCatalogue(origin: string): { catalogue: CatalogueRecord; vendors: VendorRecord } {
+  let c = seeded.get(origin);
+  if (!c) {
+    c = { catalogue: frozenRecord(buildCatalogue(origin).map((g) => [g.nodeId, g])), vendors: buildVendors(origin) };
+    seeded.set(origin, c);
+  }
+  return c;
+}
+
+/** G-045: vendors of each game type (vassalage, displayName, mobileSmallIcon), in vendor order. */
+export function vendorMappingOf(vendors: VendorRecord): Record<string, VendorInfo[]> {
+  const mapping: Record<string, VendorInfo[]> = {};
+  for (const v of Object.values(vendors)) {
+    for (const type of v.gameTypes) (mapping[type] ??= []).push({ vassalage: v.vassalage, displayName: v.displayName, mobileSmallIcon: v.mobileSmallIcon });
+  }
+  return mapping;
 }
 
 /** Banner groups and how many banners each has (m_esports has one: no loop, G-011). */
@@ -236,8 +356,11 @@ export function seedBanners(origin: string): Banner[] {
 
 /**
  * Per-world games state: the sorting list (PATCH it to [] to hide the category tab bar, G-028),
- * the banners, and each member's favourites and recent games as node ids (newest first), keyed
- * by username: `{ games: { favourites: { player01: ['N10001'] } } }`.
+ * the banners, each member's favourites and recent games as node ids (newest first), keyed
+ * by username: `{ games: { favourites: { player01: ['N10001'] } } }`, and the catalogue (issue 19):
+ * games keyed by nodeId (`{ games: { catalogue: { N10001: { isTop: false } } } }`, `null` removes
+ * one) and vendors keyed by vassalage. Cross-entry rules (a game's vendor exists and serves its
+ * type, gameIds unique, keys match) and the counts are checked by catalogue-rules.ts.
  */
 export const GamesState = Type.Object(
   {
@@ -245,6 +368,10 @@ export const GamesState = Type.Object(
     banners: Type.Array(Banner),
     favourites: Type.Record(Type.String(), Type.Array(Type.String())),
     recent: Type.Record(Type.String(), Type.Array(Type.String())),
+    /** Games keyed by nodeId, in list order (issue 19). */
+    catalogue: Type.Record(Type.String(), CatalogueGame),
+    /** Vendors keyed by vassalage, in mapping order (issue 19). */
+    vendors: Type.Record(Type.String(), CatalogueVendor),
   },
   { additionalProperties: false },
 );
@@ -256,9 +383,10 @@ export const seedGamesState = (origin: string): GamesState => ({
   banners: seedBanners(origin),
   favourites: { player01: ['N10001', 'N10061'] },
   recent: { player01: ['N10002'] },
+  ...seededCatalogue(origin),
 });
 
-/** How many recent games a member keeps. */
+/** How many recent games a member keeps (a launch past it drops the oldest; docs/control-api.md "Limits"). */
 export const RECENT_LIMIT = 50;
-/** How many favourites a member may keep (the ids call pages 100 at a time). */
+/** How many favourites a member may keep: add-favourite answers `{ success: false }` past it (the ids call pages 100 at a time). */
 export const FAVOURITE_LIMIT = 200;
