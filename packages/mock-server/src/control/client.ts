@@ -65,6 +65,17 @@ export interface ControlClient {
   drawIn(id: World<'drawIn'>, code: RouteBody<'drawIn'>['code'], inSec: RouteBody<'drawIn'>['inSec']): Answer<'drawIn'>;
   /** Every lottery's next draw on the world clock, soonest first. */
   draws(id: World<'draws'>): Answer<'draws'>;
+  // Issue 19: catalogue and team KPI figures.
+  /** Adds a game (new nodeId, or none: `N<next gameId>`; needs vassalage and gameName) or changes one; a new game goes first unless `position: 'last'`. */
+  setGame(id: World<'setGame'>, game: RouteBody<'setGame'>): Answer<'setGame'>;
+  /** Removes a game from the world's catalogue. */
+  deleteGame(id: World<'deleteGame'>, nodeId: string): Answer<'deleteGame'>;
+  /** Adds a vendor (needs gameTypes) or changes one (a new displayName reaches its games). */
+  setVendor(id: World<'setVendor'>, vendor: RouteBody<'setVendor'>): Answer<'setVendor'>;
+  /** Removes a vendor and its games. */
+  deleteVendor(id: World<'deleteVendor'>, vassalage: string): Answer<'deleteVendor'>;
+  /** Sets (number) or clears (null) an agent's team KPI figures for one UTC day; answers the day's figures. */
+  setTeamKpi(id: World<'setTeamKpi'>, figures: RouteBody<'setTeamKpi'>): Answer<'setTeamKpi'>;
 }
 
 /** The path of a route with its `:params` filled in and its query appended. */
@@ -124,5 +135,10 @@ export function createControlClient(baseUrl: string, fetchImpl: FetchLike = fetc
     captchaOnNextFailure: (id, username, onNextFailure) => call('captchaOnNextFailure', { params: { id }, body: { username, onNextFailure } }),
     drawIn: (id, code, inSec) => call('drawIn', { params: { id }, body: { code, inSec } }),
     draws: (id) => call('draws', { params: { id } }),
+    setGame: (id, game) => call('setGame', { params: { id }, body: game }),
+    deleteGame: (id, node) => call('deleteGame', { params: { id, node } }),
+    setVendor: (id, vendor) => call('setVendor', { params: { id }, body: vendor }),
+    deleteVendor: (id, vendor) => call('deleteVendor', { params: { id, vendor } }),
+    setTeamKpi: (id, figures) => call('setTeamKpi', { params: { id }, body: figures }),
   };
 }

@@ -1,7 +1,9 @@
-import { SmsPurpose } from '@m/contracts';
+import { SmsPurpose, TeamKpiFooter } from '@m/contracts';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { WorldExportSchema } from '../engine/export-format';
 import { Fault } from '../engine/faults';
+import { CatalogueGame, CatalogueVendor, GameInput, VendorInput } from '../engine/games/catalogue-schema';
+import { KPI_DAY_PATTERN, KPI_FIGURE_MAX, KpiFigures } from '../engine/agent-state';
 import type { WorldExport } from '../engine/replay';
 import type { WorldState } from '../engine/state';
 import type { LotteryDef } from '../engine/lottery/catalogue';
@@ -130,6 +132,13 @@ export const DrawPresetAnswer = Type.Object({
 });
 export const NextDraw = Type.Object({ code: Type.String(), name: Type.String(), nextDrawAt: Type.Number() });
 
+/** Issue 19: a game or vendor as the world now holds it, and whether the call added it. */
+export const SetGameAnswer = Type.Object({ game: CatalogueGame, created: Type.Boolean() });
+export const SetVendorAnswer = Type.Object({ vendor: CatalogueVendor, created: Type.Boolean() });
+export const DeletedVendor = Type.Object({ deleted: Type.Boolean(), games: Type.Integer() });
+/** What is set for the agent and day, and the figures agent.teamKpi answers for that day now. */
+export const KpiAnswer = Type.Object({ username: Type.String(), date: Type.String(), set: KpiFigures, figures: TeamKpiFooter });
+
 // ---- request parts ---------------------------------------------------------------------------
 
 export const WorldParams = Type.Object({ id: Type.String({ minLength: 1 }) });
@@ -178,6 +187,21 @@ export const SmsPresetRequest = Type.Object(
   },
   { additionalProperties: false },
 );
+const KpiFigure = Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: KPI_FIGURE_MAX }), Type.Null()]));
+/** Issue 19: team KPI figures of an agent for one day; `null` clears a figure, a figure left out is kept. */
+export const KpiRequest = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 64 }),
+    date: Type.String({ pattern: KPI_DAY_PATTERN }),
+    teamLoginMemberCount: KpiFigure,
+    teamBetMemberCount: KpiFigure,
+    teamRegisterMemberCount: KpiFigure,
+    teamOnlineCount: KpiFigure,
+  },
+  { additionalProperties: false },
+);
+export const GameParams = Type.Object({ id: Type.String({ minLength: 1 }), node: Type.String({ minLength: 1, maxLength: 64 }) });
+export const VendorParams = Type.Object({ id: Type.String({ minLength: 1 }), vendor: Type.String({ minLength: 1, maxLength: 32 }) });
 export const DrawPresetRequest = Type.Object(
   { code: Type.String({ minLength: 1, maxLength: 64 }), inSec: Type.Integer({ minimum: 1, maximum: 86_399 }) },
   { additionalProperties: false },
@@ -231,6 +255,12 @@ export const controlRoutes = {
   captchaOnNextFailure: route({ method: 'POST', path: '/worlds/:id/captcha', params: WorldParams, body: CaptchaPreset, label: 'captcha', response: CaptchaPreset }),
   drawIn: route({ method: 'POST', path: '/worlds/:id/draw', params: WorldParams, body: DrawPresetRequest, label: 'draw', response: DrawPresetAnswer }),
   draws: route({ method: 'GET', path: '/worlds/:id/draws', params: WorldParams, response: Type.Array(NextDraw) }),
+  // Issue 19: the game catalogue and the team KPI figures in one call each.
+  setGame: route({ method: 'POST', path: '/worlds/:id/games', params: WorldParams, body: GameInput, label: 'game', response: SetGameAnswer }),
+  deleteGame: route({ method: 'DELETE', path: '/worlds/:id/games/:node', params: GameParams, response: Deleted }),
+  setVendor: route({ method: 'POST', path: '/worlds/:id/vendors', params: WorldParams, body: VendorInput, label: 'vendor', response: SetVendorAnswer }),
+  deleteVendor: route({ method: 'DELETE', path: '/worlds/:id/vendors/:vendor', params: VendorParams, response: DeletedVendor }),
+  setTeamKpi: route({ method: 'POST', path: '/worlds/:id/kpi', params: WorldParams, body: KpiRequest, label: 'kpi', response: KpiAnswer }),
 } as const satisfies Record<string, ControlRouteDef>;
 
 export type ControlRoutes = typeof controlRoutes;
@@ -270,6 +300,13 @@ export type CaptchaPreset = Static<typeof CaptchaPreset>;
 export type DrawPresetRequest = Static<typeof DrawPresetRequest>;
 export type DrawPresetAnswer = Static<typeof DrawPresetAnswer>;
 export type NextDraw = Static<typeof NextDraw>;
+export type SetGameRequest = Static<typeof GameInput>;
+export type SetGameAnswer = Static<typeof SetGameAnswer>;
+export type SetVendorRequest = Static<typeof VendorInput>;
+export type SetVendorAnswer = Static<typeof SetVendorAnswer>;
+export type DeletedVendor = Static<typeof DeletedVendor>;
+export type KpiRequest = Static<typeof KpiRequest>;
+export type KpiAnswer = Static<typeof KpiAnswer>;
 export type { Fault, WorldExport, WorldState };
 
 /** The route list as `METHOD /__sim/path` lines (docs/control-api.md lists the same, a test checks). */

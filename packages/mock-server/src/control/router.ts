@@ -2,6 +2,7 @@ import { type SimEngine } from '../engine/engine';
 import { scenarioCatalogue } from '../engine/catalogue';
 import { WorldConfigError, type World } from '../engine/world';
 import { CLOCK_MAX_MS, controlRoutes, routeIds, type ControlRouteDef } from './contract';
+import { catalogueHandlers } from './catalogue-routes';
 import { qaHandlers } from './qa-routes';
 import {
   CONTROL_PREFIX,
@@ -92,6 +93,8 @@ const handlers: ControlHandlers = {
   },
   // QA kit (issue 12): export and import, preset SMS code, next-failure captcha, next draw in N s.
   ...qaHandlers,
+  // Issue 19: catalogue and team KPI figures.
+  ...catalogueHandlers,
 };
 
 interface CompiledRoute {

@@ -49,7 +49,13 @@ function firstError(schema: TSchema, value: unknown): { path: string; message: s
     const member = members.find((m) => (m.type === 'array') === Array.isArray(value)) ?? members[0];
     if (member) return checker(member).Errors(value).First() ?? null;
   }
-  return checker(schema).Errors(value).First() ?? null;
+  const first = checker(schema).Errors(value).First();
+  if (!first) return null;
+  // A nullable field (`Integer | null`): report why the value is not the non-null member (its bound).
+  const member = first.errors
+    ?.map((errors) => errors.First())
+    .find((e) => e !== undefined && (e.schema as { type?: string }).type !== 'null');
+  return member ? { path: member.path, message: member.message } : first;
 }
 
 /**

@@ -6,7 +6,8 @@ import { Type, type Static } from '@sinclair/typebox';
  * The agent part of a world's state (G-086..G-103): each agent's team and contracts, keyed by
  * the agent's username. Daily activity (logins, bets, online) is NOT stored: it is a pure
  * function of the seed, the member and the UTC day (domains/agent.ts), so moving the clock to
- * another day changes the team counters consistently.
+ * another day changes the team counters consistently. QA may set the team KPI figures of an
+ * agent for a day (`kpi`, issue 19); a day without them keeps the seeded function.
  */
 export const TeamMemberDef = Type.Object(
   { username: Type.String(), registeredAt: Type.Number(), balance: Type.Number() },
@@ -23,10 +24,34 @@ export type ContractDef = Static<typeof ContractDef>;
 export const AgentContracts = Type.Object({ salary: ContractDef, dividend: ContractDef, hour: ContractDef }, { additionalProperties: false });
 export type AgentContracts = Static<typeof AgentContracts>;
 
+/** Largest team KPI figure QA may set (a count of members). */
+export const KPI_FIGURE_MAX = 1_000_000;
+/** Days of set KPI figures one agent may hold. */
+export const KPI_DAYS_MAX = 366;
+/** A UTC calendar day, as the KPI call takes it (G-089). */
+export const KPI_DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+const Figure = Type.Integer({ minimum: 0, maximum: KPI_FIGURE_MAX });
+/** G-089 figures QA set for one agent and day; a figure left out keeps the seeded function. */
+export const KpiFigures = Type.Object(
+  {
+    teamLoginMemberCount: Type.Optional(Figure),
+    teamBetMemberCount: Type.Optional(Figure),
+    teamRegisterMemberCount: Type.Optional(Figure),
+    teamOnlineCount: Type.Optional(Figure),
+  },
+  { additionalProperties: false },
+);
+export type KpiFigures = Static<typeof KpiFigures>;
+
 export const AgentState = Type.Object(
   {
     teams: Type.Record(Type.String(), Type.Array(TeamMemberDef)),
     contracts: Type.Record(Type.String(), AgentContracts),
+    /**
+     * Team KPI figures set by QA (issue 19), by agent and UTC day:
+     * `{ agent001: { '2026-01-05': { teamLoginMemberCount: 42 } } }` (domains/agent.ts reads them).
+     */
+    kpi: Type.Record(Type.String(), Type.Record(Type.String({ pattern: KPI_DAY_PATTERN }), KpiFigures, { maxProperties: KPI_DAYS_MAX, additionalProperties: false })),
   },
   { additionalProperties: false },
 );
@@ -72,7 +97,7 @@ export function seedAgentState(faker: Faker): AgentState {
       balance: Number(faker.finance.amount({ min: 0, max: 3000, dec: 2 })),
     }));
   }
-  return { teams, contracts: defaultContracts() };
+  return { teams, contracts: defaultContracts(), kpi: {} };
 }
 
 /** G-103: agent announcements are type A in group m_home (shown on /m/member/notice?types=A). Fixed, no faker. */

@@ -8,7 +8,7 @@ import {
   type TeamBet,
   type TeamKpiFooter,
 } from '@m/contracts';
-import type { AgentContracts, ContractDef, TeamMemberDef } from '../agent-state';
+import type { AgentContracts, ContractDef, KpiFigures, TeamMemberDef } from '../agent-state';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
 import type { SimUser, WorldState } from '../state';
@@ -40,8 +40,8 @@ export function unit(seed: number, ...parts: Array<string | number>): number {
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
-const dayIndex = (t: number) => Math.floor(t / DAY_MS);
-const dayText = (d: number) => new Date(d * DAY_MS).toISOString().slice(0, 10);
+export const dayIndex = (t: number) => Math.floor(t / DAY_MS);
+export const dayText = (d: number) => new Date(d * DAY_MS).toISOString().slice(0, 10);
 const parseDay = (field: string, text: string): number => {
   if (text === '') throw badRequest(field, `${field} is required`);
   const t = Date.parse(`${text}T00:00:00Z`);
@@ -160,6 +160,44 @@ function kpi(seed: number, team: TeamMemberDef[], days: number[], now: number): 
   return { teamLoginMemberCount: login, teamBetMemberCount: bet, teamRegisterMemberCount: reg, teamOnlineCount: online };
 }
 
+const KPI_FIELDS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;
+
+/** The figures QA set for an agent and a day (issue 19), or undefined. */
+function setFigures(state: WorldState, agent: string, day: number): KpiFigures | undefined {
+  if (!Object.hasOwn(state.agent.kpi, agent)) return undefined;
+  const days = state.agent.kpi[agent]!;
+  const text = dayText(day);
+  return Object.hasOwn(days, text) ? days[text] : undefined;
+}
+
+/**
+ * G-089 with the figures QA set (issue 19, docs/decisions.md "G-089 Team KPI figures set by QA"):
+ * a day's figure that is set replaces the seeded one, on days up to today (a later day has not
+ * happened yet). Over a range, a figure set on some day makes: registrations the sum of the days
+ * (a member registers once), online today's figure, logins and bettors (distinct members) the
+ * larger of the seeded count over the other days and the busiest day. A range without set figures
+ * is the seeded function, byte for byte.
+ */
+export function teamKpi(state: WorldState, seed: number, agent: string, days: number[], now: number): TeamKpiFooter {
+  const seeded = kpi(seed, teamOf(state, agent), days, now);
+  const today = dayIndex(now);
+  const set = days.map((d) => (d <= today ? setFigures(state, agent, d) : undefined));
+  if (!set.some((f) => f !== undefined)) return seeded;
+  const team = teamOf(state, agent);
+  const daily = days.map((d, i) => ({ ...kpi(seed, team, [d], now), ...set[i] }));
+  const out = { ...seeded };
+  for (const field of KPI_FIELDS) {
+    if (!set.some((f) => f?.[field] !== undefined)) continue;
+    if (field === 'teamRegisterMemberCount') out[field] = daily.reduce((sum, d) => sum + d[field], 0);
+    else if (field === 'teamOnlineCount') out[field] = days.includes(today) ? daily[days.indexOf(today)]![field] : 0;
+    else {
+      const others = days.filter((_, i) => set[i]?.[field] === undefined);
+      out[field] = Math.max(kpi(seed, team, others, now)[field], ...daily.map((d) => d[field]));
+    }
+  }
+  return out;
+}
+
 function pnlOf(username: string, acts: DayActivity[]): PnlRow {
   const betAmount = round2(acts.reduce((s, a) => s + a.betAmount, 0));
   const validBet = round2(betAmount * 0.95);
@@ -184,11 +222,12 @@ export const agentHandlers = {
   ...defineHandler(api.agent.teamKpi, ({ state, session, world, query, now }) => {
     requireAgent(session!.user);
     const days = rangeOf(query.startDate, query.endDate);
-    const team = teamOf(state, session!.user.username);
+    const agent = session!.user.username;
+    const team = teamOf(state, agent);
     const seed = world.config.seed;
     return {
-      list: days.slice(0, query.size).map((d) => ({ date: dayText(d), ...kpi(seed, team, [d], now) })),
-      footer: kpi(seed, team, days, now),
+      list: days.slice(0, query.size).map((d) => ({ date: dayText(d), ...teamKpi(state, seed, agent, [d], now) })),
+      footer: teamKpi(state, seed, agent, days, now),
       teamSize: team.filter((m) => m.registeredAt <= now).length,
     };
   }),
