@@ -57,6 +57,12 @@ const steps: Step[] = [
   json('GET', '/worlds/p1/draws', 200),
   json('GET', '/worlds/p1/peek', 200),
   json('GET', '/worlds/p1/journal?endpoint=system.status', 200),
+  // Issue 19: the catalogue and the team KPI figures, in the export below.
+  json('POST', '/worlds/p1/vendors', 200, { vassalage: 'QAV', displayName: 'QA Vendor', gameTypes: ['RNG'] }),
+  json('POST', '/worlds/p1/games', 200, { vassalage: 'QAV', gameName: 'QA Slot', isTop: true, isNew: true }),
+  json('DELETE', '/worlds/p1/games/N10001', 200),
+  json('DELETE', '/worlds/p1/vendors/CQ9', 200),
+  json('POST', '/worlds/p1/kpi', 200, { username: 'agent001', date: '2026-02-01', teamLoginMemberCount: 42 }),
   json('GET', '/worlds/p1/export', 200),
   // The export of p1, imported as p2 (the body is filled in from the answer above).
   json('POST', '/import?id=p2', 201, 'EXPORT'),
@@ -82,12 +88,18 @@ const steps: Step[] = [
   json('POST', '/worlds/p1/draw', 400, { code: 'FAST1', inSec: 0 }),
   json('POST', '/worlds/p1/sessions', 400, {}),
   json('POST', '/import', 400, { format: 'something-else' }),
+  json('POST', '/worlds/p1/games', 400, { vassalage: 'QAV', gameName: 'x', isTop: 'yes' }),
+  json('POST', '/worlds/p1/games', 400, { vassalage: 'NOPE', gameName: 'x' }),
+  json('POST', '/worlds/p1/vendors', 400, { vassalage: 'NEW' }),
+  json('POST', '/worlds/p1/kpi', 400, { username: 'agent001', date: '2026-02-01', teamBetMemberCount: 1_000_001 }),
+  json('POST', '/worlds/p1/kpi', 400, { username: 'member40', date: '2026-02-01', teamBetMemberCount: 1 }),
   json('GET', '/worlds/p1/journal?endpoint=a&endpoint=b', 400),
   { method: 'POST', path: '/worlds/p1/clock', body: '{"set":', contentType: 'application/json', status: 400 },
   { method: 'POST', path: '/worlds/p1/scenario', body: 'name=maintenance', contentType: 'application/x-www-form-urlencoded', status: 415 },
   // Well-formed but unknown: 404.
   json('POST', '/worlds/p1/sessions', 404, { username: 'nobody' }),
   json('POST', '/worlds/p1/draw', 404, { code: 'NOPE', inSec: 5 }),
+  json('POST', '/worlds/p1/kpi', 404, { username: 'nobody', date: '2026-02-01' }),
   json('GET', '/worlds/p1/nothing', 404),
   json('PUT', '/worlds/p1/state', 404, {}),
   // After the refusals, p1 is as the valid calls left it.

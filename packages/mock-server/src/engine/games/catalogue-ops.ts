@@ -99,6 +99,8 @@ export function setGame(world: World, input: GameInput): { game: Game; created: 
     };
   }
   const key = game.nodeId;
+  const twin = Object.values(catalogue).find((g) => g.gameId === game.gameId && g.nodeId !== key);
+  if (twin) throw new WorldConfigError(`game/gameId: ${game.gameId} is already the gameId of ${twin.nodeId}`);
   if (!existing && Object.hasOwn(catalogue, key)) {
     throw new WorldConfigError(`game/nodeId: '${key}' is already a game of the catalogue (give its nodeId to change it, or another gameId)`);
   }

@@ -10,7 +10,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** Bounds of a world's catalogue: beyond them a PATCH or a control call is refused with 400 naming the field. */
 export const CATALOGUE_LIMITS = Object.freeze({
-  /** Games in one world (the seeded catalogue has 321). */
+  /** Games in one world (the seeded catalogue has 315). */
   maxGames: 2000,
   /** Vendors in one world (the seeded catalogue has 19). */
   maxVendors: 100,
