@@ -3,6 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { KPI_DAYS_MAX } from '../engine/agent-state';
 import { createEngine, type SimEngine } from '../engine/engine';
+import { MAX_SESSIONS } from '../engine/world';
 import { CATALOGUE_LIMITS, FAVOURITE_LIMIT, RECENT_LIMIT } from '../engine/games/catalogue';
 import { buildApp } from '../http/server';
 import { CONTROL_BODY_MAX_BYTES, IMPORT_MAX_BYTES } from './contract';
@@ -267,6 +268,23 @@ describe('documented limits, each reached in one call (issue 19, docs/control-ap
     expect(recent).toHaveLength(RECENT_LIMIT);
     expect(recent[0]).toBe(g.nodeId);
     expect(recent).not.toContain(fill.at(-1));
+  });
+});
+
+describe('documented limits: sessions (issue 19)', () => {
+  it(`live sessions: a PATCH of ${MAX_SESSIONS} short-keyed sessions fits one control body; the next login ends the oldest`, async () => {
+    const app = buildApp({ engine: createEngine() });
+    const sessions = Object.fromEntries(Array.from({ length: MAX_SESSIONS }, (_, i) => [`s${i + 1}`, { username: 'player01', expiresAt: Date.UTC(2026, 0, 6) }]));
+    const payload = JSON.stringify({ sessions });
+    expect(payload.length).toBeLessThan(CONTROL_BODY_MAX_BYTES);
+    const res = await app.inject({ method: 'PATCH', url: '/__sim/worlds/s/state', headers: { 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/__sim/worlds/s/sessions', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'player01' }) });
+    const state = (await app.inject({ method: 'GET', url: '/__sim/worlds/s/state' })).json() as { sessions: Record<string, unknown> };
+    expect(Object.keys(state.sessions)).toHaveLength(MAX_SESSIONS);
+    expect(state.sessions.s1).toBeUndefined();
+    expect(state.sessions.s2).toBeDefined();
+    await app.close();
   });
 });
 
