@@ -3,13 +3,12 @@ import { Value } from '@sinclair/typebox/value';
 import { VirtualClock, DEFAULT_START, type ClockMode } from './clock';
 import { FaultSet } from './faults';
 import { Journal } from './journal';
-import { deepMerge, nullProto } from './merge';
+import { deepMerge, isPlainObject, nullProto } from './merge';
 import { DEFAULT_SCENARIO, scenarios } from './scenarios';
 import { createFaker, DEFAULT_SEED, seedWorldState } from './seed';
 import { WorldState } from './state';
 import { findBadPattern } from './validate';
 import { catalogueProblem, freezeCatalogue } from './games/catalogue-rules';
-import { isPlainObject } from './merge';
 
 /** How a world is made; reset() makes it again from the same values. */
 export interface WorldOptions {
