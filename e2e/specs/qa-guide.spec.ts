@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { SIM_WORLD_COOKIE } from '@m/contracts';
 import { expect, test } from '../support/fixtures';
-import { E2E_SIM_URL } from '../support/urls';
+import { E2E_SIM_URL, E2E_SITE_URL } from '../support/urls';
 
 // docs/qa-guide.md: every example of the guide, run as written (issue 12 item 6). Keep the two in step.
 // Failed logins answer 4xx, which Chromium logs.
@@ -92,4 +93,36 @@ test.describe('guide: flaky network', () => {
     expect([await status(), await status(), await status(), await status()]).toEqual([200, 200, 0, 200]);
     expect((await world.control.journal(world.id)).map((e) => e.status)).toEqual([200, 200, 0, 200]);
   });
+});
+
+// --- guide: a custom game (issue 19) ------------------------------------------------------------
+test('guide: a custom hot game of a new vendor leads the slots list', async ({ page, world }) => {
+  await world.control.setVendor(world.id, { vassalage: 'QAV', displayName: 'QA Vendor', gameTypes: ['RNG'] });
+  await world.control.setGame(world.id, { vassalage: 'QAV', gameName: 'QA Test Slot', isTop: true });
+  await page.goto('/m/rng');
+  const first = page.getByRole('list', { name: 'Games' }).getByRole('listitem').first();
+  await expect(first.getByRole('button', { name: 'Play QA Test Slot' })).toHaveText('HotQA VendorQA Test Slot');
+});
+
+// --- guide: a team KPI figure (issue 19, G-089) -------------------------------------------------
+test.describe('guide: a team KPI figure', () => {
+  test.use({ timezoneId: 'UTC' });
+  test('agent001 sees 42 members logged in today', async ({ page, world, clock, loginAs }) => {
+    await world.control.setTeamKpi(world.id, { username: 'agent001', date: '2026-01-05', teamLoginMemberCount: 42 });
+    await clock.install({ paused: false });
+    await loginAs('agent001');
+    await page.goto('/m/agent');
+    await expect(page.getByRole('region', { name: 'Today' }).getByRole('definition').first()).toHaveText('42');
+  });
+});
+
+// --- guide: a large world, imported (issue 19) --------------------------------------------------
+test('guide: an exported world of any size up to 16 MiB imports and opens', async ({ page, context, world, control }) => {
+  await world.control.setGame(world.id, { vassalage: 'PG', gameName: 'Replayed Slot' });
+  const doc = await world.control.exportWorld(world.id); // ~240 KB: the game catalogue is in the state
+  const { id } = await control.importWorld(doc, `bug-${world.id}`);
+  await context.addCookies([{ name: SIM_WORLD_COOKIE, value: id, url: E2E_SITE_URL }]); // what ?sim-world=<id> does
+  await page.goto('/m/rng');
+  await expect(page.getByRole('list', { name: 'Games' }).getByRole('button', { name: 'Play Replayed Slot' })).toBeVisible();
+  await control.deleteWorld(id);
 });
