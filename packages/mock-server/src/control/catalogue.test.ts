@@ -1,4 +1,5 @@
 import { api, Game, type Endpoint, type GameListValue, type GameVendorsValue, type HotGamesValue, type FavouriteGamesValue, type TeamKpiValue } from '@m/contracts';
+import { createHash } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { KPI_DAYS_MAX } from '../engine/agent-state';
@@ -53,6 +54,20 @@ describe('the game catalogue is world state (issue 19)', () => {
     expect(() => {
       (a.catalogue.N10001 as { isTop: boolean }).isTop = false;
     }).toThrow(TypeError);
+  });
+
+  it('answers every games list, hot list and the vendors byte for byte as the fixed catalogue did (same seed, same bytes)', async () => {
+    const engine = createEngine();
+    engine.createWorld({ id: 's42', seed: 42 });
+    const answer = async (endpoint: Endpoint, query: unknown) =>
+      JSON.stringify(await engine.handle({ endpoint, worldId: 's42', method: endpoint.method, path: endpoint.path, query, headers: {} }));
+    const lines = [await answer(api.games.vendors, {})];
+    for (const gameType of ['', 'RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'])
+      for (let pageNo = 1; pageNo <= 10; pageNo++) lines.push(await answer(api.games.list, { gameType, pageNo, pageSize: 50 }));
+    for (const gameType of ['', 'RNG', 'FISH', 'LOTT']) lines.push(await answer(api.games.hot, { gameType }));
+    lines.push(await answer(api.games.hot, { gameType: 'RNG', vassalage: 'PG' }));
+    // sha-256 of the same answers captured from the code catalogue before issue 19.
+    expect(createHash('sha256').update(lines.join('\n')).digest('hex')).toBe('9d43b81572fa7d637c83d37598b4a475e75b0978425439e1abbcc857f851cc8a');
   });
 
   it('POST /games adds a game first in its lists with its flags; the hot list, the vendor filter and favourites follow', async () => {
