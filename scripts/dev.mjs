@@ -1,13 +1,24 @@
-// `pnpm dev`: the simulator (http://localhost:4010) and the site (http://localhost:5173/m/home)
-// side by side, with prefixed output; Ctrl-C stops both.
+// `pnpm dev [--sim-port 4010] [--site-port 5173] [simulator flags]`: the simulator and the site
+// (http://localhost:<site-port>/m/home) side by side, with prefixed output; Ctrl-C stops both.
+// Both move together (dev-plan.mjs): the site proxies to the simulator's port, the simulator
+// answers the site's origin and prints its URL.
 import { spawn } from 'node:child_process';
+import { devPlan } from './dev-plan.mjs';
 import { env, root } from './ensure.mjs';
 
+let plan;
+try {
+  plan = devPlan(process.argv.slice(2), process.env);
+} catch (err) {
+  console.error(`pnpm dev: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(2);
+}
+
 const procs = [
-  { name: 'sim ', args: ['--filter', '@m/mock-server', 'sim', ...process.argv.slice(2)] },
-  { name: 'site', args: ['--filter', '@m/app', 'dev'] },
-].map(({ name, args }) => {
-  const child = spawn('pnpm', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  { name: 'sim ', args: ['--filter', '@m/mock-server', 'sim', ...plan.simArgs], extraEnv: {} },
+  { name: 'site', args: ['--filter', '@m/app', 'dev'], extraEnv: plan.siteEnv },
+].map(({ name, args, extraEnv }) => {
+  const child = spawn('pnpm', args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk) =>
     String(chunk)
       .split('\n')

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { DEBIAN_CHROMIUMS } from './chromium.mjs';
 
 export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+/** The pnpm installed when none of `engines.pnpm` is found. */
 const PNPM_VERSION = '12.21.0';
 const toolsBin = join(root, '.tools', 'node_modules', '.bin');
 
@@ -23,9 +24,32 @@ export function run(cmd, args, opts = {}) {
 
 const quiet = (cmd, args) => spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8', shell: process.platform === 'win32' });
 
+/** The versions the project needs, written once: `engines` of the root package.json (README says the same). */
+const engines = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines;
+
+/** `>=A.B` of an engines entry as [A, B]. */
+export function minimumOf(range) {
+  const m = /^>=\s*(\d+)(?:\.(\d+))?/.exec(String(range ?? ''));
+  if (!m) throw new Error(`engines range '${range}' is not of the form >=A.B`);
+  return [Number(m[1]), Number(m[2] ?? 0)];
+}
+
+/** Whether version text `A.B.C` is at least [A, B]. */
+export function atLeast(version, [major, minor]) {
+  const [a, b] = String(version).replace(/^v/, '').split('.').map(Number);
+  return a > major || (a === major && b >= minor);
+}
+
+/** Node as `engines.node` asks (>= 20.19: Vite 8, Redocly and the test stack need it); else a clear message. */
+export function ensureNode() {
+  if (atLeast(process.versions.node, minimumOf(engines.node))) return;
+  console.error(`[setup] Node ${engines.node} is needed (package.json engines), this is ${process.versions.node}: install Node 20.19 or a later 20.x/22.x.`);
+  process.exit(1);
+}
+
 function pnpmWorks() {
   const res = quiet('pnpm', ['--version']);
-  return res.status === 0 && Number(String(res.stdout).trim().split('.')[0]) >= 12;
+  return res.status === 0 && atLeast(String(res.stdout).trim(), minimumOf(engines.pnpm));
 }
 
 export function ensurePnpm() {

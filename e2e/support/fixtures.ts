@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { decodeStoredSession, encodeStoredSession, SESSION_STORAGE_KEY, SIM_WORLD_COOKIE, type SessionRecord } from '@m/contracts';
 import { createControlClient } from '@m/mock-server/control-client';
+import { recordWorld } from './contract-coverage';
 import { replayOnFailure } from './replay';
 import { E2E_SIM_URL, E2E_SITE_URL } from './urls';
 
@@ -83,6 +84,8 @@ export const test = base.extend<Fixtures>({
     // The pages go first: a late call of an open page (a poll, a lazy fetch) would make the
     // simulator create the deleted world again under the same id, with defaults.
     await Promise.all(context.pages().map((p) => p.close()));
+    // Issue 22: the world's journal feeds the contract coverage report (support/contract-coverage.ts).
+    recordWorld(`shard${testInfo.config.shard?.current ?? 1}-worker${testInfo.parallelIndex}-${process.pid}`, { scenario, entries: await control.journal(id) });
     await control.deleteWorld(id);
   },
   loginAs: async ({ context, world }, use) => {

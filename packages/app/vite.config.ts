@@ -3,6 +3,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 
 // The simulator (pnpm sim) answers /api, the control API /__sim, OpenAPI /docs and its fake pages /pages.
 // changeOrigin stays false so the sim-world cookie and the control API's loopback rule keep working.
+// `pnpm dev --sim-port N --site-port M` sets SIM_URL and SITE_PORT (scripts/dev-plan.mjs).
 const target = process.env.SIM_URL ?? 'http://localhost:4010';
 const proxyFor = (prefixes: string[]): Record<string, ProxyOptions> =>
   Object.fromEntries(prefixes.map((prefix) => [prefix, { target, changeOrigin: false }]));
@@ -15,7 +16,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [react()],
   // The MSW worker file is served only in `vite --mode msw`; never copied into the production build.
   publicDir: mode === 'msw' ? 'msw-public' : false,
-  server: { port: 5173, strictPort: true, proxy },
+  server: { port: Number(process.env.SITE_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy: previewProxy },
   build: {
     target: 'es2022',

@@ -14,8 +14,7 @@ import Utf8 from 'crypto-js/enc-utf8';
  *    with access to the browser storage can read it back.
  */
 
-export const ENCRYPTION_HEADER = 'x-encrypted';
-export const ENCRYPTION_HEADER_VALUE = 'aes';
+export { ENCRYPTION_HEADER, ENCRYPTION_HEADER_VALUE } from './constants';
 export const BODY_PASSPHRASE = 'mock-first-site-body-key-v1';
 
 export interface EncryptedBody {

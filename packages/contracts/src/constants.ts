@@ -99,6 +99,10 @@ export const WHITELABEL_DEFAULTS: Record<WhitelabelKey, boolean> = {
  */
 export const MODULE_HEADER = 'x-module-id';
 
+/** Header of an encrypted body (A§7, codec.ts) and its only value. */
+export const ENCRYPTION_HEADER = 'x-encrypted';
+export const ENCRYPTION_HEADER_VALUE = 'aes';
+
 /** Game types (G§9). */
 export const GAME_TYPES = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
 export type GameType = (typeof GAME_TYPES)[number];

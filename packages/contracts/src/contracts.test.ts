@@ -6,6 +6,7 @@ import { systemStatusOf, WHITELABEL_DEFAULTS, WHITELABEL_KEYS } from './constant
 import { ERROR_CODES, errorRow } from './errors';
 import { openApiText } from './openapi';
 import { buildPath } from './endpoint';
+import { endpointErrorCodes, ENDPOINT_ERRORS } from './endpoint-errors';
 
 describe('endpoint table', () => {
   it('has unique ids and unique method+path pairs, all under /api', () => {
@@ -55,5 +56,77 @@ describe('OpenAPI', () => {
     expect(doc.openapi).toBe('3.1.0');
     const ops = Object.values(doc.paths).flatMap((p) => Object.values(p).map((o) => o.operationId));
     expect(ops.sort()).toEqual(endpointList.map((e) => e.id).sort());
+  });
+});
+
+describe('OpenAPI for other tools (issue 22)', () => {
+  type Op = {
+    operationId: string;
+    parameters: Array<{ name: string; in: string; required: boolean; schema: { default?: unknown } }>;
+    responses: Record<string, { content?: Record<string, { schema: { allOf?: Array<{ properties?: { code?: { enum: string[] } } }> } }> }>;
+    security?: unknown[];
+    requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  };
+  const doc = JSON.parse(openApiText()) as {
+    servers: Array<{ url: string }>;
+    paths: Record<string, Record<string, Op>>;
+    components: { schemas: Record<string, unknown> };
+  };
+  const ops = Object.values(doc.paths).flatMap((p) => Object.values(p));
+  const byId = new Map(ops.map((o) => [o.operationId, o]));
+
+  it('requires no defaulted parameter (the server fills it in)', () => {
+    const both = ops.flatMap((o) => o.parameters.filter((p) => p.required && p.schema.default !== undefined).map((p) => `${o.operationId} ${p.name}`));
+    expect(both).toEqual([]);
+    const list = byId.get('games.list')!;
+    expect(list.parameters.find((p) => p.name === 'pageSize')).toMatchObject({ required: false, schema: { default: expect.anything() } });
+  });
+
+  it('lists each status and code an operation answers, from the error table', () => {
+    for (const e of endpointList) {
+      const op = byId.get(e.id)!;
+      const listed = Object.entries(op.responses)
+        .filter(([status]) => /^[45]\d\d$/.test(status))
+        .flatMap(([status, r]) => r.content!['application/json']!.schema.allOf![1]!.properties!.code!.enum.map((code) => `${status} ${code}`));
+      expect(listed.sort(), e.id).toEqual(endpointErrorCodes(e).map((code) => `${ERROR_CODES[code].status} ${code}`).sort());
+      expect(op.responses['400'], e.id).toBeDefined();
+    }
+    expect(Object.keys(byId.get('auth.login')!.responses)).toEqual(['200', '400', '403', '404', '423', 'default']);
+    expect(Object.keys(byId.get('inbox.list')!.responses)).toEqual(['200', '400', '401', '403', 'default']);
+  });
+
+  it('has an error table entry for every endpoint and none for an unknown one', () => {
+    expect(Object.keys(ENDPOINT_ERRORS).sort()).toEqual(endpointList.map((e) => e.id).sort());
+  });
+
+  it('puts every $id schema once under components and nowhere inline', () => {
+    const text = JSON.stringify(doc.paths);
+    expect(text).not.toContain('"$id"');
+    expect(JSON.stringify(doc.components)).not.toContain('"$id"');
+    expect(doc.components.schemas).toHaveProperty('Game');
+    expect(doc.components.schemas).toHaveProperty('WalletRecord');
+    const refs = new Set([...openApiText().matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]));
+    for (const name of refs) expect(doc.components.schemas, name).toHaveProperty(name!);
+  });
+
+  it('documents an encrypted body as the envelope sent, with its plaintext schema as a component', () => {
+    const body = byId.get('auth.login')!.requestBody!.content['application/json']!.schema;
+    expect(body).toMatchObject({ type: 'object', required: ['data'], additionalProperties: false, 'x-plaintext': { $ref: '#/components/schemas/LoginBody' } });
+    expect(doc.components.schemas.LoginBody).toMatchObject({ type: 'object', additionalProperties: false, required: expect.arrayContaining(['username', 'type']) });
+    expect(byId.get('auth.login')!.parameters).toContainEqual(expect.objectContaining({ name: 'x-encrypted', in: 'header', required: true }));
+  });
+
+  it('says security: [] on public operations and the token on the others; no hard-coded server port', () => {
+    for (const e of endpointList) expect(byId.get(e.id)!.security, e.id).toEqual(e.auth ? [{ token: [] }] : []);
+    for (const s of doc.servers) expect(s.url).not.toMatch(/:\d+/);
+  });
+
+  it('gives resourceType of support.downloads a closed list', () => {
+    const param = byId.get('support.downloads')!.parameters.find((p) => p.name === 'resourceType')!;
+    const pattern = new RegExp((param.schema as { pattern: string }).pattern);
+    expect(pattern.test('Android')).toBe(true);
+    expect(pattern.test('Android,IOS,TELEGRAM')).toBe(true);
+    expect(pattern.test('Windows')).toBe(false);
+    expect(pattern.test('Android,')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { WhitelabelKey } from './constants';
+import { ENCRYPTION_HEADER, ENCRYPTION_HEADER_VALUE, MODULE_HEADER, type WhitelabelKey } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,6 +27,18 @@ export interface RouteMeta {
   module?: WhitelabelKey;
   /** Largest request body in bytes the server accepts for this call (default: the server's, 1 MB). */
   bodyLimit?: number;
+}
+
+/**
+ * The headers the contract requires of a call (issue 22): the module header with the call's module
+ * (A-016) and `x-encrypted: aes` on an encrypted body. The simulator refuses a call without them
+ * (400 naming the header); the OpenAPI document lists them as required parameters.
+ */
+export function contractHeaders(route: Pick<RouteMeta, 'module' | 'encrypted'>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (route.module) headers[MODULE_HEADER] = route.module;
+  if (route.encrypted) headers[ENCRYPTION_HEADER] = ENCRYPTION_HEADER_VALUE;
+  return headers;
 }
 
 /** The static types of a call: its query, body, path parameters and success `value`. */

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Upstream } from './engine/upstream';
+import { DEFAULT_SITE_ORIGINS } from './http/guards';
 import { startServer } from './http/server';
 import { firstOf, proxyUpstream, Recording, replayUpstream } from './proxy';
 
@@ -9,6 +10,7 @@ import { firstOf, proxyUpstream, Recording, replayUpstream } from './proxy';
  *   [--max-worlds 1000] [--site-origin http://localhost:5173 ...] [--import world.json ...]
  *   [--proxy URL [--record calls.json]] [--replay calls.json]`
  * Env: SIM_PORT, SIM_CONTROL=off, SIM_MAX_WORLDS, SIM_SITE_ORIGINS (comma-separated).
+ * The banner's site URL is the first site origin (`pnpm dev --site-port M` passes `--site-origin`).
  * `--import` loads world exports (a failed e2e test's sim-world.json) as replay worlds at start.
  * `--proxy` forwards what a world does not override (a fault) to a real backend and journals contract
  * drift; `--record` keeps its answers in a file that `--replay` serves offline (src/proxy/).
@@ -116,6 +118,9 @@ function upstream(): { upstream?: Upstream; recording?: Recording; describe: str
 }
 
 const upstreamSetup = upstream();
+const origins = siteOrigins();
+/** The site the banner points at: the first site origin given (`pnpm dev --site-port M` passes it), else the dev server's. */
+const siteUrl = `${origins?.[0] ?? DEFAULT_SITE_ORIGINS[0]}/m/home`;
 const clockMode = values.clock === 'frozen' ? 'frozen' : 'follow';
 const control = !values['no-control'] && process.env.SIM_CONTROL !== 'off';
 
@@ -131,14 +136,14 @@ try {
     clockStart: clockMode === 'follow' ? Date.now() : undefined,
     control,
     maxWorlds: Math.max(1, int('max-worlds', values['max-worlds'])),
-    siteOrigins: siteOrigins(),
+    siteOrigins: origins,
     upstream: upstreamSetup.upstream,
   });
   console.info(
     [
       '',
       '  Simulator of the mobile site backend',
-      `  site       http://localhost:5173/m/home`,
+      `  site       ${siteUrl}`,
       `  simulator  ${server.url}`,
       `  API docs   ${server.url}/docs`,
       `  control    ${control ? `${server.url}/__sim (docs/control-api.md)` : 'off'}`,
@@ -153,7 +158,7 @@ try {
     const res = await server.app.inject({ method: 'POST', url: '/__sim/import', headers: { 'content-type': 'application/json' }, payload: readFileSync(file, 'utf8') });
     if (res.statusCode !== 201) throw new Error(`--import ${file}: ${res.body}`);
     const { id } = JSON.parse(res.body) as { id: string };
-    console.info(`  replay     ${file} -> http://localhost:5173/m/home?sim-world=${id}`);
+    console.info(`  replay     ${file} -> ${siteUrl}?sim-world=${id}`);
   }
   const stop = (signal: string) => {
     console.info(`\n  ${signal}: stopping the simulator`);

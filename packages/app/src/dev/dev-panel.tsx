@@ -1,4 +1,5 @@
 import { WHITELABEL_KEYS, type Whitelabel, type WhitelabelKey } from '@m/contracts';
+import { contractCoverage, coverageSummary, type ContractCoverage } from '@m/contracts/coverage';
 import { type ControlClient, type JournalEntry, type Peek, type ScenarioInfo, type WorldInfo } from '@m/mock-server/control-client';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { loadSettings, useSettingsStore } from '../shared/stores/settings-store';
@@ -22,12 +23,14 @@ interface Snapshot {
   info: WorldInfo | null;
   peek: Peek | null;
   journal: JournalEntry[];
+  /** Issue 22: the contract coverage of this world's whole journal. */
+  coverage: ContractCoverage | null;
   accounts: string[];
   maintenance: boolean;
   regionRestriction: boolean;
 }
 
-const EMPTY: Snapshot = { info: null, peek: null, journal: [], accounts: [], maintenance: false, regionRestriction: false };
+const EMPTY: Snapshot = { info: null, peek: null, journal: [], coverage: null, accounts: [], maintenance: false, regionRestriction: false };
 
 /**
  * Dev panel (dev builds only; issue 12 item 1): shows the world id, seed, scenario and simulated
@@ -66,6 +69,7 @@ export function DevPanel({ control, worldId, reload = () => window.location.relo
       info,
       peek,
       journal: journal.slice(-JOURNAL_SHOWN).reverse(),
+      coverage: contractCoverage([{ scenario: info.scenario, entries: journal }]),
       accounts: Object.values(state.users)
         .filter((u) => u.wellKnown)
         .map((u) => u.username),
@@ -247,6 +251,22 @@ export function DevPanel({ control, worldId, reload = () => window.location.relo
               ))}
             </ol>
           </section>
+          {snap.coverage && (
+            <section aria-label="Contract coverage">
+              <h2 className="m-dev__h">Contract coverage</h2>
+              <p>{coverageSummary(snap.coverage)}</p>
+              <ul className="m-dev__journal">
+                {snap.coverage.endpoints
+                  .filter((e) => e.calls > 0)
+                  .map((e) => (
+                    <li key={e.endpoint}>
+                      {e.endpoint}: {e.calls} calls, seen {e.codes.filter((c) => c.seen > 0).map((c) => c.code).join(', ') || 'no error'}; never{' '}
+                      {e.codes.filter((c) => c.seen === 0).map((c) => c.code).join(', ') || '–'}
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          )}
           <p role="status">{message}</p>
         </section>
       )}

@@ -100,8 +100,20 @@ export const ResourceTypeSchema = Type.Union(RESOURCE_TYPES.map((r) => Type.Lite
 export const DownloadLink = Type.Object({ resourceType: ResourceTypeSchema, url: Type.String() }, { additionalProperties: false });
 export type DownloadLink = Static<typeof DownloadLink>;
 
-/** Comma-separated resource types; absent: all. */
-export const DownloadsQuery = Type.Object({ resourceType: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
+/** One resource type or several, comma-separated, from the closed list RESOURCE_TYPES (issue 22); absent: all. */
+const ONE_RESOURCE_TYPE = `(?:${RESOURCE_TYPES.join('|')})`;
+export const DownloadsQuery = Type.Object(
+  {
+    resourceType: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        pattern: `^${ONE_RESOURCE_TYPE}(?:,${ONE_RESOURCE_TYPE})*$`,
+        description: `Comma-separated, each one of: ${RESOURCE_TYPES.join(', ')}.`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type DownloadsQuery = Static<typeof DownloadsQuery>;
 export const DownloadsValue = Type.Array(DownloadLink, { $id: 'DownloadsValue', maxItems: 50 });
 export type DownloadsValue = Static<typeof DownloadsValue>;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { api, type Endpoint, type LotteryItem } from '@m/contracts';
+import { api, contractHeaders, type Endpoint, type LotteryItem } from '@m/contracts';
 import { encryptBody } from '@m/contracts/codec';
 import { describe, expect, it } from 'vitest';
 import { renderScenariosMarkdown, scenarioCatalogue } from '../engine/catalogue';
@@ -22,6 +22,7 @@ async function send(engine: SimEngine, worldId: string, endpoint: Endpoint, inpu
     path: endpoint.path,
     query: input.query,
     body: endpoint.encrypted ? encryptBody(input.body) : input.body,
+    headers: contractHeaders(endpoint),
   });
 }
 const value = (res: SimResponse) => {

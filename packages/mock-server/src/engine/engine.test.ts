@@ -1,4 +1,4 @@
-import { api, endpointList, WHITELABEL_KEYS } from '@m/contracts';
+import { api, contractHeaders, endpointList, WHITELABEL_KEYS } from '@m/contracts';
 import { encryptBody } from '@m/contracts/codec';
 import { describe, expect, it } from 'vitest';
 import { testEndpoints, testHandlers } from '../testing/test-endpoints';
@@ -13,6 +13,8 @@ const get = (endpoint: SimRequest['endpoint'], extra: Partial<SimRequest> = {}):
   method: endpoint?.method ?? 'GET',
   path: endpoint?.path ?? '/api/nowhere',
   ...extra,
+  // The headers the contract requires (issue 22); a test's own headers come on top.
+  headers: { ...(endpoint ? contractHeaders(endpoint) : {}), ...extra.headers },
 });
 
 const json = (res: SimResponse) => {

@@ -7,7 +7,7 @@ import { MALFORMED_BODY } from './faults';
 import { requestPayload } from './journal-payload';
 import type { HandlerRegistry, Headers } from './handler';
 import type { Upstream, UpstreamAnswer } from './upstream';
-import { assertWithinLimits, validatePart } from './validate';
+import { assertHeaders, assertWithinLimits, validatePart } from './validate';
 import { resolveWorldConfig, World, WorldConfigError, type WorldOptions } from './world';
 
 export const DEFAULT_WORLD_ID = 'default';
@@ -208,6 +208,8 @@ export class SimEngine {
       assertWithinLimits('params', req.params);
       assertWithinLimits('querystring', req.query);
       assertWithinLimits('body', req.body, e.bodyLimit);
+      // The headers the contract requires (module id, x-encrypted), before any part is read.
+      assertHeaders(e, req.headers);
       const params = e.params && !req.validated ? validatePart(e.params, 'params', req.params) : req.params;
       const query = e.query && !req.validated ? validatePart(e.query, 'querystring', req.query) : req.query;
       let body = req.body;

@@ -1,13 +1,126 @@
-import type { TSchema } from '@sinclair/typebox';
+import { ENCRYPTION_HEADER, ENCRYPTION_HEADER_VALUE, MODULE_HEADER, type Endpoint } from '@m/contracts';
+import { FormatRegistry, Kind, TypeRegistry, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import { DefaultErrorFunction, SetErrorFunction } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import { badRequest } from './errors';
+import type { Headers } from './handler';
 
 export type RequestPart = 'querystring' | 'body' | 'params';
 
+/**
+ * The length of a string as JSON Schema counts it: Unicode code points (RFC 8259 characters), not
+ * UTF-16 units as `String.length` does (issue 22, defect 3). A lone surrogate counts as one.
+ */
+export function codePointLength(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+/**
+ * TypeBox checks `minLength`/`maxLength` with `String.length`, so 5 emoji under `maxLength: 8`
+ * were refused and 3 emoji passed `minLength: 5`. Every checked schema is compiled from a copy in
+ * which each bounded string is this kind: the same bounds, pattern and format, lengths in code
+ * points. Defaults, cleaning and coercion still read the contract's own schema.
+ */
+const CODE_POINT_STRING = 'CodePointString';
+
+interface BoundedString {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+}
+
+const stringPatterns = new Map<string, RegExp>();
+const patternOf = (pattern: string): RegExp => {
+  let re = stringPatterns.get(pattern);
+  if (!re) stringPatterns.set(pattern, (re = new RegExp(pattern)));
+  return re;
+};
+
+/** Why a string breaks a bounded string schema, in TypeBox's words; null when it fits. */
+function boundedStringProblem(schema: BoundedString, value: unknown): string | null {
+  if (typeof value !== 'string') return 'Expected string';
+  const length = schema.minLength !== undefined || schema.maxLength !== undefined ? codePointLength(value) : 0;
+  if (schema.minLength !== undefined && length < schema.minLength) return `Expected string length greater or equal to ${schema.minLength}`;
+  if (schema.maxLength !== undefined && length > schema.maxLength) return `Expected string length less or equal to ${schema.maxLength}`;
+  if (schema.pattern !== undefined && !patternOf(schema.pattern).test(value)) return `Expected string to match '${schema.pattern}'`;
+  if (schema.format !== undefined) {
+    const format = FormatRegistry.Get(schema.format);
+    if (!format) return `Unknown format '${schema.format}'`;
+    if (!format(value)) return `Expected string to match '${schema.format}' format`;
+  }
+  return null;
+}
+
+TypeRegistry.Set<BoundedString>(CODE_POINT_STRING, (schema, value) => boundedStringProblem(schema, value) === null);
+SetErrorFunction((param) =>
+  param.schema[Kind] === CODE_POINT_STRING ? (boundedStringProblem(param.schema as BoundedString, param.value) ?? 'Expected string') : DefaultErrorFunction(param),
+);
+
+const codePointCopies = new WeakMap<object, unknown>();
+
+/** The schema with every length-bounded string counted in code points (copied once per schema object). */
+export function withCodePointLengths<T extends TSchema>(schema: T): T {
+  return codePointCopy(schema) as T;
+}
+
+function codePointCopy(node: unknown): unknown {
+  if (typeof node !== 'object' || node === null) return node;
+  const known = codePointCopies.get(node);
+  if (known) return known;
+  let out: unknown;
+  if (Array.isArray(node)) out = node.map(codePointCopy);
+  else {
+    const copy: Record<string | symbol, unknown> = {};
+    for (const key of Reflect.ownKeys(node)) copy[key] = codePointCopy((node as Record<string | symbol, unknown>)[key]);
+    if (copy[Kind] === 'String' && (copy.minLength !== undefined || copy.maxLength !== undefined)) copy[Kind] = CODE_POINT_STRING;
+    out = copy;
+  }
+  codePointCopies.set(node, out);
+  return out;
+}
+
+/** A compiled check of a schema that counts string lengths as JSON Schema does (responses too). */
+export function compileContractCheck(schema: TSchema): TypeCheck<TSchema> {
+  return TypeCompiler.Compile(withCodePointLengths(schema));
+}
+
+/** The first place a value breaks a schema (code-point lengths), as TypeBox reports it; undefined when it fits. */
+export const firstSchemaError = (schema: TSchema, value: unknown) => Value.Errors(withCodePointLengths(schema), value).First();
+
+/**
+ * The headers a contract requires (issue 22, defect 1): the white-label module header with its
+ * constant (A-016) and `x-encrypted: aes` on encrypted bodies. A missing or wrong value is a 400
+ * naming the header, checked before the body is read, as a real gateway would.
+ */
+export function assertHeaders(endpoint: Endpoint, headers: Headers | undefined): void {
+  if (endpoint.module) {
+    const sent = headers?.[MODULE_HEADER];
+    if (sent !== endpoint.module) {
+      throw badRequest(MODULE_HEADER, `header ${MODULE_HEADER} must be '${endpoint.module}'${sent === undefined ? ' (missing)' : ''}`);
+    }
+  }
+  if (endpoint.encrypted && endpoint.body) {
+    const sent = headers?.[ENCRYPTION_HEADER];
+    if (sent !== ENCRYPTION_HEADER_VALUE) {
+      throw badRequest(ENCRYPTION_HEADER, `header ${ENCRYPTION_HEADER} must be '${ENCRYPTION_HEADER_VALUE}'${sent === undefined ? ' (missing)' : ''}`);
+    }
+  }
+}
+
 /** What validatePart needs of a schema, worked out on its first use (a cold start compiles nothing it does not serve). */
 interface PreparedSchema {
-  /** TypeBox's compiled check: the fast yes/no of every request; the error walk runs only on a no. */
+  /** TypeBox's compiled check (lengths in code points): the fast yes/no of every request; the error walk runs only on a no. */
   check: TypeCheck<TSchema>;
   /** Properties read as numbers (integer or number), for numbersAsAjv. */
   numeric: readonly string[];
@@ -41,17 +154,19 @@ function prepare(schema: TSchema): PreparedSchema {
   if (!p) {
     const props = schema.properties as Record<string, TSchema> | undefined;
     const numeric = props ? Object.keys(props).filter((k) => props[k]!.type === 'integer' || props[k]!.type === 'number') : [];
-    p = { check: TypeCompiler.Compile(schema), numeric };
+    p = { check: compileContractCheck(schema), numeric };
     prepared.set(schema, p);
   }
   return p;
 }
 
 /**
- * Validates one part of a request against its contract schema the way Fastify does (extra
- * properties removed, defaults filled, strings of a query coerced) and returns the cleaned
- * value. Used by transports that have no validator of their own (MSW) and for encrypted bodies,
- * which only the engine can read. Failure: 400 bad.request naming the field.
+ * Validates one part of a request against its contract schema and returns the value the handler
+ * gets: defaults filled, strings of a query coerced, unknown query and path names dropped (as
+ * Fastify's ajv does). A body is checked AS SENT (issue 22, defect 2): where its schema says
+ * `additionalProperties: false`, an unknown field is a 400 naming it, never silently dropped;
+ * extras a schema allows are dropped after the check. Used by every transport (Fastify, MSW) and
+ * for encrypted bodies, which only the engine can read. Failure: 400 bad.request naming the field.
  */
 export function validatePart(schema: TSchema, part: RequestPart, input: unknown): unknown {
   if (part === 'body') return validateValue(schema, part, input);
@@ -73,13 +188,13 @@ export function validatePart(schema: TSchema, part: RequestPart, input: unknown)
 function validateValue(schema: TSchema, part: RequestPart, input: unknown): unknown {
   const { check, numeric } = prepare(schema);
   let value = Value.Clone(input ?? (part === 'body' ? input : {}));
-  value = Value.Clean(schema, value);
+  if (part !== 'body') value = Value.Clean(schema, value);
   value = Value.Default(schema, value);
   // Numbers of a query or path are read as Fastify's ajv reads them, AFTER TypeBox's Convert
   // (which would truncate '1.5' to 1 and read '1e308' as 1).
   if (part !== 'body') value = numbersAsAjv(numeric, Value.Convert(schema, Value.Clone(value)), value);
-  if (check.Check(value)) return value;
-  const first = Value.Errors(schema, value).First();
+  if (check.Check(value)) return part === 'body' ? Value.Clean(schema, value) : value;
+  const first = firstSchemaError(schema, value);
   const path = first?.path ?? '';
   const field = path.replace(/^\//, '').split('/')[0] || part;
   throw badRequest(field, `${part}${path} ${first?.message ?? 'does not match its schema'}`.trim());
@@ -109,7 +224,10 @@ function numbersAsAjv(numeric: readonly string[], value: unknown, raw: unknown):
 export const REQUEST_LIMITS = Object.freeze({
   /** Nesting of objects and arrays (the deepest contract body is 3). */
   maxDepth: 8,
-  /** Characters of any one string, key or value (the longest contract field is a URL). */
+  /**
+   * UTF-16 units of any one string, key or value (the longest contract field is a URL): a memory
+   * bound of the simulator, not a contract rule; the contract's min/maxLength count code points.
+   */
   maxString: 2048,
   /** Keys of one object or items of one array. */
   maxEntries: 256,

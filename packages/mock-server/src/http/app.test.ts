@@ -80,13 +80,14 @@ describe('HTTP: contract endpoints', () => {
     const short = await app.inject({ method: 'POST', url: '/api/test/feedback', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'content=hi' });
     expect(short.json()).toMatchObject({ code: 'bad.request', value: { field: 'content' } });
 
-    const login = await app.inject({ method: 'POST', url: '/api/test/login', payload: encryptBody({ username: 'player01', password: 'Test1234' }) });
+    const login = await app.inject({ method: 'POST', url: '/api/test/login', headers: { 'x-encrypted': 'aes' }, payload: encryptBody({ username: 'player01', password: 'Test1234' }) });
     const token = login.json().value.token as string;
     expect(token).toMatch(/^[a-z0-9]+x[0-9a-f]{24}$/);
-    expect((await app.inject({ url: '/api/test/inbox' })).json().code).toBe('not.logged.in');
-    expect((await app.inject({ url: '/api/test/inbox', headers: { token } })).json().value).toEqual({ username: 'player01' });
-    const garbage = await app.inject({ method: 'POST', url: '/api/test/login', payload: { data: 'xyz' } });
+    expect((await app.inject({ url: '/api/test/inbox', headers: { 'x-module-id': 'MAILCEN' } })).json().code).toBe('not.logged.in');
+    expect((await app.inject({ url: '/api/test/inbox', headers: { token, 'x-module-id': 'MAILCEN' } })).json().value).toEqual({ username: 'player01' });
+    const garbage = await app.inject({ method: 'POST', url: '/api/test/login', headers: { 'x-encrypted': 'aes' }, payload: { data: 'xyz' } });
     expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().value).toEqual({ field: 'data' });
   });
 });
 
@@ -163,7 +164,7 @@ describe('HTTP: control API access', () => {
     const control = createControlClient('http://sim.test', injectFetch(app));
     const session = await control.openSession('s', 'agent001');
     expect(session).toMatchObject({ userName: 'agent001', customerType: 1, firstTimeLogin: false, merchantCode: 'MOCKM01' });
-    const res = await app.inject({ url: '/api/test/inbox', headers: { token: session.token, 'x-sim-world': 's' } });
+    const res = await app.inject({ url: '/api/test/inbox', headers: { token: session.token, 'x-sim-world': 's', 'x-module-id': 'MAILCEN' } });
     expect(res.json()).toMatchObject({ success: true, value: { username: 'agent001' } });
     await expect(control.openSession('s', 'nobody')).rejects.toThrow(/no user nobody/);
   });

@@ -52,7 +52,7 @@ describe('pnpm sim --proxy', () => {
 
   it('forwards bodies (encrypted as sent) and the token: a login through the proxy opens a session on the backend', async () => {
     const app = proxied(backend.url);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: encryptBody({ username: 'player01', password: 'Test1234', type: 'username' }) });
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-encrypted': 'aes' }, payload: encryptBody({ username: 'player01', password: 'Test1234', type: 'username' }) });
     const token = (login.json() as { value: { token: string } }).value.token;
     const info = await app.inject({ method: 'GET', url: '/api/auth/member-info', headers: { token } });
     expect((info.json() as { value: { account: string } }).value.account).toBe('player01');

@@ -43,7 +43,7 @@ describe('issue 7: the probes of the hostile tester', { timeout: 30_000 }, () =>
     const app = buildApp({ engine });
     const login = async (id: string) =>
       (
-        await app.inject({ method: 'POST', url: '/api/auth/login', headers: world(id), payload: encryptBody({ username: 'player01', password: 'Test1234', type: 'username' }) })
+        await app.inject({ method: 'POST', url: '/api/auth/login', headers: { ...world(id), 'x-encrypted': 'aes' }, payload: encryptBody({ username: 'player01', password: 'Test1234', type: 'username' }) })
       ).json();
     const a = await login('a');
     const b = await login('b');

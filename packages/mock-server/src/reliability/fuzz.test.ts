@@ -1,4 +1,4 @@
-import { endpointList, type Endpoint } from '@m/contracts';
+import { contractHeaders, endpointList, type Endpoint } from '@m/contracts';
 import { encryptBody } from '@m/contracts/codec';
 import type { TSchema } from '@sinclair/typebox';
 import fc from 'fast-check';
@@ -157,7 +157,8 @@ describe('fuzz: invalid requests on every endpoint of the table (issue 7)', { ti
               path: e.path,
               query: inv.part === 'query' ? inv.value : {},
               body: inv.part === 'body' ? wireBody(e, inv) : undefined,
-              headers: {},
+              // The headers the contract requires, so the invalid part is what the engine refuses (issue 22).
+              headers: contractHeaders(e),
             }),
             `${e.id}`,
           );
@@ -197,7 +198,7 @@ describe('fuzz: invalid requests on every endpoint of the table (issue 7)', { ti
               app.inject({
                 method: e.method,
                 url: `${e.path}${query ? `?${query}` : ''}`,
-                headers: { 'x-sim-world': worldId, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+                headers: { 'x-sim-world': worldId, ...contractHeaders(e), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
                 ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
               }),
               `${e.method} ${e.path}`,

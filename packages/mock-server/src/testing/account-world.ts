@@ -1,4 +1,4 @@
-import { type Endpoint, type RegisterBody } from '@m/contracts';
+import { contractHeaders, type Endpoint, type RegisterBody } from '@m/contracts';
 import { encryptBody } from '@m/contracts/codec';
 import { createEngine, type SimResponse } from '../engine/engine';
 
@@ -25,7 +25,7 @@ export function setup(overrides?: unknown) {
         path: endpoint.path,
         query: input.query,
         body: endpoint.encrypted ? encryptBody(input.body) : input.body,
-        headers: input.token ? { token: input.token } : {},
+        headers: { ...contractHeaders(endpoint), ...(input.token ? { token: input.token } : {}) },
       }),
     );
   /** Puts an SMS code in the world as sms.send would (purpose-bound, expiring on the world clock). */

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@m/contracts';
+import { contractHeaders, type Endpoint } from '@m/contracts';
 import { createEngine } from '../engine/engine';
 
 /** A world and a typed-enough sender for the domain tests (engine.handle, no transport). */
@@ -15,7 +15,7 @@ export function setupWorld(options: { scenario?: string; seed?: number; clock?: 
       body: input.body,
       query: input.query ?? {},
       params: input.params,
-      headers: { ...(token ? { token } : {}), ...(endpoint.module ? { 'x-module-id': endpoint.module } : {}) },
+      headers: { ...(token ? { token } : {}), ...contractHeaders(endpoint) },
     });
     if (res.kind !== 'json') throw new Error(res.kind);
     return { status: res.status, code: res.body.code, value: res.body.value as never, message: res.body.message };

@@ -22,6 +22,16 @@ describe('api client (A-017, A-158, A-159)', () => {
     await expect(call(api.system.status)).resolves.toEqual({ status: 1 });
   });
 
+  it('sends the headers the contract requires, which the simulator enforces: module id and x-encrypted (issue 22)', async () => {
+    const world = useWorld();
+    await expect(call(api.auth.captcha)).resolves.toMatchObject({ image: expect.stringMatching(/^data:image\/png;base64,/) });
+    await expect(call(api.auth.login, { body: { username: 'player01', password: 'Test1234', type: 'username' } })).resolves.toMatchObject({ userName: 'player01' });
+    expect(engine.world(world).journal.list().map((e) => [e.endpoint, e.status])).toEqual([
+      ['auth.captcha', 200],
+      ['auth.login', 200],
+    ]);
+  });
+
   it('maps an envelope error through the contracts error table', async () => {
     const world = useWorld();
     await addFaults(world, [{ endpoint: 'system.settings', code: 'logged.out' }]);

@@ -1,4 +1,4 @@
-import { api, type Endpoint } from '@m/contracts';
+import { api, contractHeaders, type Endpoint } from '@m/contracts';
 import { encryptBody } from '@m/contracts/codec';
 import { describe, expect, it } from 'vitest';
 import { createEngine, type SimEngine } from '../engine';
@@ -21,7 +21,7 @@ async function send(engine: SimEngine, world: string, endpoint: Endpoint, input:
     path: endpoint.path,
     body,
     query: input.query ?? {},
-    headers: input.token ? { token: input.token } : {},
+    headers: { ...contractHeaders(endpoint), ...(input.token ? { token: input.token } : {}) },
   });
   if (res.kind !== 'json') throw new Error(res.kind);
   return { status: res.status, code: res.body.code, value: res.body.value };

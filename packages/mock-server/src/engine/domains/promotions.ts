@@ -1,6 +1,7 @@
 import { api, PROMO_APPLY_LIMITS, type ClaimStatus, type Promotion, type PromotionApplyImage } from '@m/contracts';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
+import { codePointLength } from '../validate';
 import type { PromoDef, PromotionsState } from '../promotions-state';
 import type { WorldState } from '../state';
 import { refuseTrial } from './member';
@@ -126,7 +127,7 @@ export const promotionsHandlers = {
       throw new SimError('promotion.not.available', `promotion ${promo.id} is not open for ${user.username}`);
     }
     // The schema already bounds the comment (140) and the count (3); these guard other transports.
-    if (body.comment.length > PROMO_APPLY_LIMITS.commentMaxLength) throw badRequest('comment', 'comment is longer than 140 characters');
+    if (codePointLength(body.comment) > PROMO_APPLY_LIMITS.commentMaxLength) throw badRequest('comment', 'comment is longer than 140 characters');
     if (body.images.length > PROMO_APPLY_LIMITS.maxImages) throw badRequest('images', 'at most 3 images');
     const imageBytes = body.images.map(checkImage);
     const claims = Object.hasOwn(s.claims, user.username) ? s.claims[user.username]! : (s.claims[user.username] = {});

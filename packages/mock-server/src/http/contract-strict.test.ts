@@ -1,0 +1,127 @@
+import { api, MODULE_HEADER } from '@m/contracts';
+import { encryptBody, ENCRYPTION_HEADER } from '@m/contracts/codec';
+import { Type } from '@sinclair/typebox';
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../engine/engine';
+import type { SimError } from '../engine/errors';
+import { codePointLength, validatePart } from '../engine/validate';
+import { createSimHandlers } from '../msw';
+import { buildApp } from './server';
+
+/**
+ * Issue 22: the simulator accepts exactly what its contract accepts, on both transports (Fastify
+ * and MSW share the engine's validator). Defects 1 (required headers), 2 (unknown body fields)
+ * and 3 (lengths in code points, as JSON Schema counts them).
+ */
+
+const WORLD = 'strict';
+
+function setup() {
+  const engine = createEngine({ delay: async () => {} });
+  engine.createWorld({ id: WORLD });
+  const token = engine.world(WORLD).openSession('player01');
+  const app = buildApp({ engine });
+  const handlers = createSimHandlers({ engine, baseUrl: 'http://sim.test' });
+  /** The same request through Fastify (inject) and MSW (getResponse): both answers, parsed. */
+  const both = async (method: string, url: string, headers: Record<string, string> = {}, body?: unknown) => {
+    const h = { 'x-sim-world': WORLD, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers };
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const viaFastify = await app.inject({ method: method as 'GET', url, headers: h, payload });
+    const res = await getResponse(handlers, new Request(`http://sim.test${url}`, { method, headers: h, body: payload }));
+    if (!res) throw new Error(`MSW did not answer ${method} ${url}`);
+    return [
+      { via: 'fastify', status: viaFastify.statusCode, body: viaFastify.json() as { code: string; value: unknown; message: string } },
+      { via: 'msw', status: res.status, body: (await res.json()) as { code: string; value: unknown; message: string } },
+    ];
+  };
+  return { engine, app, token, both };
+}
+
+describe('issue 22: required headers are enforced (defect 1)', () => {
+  it('refuses a wrong or missing x-module-id with 400 naming the header; the const passes', async () => {
+    const { both } = setup();
+    for (const headers of [{ [MODULE_HEADER]: 'NOPE' }, {}] as Array<Record<string, string>>) {
+      for (const answer of await both('GET', api.auth.captcha.path, headers)) {
+        expect(answer, answer.via).toMatchObject({ status: 400, body: { code: 'bad.request', value: { field: MODULE_HEADER } } });
+        expect(answer.body.message).toContain("'CAPTCHA'");
+      }
+    }
+    for (const answer of await both('GET', api.auth.captcha.path, { [MODULE_HEADER]: 'CAPTCHA' })) expect(answer.status, answer.via).toBe(200);
+  });
+
+  it('checks the module header on auth endpoints too (member.chatUnread: CBS3)', async () => {
+    const { both, token } = setup();
+    for (const answer of await both('GET', api.member.chatUnread.path, { token, [MODULE_HEADER]: 'MAILCEN' })) {
+      expect(answer.body.value, answer.via).toEqual({ field: MODULE_HEADER });
+    }
+    for (const answer of await both('GET', api.member.chatUnread.path, { token, [MODULE_HEADER]: 'CBS3' })) expect(answer.status, answer.via).toBe(200);
+  });
+
+  it('refuses an encrypted body without x-encrypted: aes, naming the header; with it the login succeeds', async () => {
+    const { both } = setup();
+    const login = encryptBody({ type: 'username', username: 'player01', password: 'Test1234' });
+    for (const headers of [{}, { [ENCRYPTION_HEADER]: 'none' }] as Array<Record<string, string>>) {
+      for (const answer of await both('POST', api.auth.login.path, headers, login)) {
+        expect(answer, answer.via).toMatchObject({ status: 400, body: { code: 'bad.request', value: { field: ENCRYPTION_HEADER } } });
+      }
+    }
+    for (const answer of await both('POST', api.auth.login.path, { [ENCRYPTION_HEADER]: 'aes' }, login)) {
+      expect(answer, answer.via).toMatchObject({ status: 200, body: { code: 'OK' } });
+    }
+  });
+});
+
+describe('issue 22: unknown body fields are refused where the schema is closed (defect 2)', () => {
+  it('answers 400 naming the misspelled field of promotions.read, and journals it', async () => {
+    const { both, token, engine } = setup();
+    for (const answer of await both('POST', api.promotions.markRead.path, { token }, { promotionId: 1, zzz: 2 })) {
+      expect(answer, answer.via).toMatchObject({ status: 400, body: { code: 'bad.request', value: { field: 'zzz' } } });
+    }
+    expect(engine.world(WORLD).journal.list().map((e) => [e.endpoint, e.status])).toEqual([
+      ['promotions.markRead', 400],
+      ['promotions.markRead', 400],
+    ]);
+  });
+
+  it('refuses an unknown field inside an encrypted body too (the plaintext schema is closed)', async () => {
+    const { both } = setup();
+    const login = encryptBody({ type: 'username', username: 'player01', password: 'Test1234', pasword: 'typo' });
+    for (const answer of await both('POST', api.auth.login.path, { [ENCRYPTION_HEADER]: 'aes' }, login)) {
+      expect(answer, answer.via).toMatchObject({ status: 400, body: { value: { field: 'pasword' } } });
+    }
+  });
+});
+
+describe('issue 22: string lengths are counted in code points (defect 3)', () => {
+  it('accepts 20 astral characters as a nickname of at most 20 and refuses 21', async () => {
+    const { both, token } = setup();
+    const twenty = '😀'.repeat(20);
+    for (const answer of await both('POST', api.member.setNickname.path, { token }, { nickname: twenty })) {
+      expect(answer, answer.via).toMatchObject({ status: 200, body: { value: { nickname: twenty } } });
+    }
+    for (const answer of await both('POST', api.member.setNickname.path, { token }, { nickname: `${twenty}😀` })) {
+      expect(answer, answer.via).toMatchObject({ status: 400, body: { value: { field: 'nickname' } } });
+      expect(answer.body.message).toContain('less or equal to 20');
+    }
+  });
+
+  it('counts minLength in code points too, and leaves pattern and UTF-16 surrogates alone (validatePart)', () => {
+    const schema = Type.Object({ name: Type.String({ minLength: 5, maxLength: 8, pattern: '^[^x]*$' }) }, { additionalProperties: false });
+    const field = (name: string) => {
+      try {
+        validatePart(schema, 'body', { name });
+        return 'ok';
+      } catch (e) {
+        return (e as SimError).message;
+      }
+    };
+    expect(field('😀😀😀')).toBe('body/name Expected string length greater or equal to 5');
+    expect(field('😀😀😀😀😀')).toBe('ok');
+    expect(field('😀😀😀😀😀😀😀😀')).toBe('ok');
+    expect(field('😀😀😀😀😀😀😀😀😀')).toBe('body/name Expected string length less or equal to 8');
+    expect(field('abcxe')).toBe("body/name Expected string to match '^[^x]*$'");
+    // A lone surrogate is one code point.
+    expect(codePointLength('\ud800a😀')).toBe(3);
+  });
+});
