@@ -29,13 +29,22 @@ describe('support stories', () => {
     InboxEmpty: () => expect(screen.getByText('Your inbox is empty')).toBeInTheDocument(),
     SupportMenuAll: () => {
       expect(screen.getByRole('dialog', { name: 'Support' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: /^Live chat/ })).toBeInTheDocument();
+      // the dots are descriptions of their entries, and their data-unread hooks.
+      expect(screen.getByRole('button', { name: 'Live chat' })).toHaveAccessibleDescription('unread');
+      expect(screen.getByRole('button', { name: 'Announcements' })).toHaveAccessibleDescription('unread');
+      expect(screen.getByRole('button', { name: 'Messages' })).toHaveAccessibleDescription('');
+      expect(screen.getByRole('button', { name: 'Messages' })).not.toHaveAttribute('data-unread');
     },
     SupportMenuFlagsOff: () => {
       expect(screen.queryByRole('button', { name: 'Messages' })).toBeNull();
       expect(screen.queryByRole('button', { name: /^Live chat/ })).toBeNull();
     },
-    MarqueeUnread: () => expect(screen.getByRole('button', { name: 'Inbox, 3 unread' })).toBeInTheDocument(),
+    // the dot is the inbox button's description, and its data-unread hook.
+    MarqueeUnread: () => {
+      const inbox = screen.getByRole('button', { name: 'Inbox' });
+      expect(inbox).toHaveAccessibleDescription('3 unread');
+      expect(inbox).toHaveAttribute('data-unread', 'true');
+    },
     MarqueeNoData: () => expect(screen.getByRole('button', { name: 'No announcements' })).toBeInTheDocument(),
     NoticePopup: () => expect(screen.getByRole('dialog', { name: 'Deposit channel update' })).toBeInTheDocument(),
     DownloadBar: () => expect(screen.getByRole('button', { name: 'Hide the download bar' })).toBeInTheDocument(),
