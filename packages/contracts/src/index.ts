@@ -6,3 +6,4 @@ export * from './api';
 export * from './routes';
 export * from './session-record';
 // The codec (crypto-js) is its own entry, '@m/contracts/codec', so pages that do not encrypt stay light.
+export * from './vip';
