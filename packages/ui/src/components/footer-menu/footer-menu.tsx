@@ -54,7 +54,7 @@ function FooterMenuEntry({ item }: { item: FooterMenuItem }) {
       {counts.length ? (
         <span className="ui-footer-menu__counts" aria-hidden="true">
           {counts.map((c) => (
-            <span key={c.id} className={cx('ui-badge', 'ui-footer-menu__count', `ui-footer-menu__count--${c.id}`)}>
+            <span key={c.id} className={cx('ui-footer-menu__count', `ui-footer-menu__count--${c.id}`)}>
               {c.icon ? <span className="ui-footer-menu__count-icon">{c.icon}</span> : null}
               {shown(c.count)}
             </span>
