@@ -8,7 +8,12 @@ import * as views from './support-views.stories';
 describe('support stories', () => {
   storyCases(views, {
     AnnouncementsEmpty: () => expect(screen.getByText('No announcements')).toBeInTheDocument(),
-    AnnouncementsUnread: () => expect(screen.getAllByText('Unread')).toHaveLength(1),
+    // the unread dot is the item's description (the status mark), not part of its name.
+    AnnouncementsUnread: () => {
+      expect(screen.getByRole('button', { name: /^Deposit channel update/ })).toHaveAccessibleDescription('Unread');
+      expect(screen.getByRole('button', { name: /^Deposit channel update/ })).toHaveAttribute('data-unread', 'true');
+      expect(screen.getByRole('button', { name: /^New lottery games added/ })).toHaveAccessibleDescription('');
+    },
     AnnouncementExpandedHostile: () => {
       expect(screen.getByRole('button', { name: /Deposit channel update/ })).toHaveAttribute('aria-expanded', 'true');
       expect(screen.getByText('A new deposit channel is available.')).toBeInTheDocument();
@@ -24,6 +29,8 @@ describe('support stories', () => {
     HelpEmpty: () => expect(screen.getByText('No help topics yet')).toBeInTheDocument(),
     InboxUnread: () => {
       expect(screen.getByText('1 unread')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Your weekly rebate is ready/ })).toHaveAccessibleDescription('Unread');
+      expect(screen.getByRole('button', { name: /^Welcome/ })).toHaveAccessibleDescription('');
       expect(screen.getByText('Your rebate was credited.')).toBeInTheDocument();
     },
     InboxEmpty: () => expect(screen.getByText('Your inbox is empty')).toBeInTheDocument(),
