@@ -1,4 +1,4 @@
-import { DEFAULT_MIN_AGE } from '@m/contracts';
+import { DEFAULT_MIN_AGE, isAgentType } from '@m/contracts';
 import { Footer, FooterMenu, Icon, type FooterMenuCount, type FooterMenuItem } from '@m/ui';
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { useSessionStore } from '../shared/stores/session-store';
 import { useSettingsStore } from '../shared/stores/settings-store';
 import { useUnreadCounts } from '../shared/unread/use-unread-counts';
 import { footerMenuHidden, isAgentArea, paths, routeIdOf } from '../shared/paths';
-import { canOpenAgentArea } from '../features/agent/agent-logic';
 
 // The agent footer is part of the agent area's code: its own chunk, never in /m/home's budget.
 const AgentFooterMenu = lazy(() => import('../features/agent/components/agent-footer'));
@@ -42,7 +41,7 @@ export function AppFooterMenu() {
   const chatOn = useSettingsStore((s) => s.settings?.info.whitelabel.CBS3 ?? false);
   if (footerMenuHidden(pathname)) return null;
   // G-091: on agent-area routes an agent gets the agent footer instead of this one.
-  if (isAgentArea(pathname) && canOpenAgentArea(session?.type ?? null)) {
+  if (isAgentArea(pathname) && session && isAgentType(session.type)) {
     return (
       <Suspense fallback={null}>
         <AgentFooterMenu />
