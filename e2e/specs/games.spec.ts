@@ -167,13 +167,13 @@ test.describe('side menu and footer (G-015..G-022)', () => {
     });
   });
 
-  test('the footer shows the member unread count (inbox 3 + chat 2) and gates member centre for guests', async ({ page, loginAs }) => {
+  test('the footer shows the member unread counts (inbox 3, chat 2: G-017) and gates member centre for guests', async ({ page, loginAs }) => {
     await page.goto('/m/home');
     const footer = page.getByRole('navigation', { name: 'Main navigation' });
     await footer.getByRole('link', { name: 'Deposit' }).click();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await loginAs('player01');
     await page.goto('/m/home');
-    await expect(footer.getByRole('link', { name: /Member/ })).toContainText('5');
+    await expect(footer.getByRole('link', { name: 'Member', exact: true })).toHaveAccessibleDescription('3 unread messages, 2 unread chats');
   });
 });

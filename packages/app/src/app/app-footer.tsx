@@ -1,12 +1,15 @@
-import { DEFAULT_MIN_AGE } from '@m/contracts';
-import { Footer, FooterMenu, Icon } from '@m/ui';
-import { type MouseEvent, type ReactNode } from 'react';
+import { DEFAULT_MIN_AGE, isAgentType } from '@m/contracts';
+import { Footer, FooterMenu, Icon, type FooterMenuCount, type FooterMenuItem } from '@m/ui';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../shared/stores/session-store';
 import { useSettingsStore } from '../shared/stores/settings-store';
 import { useUnreadCounts } from '../shared/unread/use-unread-counts';
-import { footerMenuHidden, paths, routeIdOf } from '../shared/paths';
+import { footerMenuHidden, isAgentArea, paths, routeIdOf } from '../shared/paths';
+
+// The agent footer is part of the agent area's code: its own chunk, never in /m/home's budget.
+const AgentFooterMenu = lazy(() => import('../features/agent/components/agent-footer'));
 
 /** A§1, G§1: risk, minimum age (settings.info.register.minAge, A-177) and the liability notice. */
 export function AppFooter() {
@@ -24,8 +27,9 @@ export function AppFooter() {
 /**
  * The footer menu shell (G§2): member centre and deposit need a session (guests get the login
  * popup instead); invite shows for guests or when the REFERRAL promo is on (A§6). Hidden on
- * /m/changePsw, /m/app and /m/help. The member centre carries the unread badge: inbox plus live
- * chat while CBS3 is on, only for types 0, 1, 2 (G-017, A-101).
+ * /m/changePsw, /m/app and /m/help. The member centre carries the unread counts, each its own
+ * badge and phrase (G-017, docs/decisions.md): the inbox count, and the live-chat count while CBS3
+ * is on; only types 0, 1, 2 get counts at all (A-101, A-129: the store never asks for the others).
  */
 export function AppFooterMenu() {
   const { t } = useTranslation();
@@ -34,7 +38,16 @@ export function AppFooterMenu() {
   const session = useSessionStore((s) => s.session);
   const referral = useSettingsStore((s) => s.settings?.info.whitelabel.REFERRAL ?? false);
   const unread = useUnreadCounts();
+  const chatOn = useSettingsStore((s) => s.settings?.info.whitelabel.CBS3 ?? false);
   if (footerMenuHidden(pathname)) return null;
+  // G-091: on agent-area routes an agent gets the agent footer instead of this one.
+  if (isAgentArea(pathname) && session && isAgentType(session.type)) {
+    return (
+      <Suspense fallback={null}>
+        <AgentFooterMenu />
+      </Suspense>
+    );
+  }
   const current = routeIdOf(pathname);
 
   const link = (to: string, needsSession = false) => (e: MouseEvent) => {
@@ -42,7 +55,11 @@ export function AppFooterMenu() {
     void navigate(needsSession && !session ? paths.login : to);
   };
 
-  const items: { id: string; label: string; icon: ReactNode; href: string; onClick: (e: MouseEvent) => void; active: boolean; badge?: number }[] = [
+  const counts: FooterMenuCount[] = [
+    { id: 'inbox', count: unread.inbox, label: t('menu.unread_messages', { count: unread.inbox }), icon: <Icon name="mail" /> },
+    ...(chatOn ? [{ id: 'chat', count: unread.chat, label: t('menu.unread_chats', { count: unread.chat }), icon: <Icon name="chat" /> }] : []),
+  ];
+  const items: FooterMenuItem[] = [
     {
       id: 'member',
       label: t('menu.member'),
@@ -50,7 +67,7 @@ export function AppFooterMenu() {
       href: paths.memberHome,
       onClick: link(paths.memberHome, true),
       active: current === 'memberHome',
-      ...(unread.total > 0 ? { badge: unread.total } : {}),
+      counts,
     },
     { id: 'promotions', label: t('menu.promotions'), icon: <Icon name="gift" />, href: paths.activity, onClick: link(paths.activity), active: current === 'activity' },
     { id: 'home', label: t('menu.home'), icon: <Icon name="home" />, href: paths.home, onClick: link(paths.home), active: current === 'home' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from './i18n/locales/en.json';
 import pt from './i18n/locales/pt.json';
 import vi from './i18n/locales/vi.json';
-import { footerMenuHidden, HOME_PATHS, isHomePath, routeIdOf, routeMeta, routes, showsHomeFrame, showsTopBanner } from './paths';
+import { footerMenuHidden, HOME_PATHS, isAgentArea, isHomePath, routeIdOf, routeMeta, routes, showsHomeFrame, showsTopBanner } from './paths';
 
 describe('paths table', () => {
   it('puts every route under /m (A-001) and writes each path once', () => {
@@ -51,6 +51,17 @@ describe('paths table', () => {
     expect(['/m/changePsw', '/m/app', '/m/help'].every(footerMenuHidden)).toBe(true);
     expect(footerMenuHidden('/m/home')).toBe(false);
     expect(footerMenuHidden('/m/activity')).toBe(false);
+    expect(footerMenuHidden('/m/agent')).toBe(false);
+  });
+
+  it('G-091: the agent area is /m/agent, its pages and the agent notices; member-centre pages are not', () => {
+    const agentArea = [
+      '/m/agent', '/m/agent/team/overview', '/m/agent/team/pnl', '/m/member/team', '/m/teamBetting', '/m/member/agent/agentRebeat',
+      '/m/member/teamRebate', '/m/agentRegister', '/m/member/agent/agentDivident', '/m/member/notice',
+      '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract',
+    ];
+    expect(Object.values(routes).filter((r) => r.agentArea).map((r) => r.path).sort()).toEqual([...agentArea].sort());
+    for (const p of ['/m/home', '/m/transaction/record', '/m/securityCenter', '/m/webEmail', '/m/customer', '/m/member/home', '/m/unknown']) expect(isAgentArea(p)).toBe(false);
   });
 
   it('shows the top banner on home and the category paths only (G-002)', () => {

@@ -17,6 +17,8 @@ export interface RouteMeta {
   back: BackRule;
   showBack: boolean;
   footerMenu: boolean;
+  /** G-091: an agent-area route, where an agent gets the agent footer instead of the member one. */
+  agentArea: boolean;
   topBanner: boolean;
   popup: boolean;
   needsSession: SessionRule;
@@ -29,6 +31,17 @@ const BACK_HOME: ReadonlySet<string> = new Set(['login', 'register', 'trail', 'n
 /** G-002: the top banner shows on home and the game-category paths. */
 const CATEGORY: ReadonlySet<string> = new Set([
   'hot', 'rng', 'inhouse', 'pvp', 'fish', 'live', 'sports', 'esports', 'lott', 'cockfight', 'gameList', 'gameCenter',
+]);
+
+/**
+ * G-091 (docs/decisions.md): the agent area is /m/agent and every page the agent area renders
+ * (team, P&L, betting, rebates, register centre, dividends, contracts) plus the agent notices
+ * (/m/member/notice, the agent footer's Notices). Member-centre pages an agent also reaches from
+ * the agent home (records, security centre, inbox, customer service) are not.
+ */
+const AGENT_AREA: ReadonlySet<string> = new Set([
+  'agent', 'agentTeamOverview', 'agentTeamPnl', 'memberTeam', 'teamBetting', 'agentRebate', 'teamRebate',
+  'agentRegister', 'agentDividend', 'memberNotice', 'salaryContract', 'dividendContract', 'hourContract',
 ]);
 
 const routeInputs = {
@@ -76,7 +89,7 @@ const routeInputs = {
   transactionRecord: { path: '/m/transaction/record', needsSession: 'login' },
   gameRecord: { path: '/m/gameRecord', needsSession: 'login' },
   // Agent (G§2): agent home redirects non-agents to home (G§4).
-  agent: { path: '/m/agent', needsSession: 'home', footerMenu: false },
+  agent: { path: '/m/agent', needsSession: 'home' },
   agentTeamOverview: { path: '/m/agent/team/overview', needsSession: 'home' },
   agentTeamPnl: { path: '/m/agent/team/pnl', needsSession: 'home' },
   memberTeam: { path: '/m/member/team', needsSession: 'home' },
@@ -104,6 +117,7 @@ export const routes: Readonly<Record<RouteId, RouteMeta>> = Object.fromEntries(
       back: BACK_HOME.has(id) ? 'home' : 'history',
       showBack: true,
       footerMenu: true,
+      agentArea: AGENT_AREA.has(id),
       topBanner: id === 'home' || CATEGORY.has(id),
       popup: false,
       needsSession: false,
@@ -146,6 +160,8 @@ export function routeMeta(pathname: string): RouteMeta & { id: RouteId } {
 
 /** G-002 */
 export const showsTopBanner = (pathname: string): boolean => routeMeta(pathname).topBanner;
+/** G-091: the routes of the agent area (the agent footer's place). */
+export const isAgentArea = (pathname: string): boolean => routeMeta(pathname).agentArea;
 /** G§2: hidden on /m/changePsw, /m/app and /m/help. */
 export const footerMenuHidden = (pathname: string): boolean => !routeMeta(pathname).footerMenu;
 /** Home-like or a popup over home: the home frame (home header) is what the user sees underneath. */

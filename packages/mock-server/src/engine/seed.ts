@@ -156,7 +156,7 @@ export function seedWorldState(faker: Faker, pagesOrigin: string): WorldState {
     auth: seedAuthState(),
     registerSettings: seedRegisterSettings(),
     affiliateCodes: seedAffiliateCodes(),
-    announcements: [...seedAnnouncements(), ...seedSupportAnnouncements(), ...seedAgentAnnouncements()],
+    announcements: [...seedAnnouncements(), ...seedSupportAnnouncements(pagesOrigin), ...seedAgentAnnouncements()],
     unread: seedUnreadState(),
     support: seedSupportState(),
     promotions: seedPromotionsState(pagesOrigin),

@@ -80,12 +80,23 @@ const notice = (id: number, type: Announcement['type'], title: string, content: 
 export const popupAnnouncement = (): Announcement =>
   notice(22, CONTENT_TYPE.popup, 'Weekend bonus', '<p>Deposit this weekend and receive a <strong>10% bonus</strong>.</p>', '2026-01-08');
 
-/** Home notices (PL notices, an A agent notice, a PR promotion), one with hostile HTML. */
-export function seedSupportAnnouncements(): Announcement[] {
+/**
+ * The newest notice, first in every list (issue 19 item 8): seeded content is whole, so its image
+ * is one the simulator's CDN serves (a promotion's art, `promos/promo-<id>-<n>.png` under the
+ * world's image CDN) and its link is a route of the site (that promotion's detail). Hostile markup
+ * lives in the `hostile-content` scenario, not in the default world.
+ */
+export const depositChannelNotice = (pagesOrigin: string): string =>
+  '<p>A new deposit channel is available.</p><p>Deposits through it arrive within minutes.</p>' +
+  `<p><img src="${pagesOrigin}/cdn/promos/promo-1-1.png" alt="100% first deposit bonus"></p>` +
+  '<p><a href="/m/activityDetail?id=1">See the first deposit bonus</a></p>';
+
+/** Home notices (PL notices, an A agent notice, a PR promotion). */
+export function seedSupportAnnouncements(pagesOrigin: string): Announcement[] {
   const { player: PL, agent: A, promotion: PR } = CONTENT_TYPE;
   return [
     notice(20, PL, 'New lottery games added', '<p>Three new <em>instant lottery</em> games are now live.</p>', '2026-01-06'),
-    notice(21, PL, 'Deposit channel update', `<p>A new deposit channel is available.</p>${HOSTILE_HTML}`, '2026-01-07'),
+    notice(21, PL, 'Deposit channel update', depositChannelNotice(pagesOrigin), '2026-01-07'),
     notice(23, A, 'Agent commission schedule', '<p>Commissions are paid every Monday.</p>', '2026-01-05'),
     notice(24, PR, 'Refer a friend', '<p>Invite friends and earn rewards on every bet they place.</p>', '2026-01-04'),
   ];

@@ -6,7 +6,7 @@ import { MARK_READ_THROTTLE_MS } from '../constants';
 import { useSessionStore } from '../stores/session-store';
 import { markAnnouncementRead } from './mark-announcement-read';
 
-/** G-017, A-101, A-178: the footer's unread badge, and who may mark announcements read. */
+/** G-017, A-101, A-178: the footer's unread counts, and who may mark announcements read. */
 
 const UNREAD_CALLS = ['member.inboxUnread', 'member.chatUnread'];
 
@@ -14,22 +14,33 @@ const UNREAD_CALLS = ['member.inboxUnread', 'member.chatUnread'];
 const memberLink = async () => within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Member/ });
 const unreadCalls = (worldId: string) => engine.world(worldId).journal.list().filter((e) => e.endpoint !== null && UNREAD_CALLS.includes(e.endpoint));
 
-describe('footer unread badge (G-017)', () => {
-  it('shows player01 the seeded inbox + chat count on the member centre item', async () => {
+describe('footer unread counts (G-017)', () => {
+  it('shows the inbox count and the chat count apart, each readable on its own, never their sum', async () => {
     const worldId = useWorld();
-    const { inbox, chat } = engine.world(worldId).state.unread.player01!;
+    engine.world(worldId).patch({ unread: { player01: { inbox: 5, chat: 3 } } });
     loginAs(worldId, 'player01');
     renderApp('/m/home');
-    await waitFor(async () => expect(await memberLink()).toHaveAccessibleName(`Member (${inbox + chat})`));
+    await waitFor(async () => expect(await memberLink()).toHaveAccessibleDescription('5 unread messages, 3 unread chats'));
+    const link = await memberLink();
+    expect(link).toHaveAccessibleName('Member');
+    expect(link).toHaveAttribute('data-unread', 'true');
+    expect(link).not.toHaveTextContent('8');
   });
 
-  it('counts only the inbox while the chat flag CBS3 is off, and makes no chat call', async () => {
+  it('one of each reads in the singular', async () => {
     const worldId = useWorld();
-    engine.world(worldId).patch({ settings: { info: { whitelabel: { CBS3: false } } } });
-    const { inbox } = engine.world(worldId).state.unread.player01!;
+    engine.world(worldId).patch({ unread: { player01: { inbox: 1, chat: 1 } } });
     loginAs(worldId, 'player01');
     renderApp('/m/home');
-    await waitFor(async () => expect(await memberLink()).toHaveAccessibleName(`Member (${inbox})`));
+    await waitFor(async () => expect(await memberLink()).toHaveAccessibleDescription('1 unread message, 1 unread chat'));
+  });
+
+  it('shows only the inbox count while the chat flag CBS3 is off, and makes no chat call', async () => {
+    const worldId = useWorld();
+    engine.world(worldId).patch({ settings: { info: { whitelabel: { CBS3: false } } }, unread: { player01: { inbox: 5, chat: 3 } } });
+    loginAs(worldId, 'player01');
+    renderApp('/m/home');
+    await waitFor(async () => expect(await memberLink()).toHaveAccessibleDescription('5 unread messages'));
     expect(engine.world(worldId).journal.list('member.chatUnread')).toHaveLength(0);
   });
 
@@ -37,9 +48,10 @@ describe('footer unread badge (G-017)', () => {
     const worldId = useWorld();
     loginAs(worldId, 'player01');
     renderApp('/m/home');
-    await waitFor(async () => expect(await memberLink()).toHaveAccessibleName(/\(\d+\)/));
+    await waitFor(async () => expect(await memberLink()).toHaveAccessibleDescription(/unread/));
     useSessionStore.getState().clearSession();
-    await waitFor(async () => expect(await memberLink()).toHaveAccessibleName('Member'));
+    await waitFor(async () => expect(await memberLink()).toHaveAccessibleDescription(''));
+    expect(await memberLink()).not.toHaveAttribute('data-unread');
   });
 
   it('a trial session (type 4) makes no unread call at all and shows no badge (A-101)', async () => {
@@ -50,6 +62,7 @@ describe('footer unread badge (G-017)', () => {
     // The settings load proves the frame is up; by then a member's counts would have been asked.
     await waitFor(() => expect(engine.world(worldId).journal.list('system.settings').length).toBeGreaterThan(0));
     expect(link).toHaveAccessibleName('Member');
+    expect(link).toHaveAccessibleDescription('');
     expect(unreadCalls(worldId)).toEqual([]);
   });
 });

@@ -8,13 +8,12 @@ import { refreshUnreadCounts, useUnreadStore, type UnreadCounts } from './unread
  * trial session gets zeros without any call (A-101). Safe to use in several components: one
  * load per session (refreshUnreadCounts dedupes by session and chat flag).
  */
-export function useUnreadCounts(): UnreadCounts & { total: number } {
+export function useUnreadCounts(): UnreadCounts {
   const token = useSessionStore((s) => s.session?.token ?? null);
   const type = useSessionStore((s) => s.session?.type ?? null);
   const chatOn = useSettingsStore((s) => (s.settings ? s.settings.info.whitelabel.CBS3 : null));
   useEffect(() => {
     void refreshUnreadCounts();
   }, [token, type, chatOn]);
-  const counts = useUnreadStore((s) => s.counts);
-  return { ...counts, total: counts.inbox + counts.chat };
+  return useUnreadStore((s) => s.counts);
 }

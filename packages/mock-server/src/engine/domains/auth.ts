@@ -5,6 +5,7 @@ import { defineHandler, type HandlerContext } from '../handler';
 import type { SimUser, WorldState } from '../state';
 import { SESSION_TTL_MS, type World } from '../world';
 import { captchaPng } from './captcha-png';
+import { vipLevelOf } from './member';
 import { checkSmsCode, userByMobile } from './sms';
 
 /**
@@ -140,14 +141,15 @@ export const authHandlers = {
     const token = world.openSession(username);
     return { token, userName: username, customerType: ACCOUNT_TYPE.trial };
   }),
-  ...defineHandler(api.auth.memberInfo, ({ session }) => {
-    const user = (session as NonNullable<typeof session>).user;
+  ...defineHandler(api.auth.memberInfo, (ctx) => {
+    const user = (ctx.session as NonNullable<typeof ctx.session>).user;
     return {
       nickname: user.nickname,
       account: user.username,
       type: user.type,
       memberLabel: user.memberLabels.map((labelName) => ({ labelName })),
-      clubLabel: user.clubLabel === null ? null : { labelName: user.clubLabel },
+      // A member with a club label shows its VIP level, which the deposits decide (issue 19: one rule).
+      clubLabel: user.clubLabel === null ? null : { labelName: vipLevelOf(ctx, user).name },
       mobileNum: maskMobile(user.mobileNum),
       countryDialingCode: user.countryDialingCode,
     };

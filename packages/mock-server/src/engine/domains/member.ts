@@ -1,6 +1,6 @@
-import { api, isTrialType, type VipLevel } from '@m/contracts';
+import { api, isTrialType, vipStanding, type VipLevel } from '@m/contracts';
 import { SimError } from '../errors';
-import { defineHandler } from '../handler';
+import { defineHandler, type HandlerContext } from '../handler';
 import type { SimUser } from '../state';
 import { unreadOf } from '../unread-state';
 import { book, inRange, pageOf, walletOf } from './wallet';
@@ -51,8 +51,8 @@ export const memberHandlers = {
     const user = ctx.session!.user;
     refuseTrial(user);
     const { totalDeposit } = walletOf(ctx, user);
-    const byLabel = VIP_LEVELS.findIndex((l) => l.name === user.clubLabel);
-    return { current: byLabel >= 0 ? byLabel : 0, totalDeposit, levels: VIP_LEVELS.map((l) => ({ ...l, benefits: [...l.benefits] })) };
+    // Issue 19: the level comes from the deposits by the one rule the VIP page also uses.
+    return { current: vipStanding(totalDeposit, VIP_LEVELS).current, totalDeposit, levels: VIP_LEVELS.map((l) => ({ ...l, benefits: [...l.benefits] })) };
   }),
   ...defineHandler(api.member.rewards, (ctx) => {
     const user = ctx.session!.user;
@@ -80,13 +80,21 @@ export const memberHandlers = {
 /** The STATIC head icons (the same eight images auth.avatar picks from by default). */
 export const HEAD_ICONS: readonly string[] = Array.from({ length: 8 }, (_, i) => `avatar_${i + 1}`);
 
-/** VIP levels (decided, A-018): level names match the seeded clubLabel values. */
+/**
+ * VIP levels (decided, A-018), in ascending order of deposits. A member's level is
+ * `vipStanding(totalDeposit, VIP_LEVELS)` (contracts vip.ts), the rule the VIP page uses too.
+ */
 export const VIP_LEVELS: readonly VipLevel[] = [
   { level: 0, name: 'Bronze', depositNeeded: 0, benefits: ['vip_daily_bonus'] },
   { level: 1, name: 'Silver', depositNeeded: 1_000, benefits: ['vip_daily_bonus', 'vip_cashback_1'] },
   { level: 2, name: 'Gold', depositNeeded: 10_000, benefits: ['vip_daily_bonus', 'vip_cashback_2', 'vip_birthday'] },
   { level: 3, name: 'Platinum', depositNeeded: 50_000, benefits: ['vip_daily_bonus', 'vip_cashback_3', 'vip_birthday', 'vip_fast_withdraw'] },
 ];
+
+/** The member's VIP level by the one rule on the wallet's total deposits (issue 19; member info's clubLabel). */
+export function vipLevelOf(ctx: Pick<HandlerContext, 'state' | 'world'>, user: SimUser): VipLevel {
+  return VIP_LEVELS[vipStanding(walletOf(ctx, user).totalDeposit, VIP_LEVELS).current]!;
+}
 
 export const maskMobile = (m: string) => (m.length > 6 ? `${m.slice(0, 3)}****${m.slice(-4)}` : m);
 /** `player01@example.com` -> `pl****@example.com`. */

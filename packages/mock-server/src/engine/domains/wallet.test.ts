@@ -112,11 +112,18 @@ describe('member centre (A-018)', () => {
     expect((await send(api.member.claimReward, t, { body: { id: 'constructor' } })).code).toBe('reward.unavailable');
   });
 
-  it('VIP benefits follow clubLabel; bet records page', async () => {
+  it('VIP level follows the total deposits by the one rule, in VIP benefits and member info (issue 19); bet records page', async () => {
     const { w, send } = setup();
-    w.patch({ users: { player01: { clubLabel: 'Gold' } } });
     const t = w.openSession('player01');
+    // player01's seeded deposits (1,152.85) are above Silver's 1,000 though the seed labels it otherwise.
+    const vip = (await send(api.member.vipBenefits, t)).value;
+    expect(vip.totalDeposit).toBe(1_152.85);
+    expect(vip.current).toBe(1);
+    expect((await send(api.auth.memberInfo, t)).value.clubLabel).toEqual({ labelName: 'Silver' });
+    // A deposit that reaches Gold's threshold exactly makes the member Gold, everywhere.
+    await send(api.wallet.deposit, t, { body: { amount: 8_847.15, method: 'PIX' } });
     expect((await send(api.member.vipBenefits, t)).value.current).toBe(2);
+    expect((await send(api.auth.memberInfo, t)).value.clubLabel).toEqual({ labelName: 'Gold' });
     const bets = await send(api.member.betRecords, t, { query: { pageNo: '2', pageSize: '10' } });
     expect(bets.value).toMatchObject({ pageNum: 2, totalPages: 3, total: 28 });
     expect(bets.value.list).toHaveLength(10);

@@ -6,7 +6,10 @@ import './badge.css';
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** Unread count; 0 or less renders nothing, above 99 shows "99+". */
   count?: number;
-  /** A plain unread dot (support menu, notice bar). */
+  /**
+   * A plain dot. The site's unread dots and highlights use `useStatusMark` instead (an accessible
+   * description and data-unread on the control that carries them, docs/decisions.md A-117).
+   */
   dot?: boolean;
   /** What the badge means for screen readers, e.g. '3 unread messages'. */
   label?: string;

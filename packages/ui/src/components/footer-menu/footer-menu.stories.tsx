@@ -1,15 +1,19 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
 import { darkTheme, narrowFrame } from '../../stories/decorators';
 import { Icon } from '../icon/icon';
-import { FooterMenu, type FooterMenuItem } from './footer-menu';
+import { FooterMenu, type FooterMenuCount, type FooterMenuItem } from './footer-menu';
 
 const items: FooterMenuItem[] = [
-  { id: 'home', label: 'Home', icon: <Icon name="home" />, href: '#home', active: true },
+  { id: 'member', label: 'Member', icon: <Icon name="user" />, href: '#member' },
   { id: 'promo', label: 'Promotions', icon: <Icon name="gift" />, href: '#promotions' },
+  { id: 'home', label: 'Home', icon: <Icon name="home" />, href: '#home', active: true },
   { id: 'wallet', label: 'Deposit', icon: <Icon name="wallet" />, href: '#wallet' },
   { id: 'service', label: 'Service', icon: <Icon name="service" />, onClick: () => {} },
-  { id: 'member', label: 'Mine', icon: <Icon name="user" />, href: '#member' },
 ];
+
+const inbox = (count: number): FooterMenuCount => ({ id: 'inbox', count, label: `${count} unread messages`, icon: <Icon name="mail" /> });
+const chat = (count: number): FooterMenuCount => ({ id: 'chat', count, label: `${count} unread chats`, icon: <Icon name="chat" /> });
+const withCounts = (counts: FooterMenuCount[]) => items.map((item) => (item.id === 'member' ? { ...item, counts } : item));
 
 const meta = {
   title: 'UI/FooterMenu',
@@ -21,12 +25,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Nothing unread (a guest, a trial account, or all read). */
 export const HomeActive: Story = {};
-export const WithUnread: Story = {
-  args: { items: items.map((item) => (item.id === 'service' ? { ...item, badge: 5 } : item.id === 'member' ? { ...item, badge: 120 } : item)) },
-};
+/** G-017: the inbox count and the chat count, each its own badge and phrase. */
+export const InboxAndChatUnread: Story = { args: { items: withCounts([inbox(5), chat(3)]) } };
+/** CBS3 off: only the inbox count. */
+export const InboxUnreadOnly: Story = { args: { items: withCounts([inbox(5), chat(0)]) } };
+/** Only chats unread. */
+export const ChatUnreadOnly: Story = { args: { items: withCounts([inbox(0), chat(3)]) } };
+/** Large counts are capped at 99+. */
+export const ManyUnread: Story = { args: { items: withCounts([inbox(120), chat(150)]) } };
 export const LongLabels: Story = {
-  args: { items: items.map((item) => ({ ...item, label: `${item.label} centre of the site` })) },
+  args: { items: withCounts([inbox(12), chat(4)]).map((item) => ({ ...item, label: `${item.label} centre of the site` })) },
   decorators: [narrowFrame],
 };
-export const Dark: Story = { decorators: [darkTheme] };
+export const Dark: Story = { args: { items: withCounts([inbox(5), chat(3)]) }, decorators: [darkTheme] };

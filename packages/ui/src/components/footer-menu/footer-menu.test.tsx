@@ -40,9 +40,53 @@ describe('FooterMenu', () => {
     expect(onService).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the unread count on an item and includes it in the name', () => {
-    render(<FooterMenu ariaLabel="Main menu" items={[{ id: 'mail', label: 'Inbox', icon: <Icon name="mail" />, href: '/m/webEmail', badge: 3 }]} />);
-    const link = screen.getByRole('link', { name: 'Inbox (3)' });
-    expect(link).toHaveTextContent('3');
+  it('G-017: shows each unread count on its own badge and describes the item with both, apart from its name', () => {
+    render(
+      <FooterMenu
+        ariaLabel="Main menu"
+        items={[
+          {
+            id: 'member',
+            label: 'Member',
+            icon: <Icon name="user" />,
+            href: '/m/member/home',
+            counts: [
+              { id: 'inbox', count: 5, label: '5 unread messages', icon: <Icon name="mail" /> },
+              { id: 'chat', count: 3, label: '3 unread chats', icon: <Icon name="chat" /> },
+            ],
+          },
+        ]}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Member' });
+    expect(link).toHaveAccessibleDescription('5 unread messages, 3 unread chats');
+    expect(link).toHaveAttribute('data-unread', 'true');
+    // Two badges, not one sum: 5 and 3 are shown, 8 is not.
+    expect(link).toHaveTextContent(/5.*3/);
+    expect(link).not.toHaveTextContent('8');
+  });
+
+  it('a zero count shows no badge and no phrase; no counts, no description', () => {
+    render(
+      <FooterMenu
+        ariaLabel="Main menu"
+        items={[
+          { id: 'member', label: 'Member', icon: <Icon name="user" />, href: '/m/member/home', counts: [{ id: 'inbox', count: 5, label: '5 unread messages' }, { id: 'chat', count: 0, label: '0 unread chats' }] },
+          { id: 'home', label: 'Home', icon: <Icon name="home" />, href: '/m/home', counts: [{ id: 'inbox', count: 0, label: '0 unread messages' }] },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Member' })).toHaveAccessibleDescription('5 unread messages');
+    const home = screen.getByRole('link', { name: 'Home' });
+    expect(home).toHaveAccessibleDescription('');
+    expect(home).not.toHaveAttribute('data-unread');
+    expect(home).not.toHaveTextContent(/\d/);
+  });
+
+  it('caps a count at 99+', () => {
+    render(<FooterMenu ariaLabel="Main menu" items={[{ id: 'mail', label: 'Inbox', icon: <Icon name="mail" />, href: '/m/webEmail', counts: [{ id: 'inbox', count: 120, label: '120 unread messages' }] }]} />);
+    const link = screen.getByRole('link', { name: 'Inbox' });
+    expect(link).toHaveTextContent('99+');
+    expect(link).toHaveAccessibleDescription('120 unread messages');
   });
 });

@@ -17,7 +17,6 @@ export interface AgentHomeViewProps {
   kpiFailed?: boolean;
   onRetryKpi?: () => void;
   teamSize: number | null;
-  dividendsShown: boolean;
   whitelabel: Partial<Record<WhitelabelKey, boolean>>;
   onNavigate: (to: string) => void;
   onInvite: () => void;
@@ -27,9 +26,9 @@ export interface AgentHomeViewProps {
 
 const KPI_KEYS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;
 
-/** /m/agent (G-087..G-093): greeting, balance, shortcuts, team counters, nav targets, quick menu, footer. */
+/** /m/agent (G-087..G-093): greeting, balance, shortcuts, team counters, nav targets, quick menu (the agent footer is the frame's, G-091). */
 export function AgentHomeView(props: AgentHomeViewProps) {
-  const { name, hour, balance, kpi, teamSize, dividendsShown, whitelabel, onNavigate, onInvite } = props;
+  const { name, hour, balance, kpi, teamSize, whitelabel, onNavigate, onInvite } = props;
   const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(props.quickMenuOpen ?? false);
   const money = (n: number) => n.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -95,22 +94,6 @@ export function AgentHomeView(props: AgentHomeViewProps) {
             </li>
           ))}
         </ul>
-      </nav>
-      <nav className="agent-footer" aria-label={t('agent.footer.label')}>
-        <a href={paths.home} onClick={link(paths.home)}>
-          <Icon name="home" /> {t('agent.footer.home')}
-        </a>
-        <a href={paths.agentRegister} onClick={link(paths.agentRegister)}>
-          <Icon name="user" /> {t('agent.footer.register')}
-        </a>
-        {dividendsShown && (
-          <a href={paths.agentDividend} onClick={link(paths.agentDividend)}>
-            <Icon name="gift" /> {t('agent.footer.dividend')}
-          </a>
-        )}
-        <a href={`${paths.memberNotice}?types=A`} onClick={link(`${paths.memberNotice}?types=A`)}>
-          <Icon name="mail" /> {t('agent.footer.notice')}
-        </a>
       </nav>
       <QuickMenu open={menuOpen} whitelabel={whitelabel} onClose={() => setMenuOpen(false)} onChoose={onNavigate} />
     </div>

@@ -5,7 +5,7 @@ import { useUiStore } from '../../../shared/stores/ui-store';
 import { StoryProviders } from '../../../test/story-providers';
 import { AgentHomeView } from './agent-home-view';
 
-/** Agent home (G-087..G-093): each greeting, loading, without dividends, quick menu open. */
+/** Agent home (G-087..G-093): each greeting, loading, quick menu open (the agent footer has its own stories). */
 const meta = {
   title: 'App/Agent/Home',
   component: AgentHomeView,
@@ -16,7 +16,6 @@ const meta = {
     balance: 1234.5,
     kpi: { teamLoginMemberCount: 7, teamBetMemberCount: 5, teamRegisterMemberCount: 1, teamOnlineCount: 2 },
     teamSize: 12,
-    dividendsShown: true,
     whitelabel: { ...WHITELABEL_DEFAULTS },
     onNavigate: () => {},
     onInvite: () => {},
@@ -31,7 +30,6 @@ export const EarlyAfternoon: Story = { args: { hour: 12 } };
 export const LateAfternoon: Story = { args: { hour: 16 } };
 export const Evening: Story = { args: { hour: 21 } };
 export const Loading: Story = { args: { balance: null, kpi: null, teamSize: null }, parameters: { staysBusy: true } };
-export const NoDividends: Story = { args: { dividendsShown: false } };
 export const QuickMenuOpen: Story = { args: { quickMenuOpen: true } };
 
 function DarkTheme({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { localDay } from '../agent-logic';
-import { getAgentInfo, getAgentWallet, getDividends, getTeamKpi } from '../api/agent-api';
+import { getAgentInfo, getAgentWallet, getTeamKpi } from '../api/agent-api';
 import { AgentHomeView } from './agent-home-view';
 import { ContractPrompts } from './contract-prompts';
 
@@ -20,7 +20,7 @@ function useLocalHour(): number {
   return hour;
 }
 
-/** /m/agent: loads the wallet, today's team KPI (G-089) and the dividend flag (G-094); shows the contract prompts. */
+/** /m/agent: loads the wallet and today's team KPI (G-089); shows the contract prompts. The agent footer (G-091, G-094) is the frame's. */
 export function AgentHome() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -30,7 +30,6 @@ export function AgentHome() {
   const [balance, setBalance] = useState<number | null>(null);
   const [kpi, setKpi] = useState<TeamKpiValue | null>(null);
   const [kpiFailed, setKpiFailed] = useState(false);
-  const [dividends, setDividends] = useState(false);
   const [info, setInfo] = useState<AgentInfoValue | null>(null);
   const [inviteOpen, setInviteOpen] = useState(false);
 
@@ -44,7 +43,6 @@ export function AgentHome() {
   useEffect(() => {
     getAgentWallet().then((w) => setBalance(w.sumBalance), () => {});
     loadKpi();
-    getDividends().then((d) => setDividends(d.shown), () => setDividends(false));
   }, [loadKpi]);
 
   const openInvite = () => {
@@ -62,7 +60,6 @@ export function AgentHome() {
         kpiFailed={kpiFailed}
         onRetryKpi={loadKpi}
         teamSize={kpi?.teamSize ?? null}
-        dividendsShown={dividends}
         whitelabel={whitelabel}
         onNavigate={(to) => void navigate(to)}
         onInvite={openInvite}

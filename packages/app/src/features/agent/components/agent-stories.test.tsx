@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { storyCases } from '../../../test/story-harness';
+import * as footer from './agent-footer.stories';
 import * as home from './agent-home.stories';
 import * as prompt from './contract-prompt.stories';
 import * as quick from './quick-menu.stories';
@@ -18,8 +19,17 @@ describe('agent stories', () => {
       LateAfternoon: () => expect(screen.getByRole('heading', { name: 'Good late afternoon, agent001' })).toBeInTheDocument(),
       Evening: () => expect(screen.getByRole('heading', { name: 'Good evening, agent001' })).toBeInTheDocument(),
       Loading: () => expect(screen.getByText('—')).toBeInTheDocument(),
-      NoDividends: () => expect(within(screen.getByRole('navigation', { name: 'Agent navigation' })).queryByRole('link', { name: 'Dividends' })).toBeNull(),
       QuickMenuOpen: () => expect(screen.getByRole('dialog', { name: 'Quick menu' })).toBeInTheDocument(),
+    });
+  });
+
+  describe('footer (G-091, G-094)', () => {
+    const links = (names: string[]) => () => expect(within(screen.getByRole('navigation', { name: 'Agent navigation' })).getAllByRole('link').map((l) => l.textContent)).toEqual(names);
+    storyCases(footer, {
+      WithDividends: links(['Home', 'Open account', 'Dividends', 'Notices']),
+      NoDividends: links(['Home', 'Open account', 'Notices']),
+      OnNotices: () => expect(screen.getByRole('link', { name: 'Notices' })).toHaveAttribute('aria-current', 'page'),
+      Dark: links(['Home', 'Open account', 'Dividends', 'Notices']),
     });
   });
 

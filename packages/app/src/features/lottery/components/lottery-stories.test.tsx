@@ -27,7 +27,13 @@ describe('lottery stories', () => {
         // G-063: the closed tile reads '--:--:--' (its reason is for screen readers) and is not highlighted.
         const closed = screen.getByText('Not on sale').closest('li')!;
         expect(within(closed).getByText('--:--:--')).toBeInTheDocument();
-        expect(closed).not.toHaveAttribute('data-highlight');
+        const closedButton = within(closed).getAllByRole('button')[0]!;
+        expect(closedButton).not.toHaveAttribute('data-highlight');
+        expect(closedButton).toHaveAccessibleDescription('');
+        // G-067: the highlighted tile's button is described, and carries the data-highlight hook.
+        const highlighted = screen.getAllByRole('button').filter((b) => b.getAttribute('data-highlight') === 'true');
+        expect(highlighted.length).toBeGreaterThan(0);
+        for (const b of highlighted) expect(b).toHaveAccessibleDescription('Betting closes within 24 hours');
       },
     });
   });

@@ -1,4 +1,4 @@
-import { Icon, VisuallyHidden } from '@m/ui';
+import { Icon, useStatusMark, VisuallyHidden } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown, isTileHighlighted, tileRemainingMs, type TimedLottery } from '../lottery-time';
 
@@ -11,14 +11,19 @@ export interface LotteryTileProps {
   onToggleFavourite: (lottery: TimedLottery) => void;
 }
 
-/** A lobby tile: name, the sale countdown (G-066), highlight (G-067) and the favourite star. */
+/**
+ * A lobby tile: name, the sale countdown (G-066), highlight (G-067) and the favourite star. The
+ * highlight is the ui status mark on the tile's button: described 'Betting closes within 24 hours'
+ * and carrying data-highlight (docs/decisions.md "A-117, A-140, G-067").
+ */
 export function LotteryTile({ lottery, now, current, favourite, onSelect, onToggleFavourite }: LotteryTileProps) {
   const { t } = useTranslation();
   const highlighted = isTileHighlighted(lottery);
+  const highlight = useStatusMark('highlight', { description: highlighted ? t('lottery.highlight') : null });
   const classes = ['lott-tile', highlighted && 'lott-tile--highlight', current && 'lott-tile--current'].filter(Boolean).join(' ');
   return (
-    <li className={classes} data-highlight={highlighted ? 'true' : undefined}>
-      <button type="button" className="lott-tile-main" aria-pressed={current} onClick={() => onSelect(lottery)}>
+    <li className={classes}>
+      <button type="button" className="lott-tile-main" aria-pressed={current} onClick={() => onSelect(lottery)} {...highlight.hostProps}>
         <span className="lott-tile-name">{lottery.remark}</span>
         <span className="lott-tile-time">
           {lottery.isSale ? (
@@ -35,6 +40,7 @@ export function LotteryTile({ lottery, now, current, favourite, onSelect, onTogg
           )}
         </span>
       </button>
+      {highlight.mark}
       <button
         type="button"
         className={favourite ? 'lott-star lott-star--on' : 'lott-star'}

@@ -1,4 +1,4 @@
-import type { VipBenefitsValue } from '@m/contracts';
+import { vipStanding, type VipBenefitsValue } from '@m/contracts';
 import { useTranslation } from 'react-i18next';
 import { getVipBenefits } from '../api/member-api';
 import { AsyncView } from '../components/async-view';
@@ -21,11 +21,17 @@ function Benefits() {
   );
 }
 
+/**
+ * Level, next threshold, amount still needed and progress all come from `vipStanding` (contracts),
+ * the rule the simulator reports the level by (issue 19): the page never contradicts itself, even
+ * if an answer's `current` disagrees with its deposits.
+ */
 export function BenefitsView({ value }: { value: VipBenefitsValue }) {
   const { t } = useTranslation();
-  const current = value.levels[value.current];
-  const next = value.levels[value.current + 1];
-  const progress = next ? Math.min(100, Math.round((value.totalDeposit / next.depositNeeded) * 100)) : 100;
+  const standing = vipStanding(value.totalDeposit, value.levels);
+  const current = value.levels[standing.current];
+  const next = standing.next === null ? undefined : value.levels[standing.next];
+  const progress = Math.floor(standing.progress * 100);
   return (
     <>
       <section className="mem-card" aria-labelledby="vip-now">
@@ -36,7 +42,7 @@ export function BenefitsView({ value }: { value: VipBenefitsValue }) {
         {next ? (
           <>
             <progress className="mem-progress" max={100} value={progress} aria-label={t('member.vipPage.progress', { name: next.name })} />
-            <p className="mem-muted">{t('member.vipPage.next', { name: next.name, amount: formatMoney(Math.max(0, next.depositNeeded - value.totalDeposit)) })}</p>
+            <p className="mem-muted">{t('member.vipPage.next', { name: next.name, amount: formatMoney(standing.remaining) })}</p>
           </>
         ) : (
           <p className="mem-muted">{t('member.vipPage.top')}</p>
@@ -44,9 +50,9 @@ export function BenefitsView({ value }: { value: VipBenefitsValue }) {
       </section>
       <ul className="mem-levels">
         {value.levels.map((l) => (
-          <li key={l.level} className="mem-card" aria-current={l.level === value.current ? 'true' : undefined}>
+          <li key={l.level} className="mem-card" aria-current={l === current ? 'true' : undefined}>
             <h3 className="mem-h3">
-              {l.name} {l.level === value.current ? <span className="mem-vip">{t('member.vipPage.yours')}</span> : null}
+              {l.name} {l === current ? <span className="mem-vip">{t('member.vipPage.yours')}</span> : null}
             </h3>
             <p className="mem-muted">{t('member.vipPage.needed', { amount: formatMoney(l.depositNeeded) })}</p>
             <ul>

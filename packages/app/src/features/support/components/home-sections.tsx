@@ -1,5 +1,5 @@
 import type { Announcement } from '@m/contracts';
-import { Badge, Button, Icon, Modal } from '@m/ui';
+import { Button, Icon, Modal, useStatusMark } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -31,9 +31,13 @@ export interface NoticeMarqueeViewProps {
   onOpenInbox: () => void;
 }
 
-/** the marquee of notice titles with an inbox icon and an unread dot. */
+/**
+ * A-140: the marquee of notice titles with an inbox icon and an unread dot. The dot is the ui
+ * status mark: the inbox button is described '3 unread' and carries data-unread.
+ */
 export function NoticeMarqueeView({ titles, unread, onOpenList, onOpenInbox }: NoticeMarqueeViewProps) {
   const { t } = useTranslation();
+  const dot = useStatusMark('unread', { description: unread > 0 ? t('support.notice.inbox_unread', { count: unread }) : null });
   return (
     <div className="m-marquee" role="region" aria-label={t('support.notice.marquee')}>
       <Icon name="star" size={18} />
@@ -46,10 +50,11 @@ export function NoticeMarqueeView({ titles, unread, onOpenList, onOpenInbox }: N
         type="button"
         className="m-icon-link"
         onClick={onOpenInbox}
-        aria-label={unread > 0 ? t('support.notice.inbox_unread', { count: unread }) : t('support.notice.inbox')}
+        aria-label={t('support.notice.inbox')}
+        {...dot.hostProps}
       >
         <Icon name="mail" size={22} />
-        <Badge dot={unread > 0} />
+        {dot.mark}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Badge, Icon, Modal, type IconName } from '@m/ui';
+import { Icon, Modal, useStatusMark, type IconName } from '@m/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -31,6 +31,19 @@ export interface SupportMenuViewProps {
   onClose: () => void;
 }
 
+/** One entry; an unread dot is the ui status mark: the button is described 'unread' and carries data-unread. */
+function SupportMenuEntry({ entry, dot, onSelect }: { entry: SupportEntry; dot: boolean; onSelect: (entry: SupportEntry) => void }) {
+  const { t } = useTranslation();
+  const unread = useStatusMark('unread', { description: dot ? t('support.menu.unread') : null });
+  return (
+    <button type="button" onClick={() => onSelect(entry)} {...unread.hostProps}>
+      <Icon name={ICONS[entry]} size={20} />
+      {t(LABELS[entry])}
+      {unread.mark}
+    </button>
+  );
+}
+
 /** The support menu modal (A-114..A-117): props in, callbacks out. */
 export function SupportMenuView({ open, entries, dots, onSelect, onClose }: SupportMenuViewProps) {
   const { t } = useTranslation();
@@ -39,11 +52,7 @@ export function SupportMenuView({ open, entries, dots, onSelect, onClose }: Supp
       <ul className="m-menu-entries">
         {entries.map((e) => (
           <li key={e}>
-            <button type="button" onClick={() => onSelect(e)}>
-              <Icon name={ICONS[e]} size={20} />
-              {t(LABELS[e])}
-              <Badge dot={dots[e] === true} label={dots[e] ? t('support.menu.unread') : undefined} />
-            </button>
+            <SupportMenuEntry entry={e} dot={dots[e] === true} onSelect={onSelect} />
           </li>
         ))}
       </ul>

@@ -8,7 +8,12 @@ import * as views from './support-views.stories';
 describe('support stories', () => {
   storyCases(views, {
     AnnouncementsEmpty: () => expect(screen.getByText('No announcements')).toBeInTheDocument(),
-    AnnouncementsUnread: () => expect(screen.getAllByText('Unread')).toHaveLength(1),
+    // the unread dot is the item's description (the status mark), not part of its name.
+    AnnouncementsUnread: () => {
+      expect(screen.getByRole('button', { name: /^Deposit channel update/ })).toHaveAccessibleDescription('Unread');
+      expect(screen.getByRole('button', { name: /^Deposit channel update/ })).toHaveAttribute('data-unread', 'true');
+      expect(screen.getByRole('button', { name: /^New lottery games added/ })).toHaveAccessibleDescription('');
+    },
     AnnouncementExpandedHostile: () => {
       expect(screen.getByRole('button', { name: /Deposit channel update/ })).toHaveAttribute('aria-expanded', 'true');
       expect(screen.getByText('A new deposit channel is available.')).toBeInTheDocument();
@@ -24,18 +29,29 @@ describe('support stories', () => {
     HelpEmpty: () => expect(screen.getByText('No help topics yet')).toBeInTheDocument(),
     InboxUnread: () => {
       expect(screen.getByText('1 unread')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /^Your weekly rebate is ready/ })).toHaveAccessibleDescription('Unread');
+      expect(screen.getByRole('button', { name: /^Welcome/ })).toHaveAccessibleDescription('');
       expect(screen.getByText('Your rebate was credited.')).toBeInTheDocument();
     },
     InboxEmpty: () => expect(screen.getByText('Your inbox is empty')).toBeInTheDocument(),
     SupportMenuAll: () => {
       expect(screen.getByRole('dialog', { name: 'Support' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: /^Live chat/ })).toBeInTheDocument();
+      // the dots are descriptions of their entries, and their data-unread hooks.
+      expect(screen.getByRole('button', { name: 'Live chat' })).toHaveAccessibleDescription('unread');
+      expect(screen.getByRole('button', { name: 'Announcements' })).toHaveAccessibleDescription('unread');
+      expect(screen.getByRole('button', { name: 'Messages' })).toHaveAccessibleDescription('');
+      expect(screen.getByRole('button', { name: 'Messages' })).not.toHaveAttribute('data-unread');
     },
     SupportMenuFlagsOff: () => {
       expect(screen.queryByRole('button', { name: 'Messages' })).toBeNull();
       expect(screen.queryByRole('button', { name: /^Live chat/ })).toBeNull();
     },
-    MarqueeUnread: () => expect(screen.getByRole('button', { name: 'Inbox, 3 unread' })).toBeInTheDocument(),
+    // the dot is the inbox button's description, and its data-unread hook.
+    MarqueeUnread: () => {
+      const inbox = screen.getByRole('button', { name: 'Inbox' });
+      expect(inbox).toHaveAccessibleDescription('3 unread');
+      expect(inbox).toHaveAttribute('data-unread', 'true');
+    },
     MarqueeNoData: () => expect(screen.getByRole('button', { name: 'No announcements' })).toBeInTheDocument(),
     NoticePopup: () => expect(screen.getByRole('dialog', { name: 'Deposit channel update' })).toBeInTheDocument(),
     DownloadBar: () => expect(screen.getByRole('button', { name: 'Hide the download bar' })).toBeInTheDocument(),

@@ -1,5 +1,5 @@
 import type { Mail } from '@m/contracts';
-import { Badge, NoData } from '@m/ui';
+import { NoData, useStatusMark } from '@m/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
@@ -20,6 +20,26 @@ export interface InboxViewProps {
   onToggle: (mail: Mail) => void;
 }
 
+/** One mail; its unread dot is the ui status mark: the button is described 'Unread' and carries data-unread. */
+function MailItem({ mail: m, open, panel, onToggle }: { mail: Mail; open: boolean; panel: string; onToggle: (mail: Mail) => void }) {
+  const { t } = useTranslation();
+  const unread = useStatusMark('unread', { description: m.read ? null : t('support.notice.unread') });
+  return (
+    <li>
+      <button type="button" className="m-support-list-button" aria-expanded={open} aria-controls={panel} onClick={() => onToggle(m)} {...unread.hostProps}>
+        <span>
+          <span className="m-support-list-title">
+            {m.title}
+            {unread.mark}
+          </span>
+          <span className="m-support-date">{t('support.inbox.sent_at', { date: m.sentAt })}</span>
+        </span>
+      </button>
+      {open ? <SafeHtml id={panel} className="m-support-content" html={m.content} /> : null}
+    </li>
+  );
+}
+
 /** The mail centre's list: one mail open at a time, unread dots, the unread count. */
 export function InboxView({ mails, unread, openId, onToggle }: InboxViewProps) {
   const { t } = useTranslation();
@@ -32,18 +52,7 @@ export function InboxView({ mails, unread, openId, onToggle }: InboxViewProps) {
         {mails.map((m) => {
           const open = m.id === openId;
           return (
-            <li key={m.id}>
-              <button type="button" className="m-support-list-button" aria-expanded={open} aria-controls={`${base}-${m.id}`} onClick={() => onToggle(m)}>
-                <span>
-                  <span className="m-support-list-title">
-                    {m.title}
-                    <Badge dot={!m.read} label={!m.read ? t('support.notice.unread') : undefined} />
-                  </span>
-                  <span className="m-support-date">{t('support.inbox.sent_at', { date: m.sentAt })}</span>
-                </span>
-              </button>
-              {open ? <SafeHtml id={`${base}-${m.id}`} className="m-support-content" html={m.content} /> : null}
-            </li>
+            <MailItem key={m.id} mail={m} open={open} panel={`${base}-${m.id}`} onToggle={onToggle} />
           );
         })}
       </ul>
