@@ -3,7 +3,7 @@ import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
 import type { PromoDef, PromotionsState } from '../promotions-state';
 import type { WorldState } from '../state';
-import { refuseTrial } from './member';
+import { refuseTrial } from './common';
 
 /**
  * Promotions area (contracts api/promotions.ts, G-080..G-085, A-166). Dates are compared as UTC
