@@ -1,7 +1,7 @@
 import { isAgentType } from '@m/contracts';
 import { deleteGame, deleteVendor, setGame, setVendor } from '../engine/games/catalogue-ops';
 import { setKpiFigures } from '../engine/kpi-ops';
-import type { ControlHandlers } from './router';
+import type { ControlHandlers } from './handler-types';
 import { ControlFailure } from './validator';
 
 /**

@@ -1,6 +1,6 @@
 import { nextDrawAt, dayOfWeek } from '../engine/lottery/schedule';
 import { exportWorld, importWorld } from '../engine/replay';
-import type { ControlHandlers } from './router';
+import type { ControlHandlers } from './handler-types';
 import { ControlFailure } from './validator';
 
 /**

@@ -3,6 +3,7 @@ import { scenarioCatalogue } from '../engine/catalogue';
 import { WorldConfigError, type World } from '../engine/world';
 import { CLOCK_MAX_MS, controlRoutes, routeIds, type ControlRouteDef } from './contract';
 import { catalogueHandlers } from './catalogue-routes';
+import type { ControlHandlers } from './handler-types';
 import { qaHandlers } from './qa-routes';
 import {
   CONTROL_PREFIX,
@@ -10,11 +11,7 @@ import {
   type ClockRequest,
   type ControlRequest,
   type ControlResponse,
-  type RouteAnswer,
-  type RouteBody,
   type RouteId,
-  type RouteParams,
-  type RouteQuery,
   type WorldInfo,
 } from './types';
 import { ControlFailure, validate } from './validator';
@@ -29,15 +26,7 @@ import { ControlFailure, validate } from './validator';
 export { CLOCK_MAX_MS } from './contract';
 export { CONTROL_LIMITS } from './validator';
 
-/** What a handler gets: the engine and the request parts, already valid and typed by the table. */
-export interface ControlContext<K extends RouteId> {
-  engine: SimEngine;
-  params: RouteParams<K>;
-  query: RouteQuery<K>;
-  body: RouteBody<K>;
-}
-/** A handler answers its route's response type (status from the table) or throws a ControlFailure. */
-export type ControlHandlers = { [K in RouteId]: (ctx: ControlContext<K>) => RouteAnswer<K> };
+export type { ControlContext, ControlHandlers } from './handler-types';
 
 const worldInfo = (w: World): WorldInfo => ({ id: w.id, seed: w.config.seed, scenario: w.config.scenario, clock: w.clock.read() });
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPE, AvatarValue, ValidationRules } from '@m/contracts';
 import { Type, type Static } from '@sinclair/typebox';
-import type { SimUser } from './state';
+import type { SimUser } from './users-state';
 
 /**
  * The sign-in part of a world's state (login failure rule, lockouts, slider checks, trial

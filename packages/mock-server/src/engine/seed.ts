@@ -9,8 +9,7 @@ import {
   type AccountType,
   type Settings,
 } from '@m/contracts';
-import type { Faker, LocaleDefinition } from '@faker-js/faker';
-import { faker as englishFaker } from '@faker-js/faker/locale/en';
+import type { Faker } from '@faker-js/faker';
 import { seedAffiliateCodes, seedAnnouncements, seedRegisterSettings } from './seed-register';
 import { seedAuthState } from './auth-state';
 import { seedLotteryState } from './lottery/catalogue';
@@ -45,17 +44,6 @@ export const WELL_KNOWN_ACCOUNTS: ReadonlyArray<{
   { username: 'agent041', type: ACCOUNT_TYPE.agentNoContract41 },
   { username: 'agent042', type: ACCOUNT_TYPE.agentNoContract42 },
 ];
-
-// The package root loads every locale (~170 ms per import in Node, paid by each test file); the
-// English entry loads one. Its instance's class and definitions build a fresh Faker per world.
-const FakerClass = englishFaker.constructor as new (options: { locale: LocaleDefinition }) => Faker;
-const english: LocaleDefinition = englishFaker.rawDefinitions;
-
-export const createFaker = (seed: number): Faker => {
-  const faker = new FakerClass({ locale: english });
-  faker.seed(seed);
-  return faker;
-};
 
 /** Brazilian mobile numbers (the default dialing code is +55): area code, 9, eight digits. */
 function mobileNumbers(faker: Faker) {

@@ -8,6 +8,7 @@ import { AgentState } from './agent-state';
 import { WalletState } from './wallet/wallet-state';
 import { SupportState } from './support-state';
 import { GamesState } from './games/catalogue';
+import { SimUser } from './users-state';
 
 /**
  * The state of one world as ONE serialisable object, so `PATCH /__sim/worlds/:id/state` can
@@ -16,32 +17,9 @@ import { GamesState } from './games/catalogue';
  * against `WorldState`, so the simulator can never serve a value that breaks the contract.
  */
 
-export const SimUser = Type.Object(
-  {
-    username: Type.String(),
-    password: Type.String(),
-    /** Account type (contracts ACCOUNT_TYPE). */
-    type: Type.Integer(),
-    mobileNum: Type.String(),
-    countryDialingCode: Type.String(),
-    email: Type.String(),
-    nickname: Type.String(),
-    /** Wallet sumBalance, 2 decimals. */
-    balance: Type.Number(),
-    /** memberLabel[].labelName; `nochat` hides live chat. */
-    memberLabels: Type.Array(Type.String()),
-    /** null: no club label. Otherwise member info shows the VIP level the deposits give (issue 19, `vipLevelOf`). */
-    clubLabel: Type.Union([Type.String(), Type.Null()]),
-    /** Forces the password change after login. */
-    firstTimeLogin: Type.Boolean(),
-    /** A-073: the password expired; the change-password screen shows its expired variant. */
-    passwordExpired: Type.Boolean({ default: false }),
-    /** One of the accounts of DESIGN.md (kept by the `empty` scenario). */
-    wellKnown: Type.Boolean(),
-  },
-  { additionalProperties: false },
-);
-export type SimUser = Static<typeof SimUser>;
+// The account record lives in users-state.ts, so area modules that build one (auth-state.ts's
+// trial accounts) need not import this file, which imports them (docs/decisions.md ENG-CYCLES).
+export { SimUser };
 
 export const SimSession = Type.Object(
   { username: Type.String(), expiresAt: Type.Number() },

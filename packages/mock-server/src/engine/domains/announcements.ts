@@ -3,7 +3,7 @@ import { badRequest } from '../errors';
 import { defineHandler } from '../handler';
 import type { SimUser, WorldState } from '../state';
 import { unreadOf } from '../unread-state';
-import { refuseTrial } from './member';
+import { refuseTrial } from './common';
 
 /**
  * Announcements area (contracts api/announcements.ts): lists by type and group (A§3, G-005,

@@ -1,16 +1,12 @@
-import { api, isTrialType, vipStanding, type VipLevel } from '@m/contracts';
+import { api, vipStanding, type VipLevel } from '@m/contracts';
 import { SimError } from '../errors';
 import { defineHandler, type HandlerContext } from '../handler';
 import type { SimUser } from '../state';
 import { unreadOf } from '../unread-state';
-import { book, inRange, pageOf, walletOf } from './wallet';
+import { book, walletOf } from '../wallet/wallet-book';
+import { inRange, pageOf, refuseTrial } from './common';
 
 /** Member counters (contracts api/member.ts): inbox and chat unread counts (A§7, G-017). */
-
-/** the backend refuses a trial (type 4) what the site also never asks (A-100 text). */
-export function refuseTrial(user: SimUser): void {
-  if (isTrialType(user.type)) throw new SimError('trial.forbidden', 'Please login an actual account to use this function');
-}
 
 export const memberHandlers = {
   ...defineHandler(api.member.inboxUnread, ({ state, session }) => {

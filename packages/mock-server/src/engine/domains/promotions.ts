@@ -4,7 +4,7 @@ import { defineHandler } from '../handler';
 import { codePointLength } from '../validate';
 import type { PromoDef, PromotionsState } from '../promotions-state';
 import type { WorldState } from '../state';
-import { refuseTrial } from './member';
+import { refuseTrial } from './common';
 
 /**
  * Promotions area (contracts api/promotions.ts, G-080..G-085, A-166). Dates are compared as UTC

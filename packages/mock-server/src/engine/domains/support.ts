@@ -3,7 +3,7 @@ import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
 import type { WorldState } from '../state';
 import { mailOf } from '../support-state';
-import { refuseTrial } from './member';
+import { refuseTrial } from './common';
 
 /**
  * Support areas (contracts api/support.ts): feedback (A-107..A-113), help (A-118..A-120), the

@@ -1,9 +1,9 @@
-import { api, DEPOSIT_METHODS, WALLET_LIMITS, type DepositMethodInfo, type WalletRecord, type WalletRecordType } from '@m/contracts';
+import { api, DEPOSIT_METHODS, WALLET_LIMITS, type DepositMethodInfo } from '@m/contracts';
 import { SimError } from '../errors';
-import { defineHandler, type HandlerContext } from '../handler';
-import type { SimUser } from '../state';
-import { seedMemberWallet, type MemberWallet } from '../wallet/wallet-state';
-import { refuseTrial } from './member';
+import { defineHandler } from '../handler';
+import { book, walletOf } from '../wallet/wallet-book';
+import { round2, type MemberWallet } from '../wallet/wallet-state';
+import { inRange, pageOf, refuseTrial } from './common';
 
 /**
  * Wallet (contracts api/wallet.ts, A-018): balances, deposit, withdraw, account records. The
@@ -12,47 +12,12 @@ import { refuseTrial } from './member';
  */
 
 export const CURRENCY = 'BRL';
-const round2 = (n: number): number => Math.round(n * 100) / 100;
-
-/** The wallet data of a member, seeded on first use (wallet-state.ts). */
-export function walletOf(ctx: Pick<HandlerContext, 'state' | 'world'>, user: SimUser): MemberWallet {
-  const all = ctx.state.wallet;
-  if (!Object.hasOwn(all, user.username)) {
-    all[user.username] = seedMemberWallet(ctx.world.config.seed, user.username, user.balance, ctx.world.config.clock.start);
-  }
-  return all[user.username]!;
-}
 
 /** Amount rule: finite, at most 2 decimals, inside [min, max]. */
 export function checkAmount(amount: number, min: number, max: number): void {
   if (!Number.isFinite(amount) || Math.abs(round2(amount) - amount) > 1e-9 || amount < min || amount > max) {
     throw new SimError('amount.invalid', `amount must be between ${min} and ${max} with at most 2 decimals`, { field: 'amount', min, max });
   }
-}
-
-/** Adds a record and moves the balance; returns the record. */
-export function book(
-  ctx: Pick<HandlerContext, 'state' | 'world' | 'now'>,
-  user: SimUser,
-  type: WalletRecordType,
-  amount: number,
-  status: WalletRecord['status'],
-  remark = '',
-): WalletRecord {
-  const wallet = walletOf(ctx, user);
-  user.balance = round2(user.balance + amount);
-  const record: WalletRecord = {
-    id: `T${String(wallet.seq).padStart(6, '0')}`,
-    type,
-    amount: round2(amount),
-    balanceAfter: user.balance,
-    status,
-    createdAt: ctx.now,
-    remark,
-  };
-  wallet.seq += 1;
-  wallet.records.unshift(record);
-  return record;
 }
 
 const frozenOf = (wallet: MemberWallet) =>
@@ -66,19 +31,6 @@ export const DEPOSIT_METHOD_TABLE: readonly DepositMethodInfo[] = DEPOSIT_METHOD
   payee: code === 'PIX' ? 'pix@mock-site.test' : code === 'BANK' ? 'Mock Bank 001 / 12345-6' : 'TMockUsdtAddress0000000000000001',
   etaMinutes: code === 'PIX' ? 0 : code === 'BANK' ? 30 : 10,
 }));
-
-/** A page by slicing (never by walking skipped items). */
-export function pageOf<T>(all: readonly T[], pageNo: number, pageSize: number) {
-  const start = (pageNo - 1) * pageSize;
-  return {
-    list: all.slice(start, start + pageSize),
-    pageNum: pageNo,
-    totalPages: Math.max(1, Math.ceil(all.length / pageSize)),
-    total: all.length,
-  };
-}
-
-export const inRange = (t: number, from?: number, to?: number) => (from === undefined || t >= from) && (to === undefined || t <= to);
 
 export const walletHandlers = {
   ...defineHandler(api.wallet.member, ({ session }) => ({ sumBalance: round2(session!.user.balance) })),

@@ -1,6 +1,6 @@
 import { Banner, type Game, type SortingEntry, type VendorInfo } from '@m/contracts';
 import { Type, type Static } from '@sinclair/typebox';
-import { createFaker } from '../seed';
+import { createFaker } from '../faker';
 import { CatalogueGame, CatalogueVendor } from './catalogue-schema';
 
 export * from './catalogue-schema';

@@ -1,7 +1,7 @@
 import { BetRecord, Reward, WalletRecord } from '@m/contracts';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Faker } from '@faker-js/faker';
-import { createFaker } from '../seed';
+import { createFaker } from '../faker';
 
 /**
  * Per-member wallet data (A-018, issue 10): account records, bet records, rewards, total
@@ -43,7 +43,8 @@ const VENDORS: ReadonlyArray<readonly [string, readonly string[]]> = [
 
 const REWARD_TITLES = ['Daily check-in bonus', 'Weekly cashback', 'VIP upgrade gift', 'First deposit bonus', 'Birthday gift'];
 
-const round2 = (n: number): number => Math.round(n * 100) / 100;
+/** Money to 2 decimals (also the wallet book and domains/wallet.ts). */
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 function hash(s: string): number {
   let h = 0;
