@@ -72,6 +72,27 @@ describe('popup routes (A-003, A-004)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
   });
 
+  it.each(['/m/login', '/m/register', '/m/forget'])('a member opening %s lands on /m/home without a popup (issue 19)', async (path) => {
+    const world = useWorld();
+    signIn(world);
+    const app = renderApp(path);
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a guest who logs in inside the /m/login popup is taken home by the popup, not bounced by the member rule (issue 19)', async () => {
+    useWorld();
+    const app = renderApp('/m/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    await userEvent.type(within(dialog).getByLabelText('Username', { selector: 'input' }), 'player01');
+    await userEvent.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'Test1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(useSessionStore.getState().session?.userName).toBe('player01'));
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument());
+  });
+
   it('/m/changePsw without a session redirects to /m/home', async () => {
     useWorld();
     const app = renderApp('/m/changePsw');
@@ -123,15 +144,21 @@ describe('back header routes (A-005..A-007)', () => {
 });
 
 describe('footer menu (G§2)', () => {
-  it('member centre and deposit open login for guests; promotions does not need a session', async () => {
+  it('member centre and deposit open the login popup over the page for guests; promotions does not need a session', async () => {
     useWorld();
-    const app = renderApp('/m/home');
+    const app = renderApp('/m/help');
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
+    await app.router.navigate('/m/activity');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await userEvent.click(within(nav).getByRole('link', { name: /Member/ }));
-    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
-    await app.router.navigate('/m/home');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    expect(app.pathname()).toBe('/m/activity');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument());
+    expect(app.pathname()).toBe('/m/activity');
     await userEvent.click(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Deposit/ }));
-    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/m/activity');
     await app.router.navigate('/m/home');
     await userEvent.click(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Promotions/ }));
     await waitFor(() => expect(app.pathname()).toBe('/m/activity'));
