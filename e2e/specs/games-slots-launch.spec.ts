@@ -14,7 +14,8 @@ async function bgsAndPgLists(world: World) {
   await world.control.patchState(world.id, { games: { favourites: { player01: ['N10061', 'N10001'] }, recent: { player01: ['N10061', 'N10002'] } } });
 }
 
-const queriesOf = async (world: World, endpoint: string) => (await world.control.journal(world.id, endpoint)).map((e) => e.query ?? {});
+const queriesOf = async (world: World, endpoint: string): Promise<Record<string, unknown>[]> =>
+  (await world.control.journal(world.id, endpoint)).map((e) => (e.query ?? {}) as Record<string, unknown>);
 
 test.describe('the slots page is the RNG game centre: vendor fixed to BGS (G-039, G-044, G-050, G-052)', () => {
   test('/m/rng is not the slots page: a tab change resets the vendor strip to All, and hot, favourites and recent show every vendor', async ({ page, world, loginAs }) => {
