@@ -135,11 +135,16 @@ describe('back header routes (A-005..A-007)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
-  it('/m/feedback without a session opens login (A§2)', async () => {
+  it('/m/feedback without a session opens login (A§2); after the login the member is on /m/feedback (issue 19)', async () => {
     useWorld();
     const app = renderApp('/m/feedback');
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
     expect(app.pathname()).toBe('/m/login');
+    await userEvent.type(within(dialog).getByLabelText('Username', { selector: 'input' }), 'player01');
+    await userEvent.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'Test1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/feedback'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,7 @@ import { resetUiStore } from '../../shared/stores/ui-store';
 import { renderApp } from '../../test/render-app';
 import { engine, loginAs, useWorld } from '../../test/server';
 import { loadValidationRules } from '../../shared/validation/use-validation-rules';
+import { returnPathOf } from './login-popup';
 
 /** The login popup through MSW and the simulator engine (A-019..A-038, A-093..A-097). */
 
@@ -168,6 +169,18 @@ describe('login popup', () => {
     await userEvent.type(code, world.peek().sms[0].code);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(useSessionStore.getState().session?.userName).toBe('player01'));
+  });
+});
+
+describe('returnPathOf (issue 19)', () => {
+  it('goes back to a page of the site that sent the guest to the login', () => {
+    expect(returnPathOf({ from: '/m/feedback' })).toBe('/m/feedback');
+    expect(returnPathOf({ from: '/m/messageDetail?id=3' })).toBe('/m/messageDetail?id=3');
+  });
+  it('nowhere for no state, another origin, an unknown path or the login itself', () => {
+    for (const state of [null, undefined, 'x', {}, { from: 3 }, { from: 'https://evil.example/m/home' }, { from: '//evil.example/m/x' }, { from: '/m/no-such-page' }, { from: '/m/login' }, { from: 'javascript:alert(1)' }]) {
+      expect(returnPathOf(state)).toBeNull();
+    }
   });
 });
 
