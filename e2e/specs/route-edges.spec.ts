@@ -15,6 +15,19 @@ test.describe('/m/login, /m/register and /m/forget for a member (A-003, decided)
     });
   }
 
+  test('a guest sent to the login by a page that needs a session is back on that page after logging in (A§2)', async ({ page }) => {
+    await page.goto('/m/feedback');
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await dialog.getByLabel('Username', { exact: true }).fill('player01');
+    await dialog.getByLabel('Password', { exact: true }).fill('Test1234');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/m\/feedback$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
   test('a guest opening /m/login still gets the popup over home', async ({ page }) => {
     await page.goto('/m/login');
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
