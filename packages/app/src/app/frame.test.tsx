@@ -9,6 +9,9 @@ import { call } from '../shared/api/client';
 import { renderApp } from '../test/render-app';
 import { addFaults, loginAs, useWorld } from '../test/server';
 
+/** The login popup is a lazy chunk (the form and react-hook-form): its first load in a worker can take seconds on a busy machine. */
+const POPUP_WAIT = { timeout: 15_000 };
+
 const signIn = (worldId: string) => loginAs(worldId, 'player01');
 
 describe('frame on home-like paths (A-005, G-001)', () => {
@@ -40,7 +43,7 @@ describe('frame on home-like paths (A-005, G-001)', () => {
     useWorld();
     const app = renderApp('/m/home');
     await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT)).toBeInTheDocument();
     expect(app.pathname()).toBe('/m/login');
   });
 
@@ -76,15 +79,16 @@ describe('popup routes (A-003, A-004)', () => {
     const world = useWorld();
     signIn(world);
     const app = renderApp(path);
+    // The frame shows once the system status has answered (StatusGate): slow on a busy machine.
+    expect(await screen.findByRole('button', { name: 'Open menu' }, POPUP_WAIT)).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/m/home'));
-    expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('a guest who logs in inside the /m/login popup is taken home by the popup, not bounced by the member rule (issue 19)', async () => {
     useWorld();
     const app = renderApp('/m/login');
-    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT);
     await userEvent.type(within(dialog).getByLabelText('Username', { selector: 'input' }), 'player01');
     await userEvent.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'Test1234');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -138,7 +142,7 @@ describe('back header routes (A-005..A-007)', () => {
   it('/m/feedback without a session opens login (A§2); after the login the member is on /m/feedback (issue 19)', async () => {
     useWorld();
     const app = renderApp('/m/feedback');
-    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT);
     expect(app.pathname()).toBe('/m/login');
     await userEvent.type(within(dialog).getByLabelText('Username', { selector: 'input' }), 'player01');
     await userEvent.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'Test1234');
@@ -156,13 +160,13 @@ describe('footer menu (G§2)', () => {
     await app.router.navigate('/m/activity');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await userEvent.click(within(nav).getByRole('link', { name: /Member/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT);
     expect(app.pathname()).toBe('/m/activity');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument());
     expect(app.pathname()).toBe('/m/activity');
     await userEvent.click(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Deposit/ }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT)).toBeInTheDocument();
     expect(app.pathname()).toBe('/m/activity');
     await app.router.navigate('/m/home');
     await userEvent.click(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Promotions/ }));

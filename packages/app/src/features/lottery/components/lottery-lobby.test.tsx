@@ -5,6 +5,9 @@ import { LOCAL_KEYS } from '../../../shared/storage-keys';
 import { renderApp } from '../../../test/render-app';
 import { addFaults, loginAs, useWorld } from '../../../test/server';
 
+/** The login popup is a lazy chunk (the form and react-hook-form): its first load in a worker can take seconds on a busy machine. */
+const POPUP_WAIT = { timeout: 15_000 };
+
 // The lobby is a lazy chunk and two other suites share the CPU: allow more than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -78,13 +81,13 @@ describe('lottery lobby /m/lott', () => {
     useWorld();
     const app = renderApp('/m/lott');
     await userEvent.click(await screen.findByRole('button', { name: 'Add 1-Minute Lotto to favourites' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT);
     expect(app.pathname()).toBe('/m/lott');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument());
     expect(app.pathname()).toBe('/m/lott');
     await userEvent.click(await screen.findByRole('tab', { name: 'Favourites' }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT)).toBeInTheDocument();
     expect(app.pathname()).toBe('/m/lott');
   });
 
@@ -135,7 +138,7 @@ describe('lottery lobby /m/lott', () => {
     useWorld();
     const app = renderApp('/m/lott');
     await userEvent.click(await screen.findByRole('button', { name: 'Play Mien Bac' }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT)).toBeInTheDocument();
     expect(app.pathname()).toBe('/m/lott');
   });
 
