@@ -110,7 +110,8 @@ test.describe('favourites, recent and launch (G-047..G-052, G-074..G-079)', () =
     await expect(page.getByRole('heading', { name: 'Game launch (simulated)' })).toBeVisible();
     await expect(page.getByText(`game: ${name}`)).toBeVisible();
     await expect(page.getByText('vendor: PG Soft')).toBeVisible();
-    await expect(page.getByText('mode: free play')).toBeVisible();
+    // G-078 (decided): a member with an actual account plays for real money.
+    await expect(page.getByText('mode: real money')).toBeVisible();
     await page.goto('/m/rng');
     await page.getByRole('group', { name: 'Game lists' }).getByRole('button', { name: 'Recent' }).click();
     await expect(tiles(page).first()).toContainText(name);

@@ -3,6 +3,7 @@ import { Footer, FooterMenu, Icon, type FooterMenuCount, type FooterMenuItem } f
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useOpenLogin } from '../shared/stores/login-prompt-store';
 import { useSessionStore } from '../shared/stores/session-store';
 import { useSettingsStore } from '../shared/stores/settings-store';
 import { useUnreadCounts } from '../shared/unread/use-unread-counts';
@@ -26,7 +27,7 @@ export function AppFooter() {
 
 /**
  * The footer menu shell (G§2): member centre and deposit need a session (guests get the login
- * popup instead); invite shows for guests or when the REFERRAL promo is on (A§6). Hidden on
+ * popup over the page they are on, issue 19); invite shows for guests or when the REFERRAL promo is on (A§6). Hidden on
  * /m/changePsw, /m/app and /m/help. The member centre carries the unread counts, each its own
  * badge and phrase (G-017, docs/decisions.md): the inbox count, and the live-chat count while CBS3
  * is on; only types 0, 1, 2 get counts at all (A-101, A-129: the store never asks for the others).
@@ -34,6 +35,7 @@ export function AppFooter() {
 export function AppFooterMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const openLogin = useOpenLogin();
   const { pathname } = useLocation();
   const session = useSessionStore((s) => s.session);
   const referral = useSettingsStore((s) => s.settings?.info.whitelabel.REFERRAL ?? false);
@@ -52,7 +54,8 @@ export function AppFooterMenu() {
 
   const link = (to: string, needsSession = false) => (e: MouseEvent) => {
     e.preventDefault();
-    void navigate(needsSession && !session ? paths.login : to);
+    if (needsSession && !session) openLogin();
+    else void navigate(to);
   };
 
   const counts: FooterMenuCount[] = [

@@ -1,3 +1,4 @@
+import { Spinner } from '@m/ui';
 import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { PopupHost } from './popup-host';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useApiErrorHandler } from './use-api-error-handler';
 import { useSwipeBack } from './use-swipe-back';
-import { UrlTokenWatcher } from '../features/session/url-token';
+import { UrlTokenWatcher, useUrlTokenPending } from '../features/session/url-token';
 import { TrialGuard } from '../features/trial/trial-guard';
 import './frame.css';
 
@@ -33,8 +34,11 @@ export function FrameLayout() {
   const onSwipeBack = useCallback(() => goBack(navigate, back), [navigate, back]);
   useSwipeBack(hasBack ? onSwipeBack : null);
 
+  // Issue 19: while a URL token's owner is unknown, the page (and its role guards) waits.
+  const tokenPending = useUrlTokenPending();
+
   // A§2: changePsw without a session -> /m/home; feedback, member pages -> login.
-  if (meta.needsSession && !session) {
+  if (meta.needsSession && !session && !tokenPending) {
     const to = meta.needsSession === 'home' ? paths.home : paths.login;
     if (to !== pathname) return <Navigate to={to} replace state={{ from: `${pathname}${search}` }} />;
   }
@@ -46,9 +50,7 @@ export function FrameLayout() {
       </a>
       <AppHeader />
       <main id="main-content" className="m-frame__main" tabIndex={-1}>
-        <RouteErrorBoundary>
-          <Outlet />
-        </RouteErrorBoundary>
+        <RouteErrorBoundary>{tokenPending ? <Spinner label={t('in_please_wait')} size="lg" /> : <Outlet />}</RouteErrorBoundary>
       </main>
       <AppFooter />
       <AppFooterMenu />

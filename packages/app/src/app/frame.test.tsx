@@ -9,6 +9,9 @@ import { call } from '../shared/api/client';
 import { renderApp } from '../test/render-app';
 import { addFaults, loginAs, useWorld } from '../test/server';
 
+/** The login popup is a lazy chunk (the form and react-hook-form): its first load in a worker can take seconds on a busy machine. */
+const POPUP_WAIT = { timeout: 15_000 };
+
 const signIn = (worldId: string) => loginAs(worldId, 'player01');
 
 describe('frame on home-like paths (A-005, G-001)', () => {
@@ -40,7 +43,7 @@ describe('frame on home-like paths (A-005, G-001)', () => {
     useWorld();
     const app = renderApp('/m/home');
     await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT)).toBeInTheDocument();
     expect(app.pathname()).toBe('/m/login');
   });
 
@@ -70,6 +73,28 @@ describe('popup routes (A-003, A-004)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(app.pathname()).toBe('/m/home'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
+  });
+
+  it.each(['/m/login', '/m/register', '/m/forget'])('a member opening %s lands on /m/home without a popup (issue 19)', async (path) => {
+    const world = useWorld();
+    signIn(world);
+    const app = renderApp(path);
+    // The frame shows once the system status has answered (StatusGate): slow on a busy machine.
+    expect(await screen.findByRole('button', { name: 'Open menu' }, POPUP_WAIT)).toBeInTheDocument();
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a guest who logs in inside the /m/login popup is taken home by the popup, not bounced by the member rule (issue 19)', async () => {
+    useWorld();
+    const app = renderApp('/m/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT);
+    await userEvent.type(within(dialog).getByLabelText('Username', { selector: 'input' }), 'player01');
+    await userEvent.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'Test1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(useSessionStore.getState().session?.userName).toBe('player01'));
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument());
   });
 
   it('/m/changePsw without a session redirects to /m/home', async () => {
@@ -114,24 +139,35 @@ describe('back header routes (A-005..A-007)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
-  it('/m/feedback without a session opens login (A§2)', async () => {
+  it('/m/feedback without a session opens login (A§2); after the login the member is on /m/feedback (issue 19)', async () => {
     useWorld();
     const app = renderApp('/m/feedback');
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT);
     expect(app.pathname()).toBe('/m/login');
+    await userEvent.type(within(dialog).getByLabelText('Username', { selector: 'input' }), 'player01');
+    await userEvent.type(within(dialog).getByLabelText('Password', { selector: 'input' }), 'Test1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/feedback'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feedback' })).toBeInTheDocument();
   });
 });
 
 describe('footer menu (G§2)', () => {
-  it('member centre and deposit open login for guests; promotions does not need a session', async () => {
+  it('member centre and deposit open the login popup over the page for guests; promotions does not need a session', async () => {
     useWorld();
-    const app = renderApp('/m/home');
+    const app = renderApp('/m/help');
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
+    await app.router.navigate('/m/activity');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await userEvent.click(within(nav).getByRole('link', { name: /Member/ }));
-    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
-    await app.router.navigate('/m/home');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT);
+    expect(app.pathname()).toBe('/m/activity');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument());
+    expect(app.pathname()).toBe('/m/activity');
     await userEvent.click(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Deposit/ }));
-    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+    expect(await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT)).toBeInTheDocument();
+    expect(app.pathname()).toBe('/m/activity');
     await app.router.navigate('/m/home');
     await userEvent.click(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Promotions/ }));
     await waitFor(() => expect(app.pathname()).toBe('/m/activity'));

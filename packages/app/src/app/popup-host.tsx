@@ -1,7 +1,9 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paths, routeMeta, type RouteId } from '../shared/paths';
 import { type PopupProps } from '../shared/popup-props';
+import { closeLoginPrompt, useLoginPromptStore } from '../shared/stores/login-prompt-store';
+import { useSessionStore } from '../shared/stores/session-store';
 
 /**
  * Popup routes over home (A-003): login, register(.html), forget and changePsw, each its own
@@ -16,15 +18,38 @@ const popups: Partial<Record<RouteId, LazyExoticComponent<ComponentType<PopupPro
   changePsw: lazy(() => import('../features/password/change-password-popup')),
 };
 
+/**
+ * Issue 19 (docs/decisions.md): the popups a member has no use for. A member who OPENS one of
+ * these paths lands on /m/home without a popup; a guest who logs in or registers inside the popup
+ * stays in it until it closes (registration's success popup, the forced password change).
+ */
+const GUEST_POPUPS: ReadonlySet<RouteId> = new Set<RouteId>(['login', 'register', 'forget']);
+
 export function PopupHost() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const loggedIn = useSessionStore((s) => s.session !== null);
+  const over = useLoginPromptStore((s) => s.over);
+  // Whether a session existed when this history entry was entered (not whether one exists now).
+  const entry = useRef<{ key: string; loggedIn: boolean } | null>(null);
+  if (entry.current?.key !== key) entry.current = { key, loggedIn };
   const meta = routeMeta(pathname);
+  if (meta.popup && GUEST_POPUPS.has(meta.id) && entry.current.loggedIn) return <Navigate to={paths.home} replace />;
   const Popup = meta.popup ? popups[meta.id] : undefined;
-  if (!Popup) return null;
+  if (Popup) {
+    return (
+      <Suspense fallback={null}>
+        <Popup onClose={() => void navigate(paths.home)} />
+      </Suspense>
+    );
+  }
+  // G-074: the login popup over the current page (shared/stores/login-prompt-store.ts); closing
+  // it, or logging in, leaves the visitor where they were.
+  const LoginOver = over === key ? popups.login : undefined;
+  if (!LoginOver) return null;
   return (
     <Suspense fallback={null}>
-      <Popup onClose={() => void navigate(paths.home)} />
+      <LoginOver onClose={closeLoginPrompt} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { Game } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
-import { activeCategory, categoryTabs, centerTypeOf, gameLaunchPlan, jackpotDelayMs, jackpotStart, jackpotStep, listTypeOf, tagOf } from './game-rules';
+import { activeCategory, categoryTabs, centerTypeOf, fixedVendorOf, freePlayOf, gameLaunchPlan, jackpotDelayMs, jackpotStart, jackpotStep, listTypeOf, SLOTS_PAGE_VENDOR, tagOf } from './game-rules';
 
 const game = (over: Partial<Game>): Game => ({
   gameId: 1, code: 'C', remark: '', drawDayOfWeek: '', vassalage: 'PG', gameClassify: '', gameType: 'RNG', vendorCode: 'PG', roomId: '', nodeId: 'N1',
@@ -45,6 +45,25 @@ describe('game rules', () => {
       kind: 'generic',
       body: { gameType: 'LIVE', vendor: 'EVO', gameId: 'R9', nodeId: 'N1', freePlay: false },
     });
+  });
+  it('G-039, G-044, G-050, G-052: the slots page is the RNG game centre (vendor fixed to BGS); /m/rng and the other pages are not', () => {
+    expect(SLOTS_PAGE_VENDOR).toBe('BGS');
+    expect(fixedVendorOf('center', centerTypeOf('/m/inhouse', '').gameType)).toBe('BGS');
+    expect(fixedVendorOf('center', centerTypeOf('/m/gameCenter', '?gameType=RNG').gameType)).toBe('BGS');
+    expect(fixedVendorOf('list', listTypeOf('/m/rng', ''))).toBe('');
+    expect(fixedVendorOf('list', listTypeOf('/m/gameList', '?gameType=RNG'))).toBe('');
+    for (const type of ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LIVE']) expect(fixedVendorOf('center', type)).toBe('');
+    for (const type of ['FISH', 'PVP', 'LIVE']) expect(fixedVendorOf('list', type)).toBe('');
+  });
+  it('G-078 (decided): free play only for a trial account on a game that supports it; a member plays for real money', () => {
+    expect(freePlayOf({ supportPlay: 0 }, { trial: false })).toBe(false);
+    expect(freePlayOf({ supportPlay: 1 }, { trial: false })).toBe(false);
+    expect(freePlayOf({ supportPlay: 0 }, { trial: true })).toBe(true);
+    expect(freePlayOf({ supportPlay: 1 }, { trial: true })).toBe(false);
+    const slot = game({ vendorCode: 'PG', vassalage: 'PG', supportPlay: 0 });
+    expect(gameLaunchPlan(slot)).toMatchObject({ kind: 'generic', body: { freePlay: false } });
+    expect(gameLaunchPlan(slot, { trial: false })).toMatchObject({ kind: 'generic', body: { freePlay: false } });
+    expect(gameLaunchPlan(slot, { trial: true })).toMatchObject({ kind: 'generic', body: { freePlay: true } });
   });
   it('G-041: jackpot bounds', () => {
     expect(jackpotStart(() => 0)).toBe(30_000_000);

@@ -35,6 +35,17 @@ export function centerTypeOf(pathname: string, search: string): { gameType: stri
   return { gameType: (CENTER_TYPES as readonly string[]).includes(q) ? q : 'SPORTS', inhouse: false };
 }
 
+/**
+ * G-039, G-044, G-050, G-052 (docs/decisions.md, G-039): "the slots page" is the game centre showing
+ * type RNG, i.e. /m/inhouse and /m/gameCenter?gameType=RNG, whose vendors G-027 already narrows to
+ * BGS. There the vendor is fixed to BGS: the list, a tab change, and the hot, favourite and recent
+ * calls all carry it. Everywhere else ('' = All), /m/rng included, a tab change resets the vendor
+ * to All and those calls ask for every vendor. The one rule for the vendor a page starts from and
+ * goes back to.
+ */
+export const SLOTS_PAGE_VENDOR = 'BGS';
+export const fixedVendorOf = (page: 'list' | 'center', gameType: string): string => (page === 'center' && gameType === 'RNG' ? SLOTS_PAGE_VENDOR : '');
+
 /** G-027: the banner group of a category page (m_inhouse for the in-house centre). */
 export const bannerGroupOf = (gameType: string, inhouse = false): string => (inhouse ? 'm_inhouse' : `m_${gameType.toLowerCase()}`);
 
@@ -88,6 +99,9 @@ export const tagOf = (game: Pick<Game, 'isTop' | 'isNew'>): 'hot' | 'new' | null
 /** G-033: no favourite star on lottery types. */
 export const canFavourite = (game: Pick<Game, 'gameType'>): boolean => !LOTTERY_TYPES.has(game.gameType);
 
+/** G-078 (decided): free play only for a trial account, and only where the game supports it (supportPlay 0). */
+export const freePlayOf = (game: Pick<Game, 'supportPlay'>, player: { trial: boolean }): boolean => player.trial && game.supportPlay === 0;
+
 export type GameLaunchPlan =
   | { kind: 'route'; to: string }
   | { kind: 'lottery'; vendor: string; gameCode: string; prizeMode: LaunchPrizeMode }
@@ -97,9 +111,11 @@ export type GameLaunchPlan =
  * G-075, G-076, G-078, G-079: TCG_LOTTO_VN launches the lottery with the configured prize
  * mode, TCG_SEA with SEA; LOTT and ELOTT open /m/launchGame (playType ent when lottoMode
  * contains 'Entertainment', else trad); anything else goes through the generic launcher with
- * the room id (live tables) or game code, the node id and free play when supportPlay is 0.
+ * the room id (live tables) or game code, the node id and the play mode: G-078 (decided,
+ * docs/decisions.md) a trial (type 4) account plays for free where the game supports it
+ * (supportPlay 0); a member with an actual account always plays for real money.
  */
-export function gameLaunchPlan(game: Game): GameLaunchPlan {
+export function gameLaunchPlan(game: Game, player: { trial: boolean } = { trial: false }): GameLaunchPlan {
   if (game.vendorCode === VENDOR_CODE.lottoVn) return { kind: 'lottery', vendor: game.vendorCode, gameCode: game.gameCode, prizeMode: PRIZE_MODE };
   if (game.vendorCode === VENDOR_CODE.sea) return { kind: 'lottery', vendor: game.vendorCode, gameCode: game.gameCode, prizeMode: 'SEA' };
   if (game.vendorCode === VENDOR_CODE.lott || game.vendorCode === VENDOR_CODE.elott) {
@@ -115,7 +131,7 @@ export function gameLaunchPlan(game: Game): GameLaunchPlan {
   }
   return {
     kind: 'generic',
-    body: { gameType: game.gameType, vendor: game.vassalage, gameId: game.roomId || game.gameCode, nodeId: game.nodeId, freePlay: game.supportPlay === 0 },
+    body: { gameType: game.gameType, vendor: game.vassalage, gameId: game.roomId || game.gameCode, nodeId: game.nodeId, freePlay: freePlayOf(game, player) },
   };
 }
 

@@ -1,10 +1,10 @@
-import type { Game, GameVendorsValue } from '@m/contracts';
+import { isTrialType, type Game, type GameVendorsValue } from '@m/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
-import { paths } from '../../shared/paths';
 import { CHANGE_SAVED_TOAST_MS, FAVOURITE_LOADING_MS } from '../../shared/constants';
 import { safeUrl } from '../../shared/safe-url';
+import { useOpenLogin } from '../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { useUiStore, withLoading } from '../../shared/stores/ui-store';
 import { addFavourite, getFavouriteIds, getVendors, launchGame, launchLotteryGame, removeFavourite } from './api';
@@ -55,16 +55,16 @@ export function useFavouriteIds(): string[] {
 }
 
 /**
- * G-047, G-048: without a token the star opens login. Otherwise 'Please wait...' (3 s) while
+ * G-047, G-048: without a token the star opens the login popup over the page. Otherwise 'Please wait...' (3 s) while
  * the add (POST) or remove (DELETE) runs; on data.success the local ids update and 'Change
  * saved' shows for 1 s; on failure only the loading indicator hides. Resolves true on success.
  */
 export function useToggleFavourite(): (game: Game) => Promise<boolean> {
-  const navigate = useNavigate();
+  const openLogin = useOpenLogin();
   const loggedIn = useSessionStore((s) => s.session !== null);
   return async (game) => {
     if (!loggedIn) {
-      void navigate(paths.login);
+      openLogin();
       return false;
     }
     const ids = useFavouritesStore.getState().ids;
@@ -94,16 +94,20 @@ export function openGameUrl(url: string): boolean {
   return true;
 }
 
-/** G-074, G-075: a guest goes to login; a member launches by vendor. */
+/**
+ * G-074, G-075: a guest gets the login popup over the page they are on (the list stays under it);
+ * a member launches by vendor, a trial account in free play where the game allows it (G-078).
+ */
 export function useGameLaunch(): (game: Game) => Promise<void> {
   const navigate = useNavigate();
-  const loggedIn = useSessionStore((s) => s.session !== null);
+  const openLogin = useOpenLogin();
+  const session = useSessionStore((s) => s.session);
   return async (game) => {
-    if (!loggedIn) {
-      void navigate(paths.login);
+    if (!session) {
+      openLogin();
       return;
     }
-    const plan = gameLaunchPlan(game);
+    const plan = gameLaunchPlan(game, { trial: isTrialType(session.type) });
     if (plan.kind === 'route') {
       void navigate(plan.to);
       return;

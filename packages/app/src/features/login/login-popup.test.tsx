@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useMemberStore } from '../../shared/stores/member-store';
 import { useSessionStore } from '../../shared/stores/session-store';
+import { resetUiStore } from '../../shared/stores/ui-store';
 import { renderApp } from '../../test/render-app';
 import { engine, loginAs, useWorld } from '../../test/server';
 import { loadValidationRules } from '../../shared/validation/use-validation-rules';
+import { returnPathOf } from './login-popup';
 
 /** The login popup through MSW and the simulator engine (A-019..A-038, A-093..A-097). */
 
@@ -170,6 +172,18 @@ describe('login popup', () => {
   });
 });
 
+describe('returnPathOf (issue 19)', () => {
+  it('goes back to a page of the site that sent the guest to the login', () => {
+    expect(returnPathOf({ from: '/m/feedback' })).toBe('/m/feedback');
+    expect(returnPathOf({ from: '/m/messageDetail?id=3' })).toBe('/m/messageDetail?id=3');
+  });
+  it('nowhere for no state, another origin, an unknown path or the login itself', () => {
+    for (const state of [null, undefined, 'x', {}, { from: 3 }, { from: 'https://evil.example/m/home' }, { from: '//evil.example/m/x' }, { from: '/m/no-such-page' }, { from: '/m/login' }, { from: 'javascript:alert(1)' }]) {
+      expect(returnPathOf(state)).toBeNull();
+    }
+  });
+});
+
 describe('session entry points', () => {
   it('adopts a token from the URL, refreshes member info and removes the parameter (A-095, A-096)', async () => {
     const worldId = useWorld();
@@ -199,6 +213,89 @@ describe('session entry points', () => {
     expect(localStorage.getItem('autoLogin')).toBe('0');
     expect(engine.world(worldId).state.sessions[token]).toBeUndefined();
     await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+  });
+
+  it('a type-4 URL token is never stored as another type and asks for no unread count (issue 19, A-095, A-129)', async () => {
+    const worldId = useWorld('trial-user');
+    const token = engine.world(worldId).openSession('trial1');
+    const types: number[] = [];
+    const stop = useSessionStore.subscribe((st) => {
+      if (st.session) types.push(st.session.type);
+    });
+    try {
+      const app = renderApp(`/m/home?token=${token}`);
+      await waitFor(() => expect(useSessionStore.getState().session).toMatchObject({ token, userName: 'trial1', type: 4 }));
+      await waitFor(() => expect(useMemberStore.getState().info?.account).toBe('trial1'));
+      expect(app.pathname()).toBe('/m/home');
+    } finally {
+      stop();
+    }
+    expect(new Set(types)).toEqual(new Set([4]));
+    const endpoints = engine.world(worldId).journal.list().map((e) => e.endpoint);
+    expect(endpoints).toContain('auth.memberInfo');
+    expect(endpoints.filter((e) => e === 'member.inboxUnread' || e === 'member.chatUnread' || e === 'announcements.unread')).toEqual([]);
+    expect(useSessionStore.getState().pendingToken).toBeNull();
+  });
+
+  it('an agent URL token on /m/agent waits for member info and stays on the agent home (issue 19, G-086)', async () => {
+    const worldId = useWorld();
+    const token = engine.world(worldId).openSession('agent001');
+    const app = renderApp(`/m/agent?token=${token}`);
+    expect(await screen.findByRole('heading', { name: /^Good [a-z ]+, agent001$/ })).toBeInTheDocument();
+    expect(app.pathname()).toBe('/m/agent');
+    expect(useSessionStore.getState().session).toMatchObject({ token, type: 1 });
+  });
+
+  it('a dead URL token leaves a member their own session (issue 19)', async () => {
+    const worldId = useWorld();
+    const own = loginAs(worldId, 'player01');
+    const app = renderApp('/m/home?token=not-a-live-token');
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    await waitFor(() => expect(useSessionStore.getState().pendingToken).toBeNull());
+    expect(useSessionStore.getState().session).toMatchObject({ token: own, userName: 'player01' });
+    expect(await screen.findByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+  });
+
+  it('/m/trail asks a member first: staying keeps the session, no trial account is made (issue 19, A-097)', async () => {
+    const worldId = useWorld();
+    const own = loginAs(worldId, 'player01');
+    const app = renderApp('/m/trail');
+    expect(await screen.findByText(/^You are logged in as player01\. A free trial uses a separate trial account/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay logged in' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    expect(useSessionStore.getState().session).toMatchObject({ token: own, userName: 'player01', type: 0 });
+    expect(engine.world(worldId).journal.list().map((e) => e.endpoint)).not.toContain('auth.trialLogin');
+  });
+
+  it('/m/trail: a member who chooses the trial is logged out, then gets one (issue 19, A-097, A-094)', async () => {
+    const worldId = useWorld();
+    const own = loginAs(worldId, 'player01');
+    const app = renderApp('/m/trail');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out and start the trial' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    expect(useSessionStore.getState().session).toMatchObject({ userName: 'trial1', type: 4 });
+    expect(engine.world(worldId).state.sessions[own]).toBeUndefined();
+    expect(localStorage.getItem('autoLogin')).toBe('0');
+  });
+
+  it('/m/trail: the question in Vietnamese (issue 19, A-168)', async () => {
+    const worldId = useWorld();
+    loginAs(worldId, 'player01');
+    localStorage.setItem('language', 'vi');
+    resetUiStore();
+    renderApp('/m/trail');
+    expect(await screen.findByRole('button', { name: 'Giữ đăng nhập' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Đăng xuất và bắt đầu chơi thử' })).toBeInTheDocument();
+    expect(screen.getByText(/^Bạn đang đăng nhập với tài khoản player01\./)).toBeInTheDocument();
+  });
+
+  it('/m/trail with a trial session goes home with it, no new trial account (issue 19, A-097)', async () => {
+    const worldId = useWorld('trial-user');
+    const own = loginAs(worldId, 'trial1');
+    const app = renderApp('/m/trail');
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    expect(useSessionStore.getState().session).toMatchObject({ token: own, userName: 'trial1' });
+    expect(engine.world(worldId).journal.list().map((e) => e.endpoint)).not.toContain('auth.trialLogin');
   });
 
   it('/m/trail waits, logs a trial account in and goes home (A-097, A-098)', async () => {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../shared/paths';
 import { safeUrl } from '../../shared/safe-url';
+import { useOpenLogin } from '../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { withLoading } from '../../shared/stores/ui-store';
 import { launchLottery } from './api/launch-lottery';
@@ -16,13 +16,14 @@ export function openLaunchUrl(url: string, assign: (url: string) => void = (u) =
   return target !== null;
 }
 
-/** G-074, G-075: a guest goes to login; a member launches by vendor. Errors toast through the client. */
+/** G-074, G-075: a guest gets the login popup over the page; a member launches by vendor. Errors toast through the client. */
 export function useLotteryLaunch(): (game: LaunchableGame) => Promise<void> {
   const navigate = useNavigate();
+  const openLogin = useOpenLogin();
   const loggedIn = useSessionStore((s) => s.session !== null);
   return async (game) => {
     if (!loggedIn) {
-      void navigate(paths.login);
+      openLogin();
       return;
     }
     const plan = launchPlan(game);

@@ -12,21 +12,33 @@ export const URL_TOKEN_PARAM = 'token';
 
 /**
  * A-095: a token handed over in the URL (social sign-in, an app, a support link) becomes the
- * session: member info says whose it is, then the record is stored. A dead token leaves the
- * visitor a guest.
+ * session. Issue 19: member info is asked WITH that token before anything is stored, so the site
+ * never acts for a role it does not know yet (no placeholder type 0: a type-4 token never asks
+ * for unread counts, A-129; an agent's /m/agent is not bounced by the agent guard). Meanwhile the
+ * session store marks the token pending and the frame holds the page. A dead token changes
+ * nothing: a guest stays a guest, a member keeps their session.
  */
 export async function adoptUrlToken(token: string): Promise<boolean> {
   const store = useSessionStore.getState();
-  // The member-info call needs the token in the session record first.
-  store.setSession({ token, merchantCode: '', userName: '', type: 0 });
+  store.setPendingToken(token);
   try {
-    const info = await getMemberInfo();
+    const info = await getMemberInfo(token);
+    // A newer URL token (or a logout) took over meanwhile: this answer is stale.
+    if (useSessionStore.getState().pendingToken !== token) return false;
     await startSession({ token, userName: info.account, customerType: info.type }, { trial: isTrialType(info.type) });
     return true;
   } catch {
-    store.clearSession();
     return false;
+  } finally {
+    if (useSessionStore.getState().pendingToken === token) useSessionStore.getState().setPendingToken(null);
   }
+}
+
+/** Whether a URL token is waiting to be adopted (in the address, or its member info not answered yet). */
+export function useUrlTokenPending(): boolean {
+  const { search } = useLocation();
+  const pending = useSessionStore((s) => s.pendingToken !== null);
+  return pending || Boolean(new URLSearchParams(search).get(URL_TOKEN_PARAM)?.trim());
 }
 
 /** Takes `?token=` off the address bar (replace, so Back does not bring it again) and adopts it. */

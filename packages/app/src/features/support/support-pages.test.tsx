@@ -89,6 +89,21 @@ describe('support pages', () => {
     expect(await screen.findByRole('heading', { name: 'New lottery games added' })).toBeInTheDocument();
   });
 
+  it('/m/notice lists the public announcements (promotions too), /m/message the member\'s own notices (issue 19, A-123, A-132)', async () => {
+    const world = useWorld();
+    const at = (id: number, type: 'PL' | 'PR' | 'A', title: string) => ({ id, type, groupName: 'm_home', title, content: `<p>${title}</p>`, startDate: `2026-01-0${id - 90}`, read: false, imageUrl: '', sequence: id });
+    engine.world(world).state.announcements = [at(91, 'PL', 'Notice for every player'), at(92, 'PR', 'Promotion announcement'), at(93, 'A', 'Notice for agents')];
+    loginAs(world, 'agent001');
+    const titles = () => screen.getAllByRole('button', { name: /^(Notice for|Promotion announcement)/ }).map((b) => /^(Notice for every player|Promotion announcement|Notice for agents)/.exec(b.textContent ?? '')?.[1]);
+    const notice = renderApp('/m/notice');
+    await screen.findByRole('button', { name: /Promotion announcement/ });
+    expect(titles()).toEqual(['Promotion announcement', 'Notice for every player']);
+    notice.unmount();
+    renderApp('/m/message');
+    await screen.findByRole('button', { name: /Notice for agents/ });
+    expect(titles()).toEqual(['Notice for agents', 'Notice for every player']);
+  });
+
   it('/m/useragreement and /m/privacy show the statements (A-121, A-127)', async () => {
     useWorld();
     const view = renderApp('/m/useragreement');

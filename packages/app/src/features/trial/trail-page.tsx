@@ -3,17 +3,25 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../shared/paths';
+import { endSession } from '../../shared/session/end-session';
 import { startSession } from '../../shared/session/start-session';
+import { useSessionStore } from '../../shared/stores/session-store';
+import { trailStartOf } from './trail-start';
 import { trialLogin } from './trial-login';
 
 /**
  * /m/trail (A-097, A-098): 'Please wait...', the trial login, then /m/home once the trial session
- * is stored. Back goes to /m/home (the paths table's back rule).
+ * is stored. Back goes to /m/home (the paths table's back rule). A logged-in member sees a
+ * confirmation instead (trailStartOf).
  */
 export default function TrailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const session = useSessionStore((s) => s.session);
   const [failed, setFailed] = useState(false);
+  // Decided once, for the session found on arrival: the trial session this page starts must not change it.
+  const [start] = useState(() => trailStartOf(session));
+  const [confirmed, setConfirmed] = useState(false);
   const started = useRef(false);
 
   const run = useCallback(async () => {
@@ -30,14 +38,35 @@ export default function TrailPage() {
   useEffect(() => {
     // Once per visit, even under React's double effects in development.
     if (started.current) return;
-    started.current = true;
-    void run();
-  }, [run]);
+    if (start === 'home') {
+      started.current = true;
+      void navigate(paths.home, { replace: true });
+    } else if (start === 'start') {
+      started.current = true;
+      void run();
+    }
+  }, [run, start, navigate]);
 
+  const logOutAndStart = async () => {
+    setConfirmed(true);
+    started.current = true;
+    await endSession();
+    await run();
+  };
+
+  const asking = start === 'confirm' && !confirmed;
   return (
     <section className="m-trail" aria-labelledby="m-trail-title">
       <h2 id="m-trail-title">{t('trial.title')}</h2>
-      {failed ? (
+      {asking ? (
+        <>
+          <p>{t('trial.signedIn', { name: session?.userName ?? '' })}</p>
+          <Button onClick={() => void navigate(paths.home, { replace: true })}>{t('trial.keepAccount')}</Button>
+          <Button variant="secondary" onClick={() => void logOutAndStart()}>
+            {t('trial.logOutAndStart')}
+          </Button>
+        </>
+      ) : failed ? (
         <>
           <p role="alert">{t('trial.failed')}</p>
           <Button onClick={() => void run()}>{t('trial.retry')}</Button>

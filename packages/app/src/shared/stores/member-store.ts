@@ -21,7 +21,8 @@ export const useMemberStore = create<MemberState>()((set) => ({
   setAvatar: (avatar) => set({ avatar }),
 }));
 
-// logout clears member info with the token, whichever path ended the session.
+// logout clears member info with the token, whichever path ended the session; so does a
+// session that replaces another (a token in the URL, issue 19): no one sees the previous member's data.
 useSessionStore.subscribe((s, prev) => {
-  if (prev.session && !s.session) useMemberStore.setState({ info: null, avatar: null });
+  if (prev.session && prev.session.token !== s.session?.token) useMemberStore.setState({ info: null, avatar: null });
 });

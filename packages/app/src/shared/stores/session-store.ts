@@ -13,11 +13,18 @@ export type { SessionRecord };
 
 interface SessionState {
   session: SessionRecord | null;
+  /**
+   * Issue 19: a session token handed over in the URL whose owner (and so whose role) is not known
+   * yet. While it is set nothing role-dependent runs: the frame holds the page and its guards
+   * (docs/decisions.md "A-095 A URL token is pending until member info answers"). Not persisted.
+   */
+  pendingToken: string | null;
+  setPendingToken: (token: string | null) => void;
   setSession: (session: SessionRecord | null) => void;
   clearSession: () => void;
 }
 
-const initial = { session: null };
+const initial = { session: null, pendingToken: null };
 
 type PersistedSession = Pick<SessionState, 'session'>;
 
@@ -36,6 +43,7 @@ export const useSessionStore = create<SessionState>()(
     (set) => ({
       ...initial,
       setSession: (session) => set({ session }),
+      setPendingToken: (pendingToken) => set({ pendingToken }),
       clearSession: () => {
         set({ session: null });
         try {

@@ -2,9 +2,8 @@ import type { Game, VendorInfo } from '@m/contracts';
 import { Button, LoadError, NoData, Spinner } from '@m/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../shared/paths';
 import { GAMES_LANGUAGE_DEBOUNCE_MS, NAME_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
+import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { useDebounced, useFavouriteIds, useGameLaunch, useToggleFavourite } from '../use-games';
@@ -18,7 +17,10 @@ export interface GameListViewProps {
   vendors: VendorInfo[];
   /** 25 on the list page, 50 on the game centre (G§9). */
   pageSize: number;
-  /** The in-house (slots) centre: vendor fixed to BGS; a tab change resets it to BGS (G-039). */
+  /**
+   * The vendor the page is fixed to ('' = none: the strip shows and a tab change resets it to All).
+   * From `fixedVendorOf` (game-rules.ts): BGS on the slots page (G-039, G-044, G-050, G-052).
+   */
   fixedVendor?: string;
 }
 
@@ -31,7 +33,7 @@ const TABS: ListTab[] = ['all', 'hot', 'fav', 'recent'];
  */
 export function GameListView({ gameType, vendors, pageSize, fixedVendor = '' }: GameListViewProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openLogin = useOpenLogin();
   const loggedIn = useSessionStore((s) => s.session !== null);
   const language = useUiStore((s) => s.language);
   const lang = useDebounced(language, GAMES_LANGUAGE_DEBOUNCE_MS);
@@ -61,7 +63,7 @@ export function GameListView({ gameType, vendors, pageSize, fixedVendor = '' }: 
 
   const changeTab = (next: ListTab) => {
     if ((next === 'fav' || next === 'recent') && !loggedIn) {
-      void navigate(paths.login);
+      openLogin();
       return;
     }
     // G-039: page 1, vendor/name/min-bet cleared (vendor back to BGS on the slots page).

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { GameListView } from '../components/game-list-view';
 import { TopBar } from '../components/top-bar';
-import { bannerGroupOf, centerTypeOf } from '../game-rules';
+import { bannerGroupOf, centerTypeOf, fixedVendorOf } from '../game-rules';
 import { useVendors } from '../use-games';
 import '../games.css';
 
@@ -13,12 +13,13 @@ export default function GameCenterPage() {
   const { gameType, inhouse } = centerTypeOf(pathname, search);
   const vendors = useVendors();
   const all = vendors?.mapping[gameType] ?? [];
+  // G-027, G-039: on the slots page (type RNG here) the vendors are BGS only and the vendor is fixed to it.
+  const fixedVendor = fixedVendorOf('center', gameType);
   return (
     <div className="gm-page">
       <TopBar group={bannerGroupOf(gameType, inhouse)} />
       <h2 className="gm-section-title">{t(inhouse ? 'games.category.INHOUSE' : `games.category.${gameType}`)}</h2>
-      {/* G-027: RNG vendors here are filtered to vassalage BGS. */}
-      <GameListView gameType={gameType} vendors={gameType === 'RNG' ? all.filter((v) => v.vassalage === 'BGS') : all} pageSize={50} fixedVendor={inhouse ? 'BGS' : ''} />
+      <GameListView gameType={gameType} vendors={fixedVendor ? all.filter((v) => v.vassalage === fixedVendor) : all} pageSize={50} fixedVendor={fixedVendor} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { GameListView } from '../components/game-list-view';
 import { JackpotCounter } from '../components/jackpot-counter';
 import { TopBar } from '../components/top-bar';
-import { bannerGroupOf, listTypeOf } from '../game-rules';
+import { bannerGroupOf, fixedVendorOf, listTypeOf } from '../game-rules';
 import { useVendors } from '../use-games';
 import '../games.css';
 
@@ -18,7 +18,7 @@ export default function GameListPage() {
       <TopBar group={bannerGroupOf(gameType)} />
       <h2 className="gm-section-title">{t(`games.category.${gameType}`)}</h2>
       <JackpotCounter />
-      <GameListView gameType={gameType} vendors={vendors?.mapping[gameType] ?? []} pageSize={25} />
+      <GameListView gameType={gameType} vendors={vendors?.mapping[gameType] ?? []} pageSize={25} fixedVendor={fixedVendorOf('list', gameType)} />
     </div>
   );
 }

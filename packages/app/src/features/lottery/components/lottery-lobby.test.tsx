@@ -5,6 +5,9 @@ import { LOCAL_KEYS } from '../../../shared/storage-keys';
 import { renderApp } from '../../../test/render-app';
 import { addFaults, loginAs, useWorld } from '../../../test/server';
 
+/** The login popup is a lazy chunk (the form and react-hook-form): its first load in a worker can take seconds on a busy machine. */
+const POPUP_WAIT = { timeout: 15_000 };
+
 // The lobby is a lazy chunk and two other suites share the CPU: allow more than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -74,14 +77,18 @@ describe('lottery lobby /m/lott', () => {
     expect(within(day('Sun')).getByText('Thua Thien Hue')).not.toHaveAttribute('aria-current');
   });
 
-  it('favourites need a login: a guest tapping a star or the fav tab goes to /m/login (G§4)', async () => {
+  it('favourites need a login: a guest tapping a star or the fav tab gets the login popup over /m/lott (G§4, issue 19)', async () => {
     useWorld();
     const app = renderApp('/m/lott');
     await userEvent.click(await screen.findByRole('button', { name: 'Add 1-Minute Lotto to favourites' }));
-    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
-    await app.router.navigate('/m/lott');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT);
+    expect(app.pathname()).toBe('/m/lott');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument());
+    expect(app.pathname()).toBe('/m/lott');
     await userEvent.click(await screen.findByRole('tab', { name: 'Favourites' }));
-    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+    expect(await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT)).toBeInTheDocument();
+    expect(app.pathname()).toBe('/m/lott');
   });
 
   it('a member favourite goes first, is kept under LOTTFAV by user name, and unstarring on the fav tab removes the tile', async () => {
@@ -127,11 +134,12 @@ describe('lottery lobby /m/lott', () => {
     expect(query).toMatchObject({ code: 'FAST1', gameId: '1001', gameGroupId: '10', playType: 'trad', pageBack: 'home' });
   });
 
-  it('a guest tapping play goes to login (G-074)', async () => {
+  it('a guest tapping play gets the login popup over the lobby (G-074, issue 19)', async () => {
     useWorld();
     const app = renderApp('/m/lott');
     await userEvent.click(await screen.findByRole('button', { name: 'Play Mien Bac' }));
-    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+    expect(await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT)).toBeInTheDocument();
+    expect(app.pathname()).toBe('/m/lott');
   });
 
   it('the hot tab lists the top lotteries; the recent tab the Vietnam ones, most recently drawn first (G-056, G-071)', async () => {

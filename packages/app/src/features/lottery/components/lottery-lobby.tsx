@@ -2,8 +2,7 @@ import type { LotteryMenuGroup, LotteryVendorGame } from '@m/contracts';
 import { Button, LoadError, NoData, Spinner, Tabs } from '@m/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../shared/paths';
+import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
 import { COUNTDOWN_TICK_MS, LOBBY_REFRESH_MIN_MS } from '../../../shared/constants';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { withLoading } from '../../../shared/stores/ui-store';
@@ -40,7 +39,7 @@ const favouritesFirst = (items: TimedLottery[], fav: number[]): TimedLottery[] =
  */
 export function LotteryLobby() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const openLogin = useOpenLogin();
   const userName = useSessionStore((s) => s.session?.userName ?? null);
   const favourites = useLotteryFavourites(userName);
   const launch = useLotteryLaunch();
@@ -132,7 +131,7 @@ export function LotteryLobby() {
 
   const needLogin = (): boolean => {
     if (userName) return false;
-    void navigate(paths.login);
+    openLogin();
     return true;
   };
 

@@ -1,15 +1,16 @@
-import type { Promotion, PromotionsValue } from '@m/contracts';
+import { isTrialType, type Promotion, type PromotionsValue } from '@m/contracts';
 import { LoadError, NoData, Spinner, Tabs } from '@m/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../../shared/paths';
 import { PROMO_SCROLL_DELAY_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { safeUrl } from '../../../shared/safe-url';
+import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
 import { applyPromotion, getAvailablePromotions, getMyPromotions, getPromotions, markPromotionRead } from '../api/promotions-api';
 import { toBase64 } from '../apply-validation';
+import { promotionIdOf } from '../promotion-id';
 import { ApplyForm } from './apply-form';
 import { InviteFriends } from './invite-friends';
 import { PromoItem } from './promo-item';
@@ -33,6 +34,7 @@ function followLink(url: string, navigate: (to: string) => void) {
 export function ActivityPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const openLogin = useOpenLogin();
   const [search] = useSearchParams();
   const session = useSessionStore((s) => s.session);
   const [data, setData] = useState<PromotionsValue | null>(null);
@@ -41,8 +43,10 @@ export function ActivityPage() {
   const [category, setCategory] = useState(ALL);
   const [expanded, setExpanded] = useState<number | null>(null);
   const [applying, setApplying] = useState<Promotion | null>(null);
-  const deepId = Number(search.get('id'));
+  const deepId = promotionIdOf(search.get('id'));
   const loggedIn = session !== null;
+  // Issue 19: only a member with an actual account may apply (A-100), so only they ask which promotions are open to them.
+  const canApply = session !== null && !isTrialType(session.type);
 
   const load = useCallback(() => {
     setFailed(false);
@@ -58,8 +62,8 @@ export function ActivityPage() {
         }),
       });
     }, () => setFailed(true));
-    if (loggedIn) getAvailablePromotions().then((v) => setAvailable(new Set(v.ids)), () => setAvailable(new Set()));
-  }, [i18n.language, loggedIn]);
+    if (canApply) getAvailablePromotions().then((v) => setAvailable(new Set(v.ids)), () => setAvailable(new Set()));
+  }, [i18n.language, loggedIn, canApply]);
 
   useEffect(load, [load]);
 
@@ -74,7 +78,7 @@ export function ActivityPage() {
   // G-081: scroll to the deep-linked promotion and open it after 500 ms.
   const hasData = data !== null;
   useEffect(() => {
-    if (!hasData || !Number.isInteger(deepId) || deepId <= 0) return;
+    if (!hasData || deepId === null) return;
     const timer = window.setTimeout(() => {
       const el = document.getElementById(`promo-${deepId}`);
       if (!el) return;
@@ -93,7 +97,7 @@ export function ActivityPage() {
   const goHandler = (p: Promotion): ((p: Promotion) => void) | undefined => {
     if (p.action === 'LINK' && safeUrl(p.linkUrl)) return () => followLink(p.linkUrl, (to) => void navigate(to));
     if (p.action !== 'APPLY') return undefined;
-    if (!loggedIn) return () => void navigate(paths.login);
+    if (!loggedIn) return openLogin;
     return available.has(p.id) ? setApplying : undefined;
   };
 

@@ -18,6 +18,23 @@ export const getHomeAnnouncements = () => {
     },
   });
 };
+/**
+ * Issue 19 (docs/decisions.md, A-132): /m/notice, the public announcements page: every
+ * announcement of the home group a visitor may read (player notices PL, popups PU and promotion
+ * announcements PR); the token only when logged in (read marks).
+ */
+export const getPublicAnnouncements = () => {
+  const session = useSessionStore.getState().session;
+  return call(routes.announcements.list, {
+    query: {
+      types: 'PL,PU,PR',
+      groupName: 'm_home',
+      platform: 'M',
+      merchantCode: session?.merchantCode ?? DEFAULT_MERCHANT_CODE,
+      ...(session ? { token: session.token } : {}),
+    },
+  });
+};
 export const getAnnouncementUnread = () => call(routes.announcements.unread);
 export const getNotices = (pageNo = 1) => call(routes.announcements.notices, { query: { pageNo, pageSize: 50 } });
 export const getNotice = (id: number) => call(routes.announcements.noticeDetail, { query: { id } });

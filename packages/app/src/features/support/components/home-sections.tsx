@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { useQuery } from '../../../shared/api/query-cache';
 import { SafeHtml } from '../../../shared/safe-html';
+import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { SESSION_KEYS } from '../../../shared/storage-keys';
@@ -63,12 +64,13 @@ export function NoticeMarqueeView({ titles, unread, onOpenList, onOpenInbox }: N
 /** Home section: notice marquee. Opening the list or the inbox needs a session, else the login popup. */
 export function NoticeMarquee() {
   const navigate = useNavigate();
+  const openLogin = useOpenLogin();
   const value = useHomeAnnouncements();
   const loggedIn = useSessionStore((s) => s.session !== null);
   const mailcen = useSettingsStore((s) => s.settings?.info.whitelabel.MAILCEN ?? false);
   const { inbox } = useUnreadCounts();
   const announcements = useAnnouncementUnread();
-  const go = (to: string) => void navigate(loggedIn ? to : paths.login);
+  const go = (to: string) => (loggedIn ? void navigate(to) : openLogin());
   return (
     <NoticeMarqueeView
       titles={(value?.player ?? []).map((a) => a.title)}

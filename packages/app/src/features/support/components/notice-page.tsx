@@ -2,16 +2,20 @@ import type { Announcement } from '@m/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { markAnnouncementRead } from '../../../shared/unread/mark-announcement-read';
-import { getHomeAnnouncements } from '../api/support-api';
+import { getPublicAnnouncements } from '../api/support-api';
 import { refreshAnnouncementUnread } from '../use-announcement-unread';
 import { useLoad } from '../use-load';
 import { AnnouncementList } from './announcement-list';
 import { LoadView } from './load-view';
 import './support.css';
 
-/** The announcements the page lists: player notices and popups of the home group, newest first. */
-const listed = (v: { player: Announcement[]; popup: Announcement[] }) =>
-  [...v.player, ...v.popup].sort((a, b) => (a.startDate < b.startDate ? 1 : a.startDate > b.startDate ? -1 : b.id - a.id));
+/**
+ * The announcements the page lists (issue 19, docs/decisions.md): the public ones of the home
+ * group, player notices, popups and promotion announcements, newest first. /m/message is the
+ * member's own notice list (agent notices too for agents), each opening its detail page.
+ */
+const listed = (v: { player: Announcement[]; popup: Announcement[]; promotion: Announcement[] }) =>
+  [...v.player, ...v.popup, ...v.promotion].sort((a, b) => (a.startDate < b.startDate ? 1 : a.startDate > b.startDate ? -1 : b.id - a.id));
 
 /**
  * /m/notice (A-132..A-135): one item expanded at a time; expanding marks it read for a member
@@ -20,7 +24,7 @@ const listed = (v: { player: Announcement[]; popup: Announcement[] }) =>
  */
 export default function NoticePage() {
   const { t } = useTranslation();
-  const state = useLoad(async () => listed(await getHomeAnnouncements()));
+  const state = useLoad(async () => listed(await getPublicAnnouncements()));
   const [expanded, setExpanded] = useState<number | null>(null);
 
   const onToggle = (a: Announcement) => {
@@ -31,7 +35,7 @@ export default function NoticePage() {
       if (!ok) return;
       if (state.status === 'ok') state.set(state.data.map((x) => (x.id === a.id ? { ...x, read: true } : x)));
       try {
-        state.set(listed(await getHomeAnnouncements()));
+        state.set(listed(await getPublicAnnouncements()));
       } catch {
         // Keep the local mark.
       }
