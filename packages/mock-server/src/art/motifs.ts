@@ -50,14 +50,7 @@ export const MOTIF_KEYWORDS: ReadonlyArray<readonly [string, readonly string[]]>
   ['chart-increasing', ['stock']],
   ['pool-8-ball', ['lotto', 'ball', 'loto']],
   ['admission-tickets', ['lottery', 'loteria', 'xổ số']],
-  // Fortune
-  ['money-bag', ['jackpot', 'fortune', 'riches', 'rich', 'deposit', 'depósito', 'nạp']],
-  ['four-leaf-clover', ['lucky', 'luck', 'clover', 'sorte', 'may mắn']],
-  ['slot-machine', ['spin', 'spins', 'reels', 'slots', 'slot', 'giro', 'vòng quay']],
-  ['crown', ['royal', 'queen', 'king', 'vip', 'empire']],
-  ['gem-stone', ['treasure', 'gem', 'gems', 'diamond']],
-  ['coin', ['golden', 'gold', 'coin', 'coins']],
-  ['hindu-temple', ['temple']],
+  // Themes of a name ("Samba", "Rio", "Wild") before the words of fortune they qualify
   ['crystal-ball', ['mystic']],
   ['maracas', ['samba']],
   ['parrot', ['rio']],
@@ -67,7 +60,16 @@ export const MOTIF_KEYWORDS: ReadonlyArray<readonly [string, readonly string[]]>
   ['sparkles', ['mega', 'super']],
   ['ringed-planet', ['cosmic']],
   ['pirate-flag', ['pirate']],
+  // Fortune
+  ['money-bag', ['jackpot', 'fortune', 'riches', 'rich', 'deposit', 'depósito', 'nạp']],
+  ['four-leaf-clover', ['lucky', 'luck', 'clover', 'sorte', 'may mắn']],
+  ['crown', ['royal', 'queen', 'king', 'vip', 'empire']],
+  ['gem-stone', ['treasure', 'gem', 'gems', 'diamond']],
+  ['coin', ['golden', 'gold', 'coin', 'coins']],
+  ['hindu-temple', ['temple']],
+  // Generic slot words last: a themed word beside them wins ("Samba Spins" is maracas).
   ['cherries', ['fruit', 'fruits', 'cherry']],
+  ['slot-machine', ['spin', 'spins', 'reels', 'slots', 'slot', 'giro', 'vòng quay']],
   ['ferris-wheel', ['wheel']],
 ];
 
