@@ -43,12 +43,15 @@ const gradient = (id: string, t: Theme, x2 = 1, y2 = 1) =>
 const glow = (id: string, colour: string) =>
   `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="0.55"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
 
-/** Game thumbnail (games/<vendor>/<slug>.svg), 200x200: themed background, the name's motif, the title. */
+/**
+ * Game thumbnail (games/<vendor>/<slug>.svg), 200x200: themed background, the name's motif, the
+ * title. The top corners stay free: the site lays its Hot/New tag and favourite star there, and
+ * writes the vendor's name under the tile.
+ */
 export function gameTile(seed: number, vendor: string, file: string, titleParam?: string): string {
   const title = cleanTitle(titleParam) || titleFromSlug(file);
   const motif = motifFor(title);
   const theme = gameTheme(vendor, motif);
-  const brand = vendorBrand(vendor);
   const next = rng(seed, `game/${vendor}/${file}`);
   const symbols = new Symbols();
   const fitted = fitText(title, 176, 2, 24, 14);
@@ -61,8 +64,6 @@ export function gameTile(seed: number, vendor: string, file: string, titleParam?
     `<circle cx="100" cy="84" r="70" fill="url(#gl)"/>`,
     sparkles(next, 200, bandTop, 14, '#fff'),
     symbols.use(motif, 100 - motifSize / 2, 30 + (bandTop - 30 - motifSize) / 2, motifSize),
-    `<rect x="10" y="10" rx="9" width="${Math.min(120, 24 + brand.wordmark.length * 7)}" height="18" fill="#000" opacity="0.35"/>`,
-    `<text x="18" y="23" font-family="${FONT}" font-size="11" font-weight="800" fill="${brand.colour}">${escapeXml(brand.wordmark)}</text>`,
     `<path d="M0 ${round(bandTop)}H200V180a20 20 0 0 1-20 20H20a20 20 0 0 1-20-20Z" fill="#000" opacity="0.38"/>`,
     textBlock({ x: 100, y: bandTop + 9 + fitted.fontSize * 0.85, width: 176, fitted, fill: '#fff', anchor: 'middle', outline: '#00000066' }),
   ].join('');

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const id = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const ctx = await b.newContext({ viewport: { width: 375, height: 812 } });
+const p = await ctx.newPage();
+const seen = new Map();
+p.on('request', (r) => seen.set(r, 'pending'));
+p.on('requestfinished', async (r) => seen.set(r, String((await r.response())?.status())));
+p.on('requestfailed', (r) => seen.set(r, 'FAILED ' + r.failure()?.errorText));
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+await p.goto(`http://localhost:6016/iframe.html?id=${id}&viewMode=story`);
+await p.waitForTimeout(8000);
+for (const [r, s] of seen) console.log(s, r.method(), r.url().slice(0, 150), r.serviceWorker() ? 'SW' : '');
+await b.close();
