@@ -11,7 +11,7 @@ export interface LotteryTileProps {
   onToggleFavourite: (lottery: TimedLottery) => void;
 }
 
-/** A lobby tile: name, the sale countdown (G-066), highlight (G-067) and the favourite star. */
+/** A lobby tile: logo, name, the sale countdown (G-066), highlight (G-067) and the favourite star. */
 export function LotteryTile({ lottery, now, current, favourite, onSelect, onToggleFavourite }: LotteryTileProps) {
   const { t } = useTranslation();
   const highlighted = isTileHighlighted(lottery);
@@ -19,6 +19,7 @@ export function LotteryTile({ lottery, now, current, favourite, onSelect, onTogg
   return (
     <li className={classes} data-highlight={highlighted ? 'true' : undefined}>
       <button type="button" className="lott-tile-main" aria-pressed={current} onClick={() => onSelect(lottery)}>
+        {lottery.mobileIconUrl ? <img className="lott-logo" src={lottery.mobileIconUrl} alt="" width={32} height={32} loading="lazy" /> : null}
         <span className="lott-tile-name">{lottery.remark}</span>
         <span className="lott-tile-time">
           {lottery.isSale ? (
