@@ -10,7 +10,7 @@ for (const id of ids) {
   const errors = [];
   p.on('console', (m) => { if (m.type() === 'error') errors.push(m.text().slice(0, 200)); });
   await p.goto(`http://localhost:6016/iframe.html?id=${id}&viewMode=story`);
-  await p.waitForTimeout(12000);
+  await p.waitForTimeout(25000);
   const info = await p.evaluate(() => ({
     spinners: document.querySelectorAll('.ui-spinner, [role="status"] .ui-spinner').length,
     statusEls: [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent?.slice(0, 30)),

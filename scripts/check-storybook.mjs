@@ -70,7 +70,18 @@ for (const id of ids) {
   // Images the page shows (a lazy image not yet near the viewport has no src) must load.
   await page.waitForFunction(() => [...document.images].every((i) => !i.getAttribute('src') || i.complete), null, { timeout: 15_000 }).catch(() => {});
   // A story settles (no spinner left) unless it stays busy on purpose (parameters.staysBusy).
-  await page.waitForFunction(() => document.querySelectorAll('.ui-spinner').length === 0, null, { timeout: 15_000 }).catch(() => {});
+  // Settled = no spinner for 1.5 s in a row (a list that loads more shows a new one after the first).
+  await page
+    .waitForFunction(
+      () => {
+        const w = window;
+        if (document.querySelectorAll('.ui-spinner').length > 0 || w.__quietSince === undefined) w.__quietSince = Date.now();
+        return Date.now() - w.__quietSince > 1_500;
+      },
+      null,
+      { timeout: 20_000, polling: 100 },
+    )
+    .catch(() => {});
   const seen = await page.evaluate(() => ({
     broken: [...document.images].filter((i) => i.getAttribute('src') && i.complete && i.naturalWidth === 0).map((i) => i.getAttribute('src')),
     spinners: document.querySelectorAll('.ui-spinner').length,
