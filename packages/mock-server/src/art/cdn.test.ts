@@ -70,7 +70,8 @@ describe('simulated CDN over HTTP (issue 20)', () => {
       expect(res.headers['cache-control'], url).toMatch(/^public, max-age=\d+$/);
       expect(res.body, url).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
     }
-  });
+    // ~420 images drawn for the first time: seconds alone, more on a busy machine.
+  }, 90_000);
 
   it('serves banners with their title in the language asked for, and an image that draws that title', async () => {
     for (const [language, title, cta] of [
