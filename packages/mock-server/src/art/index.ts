@@ -52,9 +52,3 @@ export function cdnAnswer(path: string, query: Readonly<Record<string, unknown>>
   }
   return { status: 200, contentType: CDN_CONTENT_TYPE, body, headers: { 'cache-control': CDN_CACHE_CONTROL, vary: 'x-sim-world, cookie' } };
 }
-
-/** Test hook: how many answers are cached. */
-export const cdnCacheSize = (): number => cache.size;
-
-export { renderArt } from './render';
-export { motifFor } from './motifs';
