@@ -1,11 +1,19 @@
 // Every story gets: the ui tokens and base styles, a light/dark toolbar switch, a 375x812 mobile
 // viewport, and its own simulator world served by MSW (world id = story id), so stories never
-// share state. A story picks a scenario with `parameters: { simScenario: 'maintenance' }`.
+// share state. The handlers answer the API, the control API and the simulated CDN (/cdn: game,
+// banner, promotion, avatar and lottery art), all at relative URLs: the static build needs no
+// simulator running. A story picks a scenario with `parameters: { simScenario: 'maintenance' }`.
 import { createSimHandlers } from '@m/mock-server/msw';
 import '@m/ui/styles.css';
 import { type Decorator, type Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
+import { FIRST_SCREEN_TIMEOUT_MS } from '../src/test/story-waits';
+
+// Play functions' findBy* queries wait as long as a first screen may take in a static build
+// (route chunks, the MSW worker) on a busy machine; testing-library's default is 1 s.
+configure({ asyncUtilTimeout: FIRST_SCREEN_TIMEOUT_MS });
 
 // msw-storybook-addon 3 has no initialize(): the loader takes the setup function instead.
 async function startWorker() {

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StoryMember } from '../features/member/components/story-member';
 import { translate } from '../shared/i18n/i18n';
 import { AppAt } from '../test/story-providers';
+import { animationsSettled, FIRST_SCREEN_TIMEOUT_MS } from '../test/story-waits';
 import { routeMeta } from '../shared/paths';
 
 /**
@@ -24,14 +25,18 @@ const meta = {
   component: Screen,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/home' },
-  // What a visitor sees first on every screen: a popup's dialog, home's navigation, or the page's
-  // title in the back header.
+  // What a visitor sees first on every screen: a popup's dialog once it has slid in (not a frame
+  // of its animation), home's navigation, or the page's title in the back header.
   play: async ({ args }) => {
     const page = within(document.body);
     const route = routeMeta(new URL(args.path, 'http://site').pathname);
-    if (route.popup) await expect(await page.findByRole('dialog', {}, { timeout: 5_000 })).toBeVisible();
-    else if (route.id === 'home' || route.topBanner) await expect(await page.findByRole('navigation', { name: 'Main navigation' }, { timeout: 5_000 })).toBeInTheDocument();
-    else await expect(await page.findByRole('heading', { level: 1, name: translate(route.titleKey) }, { timeout: 5_000 })).toBeInTheDocument();
+    const timeout = FIRST_SCREEN_TIMEOUT_MS;
+    if (route.popup) {
+      const dialog = await page.findByRole('dialog', {}, { timeout });
+      await animationsSettled();
+      await expect(dialog).toBeVisible();
+    } else if (route.id === 'home' || route.topBanner) await expect(await page.findByRole('navigation', { name: 'Main navigation' }, { timeout })).toBeInTheDocument();
+    else await expect(await page.findByRole('heading', { level: 1, name: translate(route.titleKey) }, { timeout })).toBeInTheDocument();
   },
 } satisfies Meta<typeof Screen>;
 

@@ -61,7 +61,12 @@ export const LotteryMenuGroup = Type.Object(
 export type LotteryMenuGroup = Static<typeof LotteryMenuGroup>;
 
 export const LotteryMenuQuery = Type.Object(
-  { prizeMode: { ...PrizeModeSchema, default: 'Lott' }, device: Type.Literal('MOBILE', { default: 'MOBILE' }) },
+  {
+    prizeMode: { ...PrizeModeSchema, default: 'Lott' },
+    device: Type.Literal('MOBILE', { default: 'MOBILE' }),
+    /** Issue 20: tab and lottery names in this display language (en, pt, vi); default en. */
+    language: Type.String({ maxLength: 8, default: 'en' }),
+  },
   { additionalProperties: false },
 );
 export type LotteryMenuQuery = Static<typeof LotteryMenuQuery>;

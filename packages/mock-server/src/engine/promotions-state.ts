@@ -50,7 +50,7 @@ export const PromotionsState = Type.Object(
 export type PromotionsState = Static<typeof PromotionsState>;
 
 const img = (cdn: string, id: number, n: number) =>
-  Array.from({ length: n }, (_, i) => ({ url: `${cdn}/promos/promo-${id}-${i + 1}.png`, sequence: i + 1 }));
+  Array.from({ length: n }, (_, i) => ({ url: `${cdn}/promos/promo-${id}-${i + 1}.svg`, sequence: i + 1 }));
 
 /**
  * Fixed catalogue (no faker draw, so other seeded bytes stay unchanged). Dates straddle the

@@ -199,7 +199,7 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
 
   registerDocs(app);
 
-  registerPages(app);
+  registerPages(app, engine);
   registerSocialPages(app, engine, siteOrigins);
 
   if (opts.control !== false) {

@@ -1,6 +1,7 @@
 import { endpointList, SIM_WORLD_COOKIE, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { CONTROL_BODY_MAX_BYTES, controlBodyLimit, controlBodyTooLarge } from '../control/contract';
+import { artSeed } from '../art/seed';
 import { handleControl } from '../control/router';
 import { CONTROL_PREFIX } from '../control/types';
 import { createEngine, selectWorldId, type SimEngine, type SimRequest, type SimResponse } from '../engine/engine';
@@ -21,7 +22,11 @@ export interface SimHandlerOptions {
   worldId?: string | (() => string | undefined);
   scenario?: string;
   seed?: number;
-  /** Origin of the simulated backend; '' (default) matches any origin. */
+  /**
+   * Origin of the simulated backend; '' (default) matches any origin. An engine made here uses it
+   * as its pages origin, so the image (/cdn) and page (/pages) URLs of its answers are relative
+   * by default and answered by these handlers (Storybook's static build needs no server).
+   */
   baseUrl?: string;
   /** Endpoints to serve; default the whole contracts table. */
   endpoints?: readonly Endpoint[];
@@ -54,9 +59,20 @@ async function bodyOf(request: Request, endpoint: Endpoint): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
+/** The path under /cdn/, decoded as Fastify decodes its wildcard (an undecodable one stays as sent). */
+function cdnPath(pathname: string): string {
+  const raw = pathname.replace(/^.*?\/cdn\//, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[] {
-  const engine = opts.engine ?? createEngine();
-  const prefix = opts.baseUrl ? opts.baseUrl.replace(/\/+$/, '') : '*';
+  const origin = opts.baseUrl ? opts.baseUrl.replace(/\/+$/, '') : '';
+  const engine = opts.engine ?? createEngine({ pagesOrigin: origin });
+  const prefix = origin || '*';
 
   const worldFor = (headers: Headers, cookies: Record<string, string>): string => {
     const fixed = typeof opts.worldId === 'function' ? opts.worldId() : opts.worldId;
@@ -95,6 +111,14 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
 
   handlers.push(
     http.all(`${prefix}/api/*`, serve(null)),
+    // The simulated CDN: the same art as Fastify's /cdn (src/art), loaded on the first image asked for.
+    http.get(`${prefix}/cdn/*`, async ({ request, cookies }) => {
+      const url = new URL(request.url);
+      const worldId = worldFor(Object.fromEntries(request.headers.entries()), cookies);
+      const { cdnAnswer } = await import('../art');
+      const answer = cdnAnswer(cdnPath(url.pathname), queryOf(url), artSeed(engine, worldId));
+      return new HttpResponse(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType, ...answer.headers } });
+    }),
     // The control API: the same router, table and validator as Fastify (control/router.ts).
     http.all(`${prefix}${CONTROL_PREFIX}/*`, async ({ request }) => {
       const url = new URL(request.url);

@@ -4,6 +4,7 @@ import { defineHandler } from '../handler';
 import { FAVOURITE_LIMIT, LOTTERY_GAME_TYPES, RECENT_LIMIT } from '../games/catalogue';
 import { catalogueIndex, vendorMapping, type CatalogueIndex } from '../games/catalogue-rules';
 import type { WorldState } from '../state';
+import { artUrl, contentLanguage, localise } from '../content-i18n';
 
 /**
  * Games and banners areas (contracts api/games.ts, G-043..G-052, G-075, G-078, G-079). The
@@ -161,7 +162,15 @@ export const gamesHandlers = {
 };
 
 export const bannersHandlers = {
-  ...defineHandler(api.banners.list, ({ state, query }) =>
-    state.games.banners.filter((b) => b.groupName === query.groupName).sort((a, b) => a.sequence - b.sequence),
-  ),
+  // Issue 20: the title in the language asked for, and an image that draws the same title.
+  ...defineHandler(api.banners.list, ({ state, query }) => {
+    const language = contentLanguage(query.language);
+    return state.games.banners
+      .filter((b) => b.groupName === query.groupName)
+      .sort((a, b) => a.sequence - b.sequence)
+      .map((b) => {
+        const title = localise(b.title, language);
+        return { ...b, title, imageUrl: artUrl(b.imageUrl, language, title) };
+      });
+  }),
 };

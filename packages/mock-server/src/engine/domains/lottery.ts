@@ -1,4 +1,5 @@
-import { api, type LotteryItem } from '@m/contracts';
+import { api, type DisplayLanguage, type LotteryItem } from '@m/contracts';
+import { contentLanguage, localise } from '../content-i18n';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
 import type { LotteryDef } from '../lottery/catalogue';
@@ -11,17 +12,18 @@ import type { WorldState } from '../state';
  * a draw changes every answer consistently and nothing depends on the order of requests.
  */
 
+/** The lottery's logo on the simulated CDN (src/art: balls around its mark). */
 const iconUrl = (state: WorldState, code: string): string =>
-  `${state.settings.info.imageCDNs[0] ?? ''}/lottery/${code.toLowerCase()}.png`;
+  `${state.settings.info.imageCDNs[0] ?? ''}/lottery/${code.toLowerCase()}.svg`;
 
-function toItem(state: WorldState, seed: number, def: LotteryDef, now: number): LotteryItem {
+function toItem(state: WorldState, seed: number, def: LotteryDef, now: number, language: DisplayLanguage): LotteryItem {
   return {
     code: def.code,
     gameId: def.gameId,
     gameMenuTag: def.tag,
     ...drawView(seed, def, now),
     mobileIconUrl: iconUrl(state, def.code),
-    remark: def.remark,
+    remark: localise(def.remark, language),
     drawDayOfWeek: def.drawDayOfWeek,
     vendorCode: def.vendorCode,
     gameGroupId: def.gameGroupId,
@@ -36,19 +38,21 @@ export const HISTORY_DEPTH = 100;
 const defs = (state: WorldState): LotteryDef[] => Object.values(state.lottery.lotteries);
 
 export const lotteryHandlers = {
-  ...defineHandler(api.lottery.menu, ({ state, world, now }) =>
-    state.lottery.groups.map((g) => ({
+  // Issue 20: tabs and lottery names in the language asked for.
+  ...defineHandler(api.lottery.menu, ({ state, world, now, query }) => {
+    const language = contentLanguage(query.language);
+    return state.lottery.groups.map((g) => ({
       tag: g.tag,
-      labelName: g.labelName,
+      labelName: localise(g.labelName, language),
       gameMenus: defs(state)
         .filter((d) => d.tag === g.tag)
-        .map((d) => toItem(state, world.config.seed, d, now)),
-    })),
-  ),
+        .map((d) => toItem(state, world.config.seed, d, now, language)),
+    }));
+  }),
   ...defineHandler(api.lottery.recent, ({ state, world, now, query }) =>
     defs(state)
       .filter((d) => d.vendorCode === 'TCG_LOTTO_VN' || d.tag.startsWith('vietnam'))
-      .map((d) => toItem(state, world.config.seed, d, now))
+      .map((d) => toItem(state, world.config.seed, d, now, contentLanguage(query.language)))
       .filter((item) => item.previousWinningTime !== '')
       // Newest draw first; the code breaks ties so the order never depends on the catalogue's.
       .sort((a, b) => b.previousWinningTime.localeCompare(a.previousWinningTime) || a.code.localeCompare(b.code))

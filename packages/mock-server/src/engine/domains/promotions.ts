@@ -5,6 +5,7 @@ import { codePointLength } from '../validate';
 import type { PromoDef, PromotionsState } from '../promotions-state';
 import type { WorldState } from '../state';
 import { refuseTrial } from './common';
+import { artUrl, contentLanguage, localise } from '../content-i18n';
 
 /**
  * Promotions area (contracts api/promotions.ts, G-080..G-085, A-166). Dates are compared as UTC
@@ -77,24 +78,26 @@ export const promotionsHandlers = {
     const username = liveUsername(state, headers.token, now);
     const today = dayOf(now);
     const reads = username && Object.hasOwn(s.reads, username) ? new Set(s.reads[username]) : new Set<number>();
+    // Issue 20: categories, titles and texts in the language asked for; images draw the same title.
+    const language = contentLanguage(query.language);
     const list: Promotion[] = s.items
       .filter((p) => query.categoryId === 0 || p.categoryIds.includes(query.categoryId))
       .map((p) => ({
         id: p.id,
-        title: p.title,
-        content: p.content,
+        title: localise(p.title, language),
+        content: localise(p.content, language),
         startDate: p.startDate,
         endDate: p.noExpiry === 1 ? '' : p.endDate,
         noExpiry: p.noExpiry,
         read: reads.has(p.id),
         promoAnnouncementCategoryIds: [...p.categoryIds],
-        announcementImages: [...p.images].sort((a, b) => a.sequence - b.sequence),
+        announcementImages: [...p.images].sort((a, b) => a.sequence - b.sequence).map((i) => ({ ...i, url: artUrl(i.url, language, localise(p.title, language)) })),
         claimStatus: claimStatusOf(s, p, username, today),
         action: p.action,
         linkUrl: p.linkUrl,
         referral: p.referral,
       }));
-    return { categories: s.categories.map((c) => ({ ...c })), list };
+    return { categories: s.categories.map((c) => ({ ...c, title: localise(c.title, language) })), list };
   }),
   ...defineHandler(api.promotions.mine, ({ state, session, now }) => {
     const s = state.promotions;

@@ -10,13 +10,14 @@ export interface LotteryCardProps {
   onPlay: (lottery: TimedLottery) => void;
 }
 
-/** G-060: previous winning date (weekday MM-DD-YYYY), prize tiers, countdown and play button. */
+/** G-060: the lottery's logo and name, previous winning date (weekday MM-DD-YYYY), prize tiers, countdown and play button. */
 export function LotteryCard({ lottery, now, onPlay }: LotteryCardProps) {
   const { t, i18n } = useTranslation();
   const date = formatWinningDate(lottery.previousWinningTime, i18n.language);
   return (
     <article className="lott-card" aria-labelledby={`lott-card-${lottery.code}`}>
       <header className="lott-card-head">
+        {lottery.mobileIconUrl ? <img className="lott-logo lott-logo--card" src={lottery.mobileIconUrl} alt="" width={40} height={40} /> : null}
         <h2 id={`lott-card-${lottery.code}`} className="lott-card-title">
           {lottery.remark}
         </h2>

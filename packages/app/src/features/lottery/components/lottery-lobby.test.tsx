@@ -25,6 +25,18 @@ describe('lottery lobby /m/lott', () => {
     expect(within(sub).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Hot', 'Favourites', 'Recent']);
   });
 
+  it('asks the menu in the display language: a switch to PT or VI reloads the tabs and names translated (issue 20)', async () => {
+    useWorld();
+    renderApp('/m/lott');
+    await screen.findByRole('tab', { name: 'Fast Lottery' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pt');
+    expect(await screen.findByRole('tab', { name: 'Loteria rápida' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Fast Lottery' })).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'vi');
+    expect(await screen.findByRole('tab', { name: 'Xổ số nhanh' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Miền Bắc' })).toBeInTheDocument();
+  });
+
   it('the card shows the previous draw date, ten tiers GB..G9 with balls, a countdown and play (G-060, G-061)', async () => {
     useWorld();
     renderApp('/m/lott');

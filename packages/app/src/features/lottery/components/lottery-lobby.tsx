@@ -56,6 +56,8 @@ export function LotteryLobby() {
   /** The menu never loaded (issue 14): 'Loading failed, click to retry' instead of an empty lobby. */
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
+  // The menu's tabs and names come in the display language: a switch reloads it.
+  const language = i18n.language;
 
   useEffect(() => {
     let live = true;
@@ -65,7 +67,7 @@ export function LotteryLobby() {
       let delay = LOBBY_REFRESH_MIN_MS;
       const sentAt = Date.now();
       try {
-        const request = getLotteryMenu();
+        const request = getLotteryMenu(language);
         const value = await (first ? withLoading(request) : request);
         const receivedAt = Date.now();
         if (!live) return;
@@ -84,7 +86,7 @@ export function LotteryLobby() {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [round]);
+  }, [round, language]);
 
   const retry = () => {
     setFailed(false);

@@ -12,7 +12,7 @@ export interface LotteryTileProps {
 }
 
 /**
- * A lobby tile: name, the sale countdown (G-066), highlight (G-067) and the favourite star. The
+ * A lobby tile: logo, name, the sale countdown (G-066), highlight (G-067) and the favourite star. The
  * highlight is the ui status mark on the tile's button: described 'Betting closes within 24 hours'
  * and carrying data-highlight (docs/decisions.md "A-117, A-140, G-067").
  */
@@ -24,6 +24,7 @@ export function LotteryTile({ lottery, now, current, favourite, onSelect, onTogg
   return (
     <li className={classes}>
       <button type="button" className="lott-tile-main" aria-pressed={current} onClick={() => onSelect(lottery)} {...highlight.hostProps}>
+        {lottery.mobileIconUrl ? <img className="lott-logo" src={lottery.mobileIconUrl} alt="" width={32} height={32} loading="lazy" /> : null}
         <span className="lott-tile-name">{lottery.remark}</span>
         <span className="lott-tile-time">
           {lottery.isSale ? (
