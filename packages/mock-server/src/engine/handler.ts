@@ -1,8 +1,9 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ValueOf } from '@m/contracts';
 import type { SimUser, WorldState } from './state';
+import type { Headers } from './headers';
 import type { World } from './world';
 
-export type Headers = Record<string, string | undefined>;
+export type { Headers };
 
 /** What a domain handler gets: the world, the validated request and, for auth calls, the session. */
 export interface HandlerContext<E extends Endpoint = Endpoint> {

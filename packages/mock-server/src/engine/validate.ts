@@ -4,7 +4,7 @@ import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { DefaultErrorFunction, SetErrorFunction } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import { badRequest } from './errors';
-import type { Headers } from './handler';
+import type { Headers } from './headers';
 
 export type RequestPart = 'querystring' | 'body' | 'params';
 
