@@ -21,3 +21,20 @@ export { ThemeToggle, type Theme, type ThemeToggleProps } from './components/the
 export { ToastHost, defaultToastDuration, type ToastHostProps, type ToastItem, type ToastKind } from './components/toast-host/toast-host';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden/visually-hidden';
 export { TextField, type TextFieldLabelStyle, type TextFieldProps } from './components/text-field/text-field';
+export {
+  Skeleton,
+  BannerSkeleton,
+  TabBarSkeleton,
+  NoticeBarSkeleton,
+  TileGridSkeleton,
+  CardSkeleton,
+  ListSkeleton,
+  type SkeletonProps,
+  type SkeletonRadius,
+  type BannerSkeletonProps,
+  type TabBarSkeletonProps,
+  type NoticeBarSkeletonProps,
+  type TileGridSkeletonProps,
+  type CardSkeletonProps,
+  type ListSkeletonProps,
+} from './components/skeleton/skeleton';

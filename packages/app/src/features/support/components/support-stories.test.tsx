@@ -36,6 +36,7 @@ describe('support stories', () => {
       expect(screen.queryByRole('button', { name: /^Live chat/ })).toBeNull();
     },
     MarqueeUnread: () => expect(screen.getByRole('button', { name: 'Inbox, 3 unread' })).toBeInTheDocument(),
+    MarqueeLoading: () => expect(screen.queryByRole('button', { name: 'No announcements' })).not.toBeInTheDocument(),
     MarqueeNoData: () => expect(screen.getByRole('button', { name: 'No announcements' })).toBeInTheDocument(),
     NoticePopup: () => expect(screen.getByRole('dialog', { name: 'Deposit channel update' })).toBeInTheDocument(),
     DownloadBar: () => expect(screen.getByRole('button', { name: 'Hide the download bar' })).toBeInTheDocument(),
