@@ -2,6 +2,7 @@ import type { ContractKind, ContractValue, DividendsValue, RebatesValue, TeamBet
 import { Button, LoadError, NoData, Spinner, Tabs } from '@m/ui';
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../../shared/format';
 import { ApiError } from '../../../shared/api/api-error';
 import { SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
@@ -24,9 +25,9 @@ const rangeDates = (r: Range) => ({ startDate: daysBefore(RANGE_DAYS[r]), endDat
 
 function useMoney() {
   const { i18n } = useTranslation();
-  return (n: number) => n.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (n: number) => formatMoney(n, i18n.language);
 }
-const dateTime = (iso: string, lang: string) => (iso ? new Date(iso).toLocaleString(lang) : '');
+const dateTime = (iso: string, lang: string) => (iso ? formatDateTime(iso, lang) : '');
 
 /** Loads `fn` whenever its deps change; loading, error (retry) and value states. */
 function useLoad<T>(fn: () => Promise<T>, deps: unknown[]) {
@@ -283,7 +284,7 @@ export function RebatesPage({ scope }: { scope: 'self' | 'team' }) {
           ) : (
             <Table
               head={[t('agent.date'), t('agent.validBet'), t('agent.rate'), t('agent.amount')]}
-              rows={v.list.map((r) => [r.date, money(r.validBet), `${(r.rate * 100).toFixed(2)}%`, money(r.amount)])}
+              rows={v.list.map((r) => [formatDate(r.date, undefined, 'UTC'), money(r.validBet), formatPercent(r.rate, 2), money(r.amount)])}
               foot={[t('agent.total'), '', '', money(v.total)]}
             />
           )
@@ -307,7 +308,7 @@ export function DividendsPage() {
           ) : (
             <Table
               head={[t('agent.period'), t('agent.teamProfit'), t('agent.ratio'), t('agent.amount'), t('agent.statusLabel')]}
-              rows={v.list.map((r) => [r.period, money(r.teamProfit), `${Math.round(r.ratio * 100)}%`, money(r.amount), t(`agent.status.${r.status}`)])}
+              rows={v.list.map((r) => [r.period, money(r.teamProfit), formatPercent(r.ratio), money(r.amount), t(`agent.status.${r.status}`)])}
             />
           )
         }
@@ -392,7 +393,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
               <p>
                 {v.status === 'OFFERED'
                   ? t('agent.contract.offered', { label: v.label })
-                  : t('agent.contract.signedOn', { date: new Date(v.signedAt).toLocaleDateString(i18n.language), label: v.label })}
+                  : t('agent.contract.signedOn', { date: formatDate(v.signedAt, i18n.language), label: v.label })}
               </p>
               <Table head={[t('agent.contract.tier'), t('agent.contract.requirement'), t('agent.contract.reward')]} rows={v.tiers.map((r) => [r.tier, r.requirement, r.reward])} />
               {v.status === 'OFFERED' && (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCurrency } from '../../../shared/format';
 import { JACKPOT_CURRENCY, jackpotDelayMs, jackpotStart, jackpotStep } from '../game-rules';
 
 export interface JackpotCounterProps {
@@ -24,11 +25,7 @@ export function JackpotCounter({ rand = Math.random, start }: JackpotCounterProp
     tick();
     return () => clearTimeout(id);
   }, [rand]);
-  const text = new Intl.NumberFormat(i18n.language === 'vi' ? 'vi-VN' : i18n.language === 'pt' ? 'pt-BR' : 'en-US', {
-    style: 'currency',
-    currency: JACKPOT_CURRENCY,
-    maximumFractionDigits: 0,
-  }).format(value);
+  const text = formatCurrency(value, JACKPOT_CURRENCY, i18n.language);
   return (
     <section className="gm-jackpot" aria-label={t('games.jackpot')}>
       <span className="gm-jackpot__label">{t('games.jackpot')}</span>
