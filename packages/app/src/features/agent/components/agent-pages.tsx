@@ -369,6 +369,8 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const [signed, setSigned] = useState<ContractValue | null>(null);
   const state = useLoad<ContractValue>(() => getContract(kind), [kind]);
   const [sending, setSending] = useState(false);
+  // Issue 20: a plan code is never shown; an unknown one reads as the contract's own name.
+  const planLabel = (code: string) => (i18n.exists(`agent.contract.plan.${code}`) ? t(`agent.contract.plan.${code}`) : t(`agent.contract.${kind}`));
   const sign = async () => {
     setSending(true);
     try {
@@ -392,8 +394,8 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
             <>
               <p>
                 {v.status === 'OFFERED'
-                  ? t('agent.contract.offered', { label: v.label })
-                  : t('agent.contract.signedOn', { date: formatDate(v.signedAt, i18n.language), label: v.label })}
+                  ? t('agent.contract.offered', { label: planLabel(v.label) })
+                  : t('agent.contract.signedOn', { date: formatDate(v.signedAt, i18n.language), label: planLabel(v.label) })}
               </p>
               <Table head={[t('agent.contract.tier'), t('agent.contract.requirement'), t('agent.contract.reward')]} rows={v.tiers.map((r) => [r.tier, r.requirement, r.reward])} />
               {v.status === 'OFFERED' && (
