@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import pt from './locales/pt.json';
-import vi from './locales/vi.json';
-import gamesEn from '../../features/games/locales/en.json';
-import gamesPt from '../../features/games/locales/pt.json';
-import gamesVi from '../../features/games/locales/vi.json';
+import en from '../../shared/i18n/locales/en.json';
+import pt from '../../shared/i18n/locales/pt.json';
+import vi from '../../shared/i18n/locales/vi.json';
+import gamesEn from './locales/en.json';
+import gamesPt from './locales/pt.json';
+import gamesVi from './locales/vi.json';
 
 // Issue 20 item 4: one name per category. The page title (titles.*) and the category tab
 // (games.category.*) of the same game type read the same in every language ("Cards" was once
