@@ -106,7 +106,7 @@ export function seedLotteryState(pagesOrigin: string): LotteryState {
     { code: 'FAST3', gameId: 1003, remark: '3-Minute Lotto', tag: 'fast', vendorCode: 'LOTT', gameGroupId: 10, lottoMode: 'Tradition', isTop: false, status: 'open', ...fast(180, 15, [{ balls: 5, digits: 1 }]) },
     { code: 'FAST5', gameId: 1005, remark: '5-Minute Keno', tag: 'fast', vendorCode: 'ELOTT', gameGroupId: 11, lottoMode: 'Entertainment', isTop: true, status: 'open', ...fast(300, 30, [{ balls: 3, digits: 2 }, { balls: 2, digits: 2 }]) },
     { code: 'FAST2', gameId: 1002, remark: '2-Minute Lotto', tag: 'fast', vendorCode: 'LOTT', gameGroupId: 10, lottoMode: 'Tradition', isTop: false, status: 'notOnSale', ...fast(120, 10, [{ balls: 5, digits: 1 }]) },
-    { code: 'FAST10', gameId: 1010, remark: '10-Minute Lotto (closed)', tag: 'fast', vendorCode: 'LOTT', gameGroupId: 10, lottoMode: 'Tradition', isTop: false, status: 'closed', ...fast(600, 30, [{ balls: 5, digits: 1 }]) },
+    { code: 'FAST10', gameId: 1010, remark: '10-Minute Lotto', tag: 'fast', vendorCode: 'LOTT', gameGroupId: 10, lottoMode: 'Tradition', isTop: false, status: 'closed', ...fast(600, 30, [{ balls: 5, digits: 1 }]) },
     // Vietnam lotteries: one draw a day at 11:15 UTC (18:15 in Vietnam) on their days.
     { code: 'VN_NORTH', gameId: 2001, remark: 'Mien Bac', tag: 'vietnam', vendorCode: 'TCG_LOTTO_VN', gameGroupId: 20, lottoMode: 'Tradition', isTop: true, status: 'open', ...daily(40_500, EVERY_DAY, TEN_TIERS) },
     { code: 'VN_HCM', gameId: 2002, remark: 'Ho Chi Minh', tag: 'vietnam', vendorCode: 'TCG_LOTTO_VN', gameGroupId: 20, lottoMode: 'Tradition', isTop: false, status: 'open', ...daily(36_900, '2,7', NINE_TIERS) },
