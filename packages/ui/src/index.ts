@@ -38,3 +38,4 @@ export {
   type CardSkeletonProps,
   type ListSkeletonProps,
 } from './components/skeleton/skeleton';
+export { BrandMark, BrandWordmark, type BrandMarkProps, type BrandWordmarkProps } from './components/brand/brand';
