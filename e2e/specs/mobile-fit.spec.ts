@@ -42,3 +42,24 @@ test('the download bar closes with an icon, never the lowercase word "close" (is
   await expect(close).toHaveText('');
   await expect(bar.getByText('close', { exact: true })).toHaveCount(0);
 });
+
+test.describe('wide agent tables (issue 20)', () => {
+  test.use({ scenario: 'agent-with-contracts' });
+  test('a table wider than the phone scrolls in its own box with a visible hint, keyboard included', async ({ page, loginAs, clock, axe }) => {
+    await clock.install({ paused: false });
+    await loginAs('agent001');
+    await page.goto('/m/member/team');
+    await expect(page.getByText('agent001m01').first()).toBeVisible();
+    await expect(page.getByText('Swipe sideways to see every column')).toBeVisible();
+    const box = page.getByRole('region', { name: /Registered, Last login/ });
+    await expect(box).toBeVisible();
+    const { scrollWidth, clientWidth } = await box.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // The page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await axe();
+  });
+});

@@ -65,39 +65,69 @@ function RangeTabs({ value, onChange }: { value: Range; onChange: (r: Range) => 
   );
 }
 
+/**
+ * A wide table scrolls sideways in its own box (issue 20): shadows at the cut edges, and a
+ * "swipe" hint under it when its columns do not fit; the box is focusable for keyboard scrolling.
+ */
 function Table({ head, rows, foot }: { head: string[]; rows: ReactNode[][]; foot?: ReactNode[] }) {
+  const { t } = useTranslation();
+  const [wide, setWide] = useState(false);
+  const hint = useId();
+  const wrap = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const check = () => setWide(node.scrollWidth > node.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className="agent-table-wrap">
-      <table className="agent-table">
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((c, j) => (
-                <td key={j}>{c}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {foot && (
-          <tfoot>
+    <>
+      <div
+        ref={wrap}
+        className="agent-table-wrap"
+        tabIndex={wide ? 0 : undefined}
+        role={wide ? 'region' : undefined}
+        aria-label={wide ? head.join(', ') : undefined}
+        aria-describedby={wide ? hint : undefined}
+      >
+        <table className="agent-table">
+          <thead>
             <tr>
-              {foot.map((c, j) => (
-                <td key={j}>{c}</td>
+              {head.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
               ))}
             </tr>
-          </tfoot>
-        )}
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={i}>
+                {r.map((c, j) => (
+                  <td key={j}>{c}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          {foot && (
+            <tfoot>
+              <tr>
+                {foot.map((c, j) => (
+                  <td key={j}>{c}</td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+      {wide ? (
+        <p id={hint} className="agent-table-hint">
+          {t('agent.swipeHint')}
+        </p>
+      ) : null}
+    </>
   );
 }
 
