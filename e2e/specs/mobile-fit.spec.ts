@@ -63,3 +63,21 @@ test.describe('wide agent tables (issue 20)', () => {
     await axe();
   });
 });
+
+test.describe('toasts and fields', () => {
+  // The wrong password is answered 4xx: the browser logs the failed request.
+  test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d/] });
+test('the wrong-password toast does not cover the username or password field (issue 20)', async ({ page }) => {
+  await page.goto('/m/login');
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  const username = dialog.getByLabel('Username', { exact: true });
+  const password = dialog.getByLabel('Password', { exact: true });
+  await username.fill('player01');
+  await password.fill('wrong-pass');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  const toast = page.getByText('Wrong username or password.');
+  await expect(toast).toBeVisible();
+  const t = (await toast.boundingBox())!;
+  for (const field of [username, password]) expect(overlaps(t, (await field.boundingBox())!)).toBe(false);
+});
+});
