@@ -117,7 +117,7 @@ test.describe('contract prompts (G-096..G-102)', () => {
     await axe();
     await prompt(page).getByRole('button', { name: 'Go' }).click();
     await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
-    await expect(page.getByText('Offered: DAILY_A')).toBeVisible();
+    await expect(page.getByText('Offered: Daily plan A')).toBeVisible();
 
     await page.goto('/m/agent');
     await prompt(page).getByRole('button', { name: 'Cancel' }).click();

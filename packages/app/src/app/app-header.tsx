@@ -1,5 +1,5 @@
 import { DISPLAY_LANGUAGES } from '@m/contracts';
-import { BackHeader, Button, HomeHeader, LanguageSwitch } from '@m/ui';
+import { BackHeader, BrandMark, BrandWordmark, Button, HomeHeader, LanguageSwitch } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isDisplayLanguage } from '../shared/i18n/i18n';
@@ -26,23 +26,12 @@ function HeaderControls() {
   );
 }
 
-/** The site's logo: a gold coin mark and the 'MockBet' word mark (decorative; the button carries the label). */
+/** The site's logo: the brand mark and wordmark from @m/ui (decorative; the button carries the label). */
 function SiteLogo() {
   return (
     <>
-      <svg className="m-logo__mark" width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
-        <defs>
-          <linearGradient id="m-logo-coin" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#ffe27a" />
-            <stop offset="1" stopColor="#d89b00" />
-          </linearGradient>
-        </defs>
-        <circle cx="14" cy="14" r="12" fill="url(#m-logo-coin)" stroke="#8a5a00" strokeWidth="1.5" />
-        <path d="M8 19V9l6 6 6-6v10" fill="none" stroke="#6b4400" strokeWidth="2.4" strokeLinejoin="round" strokeLinecap="round" />
-      </svg>
-      <span className="m-logo__text" aria-hidden="true">
-        MockBet
-      </span>
+      <BrandMark size={30} className="m-logo__mark" />
+      <BrandWordmark height={20} className="m-logo__text" />
     </>
   );
 }

@@ -54,3 +54,6 @@ export const CAPTCHA_LENGTH = { min: 1, max: 16 } as const;
 
 /** used when settings list no image CDN (or before settings arrive). */
 export const FALLBACK_IMAGE_CDN = '/cdn';
+
+/** Game tiles a loading hot list draws (three rows: past the fold of a 375x812 phone, issue 20). */
+export const HOT_SKELETON_TILES = 9;

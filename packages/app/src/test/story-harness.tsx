@@ -34,7 +34,7 @@ type StoryName<M extends StoryModule> = Exclude<keyof M, 'default' | '__esModule
 export interface StoryRun {
   container: HTMLElement;
   worldId: string;
-  /** Waits until no spinner is left (unless `staysBusy`) and fails on an error the boundary caught. */
+  /** Waits until no spinner or skeleton is left (unless `staysBusy`) and fails on an error the boundary caught. */
   settle: () => Promise<void>;
 }
 
@@ -76,7 +76,8 @@ export async function runStory(Story: ComposedStory): Promise<StoryRun> {
     if (!parameters.staysBusy) {
       // A story held busy by a latency fault has been seen busy: its call answers now.
       releaseLatency();
-      await waitFor(() => expect(document.body.querySelector('.ui-spinner'), `${Story.storyName} settles (no spinner left)`).toBeNull(), {
+      // A skeleton is a loading state too (issue 20): a story settles when neither is left.
+      await waitFor(() => expect(document.body.querySelector('.ui-spinner, .ui-skeleton'), `${Story.storyName} settles (no spinner or skeleton left)`).toBeNull(), {
         timeout: 4000,
       });
     }

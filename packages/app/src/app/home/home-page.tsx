@@ -1,7 +1,9 @@
-import { PullToRefresh, VisuallyHidden } from '@m/ui';
+import { BannerSkeleton, NoticeBarSkeleton, PullToRefresh, Skeleton, TabBarSkeleton, TileGridSkeleton, VisuallyHidden } from '@m/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HOT_SKELETON_TILES } from '../../shared/constants';
 import { usePullToRefresh } from './use-pull-to-refresh';
+import './home.css';
 
 // Every section is its own lazy chunk, so /m/home's initial JS stays under its budget (130 KB gzip).
 const support = () => import('../../features/support/home');
@@ -17,6 +19,32 @@ const ContractPrompts = lazy(() => import('../../features/agent/components/contr
 // Games sections (G-008, G-011, G-028): their own chunk (the carousel library stays out of home's initial JS).
 const HomeBannerSection = lazy(() => import('../../features/games/home-sections').then((m) => ({ default: m.HomeBannerSection })));
 const HomeGamesSection = lazy(() => import('../../features/games/home-sections').then((m) => ({ default: m.HomeGamesSection })));
+
+/*
+ * While a section's chunk loads, a skeleton of its size stands in (issue 20: Lighthouse CLS < 0.02).
+ * The sizes are the ui layout tokens the sections use too; home.css holds the few rules the
+ * sections' own CSS (loaded with their chunk) would otherwise give.
+ */
+function BannerFallback() {
+  return (
+    <>
+      <BannerSkeleton />
+      <TabBarSkeleton />
+    </>
+  );
+}
+
+function GamesFallback() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton radius="lg" className="m-home__jackpot-skeleton" />
+      <div className="m-home__hot-skeleton">
+        <Skeleton radius="sm" className="m-home__title-skeleton" />
+        <TileGridSkeleton count={HOT_SKELETON_TILES} />
+      </div>
+    </div>
+  );
+}
 
 /**
  * Home's content area, composed here in the app layer because its sections come from several
@@ -36,12 +64,12 @@ export function HomePage() {
       </VisuallyHidden>
 
       {/* section: games — banner carousel */}
-      <Suspense fallback={null} key={`banner-${pull.generation}`}>
+      <Suspense fallback={<BannerFallback />} key={`banner-${pull.generation}`}>
         <HomeBannerSection />
       </Suspense>
 
       {/* section: support — notice marquee */}
-      <Suspense fallback={null}>
+      <Suspense fallback={<NoticeBarSkeleton />}>
         <NoticeMarquee />
       </Suspense>
 
@@ -51,7 +79,7 @@ export function HomePage() {
       </Suspense>
 
       {/* section: games — hot games and jackpot */}
-      <Suspense fallback={null} key={`games-${pull.generation}`}>
+      <Suspense fallback={<GamesFallback />} key={`games-${pull.generation}`}>
         <HomeGamesSection />
       </Suspense>
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatTime } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { apiBase } from '../../shared/api/client';
 import { isApiError } from '../../shared/api/api-error';
@@ -300,7 +301,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
 
       {lockedUntil !== null ? (
         <p className="m-login__alert" role="alert">
-          {t('login.locked_until', { time: new Date(lockedUntil).toLocaleTimeString(language) })}
+          {t('login.locked_until', { time: formatTime(lockedUntil, language) })}
         </p>
       ) : null}
 

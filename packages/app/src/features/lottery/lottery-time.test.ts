@@ -59,7 +59,7 @@ describe('card countdown (G-063, G-064)', () => {
     expect(formatCountdown(3_723_000)).toBe('1:02:03');
     expect(formatCountdown(59_999)).toBe('0:00:59');
     expect(formatCountdown(1)).toBe('0:00:00');
-    expect(formatCountdown(25 * 3600_000)).toBe('25:00:00');
+    expect(formatCountdown(25 * 3600_000, 'en')).toBe('1d 01:00:00');
   });
   it('is near-end under 6 s, not at exactly 6 s, never when used up', () => {
     expect(isNearEnd(6_000)).toBe(false);
@@ -110,8 +110,9 @@ describe('prize tiers and dates (G-059..G-061)', () => {
     expect(prizeTiers('7,8,9')).toEqual([{ label: 'GB', balls: ['7', '8', '9'] }]);
     expect(prizeTiers('')).toEqual([]);
   });
-  it('formats the winning date as weekday MM-DD-YYYY in UTC', () => {
-    expect(formatWinningDate('2026-01-05T23:59:00.000Z', 'en')).toBe('Mon 01-05-2026');
+  it('formats the winning date as weekday plus date in UTC, in the order of the language (issue 20)', () => {
+    expect(formatWinningDate('2026-01-05T23:59:00.000Z', 'en')).toBe('Mon, 01/05/2026');
+    expect(formatWinningDate('2026-01-05T23:59:00.000Z', 'pt')).toBe('seg., 05/01/2026');
     expect(formatWinningDate('', 'en')).toBe('');
   });
   it('reads drawDayOfWeek with 1 = Sunday', () => {

@@ -1,5 +1,6 @@
 import type { LotteryItem } from '@m/contracts';
 import { HIGHLIGHT_WINDOW_MS, LOBBY_REFRESH_MAX_MS, LOBBY_REFRESH_MIN_MS, NEAR_END_MS } from '../../shared/constants';
+import { formatWeekdayDate } from '../../shared/format';
 
 /**
  * The lottery lobby's time arithmetic (G-063..G-068), pure so it is tested at its edges.
@@ -60,14 +61,8 @@ export function lobbyRefreshDelayMs(items: ReadonlyArray<Pick<LotteryItem, 'isSa
   return smallest <= 0 ? LOBBY_REFRESH_MIN_MS : Math.min(smallest, LOBBY_REFRESH_MAX_MS);
 }
 
-const two = (n: number): string => String(n).padStart(2, '0');
-
-/** G-064: h:mm:ss (whole seconds left, rounded down), or '--:--:--'. */
-export function formatCountdown(remainingMs: number | null): string {
-  if (remainingMs === null) return '--:--:--';
-  const s = Math.floor(remainingMs / 1000);
-  return `${Math.floor(s / 3600)}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
-}
+/** G-064: h:mm:ss (whole seconds left, rounded down), days plus time past a day (issue 20), or '--:--:--'. */
+export { formatCountdown } from '../../shared/format';
 
 /** G-061: tier labels by index 0-9. */
 export const TIER_LABELS = ['GB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9'] as const;
@@ -87,15 +82,12 @@ export function prizeTiers(previousWinningNumber: string): PrizeTier[] {
 }
 
 /**
- * G-060: the previous winning date as 'weekday MM-DD-YYYY', in UTC: the zone of the draw
- * schedule, so the weekday matches drawDayOfWeek (docs/decisions.md G-073).
+ * G-060: the previous winning date as weekday plus date, in UTC: the zone of the draw schedule,
+ * so the weekday matches drawDayOfWeek (docs/decisions.md G-073). The day, month and year follow
+ * the language's order (decided in docs/decisions.md, issue 20): 'Tue, 11/24/2026', 'ter., 24/11/2026'.
  */
 export function formatWinningDate(iso: string, language: string): string {
-  const t = Date.parse(iso);
-  if (Number.isNaN(t)) return '';
-  const d = new Date(t);
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(d);
-  return `${weekday} ${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}-${d.getUTCFullYear()}`;
+  return formatWeekdayDate(iso, language, 'UTC');
 }
 
 /** G-059: drawDayOfWeek ('1,2,...', 1 = Sunday) as the set of days drawn. */

@@ -3,12 +3,8 @@
 /** What a hidden balance shows (A-161). */
 export const STARS = '******';
 
-/** A-160: sumBalance with 2 decimals, thousands grouped. */
-export const formatMoney = (n: number): string =>
-  (Math.round(n * 100) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Signed amount of a record: `+100.00`, `-25.50`. */
-export const formatSigned = (n: number): string => `${n > 0 ? '+' : n < 0 ? '-' : ''}${formatMoney(Math.abs(n))}`;
+/** A-160: 2 decimals, grouped, and signed amounts and record times: the site's one formatter (issue 20). */
+export { formatDateTime, formatMoney, formatSigned } from '../../shared/format';
 
 export type AmountProblem = 'required' | 'format' | 'min' | 'max' | 'balance';
 
@@ -26,13 +22,6 @@ export function checkAmount(text: string, min: number, max: number, balance?: nu
   if (balance !== undefined && amount > balance) return { problem: 'balance' };
   return { amount };
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** YYYY-MM-DD HH:mm in local time. */
-export const formatDateTime = (ms: number): string => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
 
 /** `all`: no date bound (the default, so a list never looks empty because of the period). */
 export const DATE_RANGES = ['all', 'today', 'week', 'month'] as const;

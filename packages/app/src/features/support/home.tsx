@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { NoticeBarSkeleton } from '@m/ui';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 /**
  * The support feature's home sections (A-140, G§2, A-142..A-151) and the frame-wide pieces
@@ -7,10 +8,11 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
  */
 const bundle = () => import('./components/home-bundle');
 type Name = 'NoticeMarquee' | 'NoticePopup' | 'DownloadBar' | 'ContactMenu';
-const section = (name: Name): ComponentType => {
+/** `fallback` holds the section's place while the chunk loads (the marquee: a bar of its height, issue 20). */
+const section = (name: Name, fallback: ReactNode = null): ComponentType => {
   const Lazy: LazyExoticComponent<ComponentType> = lazy(() => bundle().then((m) => ({ default: m[name] })));
   const Section = () => (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <Lazy />
     </Suspense>
   );
@@ -18,7 +20,7 @@ const section = (name: Name): ComponentType => {
   return Section;
 };
 
-export const NoticeMarquee = section('NoticeMarquee');
+export const NoticeMarquee = section('NoticeMarquee', <NoticeBarSkeleton />);
 export const NoticePopup = section('NoticePopup');
 export const DownloadBar = section('DownloadBar');
 export const ContactMenu = section('ContactMenu');

@@ -18,8 +18,15 @@ export interface ToastHostProps {
   toasts: ToastItem[];
   /** Called when a toast's time is up; the owner removes it from `toasts`. */
   onDismiss: (id: string) => void;
+  /**
+   * Where the toasts stand: 'center' (a third down the screen, the default), or 'top' / 'bottom'
+   * to keep clear of the field being edited (issue 20: a toast never covers it).
+   */
+  placement?: ToastPlacement;
   className?: string;
 }
+
+export type ToastPlacement = 'center' | 'top' | 'bottom';
 
 /** The default display time of a toast of this kind. */
 export function defaultToastDuration(kind: ToastKind): number {
@@ -27,13 +34,13 @@ export function defaultToastDuration(kind: ToastKind): number {
 }
 
 /** Shows the toasts the app keeps in its store; each one asks to be dismissed when its time is up. */
-export function ToastHost({ toasts, onDismiss, className }: ToastHostProps) {
+export function ToastHost({ toasts, onDismiss, placement = 'center', className }: ToastHostProps) {
   const onDismissRef = useRef(onDismiss);
   useEffect(() => {
     onDismissRef.current = onDismiss;
   });
   return (
-    <div className={cx('ui-toast-host', className)}>
+    <div className={cx('ui-toast-host', placement !== 'center' && `ui-toast-host--${placement}`, className)}>
       {toasts.map((toast) => (
         <Toast key={toast.id} toast={toast} onDismiss={(id) => onDismissRef.current(id)} />
       ))}

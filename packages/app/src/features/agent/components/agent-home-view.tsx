@@ -2,6 +2,7 @@ import type { TeamKpiFooter, WhitelabelKey } from '@m/contracts';
 import { Button, Icon, LoadError, Spinner } from '@m/ui';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { greetingOf, NAV_TARGETS } from '../agent-logic';
 import { QuickMenu } from './quick-menu';
@@ -31,7 +32,7 @@ export function AgentHomeView(props: AgentHomeViewProps) {
   const { name, hour, balance, kpi, teamSize, whitelabel, onNavigate, onInvite } = props;
   const { t, i18n } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(props.quickMenuOpen ?? false);
-  const money = (n: number) => n.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (n: number) => formatMoney(n, i18n.language);
   const link = (to: string) => (e: MouseEvent) => {
     e.preventDefault();
     onNavigate(to);

@@ -2,6 +2,7 @@ import type { ContractKind, ContractValue, DividendsValue, RebatesValue, TeamBet
 import { Button, LoadError, NoData, Spinner, Tabs } from '@m/ui';
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../../shared/format';
 import { ApiError } from '../../../shared/api/api-error';
 import { SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
@@ -24,9 +25,9 @@ const rangeDates = (r: Range) => ({ startDate: daysBefore(RANGE_DAYS[r]), endDat
 
 function useMoney() {
   const { i18n } = useTranslation();
-  return (n: number) => n.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (n: number) => formatMoney(n, i18n.language);
 }
-const dateTime = (iso: string, lang: string) => (iso ? new Date(iso).toLocaleString(lang) : '');
+const dateTime = (iso: string, lang: string) => (iso ? formatDateTime(iso, lang) : '');
 
 /** Loads `fn` whenever its deps change; loading, error (retry) and value states. */
 function useLoad<T>(fn: () => Promise<T>, deps: unknown[]) {
@@ -64,39 +65,69 @@ function RangeTabs({ value, onChange }: { value: Range; onChange: (r: Range) => 
   );
 }
 
+/**
+ * A wide table scrolls sideways in its own box (issue 20): shadows at the cut edges, and a
+ * "swipe" hint under it when its columns do not fit; the box is focusable for keyboard scrolling.
+ */
 function Table({ head, rows, foot }: { head: string[]; rows: ReactNode[][]; foot?: ReactNode[] }) {
+  const { t } = useTranslation();
+  const [wide, setWide] = useState(false);
+  const hint = useId();
+  const wrap = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const check = () => setWide(node.scrollWidth > node.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <div className="agent-table-wrap">
-      <table className="agent-table">
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((c, j) => (
-                <td key={j}>{c}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        {foot && (
-          <tfoot>
+    <>
+      <div
+        ref={wrap}
+        className="agent-table-wrap"
+        tabIndex={wide ? 0 : undefined}
+        role={wide ? 'region' : undefined}
+        aria-label={wide ? head.join(', ') : undefined}
+        aria-describedby={wide ? hint : undefined}
+      >
+        <table className="agent-table">
+          <thead>
             <tr>
-              {foot.map((c, j) => (
-                <td key={j}>{c}</td>
+              {head.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
               ))}
             </tr>
-          </tfoot>
-        )}
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={i}>
+                {r.map((c, j) => (
+                  <td key={j}>{c}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          {foot && (
+            <tfoot>
+              <tr>
+                {foot.map((c, j) => (
+                  <td key={j}>{c}</td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+      {wide ? (
+        <p id={hint} className="agent-table-hint">
+          {t('agent.swipeHint')}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -283,7 +314,7 @@ export function RebatesPage({ scope }: { scope: 'self' | 'team' }) {
           ) : (
             <Table
               head={[t('agent.date'), t('agent.validBet'), t('agent.rate'), t('agent.amount')]}
-              rows={v.list.map((r) => [r.date, money(r.validBet), `${(r.rate * 100).toFixed(2)}%`, money(r.amount)])}
+              rows={v.list.map((r) => [formatDate(r.date, undefined, 'UTC'), money(r.validBet), formatPercent(r.rate, 2), money(r.amount)])}
               foot={[t('agent.total'), '', '', money(v.total)]}
             />
           )
@@ -307,7 +338,7 @@ export function DividendsPage() {
           ) : (
             <Table
               head={[t('agent.period'), t('agent.teamProfit'), t('agent.ratio'), t('agent.amount'), t('agent.statusLabel')]}
-              rows={v.list.map((r) => [r.period, money(r.teamProfit), `${Math.round(r.ratio * 100)}%`, money(r.amount), t(`agent.status.${r.status}`)])}
+              rows={v.list.map((r) => [r.period, money(r.teamProfit), formatPercent(r.ratio), money(r.amount), t(`agent.status.${r.status}`)])}
             />
           )
         }
@@ -368,6 +399,8 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const [signed, setSigned] = useState<ContractValue | null>(null);
   const state = useLoad<ContractValue>(() => getContract(kind), [kind]);
   const [sending, setSending] = useState(false);
+  // Issue 20: a plan code is never shown; an unknown one reads as the contract's own name.
+  const planLabel = (code: string) => (i18n.exists(`agent.contract.plan.${code}`) ? t(`agent.contract.plan.${code}`) : t(`agent.contract.${kind}`));
   const sign = async () => {
     setSending(true);
     try {
@@ -391,8 +424,8 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
             <>
               <p>
                 {v.status === 'OFFERED'
-                  ? t('agent.contract.offered', { label: v.label })
-                  : t('agent.contract.signedOn', { date: new Date(v.signedAt).toLocaleDateString(i18n.language), label: v.label })}
+                  ? t('agent.contract.offered', { label: planLabel(v.label) })
+                  : t('agent.contract.signedOn', { date: formatDate(v.signedAt, i18n.language), label: planLabel(v.label) })}
               </p>
               <Table head={[t('agent.contract.tier'), t('agent.contract.requirement'), t('agent.contract.reward')]} rows={v.tiers.map((r) => [r.tier, r.requirement, r.reward])} />
               {v.status === 'OFFERED' && (

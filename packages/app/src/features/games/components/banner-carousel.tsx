@@ -1,4 +1,5 @@
 import type { Banner } from '@m/contracts';
+import { BannerSkeleton } from '@m/ui';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,7 +10,8 @@ import { safeUrl } from '../../../shared/safe-url';
 export const BANNER_AUTOPLAY_MS = 5000;
 
 export interface BannerCarouselProps {
-  banners: Banner[];
+  /** null while loading: a skeleton of the banner's size stands in (no layout shift, issue 20). */
+  banners: Banner[] | null;
   onOpen: (url: string) => void;
   /** Stories and tests turn autoplay off. */
   autoplay?: boolean;
@@ -18,7 +20,7 @@ export interface BannerCarouselProps {
 /** G-011, G-027: an auto-rotating carousel (embla); it loops and autoplays only with more than one banner. */
 export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarouselProps) {
   const { t } = useTranslation();
-  const many = banners.length > 1;
+  const many = (banners?.length ?? 0) > 1;
   const plugins = useMemo(() => (many && autoplay ? [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false })] : []), [many, autoplay]);
   const [ref, api] = useEmblaCarousel({ loop: many }, plugins);
   const [index, setIndex] = useState(0);
@@ -30,6 +32,7 @@ export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarou
       api.off('select', onSelect);
     };
   }, [api]);
+  if (banners === null) return <BannerSkeleton label={t('in_please_wait')} />;
   if (banners.length === 0) return null;
   return (
     <section className="gm-banner" aria-roledescription="carousel" aria-label={t('games.banners')} data-loop={many ? 'true' : 'false'}>

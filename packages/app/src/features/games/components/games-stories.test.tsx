@@ -40,6 +40,11 @@ describe('games stories', () => {
       expect(screen.getByRole('region', { name: 'Featured' })).toHaveAttribute('data-loop', 'true');
       expect(screen.getAllByRole('button', { name: /^Show banner/ })).toHaveLength(3);
     },
+    TopBarLoading: () => {
+      expect(screen.getByRole('status')).toHaveTextContent('Please wait');
+      expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
+      expect(screen.queryByRole('navigation')).toBeNull();
+    },
     OneBanner: () => {
       expect(screen.getByRole('region', { name: 'Featured' })).toHaveAttribute('data-loop', 'false');
       expect(screen.queryByRole('button', { name: /^Show banner/ })).toBeNull();

@@ -72,6 +72,17 @@ export const Banners: Story = {
   render: () => <BannerCarousel banners={STORY_BANNERS} onOpen={noop} autoplay={false} />,
 };
 
+/** Before the first answer: the banner and the tab bar keep their size as skeletons (issue 20). */
+export const TopBarLoading: Story = {
+  parameters: { staysBusy: true },
+  render: () => (
+    <>
+      <BannerCarousel banners={null} onOpen={noop} autoplay={false} />
+      <CategoryTabBar tabs={null} active={null} />
+    </>
+  ),
+};
+
 /** One banner: no loop, no dots. */
 export const OneBanner: Story = {
   render: () => <BannerCarousel banners={STORY_BANNERS.slice(0, 1)} onOpen={noop} autoplay={false} />,

@@ -1,7 +1,8 @@
 import type { Game } from '@m/contracts';
-import { LoadError, NoData, Spinner } from '@m/ui';
+import { LoadError, NoData, TileGridSkeleton } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HOT_SKELETON_TILES } from '../../../shared/constants';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { getHotGames } from '../api';
 import { useFavouriteIds, useGameLaunch, useToggleFavourite } from '../use-games';
@@ -35,7 +36,7 @@ export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         {t('games.hotGames')}
       </H>
       {failed ? <LoadError text={t('load_failed')} onRetry={() => setRound((r) => r + 1)} /> : null}
-      {games === null && !failed ? <Spinner label={t('in_please_wait')} /> : null}
+      {games === null && !failed ? <TileGridSkeleton count={HOT_SKELETON_TILES} label={t('in_please_wait')} /> : null}
       {games && !failed && games.length === 0 ? <NoData text={t('games.empty')} /> : null}
       {games && !failed && games.length > 0 ? (
         <GameGrid games={games} favouriteIds={favIds} onPlay={(g) => void launch(g)} onToggleFavourite={(g) => void toggle(g)} label={t('games.hotGames')} />

@@ -1,34 +1,41 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JACKPOT_CURRENCY, jackpotDelayMs, jackpotStart, jackpotStep } from '../game-rules';
+import { formatCurrency } from '../../../shared/format';
+import { JACKPOT_CURRENCY, jackpotDelayMs, jackpotStep } from '../game-rules';
+import { growJackpot, jackpotValue, useJackpotStore } from '../jackpot-store';
 
 export interface JackpotCounterProps {
   /** Random source in [0, 1); stories pass a fixed one. */
   rand?: () => number;
-  /** Starting value (else drawn in 30..40 million). */
+  /** A fixed starting value for a story: the counter then runs on its own, outside the visit's. */
   start?: number;
 }
 
-/** G-041, G-042: a decorative counter with the merchant's currency symbol. */
+/**
+ * G-041, G-042: a decorative counter with the merchant's currency symbol. It shows the visit's
+ * jackpot (jackpot-store.ts): one value that keeps growing by 100..500 every 3, 4 or 5 s across
+ * pages, never a new random amount per page (issue 20).
+ */
 export function JackpotCounter({ rand = Math.random, start }: JackpotCounterProps) {
   const { t, i18n } = useTranslation();
-  const [value, setValue] = useState(() => start ?? jackpotStart(rand));
+  const own = start !== undefined;
+  const [local, setLocal] = useState(() => start ?? 0);
+  const [initial] = useState(() => (own ? 0 : jackpotValue(rand)));
+  const shared = useJackpotStore((s) => s.value) ?? initial;
   useEffect(() => {
     let id: ReturnType<typeof setTimeout>;
     const tick = () => {
       id = setTimeout(() => {
-        setValue((v) => v + jackpotStep(rand));
+        const step = jackpotStep(rand);
+        if (own) setLocal((v) => v + step);
+        else growJackpot(step);
         tick();
       }, jackpotDelayMs(rand));
     };
     tick();
     return () => clearTimeout(id);
-  }, [rand]);
-  const text = new Intl.NumberFormat(i18n.language === 'vi' ? 'vi-VN' : i18n.language === 'pt' ? 'pt-BR' : 'en-US', {
-    style: 'currency',
-    currency: JACKPOT_CURRENCY,
-    maximumFractionDigits: 0,
-  }).format(value);
+  }, [rand, own]);
+  const text = formatCurrency(own ? local : shared, JACKPOT_CURRENCY, i18n.language);
   return (
     <section className="gm-jackpot" aria-label={t('games.jackpot')}>
       <span className="gm-jackpot__label">{t('games.jackpot')}</span>

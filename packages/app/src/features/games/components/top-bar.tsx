@@ -8,10 +8,13 @@ import { useVendors } from '../use-games';
 import { BannerCarousel } from './banner-carousel';
 import { CategoryTabBar } from './category-tab-bar';
 
-/** Banners of one group (G-011, G-027), reloaded when the language changes. */
-export function useBanners(group: string): Banner[] {
+/**
+ * Banners of one group (G-011, G-027), reloaded when the language changes; null until the first
+ * answer (the carousel keeps a skeleton of its size meanwhile, issue 20).
+ */
+export function useBanners(group: string): Banner[] | null {
   const language = useUiStore((s) => s.language);
-  const [banners, setBanners] = useState<Banner[]>([]);
+  const [banners, setBanners] = useState<Banner[] | null>(null);
   useEffect(() => {
     let live = true;
     getBanners(group, language)
@@ -39,11 +42,11 @@ export function TopBar({ group }: { group: string }) {
   const vendors = useVendors();
   const banners = useBanners(group);
   const open = useOpenBanner();
-  const tabs = categoryTabs(vendors?.sorting ?? []);
+  const tabs = vendors ? categoryTabs(vendors.sorting) : null;
   return (
     <>
       <BannerCarousel banners={banners} onOpen={open} />
-      <CategoryTabBar tabs={tabs} active={activeCategory(tabs, pathname)} />
+      <CategoryTabBar tabs={tabs} active={tabs ? activeCategory(tabs, pathname) : null} />
     </>
   );
 }

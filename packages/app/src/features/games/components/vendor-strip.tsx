@@ -33,7 +33,7 @@ export function VendorStrip({ vendors, value, onChange }: VendorStripProps) {
                 onClick={() => onChange(v.vassalage)}
               >
                 {icon ? <img src={icon} alt="" width={60} height={30} /> : null}
-                <span>{v.displayName}</span>
+                <span title={v.displayName}>{v.displayName}</span>
               </button>
             );
           })}

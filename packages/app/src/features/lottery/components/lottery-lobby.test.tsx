@@ -41,7 +41,7 @@ describe('lottery lobby /m/lott', () => {
     useWorld();
     renderApp('/m/lott');
     const card = await screen.findByRole('article', { name: 'Mien Bac' });
-    expect(within(card).getByText('Previous draw Mon 01-05-2026')).toBeInTheDocument();
+    expect(within(card).getByText('Previous draw Mon, 01/05/2026')).toBeInTheDocument();
     const labels = within(card).getAllByRole('term').map((t) => t.textContent);
     expect(labels).toEqual(['GB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9']);
     expect(within(card).getAllByRole('definition')[0]?.textContent).toMatch(/^\d{6}$/);

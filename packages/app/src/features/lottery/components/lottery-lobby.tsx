@@ -1,5 +1,5 @@
 import type { LotteryMenuGroup, LotteryVendorGame } from '@m/contracts';
-import { Button, LoadError, NoData, Spinner, Tabs } from '@m/ui';
+import { Button, CardSkeleton, LoadError, NoData, Spinner, TabBarSkeleton, Tabs } from '@m/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
@@ -163,7 +163,11 @@ export function LotteryLobby() {
       {groups === null && failed ? (
         <LoadError text={t('load_failed')} onRetry={retry} />
       ) : groups === null ? (
-        <Spinner label={t('in_please_wait')} />
+        // Habit 14: the menu row and a lottery card's outline hold their place until the menu answers.
+        <div className="lott-skeleton">
+          <TabBarSkeleton label={t('in_please_wait')} count={3} />
+          <CardSkeleton lines={8} />
+        </div>
       ) : (
         <>
           <Tabs items={categoryTabs} value={category} onChange={pickCategory} ariaLabel={t('lottery.menuLabel')} className="lott-menu" />

@@ -1,4 +1,4 @@
-import { Icon } from '@m/ui';
+import { Icon, VisuallyHidden } from '@m/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -57,8 +57,8 @@ export function ContactMenuView({ channels, bottom, onPick }: ContactMenuViewPro
         </ul>
       ) : null}
       <button type="button" className="m-contact__toggle" aria-expanded={open} aria-controls={open ? list : undefined} onClick={() => setOpen((o) => !o)}>
-        <Icon name={open ? 'close' : 'service'} size={20} />
-        {open ? t('support.contact.close') : t('support.contact.open')}
+        <Icon name={open ? 'close' : 'service'} size={22} />
+        <VisuallyHidden>{open ? t('support.contact.close') : t('support.contact.open')}</VisuallyHidden>
       </button>
     </nav>
   );

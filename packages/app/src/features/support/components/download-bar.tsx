@@ -144,7 +144,7 @@ export function DownloadBarView({ onOpen, onClose }: DownloadBarViewProps) {
   const { t } = useTranslation();
   return (
     <div className="m-download-bar" role="region" aria-label={t('support.download.popup_title')}>
-      <IconButton icon="close" label={t('support.download.bar_close')} onClick={onClose} />
+      <IconButton icon={<Icon name="close" size={20} />} label={t('support.download.bar_close')} onClick={onClose} />
       <p>{t('support.download.bar_text')}</p>
       <Button size="sm" onClick={onOpen}>
         {t('support.download.bar_open')}

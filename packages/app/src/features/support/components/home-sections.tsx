@@ -1,5 +1,5 @@
 import type { Announcement } from '@m/contracts';
-import { Button, Icon, Modal, useStatusMark } from '@m/ui';
+import { Button, Icon, Modal, Skeleton, useStatusMark } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -26,7 +26,8 @@ const keyOf = (token: string | null) => `support.homeAnnouncements:${token ?? ''
 const useHomeAnnouncements = (): HomeAnnouncements | null => useQuery(keyOf(useSessionStore((s) => s.session?.token ?? null)), getHomeAnnouncements);
 
 export interface NoticeMarqueeViewProps {
-  titles: string[];
+  /** null until the first answer: a skeleton line, never "No announcements" before we know (habit 14). */
+  titles: string[] | null;
   unread: number;
   onOpenList: () => void;
   onOpenInbox: () => void;
@@ -43,9 +44,13 @@ export function NoticeMarqueeView({ titles, unread, onOpenList, onOpenInbox }: N
     <div className="m-marquee" role="region" aria-label={t('support.notice.marquee')}>
       <Icon name="star" size={18} />
       <div className="m-marquee__track">
-        <button type="button" onClick={onOpenList}>
-          {titles.length ? titles.join('   •   ') : t('no_announcement')}
-        </button>
+        {titles === null ? (
+          <Skeleton radius="sm" height={14} className="m-marquee__skeleton" />
+        ) : (
+          <button type="button" onClick={onOpenList}>
+            {titles.length ? titles.join('   •   ') : t('no_announcement')}
+          </button>
+        )}
       </div>
       <button
         type="button"
@@ -73,7 +78,7 @@ export function NoticeMarquee() {
   const go = (to: string) => (loggedIn ? void navigate(to) : openLogin());
   return (
     <NoticeMarqueeView
-      titles={(value?.player ?? []).map((a) => a.title)}
+      titles={value ? value.player.map((a) => a.title) : null}
       unread={inbox + announcements}
       onOpenList={() => go(paths.notice)}
       onOpenInbox={() => go(mailcen ? paths.webEmail : paths.message)}

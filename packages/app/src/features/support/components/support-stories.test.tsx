@@ -52,6 +52,7 @@ describe('support stories', () => {
       expect(inbox).toHaveAccessibleDescription('3 unread');
       expect(inbox).toHaveAttribute('data-unread', 'true');
     },
+    MarqueeLoading: () => expect(screen.queryByRole('button', { name: 'No announcements' })).not.toBeInTheDocument(),
     MarqueeNoData: () => expect(screen.getByRole('button', { name: 'No announcements' })).toBeInTheDocument(),
     NoticePopup: () => expect(screen.getByRole('dialog', { name: 'Deposit channel update' })).toBeInTheDocument(),
     DownloadBar: () => expect(screen.getByRole('button', { name: 'Hide the download bar' })).toBeInTheDocument(),

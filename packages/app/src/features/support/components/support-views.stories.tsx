@@ -38,6 +38,7 @@ export const SupportMenuFlagsOff: Story = {
   render: () => <SupportMenuView open entries={['customer', 'announcements', 'help']} dots={{}} onSelect={fn()} onClose={fn()} />,
 };
 export const MarqueeUnread: Story = { render: () => <NoticeMarqueeView titles={announcements.map((a) => a.title)} unread={3} onOpenList={fn()} onOpenInbox={fn()} /> };
+export const MarqueeLoading: Story = { parameters: { staysBusy: true }, render: () => <NoticeMarqueeView titles={null} unread={0} onOpenList={fn()} onOpenInbox={fn()} /> };
 export const MarqueeNoData: Story = { render: () => <NoticeMarqueeView titles={[]} unread={0} onOpenList={fn()} onOpenInbox={fn()} /> };
 export const NoticePopup: Story = { render: () => <NoticePopupView items={announcements} index={0} onNext={fn()} onClose={fn()} /> };
 export const DownloadBar: Story = { render: () => <DownloadBarView onOpen={fn()} onClose={fn()} /> };

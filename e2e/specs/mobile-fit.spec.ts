@@ -1,0 +1,83 @@
+import { expect, test } from '../support/fixtures';
+
+// Issue 20 item 5: the floating contact button never covers content for good: it is
+// docked above the footer menu and home keeps room for it at its end.
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('home scrolled to its end: the contact button covers no game tile, title or footer text (A-165)', async ({ page }) => {
+  await page.goto('/m/home');
+  const tiles = page.getByRole('list', { name: 'Hot games' }).getByRole('listitem');
+  await expect(tiles.first()).toBeVisible();
+  const contact = page.getByRole('button', { name: 'Contact us' });
+  await expect(contact).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true);
+  const button = (await contact.boundingBox())!;
+  const covered: string[] = [];
+  for (const el of [...(await tiles.all()), ...(await page.getByRole('contentinfo').getByRole('paragraph').all())]) {
+    const box = await el.boundingBox();
+    if (box && overlaps(button, box)) covered.push((await el.textContent()) ?? '');
+  }
+  expect(covered, 'content under the contact button').toEqual([]);
+});
+
+test('the contact button is a round button with its name for screen readers, docked low on the side (A-165)', async ({ page }) => {
+  await page.goto('/m/home');
+  const contact = page.getByRole('button', { name: 'Contact us' });
+  await expect(contact).toBeVisible();
+  const box = (await contact.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  // Docked: its bottom sits just above the footer menu, not in the middle of the screen.
+  expect(viewport.height - (box.y + box.height)).toBeLessThan(160);
+  expect(box.width).toBeLessThan(56);
+});
+
+test('the download bar closes with an icon, never the lowercase word "close" (issue 20)', async ({ page }) => {
+  await page.goto('/m/home');
+  const bar = page.getByRole('region', { name: 'Download the app' });
+  const close = bar.getByRole('button', { name: 'Hide the download bar' });
+  await expect(close).toBeVisible();
+  await expect(close).toHaveText('');
+  await expect(bar.getByText('close', { exact: true })).toHaveCount(0);
+});
+
+test.describe('wide agent tables (issue 20)', () => {
+  test.use({ scenario: 'agent-with-contracts' });
+  test('a table wider than the phone scrolls in its own box with a visible hint, keyboard included', async ({ page, loginAs, clock, axe }) => {
+    await clock.install({ paused: false });
+    await loginAs('agent001');
+    await page.goto('/m/member/team');
+    await expect(page.getByText('agent001m01').first()).toBeVisible();
+    await expect(page.getByText('Swipe sideways to see every column')).toBeVisible();
+    const box = page.getByRole('region', { name: /Registered, Last login/ });
+    await expect(box).toBeVisible();
+    const { scrollWidth, clientWidth } = await box.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // The page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await axe();
+  });
+});
+
+test.describe('toasts and fields', () => {
+  // The wrong password is answered 4xx: the browser logs the failed request.
+  test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d/] });
+test('the wrong-password toast does not cover the username or password field (issue 20)', async ({ page }) => {
+  await page.goto('/m/login');
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  const username = dialog.getByLabel('Username', { exact: true });
+  const password = dialog.getByLabel('Password', { exact: true });
+  await username.fill('player01');
+  await password.fill('wrong-pass');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  const toast = page.getByText('Wrong username or password.');
+  await expect(toast).toBeVisible();
+  const t = (await toast.boundingBox())!;
+  for (const field of [username, password]) expect(overlaps(t, (await field.boundingBox())!)).toBe(false);
+});
+});

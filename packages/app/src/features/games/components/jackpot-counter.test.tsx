@@ -1,0 +1,34 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useJackpotStore } from '../jackpot-store';
+import { JackpotCounter } from './jackpot-counter';
+
+// G-041, G§2, issue 20: one jackpot per visit, 30M..40M at the start, +100..500 every 3/4/5 s.
+const amount = () => Number((screen.getByRole('region', { name: 'Jackpot' }).textContent ?? '').replace(/\D/g, ''));
+
+describe('jackpot counter: one value per visit that keeps growing', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('a second page continues from the value reached, it is not drawn again', () => {
+    vi.useFakeTimers();
+    const first = render(<JackpotCounter rand={() => 0.5} />);
+    const start = amount();
+    expect(start).toBe(35_000_000);
+    act(() => vi.advanceTimersByTime(4_000)); // rand 0.5: every 4 s, +300
+    expect(amount()).toBe(35_000_300);
+    first.unmount();
+
+    // Another page: another random source would draw another start, but the visit keeps its value.
+    render(<JackpotCounter rand={() => 0.99} />);
+    expect(amount()).toBe(35_000_300);
+    act(() => vi.advanceTimersByTime(5_000)); // rand 0.99: every 5 s, +496
+    expect(amount()).toBe(35_000_796);
+    expect(useJackpotStore.getState().value).toBe(35_000_796);
+  });
+
+  it('a story start runs on its own and leaves the visit alone', () => {
+    render(<JackpotCounter start={1_000} rand={() => 0} />);
+    expect(amount()).toBe(1_000);
+    expect(useJackpotStore.getState().value).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { i18n } from './i18n/i18n';
+
+/**
+ * The one formatter of the site (STYLE.md habit 13, issue 20 item 4): every date, time, money
+ * amount, count and countdown a user reads goes through here, with Intl in the active language
+ * (i18n's, unless a language is given). Screens never call toLocaleString or build dates by hand.
+ */
+
+/** The Intl locale of a display language: the regions the merchant serves (docs/decisions.md, issue 20). */
+const LOCALES: Record<string, string> = { en: 'en-US', pt: 'pt-BR', vi: 'vi-VN' };
+export const intlLocale = (language: string = i18n.language): string => LOCALES[language] ?? LOCALES.en!;
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(language: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const locale = intlLocale(language);
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.NumberFormat(locale, options)));
+  return f;
+}
+function dateFormat(language: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = intlLocale(language);
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let f = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!f) cache.set(key, (f = new Intl.DateTimeFormat(locale, options)));
+  return f;
+}
+
+const toDate = (value: number | string | Date): Date | null => {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/** A money amount with 2 decimals, grouped (A-160): 1,234.50 / 1.234,50. No currency symbol. */
+export const formatMoney = (n: number, language?: string): string =>
+  numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.round(n * 100) / 100);
+
+/** A signed amount of a record: +100.00, -25.50 (0 unsigned). */
+export const formatSigned = (n: number, language?: string): string => `${n > 0 ? '+' : n < 0 ? '-' : ''}${formatMoney(Math.abs(n), language)}`;
+
+/** An amount in a currency, whole units (the jackpot): R$39,268,098 / R$ 39.268.098. */
+export const formatCurrency = (n: number, currency: string, language?: string): string =>
+  numberFormat(language, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(n);
+
+/** A count: 12,345 / 12.345. */
+export const formatCount = (n: number, language?: string): string => numberFormat(language, { maximumFractionDigits: 0 }).format(n);
+
+/** A ratio as a percentage with `digits` decimals: 0.125 -> 12.5% / 12,5%. */
+export const formatPercent = (ratio: number, digits = 0, language?: string): string =>
+  numberFormat(language, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(ratio);
+
+/** A calendar day in the locale's order: 11/24/2026 (en), 24/11/2026 (pt, vi). '' when invalid. */
+export function formatDate(value: number | string | Date, language?: string, timeZone?: string): string {
+  const d = toDate(value);
+  return d ? dateFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(d) : '';
+}
+
+/** A day and a time to the minute: 11/24/2026, 11:58 AM / 24/11/2026, 11:58. '' when invalid. */
+export function formatDateTime(value: number | string | Date, language?: string): string {
+  const d = toDate(value);
+  return d ? dateFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(d) : '';
+}
+
+/** A time of day to the second: 11:58:00 AM / 11:58:00. '' when invalid. */
+export function formatTime(value: number | string | Date, language?: string): string {
+  const d = toDate(value);
+  return d ? dateFormat(language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(d) : '';
+}
+
+/**
+ * A weekday with its day, in the locale's order (G-060 "weekday MM-DD-YYYY", decided in
+ * docs/decisions.md issue 20): Tue, 11/24/2026 / ter., 24/11/2026 / Thứ 3, 24/11/2026.
+ */
+export function formatWeekdayDate(value: number | string | Date, language?: string, timeZone?: string): string {
+  const d = toDate(value);
+  return d ? dateFormat(language, { weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(d) : '';
+}
+
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * A countdown (G-064): h:mm:ss under a day; past a day, days plus time, the day unit localized
+ * (issue 20): 3d 21:55:38 / 3 dias 21:55:38 / 3 ngày 21:55:38. null reads '--:--:--'.
+ */
+export function formatCountdown(remainingMs: number | null, language?: string): string {
+  if (remainingMs === null) return '--:--:--';
+  const s = Math.max(0, Math.floor(remainingMs / 1000));
+  const days = Math.floor(s / 86_400);
+  const h = Math.floor((s % 86_400) / 3600);
+  const rest = `${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
+  if (days === 0) return `${h}:${rest}`;
+  return `${numberFormat(language, { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(days)} ${two(h)}:${rest}`;
+}

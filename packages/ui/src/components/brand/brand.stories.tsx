@@ -1,0 +1,24 @@
+import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { darkTheme } from '../../stories/decorators';
+import { BrandMark, BrandWordmark } from './brand';
+
+const meta = {
+  title: 'UI/Brand',
+  component: BrandMark,
+  args: { size: 28 },
+} satisfies Meta<typeof BrandMark>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mark: Story = {};
+export const MarkLarge: Story = { args: { size: 96, title: 'MockBet' } };
+export const Lockup: Story = {
+  render: (args) => (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <BrandMark {...args} />
+      <BrandWordmark height={20} />
+    </span>
+  ),
+};
+export const LockupDark: Story = { ...Lockup, decorators: [darkTheme] };
