@@ -4,6 +4,7 @@ import { paths, routeMeta, type RouteId } from '../shared/paths';
 import { type PopupProps } from '../shared/popup-props';
 import { closeLoginPrompt, useLoginPromptStore } from '../shared/stores/login-prompt-store';
 import { useSessionStore } from '../shared/stores/session-store';
+import { withFeatureTexts } from '../shared/i18n/i18n';
 
 /**
  * Popup routes over home (A-003): login, register(.html), forget and changePsw, each its own
@@ -13,9 +14,9 @@ import { useSessionStore } from '../shared/stores/session-store';
  */
 const popups: Partial<Record<RouteId, LazyExoticComponent<ComponentType<PopupProps>>>> = {
   login: lazy(() => import('../features/login/login-popup')),
-  register: lazy(() => import('../features/register/register-popup')),
-  forget: lazy(() => import('../features/password/forget-popup')),
-  changePsw: lazy(() => import('../features/password/change-password-popup')),
+  register: lazy(withFeatureTexts('register', () => import('../features/register/register-popup'))),
+  forget: lazy(withFeatureTexts('password', () => import('../features/password/forget-popup'))),
+  changePsw: lazy(withFeatureTexts('password', () => import('../features/password/change-password-popup'))),
 };
 
 /**

@@ -6,6 +6,7 @@ import { StatusGate } from '../features/status/components/status-gate';
 import { MEMBER_ROUTE_IDS } from '../features/member/member-route-ids';
 import { FrameLayout } from './frame-layout';
 import { HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from '../shared/paths';
+import { withFeatureTexts } from '../shared/i18n/i18n';
 
 /**
  * React Router in declarative mode: the data router costs ~17 KB gzip more and the site uses none
@@ -28,9 +29,9 @@ const AGENT_ROUTE_IDS = [
 const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticComponent<ComponentType> }> = [
   { ids: ['lott'], Screen: lazy(() => import('../features/lottery/lott-route')) },
   { ids: ['trail'], Screen: lazy(() => import('../features/trial/trail-page')) },
-  { ids: ['activity', 'activityDetail'], Screen: lazy(() => import('../features/promotions/activity-route')) },
-  { ids: AGENT_ROUTE_IDS, Screen: lazy(() => import('../features/agent/agent-route')) },
-  { ids: MEMBER_ROUTE_IDS, Screen: lazy(() => import('../features/member/member-route')) },
+  { ids: ['activity', 'activityDetail'], Screen: lazy(withFeatureTexts('promotions', () => import('../features/promotions/activity-route'))) },
+  { ids: AGENT_ROUTE_IDS, Screen: lazy(withFeatureTexts('agent', () => import('../features/agent/agent-route'))) },
+  { ids: MEMBER_ROUTE_IDS, Screen: lazy(withFeatureTexts('member', () => import('../features/member/member-route'))) },
   // Support (A-107..A-151): one chunk per screen; /m/app alone carries the QR code library.
   { ids: ['feedback'], Screen: lazy(() => import('../features/support/components/feedback-page')) },
   { ids: ['help'], Screen: lazy(() => import('../features/support/components/help-page')) },

@@ -12,7 +12,17 @@ type Bundle = Record<string, unknown>;
  * top-level key (its name), so features never edit a shared file. EN is merged in eagerly; PT and
  * VI load with the language, like the shared files.
  */
-const featureEn = import.meta.glob<Bundle>('../../features/*/locales/en.json', { eager: true, import: 'default' });
+// The production build keeps the EN texts of the features that the first screen never shows out
+// of the entry (issue 21: /m/home's initial JS): they load with their feature's code, through
+// withFeatureTexts. Tests, Storybook and the dev server have every text at once.
+export type LazyTextFeature = 'agent' | 'member' | 'register' | 'password' | 'promotions';
+const featureEn = import.meta.env.PROD
+  ? import.meta.glob<Bundle>(['../../features/*/locales/en.json', '!../../features/{agent,member,register,password,promotions}/locales/en.json'], {
+      eager: true,
+      import: 'default',
+    })
+  : import.meta.glob<Bundle>('../../features/*/locales/en.json', { eager: true, import: 'default' });
+const lazyFeatureEn = import.meta.glob<Bundle>('../../features/{agent,member,register,password,promotions}/locales/en.json', { import: 'default' });
 const featurePt = import.meta.glob<Bundle>('../../features/*/locales/pt.json', { import: 'default' });
 const featureVi = import.meta.glob<Bundle>('../../features/*/locales/vi.json', { import: 'default' });
 
@@ -69,6 +79,29 @@ export async function changeLanguage(lng: DisplayLanguage): Promise<void> {
   }
   await i18n.changeLanguage(lng);
 }
+
+const featureTexts = new Map<LazyTextFeature, Promise<void>>();
+/** Adds a lazily shipped feature's EN texts (once); the other languages' bundles hold every feature already. */
+export function loadFeatureTexts(feature: LazyTextFeature): Promise<void> {
+  if (!import.meta.env.PROD) return Promise.resolve();
+  let done = featureTexts.get(feature);
+  if (!done) {
+    const load = lazyFeatureEn[`../../features/${feature}/locales/en.json`];
+    done = load
+      ? load().then((texts) => void i18n.addResourceBundle('en', 'translation', texts, true, false))
+      : Promise.resolve();
+    // A failed load is retried by the next import (the route's error boundary offers the retry).
+    done.catch(() => featureTexts.delete(feature));
+    featureTexts.set(feature, done);
+  }
+  return done;
+}
+
+/** A lazy import of a feature's code that resolves once its texts are there too (for React.lazy). */
+export const withFeatureTexts =
+  <T>(feature: LazyTextFeature, load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([loadFeatureTexts(feature), load()]).then(([, mod]) => mod);
 
 /** Translate outside React (toasts created by the api client's error handler). */
 export const translate = (key: string, options?: Record<string, unknown>): string => i18n.t(key, options ?? {});
