@@ -13,9 +13,14 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/** Answers of the simulator compressed on the fly (JSON, HTML pages, SVG art), as nginx's `gzip_proxied any`. */
+const COMPRESSIBLE = /^(?:application\/(?:json|javascript|xml)|text\/|image\/svg\+xml)/;
+const MIN_COMPRESS_BYTES = 1024;
+
 /** Prefixes forwarded to the simulator; /__sim is added only when the control API is asked for. */
 export const SIM_PREFIXES = ['/api', '/pages', '/cdn', '/docs'];
 
@@ -93,8 +98,29 @@ export function createSiteServer({ dist, simUrl = 'http://localhost:4010', contr
     const upstream = httpRequest(
       { protocol: sim.protocol, hostname: sim.hostname, port: sim.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+        const headers = { ...answer.headers };
+        const length = Number(headers['content-length'] ?? Infinity);
+        const accepts = acceptedEncodings(req.headers['accept-encoding']);
+        const compress =
+          req.method !== 'HEAD' &&
+          answer.statusCode !== 204 &&
+          answer.statusCode !== 304 &&
+          !headers['content-encoding'] &&
+          COMPRESSIBLE.test(String(headers['content-type'] ?? '')) &&
+          length >= MIN_COMPRESS_BYTES &&
+          (accepts.br || accepts.gzip);
+        if (!compress) {
+          res.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(res);
+          return;
+        }
+        // Quality 5 / level 6: per-request compression trades a little size for CPU, as servers do.
+        const encoder = accepts.br ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+        delete headers['content-length'];
+        headers['content-encoding'] = accepts.br ? 'br' : 'gzip';
+        headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(encoder).pipe(res);
       },
     );
     upstream.on('error', () => {

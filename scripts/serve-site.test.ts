@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings, createSiteServer } from './serve-site.mjs';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
+const BIG = JSON.stringify({ list: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `game ${i}` })) });
 const ENTRY = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 let dist: string;
@@ -41,6 +42,10 @@ beforeAll(async () => {
   const simUrl = await listen(
     (sim = createServer((req: IncomingMessage, res) => {
       simSeen.push(`${req.method} ${req.url} host=${req.headers.host}`);
+      if (req.url === '/api/big') {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(BIG.length) });
+        return res.end(BIG);
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ from: 'sim', url: req.url }));
     })),
@@ -127,6 +132,20 @@ describe('serve-site (issue 21): the simulator behind it', () => {
       expect(await res.json(), path).toEqual({ from: 'sim', url: path });
     }
     expect(simSeen.at(-1)).toBe(`GET /docs/json host=${new URL(site).host}`);
+  });
+
+  it('compresses the simulator\'s JSON on the fly (brotli, else gzip), as a production proxy does', async () => {
+    const br = await get(`${site}/api/big`, 'gzip, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    // fetch decodes the body by its Content-Encoding: equal text proves a valid stream.
+    expect(await br.text()).toBe(BIG);
+    const gz = await get(`${site}/api/big`, 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe(BIG);
+    const plain = await get(`${site}/api/big`, 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG);
   });
 
   it('refuses the control API /__sim by default, forwards it with SIM_PREVIEW_CONTROL', async () => {
