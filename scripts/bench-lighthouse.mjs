@@ -207,6 +207,17 @@ async function main() {
     spawn('pnpm', ['--filter', '@m/mock-server', 'sim', '--port', String(SIM_PORT), '--clock', 'frozen'], { cwd: root, env, stdio: 'ignore', detached: true }),
     spawn(process.execPath, [join(root, 'scripts/serve-site.mjs'), '--port', String(SITE_PORT)], { cwd: root, env: { ...env, SIM_URL: SIM }, stdio: 'ignore', detached: true }),
   ];
+  const stop = () => {
+    for (const p of procs) {
+      try {
+        process.kill(-p.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  // Ctrl-C or a kill: the servers go too (chrome-launcher kills its Chrome on SIGINT itself).
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (stop(), process.exit(130)));
   try {
     await waitFor(`${SIM}/api/system/status`);
     await waitFor(`${SITE}/m/home`);
@@ -216,13 +227,7 @@ async function main() {
     console.info(`\n${section}`);
     if (!flag('no-write')) writeSection(join(root, 'docs/performance.md'), section);
   } finally {
-    for (const p of procs) {
-      try {
-        process.kill(-p.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    stop();
   }
 }
 
