@@ -161,7 +161,7 @@ function table(results) {
     '## Lighthouse',
     '',
     `Measured by \`pnpm bench\` (scripts/bench-lighthouse.mjs, \`pnpm bench:lighthouse --runs N\` alone) on ${new Date().toISOString().slice(0, 10)}, ` +
-      `Node ${process.version}, Lighthouse ${lighthouseVersion()} mobile defaults (simulated slow 4G, 4x CPU slowdown), ${version || chromium} (\`--headless=new\`), ` +
+      `Node ${process.version}, Lighthouse ${lighthouseVersion()} mobile defaults (simulated slow 4G, 4x CPU slowdown), ${version || chromium} (\`${chromium}\`, \`--headless=new\`), ` +
       `**median of ${RUNS} run${RUNS === 1 ? '' : 's'}** per route, one Chrome per route (Lighthouse clears the cache before each run). ` +
       'Site: the production build served by scripts/serve-site.mjs (docs/serving.md), simulator on a frozen clock; guest routes in the default world, ' +
       '/m/member/home as player01 (a session from the control API handed over with `?token=`).',

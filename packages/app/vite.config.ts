@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -26,7 +27,8 @@ const precompress = (): Plugin => ({
     sequential: true,
     order: 'post',
     handler({ dir }) {
-      if (!dir) return;
+      // The site's build only: Storybook's build reuses this config for storybook-static.
+      if (!dir || resolve(dir) !== fileURLToPath(new URL('./dist', import.meta.url))) return;
       const walk = (folder: string): string[] =>
         readdirSync(folder, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name.startsWith('.') ? [] : walk(join(folder, e.name))) : [join(folder, e.name)]));
       for (const file of walk(dir).filter((f) => PRECOMPRESS.test(f))) {
