@@ -1,0 +1,200 @@
+// The production server of the built site (issue 21), Node's http and fs only. It serves
+// packages/app/dist as a production CDN or nginx would (docs/serving.md has the nginx equivalent):
+//   - hashed assets (/assets/*) with `Cache-Control: public, max-age=31536000, immutable`;
+//   - index.html, and every other file without a content hash, with `no-cache` (revalidated by ETag);
+//   - the .br / .gz files written next to each file at build time (vite.config.ts, `precompress`),
+//     brotli when the browser accepts it, else gzip, with `Content-Encoding` and `Vary: Accept-Encoding`;
+//   - the SPA fallback: /, /m and /m/* that are not files get index.html;
+//   - /api, /pages, /cdn and /docs forwarded to the simulator (SIM_URL), the Host header kept as
+//     `vite preview` does (changeOrigin false); the control API /__sim only with SIM_PREVIEW_CONTROL=1.
+//
+//   SIM_URL=http://127.0.0.1:4010 node scripts/serve-site.mjs [--port 4173] [--host 127.0.0.1] [--dist packages/app/dist]
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+/** Answers of the simulator compressed on the fly (JSON, HTML pages, SVG art), as nginx's `gzip_proxied any`. */
+const COMPRESSIBLE = /^(?:application\/(?:json|javascript|xml)|text\/|image\/svg\+xml)/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/** Prefixes forwarded to the simulator; /__sim is added only when the control API is asked for. */
+export const SIM_PREFIXES = ['/api', '/pages', '/cdn', '/docs'];
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * The encodings a request accepts, by q-value (RFC 9110 12.5.3): `br;q=0` refuses brotli, `*`
+ * stands for every encoding not named.
+ */
+export function acceptedEncodings(header) {
+  const q = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(name, qParam ? Number(qParam.slice(2)) || 0 : 1);
+  }
+  const weight = (enc) => q.get(enc) ?? q.get('*') ?? 0;
+  return { br: weight('br') > 0, gzip: weight('gzip') > 0 };
+}
+
+const isForwarded = (pathname, prefixes) => prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+/** Which file of dist answers a path, or null (then the SPA fallback or a 404). */
+function fileFor(dist, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = resolve(dist, `.${decoded}`);
+  // Never outside dist, never the build's own metadata (.vite/manifest.json) or dot files.
+  if (file !== dist && !file.startsWith(dist + sep)) return null;
+  if (file.slice(dist.length).split(sep).some((seg) => seg.startsWith('.'))) return null;
+  try {
+    return statSync(file).isFile() ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+const isSpaRoute = (pathname) => pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
+
+/**
+ * An http.Server (not yet listening) serving `dist`, forwarding the simulator's prefixes to
+ * `simUrl`. `control: true` also forwards /__sim (SIM_PREVIEW_CONTROL=1 on the command line).
+ */
+export function createSiteServer({ dist, simUrl = 'http://localhost:4010', control = false } = {}) {
+  const root = resolve(dist);
+  const sim = new URL(simUrl);
+  const prefixes = control ? [...SIM_PREFIXES, '/__sim'] : SIM_PREFIXES;
+
+  function forward(req, res) {
+    const upstream = httpRequest(
+      { protocol: sim.protocol, hostname: sim.hostname, port: sim.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        const headers = { ...answer.headers };
+        const length = Number(headers['content-length'] ?? Infinity);
+        const accepts = acceptedEncodings(req.headers['accept-encoding']);
+        const compress =
+          req.method !== 'HEAD' &&
+          answer.statusCode !== 204 &&
+          answer.statusCode !== 304 &&
+          !headers['content-encoding'] &&
+          COMPRESSIBLE.test(String(headers['content-type'] ?? '')) &&
+          length >= MIN_COMPRESS_BYTES &&
+          (accepts.br || accepts.gzip);
+        if (!compress) {
+          res.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(res);
+          return;
+        }
+        // Quality 5 / level 6: per-request compression trades a little size for CPU, as servers do.
+        const encoder = accepts.br ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+        delete headers['content-length'];
+        headers['content-encoding'] = accepts.br ? 'br' : 'gzip';
+        headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(encoder).pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('simulator unreachable');
+    });
+    req.pipe(upstream);
+  }
+
+  function sendFile(req, res, file, cacheControl) {
+    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl };
+    const hasBr = existsSync(`${file}.br`);
+    const hasGz = existsSync(`${file}.gz`);
+    let body = file;
+    if (hasBr || hasGz) {
+      headers.vary = 'Accept-Encoding';
+      const accepts = acceptedEncodings(req.headers['accept-encoding']);
+      if (hasBr && accepts.br) {
+        body = `${file}.br`;
+        headers['content-encoding'] = 'br';
+      } else if (hasGz && accepts.gzip) {
+        body = `${file}.gz`;
+        headers['content-encoding'] = 'gzip';
+      }
+    }
+    const stat = statSync(body);
+    // One ETag per representation, so a cache never mixes the brotli and the plain body.
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${headers['content-encoding'] ? `-${headers['content-encoding']}` : ''}"`;
+    headers.etag = etag;
+    headers['last-modified'] = stat.mtime.toUTCString();
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    headers['content-length'] = String(stat.size);
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(body).pipe(res);
+  }
+
+  return createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://site').pathname;
+    if (isForwarded(pathname, prefixes)) return forward(req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      return res.end('method not allowed');
+    }
+    const file = fileFor(root, pathname);
+    if (file && !file.endsWith('.br') && !file.endsWith('.gz')) {
+      const hashed = file.startsWith(join(root, 'assets') + sep) && !file.endsWith('.html');
+      return sendFile(req, res, file, hashed ? IMMUTABLE : NO_CACHE);
+    }
+    if (!file && isSpaRoute(pathname)) return sendFile(req, res, join(root, 'index.html'), NO_CACHE);
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_CACHE });
+    res.end('not found');
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const arg = (name, dflt) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : dflt;
+  };
+  const dist = resolve(arg('dist', fileURLToPath(new URL('../packages/app/dist', import.meta.url))));
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error(`${dist}/index.html not found: build the site first (pnpm build)`);
+    process.exit(1);
+  }
+  const port = Number(arg('port', process.env.PORT ?? 4173));
+  const host = arg('host', '127.0.0.1');
+  const simUrl = process.env.SIM_URL ?? 'http://localhost:4010';
+  const control = process.env.SIM_PREVIEW_CONTROL === '1';
+  createSiteServer({ dist, simUrl, control }).listen(port, host, () => {
+    console.info(`site on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/m/home (dist ${dist}; simulator ${simUrl}${control ? ', /__sim forwarded' : ''})`);
+  });
+}
