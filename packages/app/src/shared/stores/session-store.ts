@@ -54,5 +54,3 @@ export const useSessionStore = create<SessionState>()(
     },
   ),
 );
-
-export const isLoggedIn = (): boolean => useSessionStore.getState().session !== null;
