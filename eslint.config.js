@@ -33,6 +33,8 @@ export default tseslint.config(
       '**/mockServiceWorker.js',
       '.tools/**',
       '**/bench/.build/**',
+      '**/.stryker-tmp/**',
+      '**/reports/mutation/**',
       '**/bench/peers/node_modules/**',
     ],
   },
