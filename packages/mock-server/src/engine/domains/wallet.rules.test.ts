@@ -1,4 +1,4 @@
-import { api } from '@m/contracts';
+import { api, type Reward, type WalletRecord } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
 import { ruleWorld } from '../../testing/rule-kit';
 import { WELL_KNOWN_PASSWORD } from '../seed';
@@ -16,7 +16,7 @@ function member(balance = 1000) {
   kit.w.patch({ users: { player01: { balance } } });
   return { ...kit, token: kit.w.openSession('player01') };
 }
-type Rec = { id: string; type: string; amount: number; balanceAfter: number; status: string; createdAt: number; remark: string };
+type Rec = WalletRecord;
 
 describe('amounts (A-018)', () => {
   it('accepts the limits themselves and 2 decimals; refuses a cent outside or a third decimal, naming the limits', () => {
@@ -94,7 +94,7 @@ describe('deposit and withdraw', () => {
 });
 
 describe('account and bet records', () => {
-  const rec = (id: string, type: string, createdAt: number): Rec => ({ id, type, amount: 1, balanceAfter: 1, status: 'SUCCESS', createdAt, remark: '' });
+  const rec = (id: string, type: Rec['type'], createdAt: number): Rec => ({ id, type, amount: 1, balanceAfter: 1, status: 'SUCCESS', createdAt, remark: '' });
 
   it('filters by types and by an inclusive date range, pages by slicing', async () => {
     const { w, call, token } = member();
@@ -129,7 +129,7 @@ describe('account and bet records', () => {
 });
 
 describe('rewards on the world clock', () => {
-  const reward = (id: string, status: string, expiresAt: number) => ({ id, title: `Gift ${id}`, amount: 12.5, status, expiresAt });
+  const reward = (id: string, status: Reward['status'], expiresAt: number): Reward => ({ id, title: `Gift ${id}`, amount: 12.5, status, expiresAt });
 
   it('a claimable reward shows expired from its exact expiry, and can no longer be claimed then', async () => {
     const { w, call, token } = member(100);
