@@ -168,6 +168,32 @@ describe('history (pastDraws) and its guards', () => {
     expect(pastDraws(42, fast1, T0, 1_000_000, 1)[0]?.winningTime).toBe(iso(T0 - 1_000_000 * MIN));
   });
 
+  /** The lottery with its property reads counted: the work a call does, without timing it. */
+  const counted = (d: LotteryDef) => {
+    const reads = { n: 0 };
+    const proxy = new Proxy(d, {
+      get: (target, key, receiver) => {
+        reads.n++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    return { def: proxy, reads };
+  };
+
+  it('does no work for an empty page, jumps over skipped fast draws, stops at a lottery that never drew', () => {
+    const empty = counted(north);
+    expect(pastDraws(42, empty.def, T0, 5, 0)).toEqual([]);
+    expect(empty.reads.n).toBe(0);
+    const near = counted(fast1);
+    const far = counted(fast1);
+    expect(pastDraws(42, near.def, T0, 0, 1)).toHaveLength(1);
+    expect(pastDraws(42, far.def, T0, 5_000, 1)).toHaveLength(1);
+    expect(far.reads.n).toBeLessThanOrEqual(near.reads.n + 5);
+    const never = counted(def('VN_NORTH', { drawDayOfWeek: '' }));
+    expect(pastDraws(42, never.def, T0, 1_000, 1)).toEqual([]);
+    expect(never.reads.n).toBeLessThan(40);
+  });
+
   it('a page of a daily lottery walks back day by day', () => {
     const all = pastDraws(42, north, T0, 0, 4);
     expect(all.map((d) => d.numero)).toEqual(['20260105', '20260104', '20260103', '20260102']);
