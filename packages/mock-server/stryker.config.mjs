@@ -4,7 +4,6 @@
 // mutants whose code or covering tests changed. One file while iterating:
 //   pnpm test:mutation --mutate src/engine/domains/sms.ts
 // Score per file: docs/reliability.md "Mutation testing".
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.stryker.config.ts' },
