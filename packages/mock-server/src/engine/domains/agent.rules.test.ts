@@ -221,6 +221,60 @@ describe('team figures of a known team (seed 42)', () => {
   });
 });
 
+describe('edges of the team figures', () => {
+  it('a member registered this very instant is in the team, registered and online; one registered later today is not yet', async () => {
+    const { w, call, token } = agentWorld();
+    w.state.agent.teams.agent001 = [
+      { username: 'now01', registeredAt: T0, balance: 0 },
+      { username: 'later01', registeredAt: T0 + 3_600_000, balance: 0 },
+    ];
+    const today = { startDate: '2026-01-05', endDate: '2026-01-05' };
+    const kpi = (await call<{ footer: Record<string, number>; teamSize: number }>(api.agent.teamKpi, { token, query: today })).value;
+    expect(kpi.teamSize).toBe(1);
+    expect(kpi.footer).toMatchObject({ teamLoginMemberCount: 1, teamRegisterMemberCount: 1, teamOnlineCount: 1 });
+    expect((await call<{ teamSize: number }>(api.agent.info, { token })).value.teamSize).toBe(1);
+    expect((await call<{ list: Array<{ username: string; online: boolean }> }>(api.agent.teamMembers, { token, query: {} })).value.list).toEqual([
+      expect.objectContaining({ username: 'now01', lastLoginAt: new Date(T0).toISOString(), online: true }),
+    ]);
+  });
+
+  it('a member who logged in exactly two hours ago is no longer online', async () => {
+    const { w, call, token } = agentWorld();
+    w.state.agent.teams.agent001 = [{ username: 'two01', registeredAt: T0 - 2 * 3_600_000, balance: 0 }];
+    const members = (await call<{ list: Array<{ online: boolean }> }>(api.agent.teamMembers, { token, query: {} })).value.list;
+    expect(members.map((m) => m.online)).toEqual([false]);
+    w.state.agent.teams.agent001 = [{ username: 'two01', registeredAt: T0 - 2 * 3_600_000 + 1, balance: 0 }];
+    expect((await call<{ list: Array<{ online: boolean }> }>(api.agent.teamMembers, { token, query: {} })).value.list.map((m) => m.online)).toEqual([true]);
+  });
+
+  it('an agent with no team at all has empty figures', async () => {
+    const { w, call } = ruleWorld();
+    delete w.state.agent.teams.agent002;
+    const token = w.openSession('agent002');
+    expect((await call(api.agent.teamKpi, { token, query: RANGE })).value).toEqual({
+      list: [],
+      footer: { teamLoginMemberCount: 0, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 0 },
+      teamSize: 0,
+    });
+    expect((await call(api.agent.teamMembers, { token, query: {} })).value).toEqual({ list: [], pageNum: 1, totalPages: 1, total: 0 });
+    expect((await call(api.agent.teamPnl, { token, query: RANGE })).value).toMatchObject({ list: [] });
+    expect((await call(api.agent.teamBetting, { token, query: RANGE })).value).toMatchObject({ list: [], total: 0 });
+    expect((await call(api.agent.info, { token })).value).toMatchObject({ teamSize: 0 });
+  });
+
+  it("the invite link carries the agent's own code, not another agent's", async () => {
+    const { w, call, token } = agentWorld();
+    w.state.affiliateCodes = { OTHER1: 'agent002', MINE01: 'agent001' };
+    expect((await call(api.agent.info, { token })).value).toMatchObject({ affiliateCode: 'MINE01' });
+  });
+
+  it('a password may start with digits: a letter anywhere and a digit anywhere', async () => {
+    const { w, call } = ruleWorld();
+    const token = w.openSession('agent001');
+    expect((await call(api.agent.register, { token, body: { username: 'digits01', password: '12345678a' } })).code).toBe('OK');
+  });
+});
+
 describe('contracts: tiers and signing (G-096..G-102)', () => {
   const SALARY_TIERS = [
     { tier: 1, requirement: 'Team valid bet >= 10,000 per day', reward: '100 per day' },
