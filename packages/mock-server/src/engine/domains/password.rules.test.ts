@@ -62,6 +62,15 @@ describe('set a password by phone (A-090..A-092)', () => {
     expect(await call(api.password.setByPhone, { body: { ...body, mobileNum: '11900000000' } })).toMatchObject({ status: 404, code: 'user.not.exist', value: { field: 'mobileNum' } });
   });
 
+  it('refuses the current password as the new one on its field, keeping the code', async () => {
+    const { w, call } = ruleWorld();
+    const mobile = w.state.users.player01!.mobileNum;
+    forgetCode(w, mobile);
+    const res = await call(api.password.setByPhone, { body: { newPassword: WELL_KNOWN_PASSWORD, mobileNum: mobile, verificationCode: '123456', firebaseIdToken: '' } });
+    expect(res).toMatchObject({ status: 400, code: 'modify.new.old.same', value: { field: 'newPassword' } });
+    expect(w.state.sms).toHaveLength(1);
+  });
+
   it('checks the rule before the code (the code is kept), then logs in; only the expired flag is cleared', async () => {
     const { w, call } = ruleWorld();
     w.patch({ users: { newbie01: { passwordExpired: true } } });
