@@ -155,12 +155,12 @@ describe('rewards on the world clock', () => {
 describe('member centre', () => {
   it('VIP: the current level is the club label, Bronze (0) for an unknown one', async () => {
     const { w, call, token } = member();
-    const levels = (await call<{ current: number; levels: Array<{ level: number; name: string; depositNeeded: number }> }>(api.member.vipBenefits, { token })).value;
-    expect(levels.levels.map((l) => [l.level, l.name, l.depositNeeded])).toEqual([
-      [0, 'Bronze', 0],
-      [1, 'Silver', 1_000],
-      [2, 'Gold', 10_000],
-      [3, 'Platinum', 50_000],
+    const levels = (await call<{ current: number; levels: Array<{ level: number; name: string; depositNeeded: number; benefits: string[] }> }>(api.member.vipBenefits, { token })).value;
+    expect(levels.levels.map((l) => [l.level, l.name, l.depositNeeded, l.benefits.join(' ')])).toEqual([
+      [0, 'Bronze', 0, 'vip_daily_bonus'],
+      [1, 'Silver', 1_000, 'vip_daily_bonus vip_cashback_1'],
+      [2, 'Gold', 10_000, 'vip_daily_bonus vip_cashback_2 vip_birthday'],
+      [3, 'Platinum', 50_000, 'vip_daily_bonus vip_cashback_3 vip_birthday vip_fast_withdraw'],
     ]);
     for (const [label, current] of [['Platinum', 3], ['Silver', 1], ['Bronze', 0], ['Diamond', 0]] as const) {
       w.patch({ users: { player01: { clubLabel: label } } });
@@ -191,6 +191,11 @@ describe('member centre', () => {
     expect((await call(api.member.security, { token })).value).toEqual({ account: 'player01', mobileNum: '119****4321', countryDialingCode: '+55', email: 'pl****@example.com' });
     w.patch({ users: { player01: { mobileNum: '', email: '' } } });
     expect((await call(api.member.security, { token })).value).toMatchObject({ mobileNum: '', email: '' });
+    // Six digits or fewer are shown as they are; seven are masked.
+    w.patch({ users: { player01: { mobileNum: '123456' } } });
+    expect((await call(api.member.security, { token })).value).toMatchObject({ mobileNum: '123456' });
+    w.patch({ users: { player01: { mobileNum: '1234567' } } });
+    expect((await call(api.member.security, { token })).value).toMatchObject({ mobileNum: '123****4567' });
   });
 
   it('maskEmail keeps at most two letters before the @', () => {
