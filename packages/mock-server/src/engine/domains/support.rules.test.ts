@@ -74,6 +74,23 @@ describe('inbox (A-125, A-128)', () => {
     expect((await other.call(api.inbox.list, { token: other.w.openSession('agent002'), query: {} })).value).toEqual({ list: [], total: 0, unread: 0 });
   });
 
+  it('orders by time whatever the ids, and mails of the same second by id, higher first', async () => {
+    const { w, call, token } = supportWorld();
+    w.state.support.inbox.player01 = [
+      mail(2, '2026-01-02 10:00:00'),
+      mail(3, '2026-01-02 10:00:00'),
+      mail(5, '2026-01-01 10:00:00'),
+      mail(4, '2026-01-02 10:00:00'),
+      mail(1, '2026-01-03 10:00:00'),
+      mail(6, '2026-01-01 10:00:00'),
+    ];
+    const ids = async () => (await call<{ list: Array<{ id: number }> }>(api.inbox.list, { token, query: {} })).value.list.map((m) => m.id);
+    expect(await ids()).toEqual([1, 4, 3, 2, 6, 5]);
+    // Same second only, in an order a sort without the id rule gets wrong.
+    w.state.support.inbox.player01 = [1, 2, 4, 3].map((id) => mail(id, '2026-01-02 10:00:00'));
+    expect(await ids()).toEqual([4, 3, 2, 1]);
+  });
+
   it('reading an unread mail lowers the counter once, never below zero; an unknown id is refused on its field', async () => {
     const { w, call, token } = supportWorld();
     w.state.support.inbox.player01 = [mail(1, '2026-01-01 10:00:00'), mail(2, '2026-01-02 10:00:00'), mail(3, '2026-01-03 10:00:00', true)];
