@@ -85,8 +85,9 @@ describe('deposit and withdraw', () => {
     w.state.wallet.player01 = { records: [], bets: [], rewards: [], totalDeposit: 0, seq: 1 };
     expect((await call(api.wallet.merchant, { token })).value).toEqual({ sumBalance: 500, available: 500, frozen: 0, currency: 'BRL' });
     await call(api.wallet.withdraw, { token, body: { amount: 120.25, password: WELL_KNOWN_PASSWORD } });
-    // A finished withdrawal and a deposit are not frozen.
+    // A finished withdrawal, a deposit and a pending deposit are not frozen.
     w.state.wallet.player01!.records.push({ id: 'T9', type: 'W', amount: -7, balanceAfter: 0, status: 'SUCCESS', createdAt: 0, remark: '' });
+    w.state.wallet.player01!.records.push({ id: 'T8', type: 'D', amount: 30, balanceAfter: 0, status: 'PENDING', createdAt: 0, remark: '' });
     await call(api.wallet.deposit, { token, body: { method: 'PIX', amount: 10 } });
     expect((await call(api.wallet.merchant, { token })).value).toEqual({ sumBalance: 510, available: 389.75, frozen: 120.25, currency: 'BRL' });
     expect((await call(api.wallet.member, { token })).value).toEqual({ sumBalance: 389.75 });
