@@ -79,9 +79,12 @@ describe('register by username (A-047, A-050..A-069)', () => {
   });
 
   it('refuses a taken name and a taken number, each on its field', async () => {
-    const { w, byUsername } = regWorld();
+    const { w, byUsername, byMobile } = regWorld();
     expect(await byUsername({ username: 'player01' })).toMatchObject({ status: 409, code: 'username.exists', value: { field: 'username' } });
     expect(await byUsername({ mobileNum: w.state.users.player01!.mobileNum })).toMatchObject({ status: 409, code: 'mobile.exists', value: { field: 'mobileNum' } });
+    // Spaces around a taken number do not make it another one, on either form.
+    expect(await byUsername({ mobileNum: ` ${w.state.users.player01!.mobileNum} ` })).toMatchObject({ code: 'mobile.exists' });
+    expect(await byMobile({ mobileNum: ` ${w.state.users.player01!.mobileNum} ` })).toMatchObject({ code: 'mobile.exists' });
   });
 
   it('the captcha: required, compared without case, spent by each try; not asked with CAPTCHA off', async () => {
