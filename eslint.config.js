@@ -39,6 +39,8 @@ export default tseslint.config(
       '**/mockServiceWorker.js',
       '.tools/**',
       '**/bench/.build/**',
+      '**/.stryker-tmp/**',
+      '**/reports/mutation/**',
       '**/bench/peers/node_modules/**',
       // Circular on purpose: scripts/module-graph.test.ts lints them with the ESLint API.
       'scripts/fixtures/**',

@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
@@ -13,5 +13,7 @@ export default defineProject({
     // Two shared cores: a test that builds a server or opens sockets can pass 5 s when the machine
     // is busy; a test that hangs still fails.
     testTimeout: 20_000,
+    // A Stryker run that was stopped leaves its sandbox (a copy of this package) behind.
+    exclude: [...configDefaults.exclude, '.stryker-tmp/**'],
   },
 });

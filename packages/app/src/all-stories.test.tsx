@@ -5,7 +5,8 @@ import { runStory, type ComposedStory, type StoryModule } from './test/story-har
 /**
  * EVERY exported story of every `*.stories.tsx` of the app is rendered, on its own simulator
  * world, with its `play` run, and must settle without an error (src/test/story-harness.tsx): a
- * story that throws while rendering, loading its data or in `play` fails CI. Stories files are
+ * story that throws while rendering, loading its data or in `play` fails CI. A story rendered
+ * here must have a `play` that asserts what it shows. Stories files are
  * found by glob, so a new one is covered without editing this file.
  *
  * An area's `*-stories.test.tsx` that takes a whole stories file with `storyCases(<module>, ...)`
@@ -68,10 +69,10 @@ describe('every app story renders, loads and plays without an error', () => {
     }
   });
 
-  it('renders each stories file once: here or in a storyCases test', () => {
-    for (const file of Object.keys(modules)) {
-      expect(Number(takenByTests.has(file)) + Number(renderedHere.includes(file)), `${file}: rendered by how many of the two`).toBe(1);
-    }
+  it('renders each stories file once: no two storyCases tests take the same file', () => {
+    const takers = new Map<string, string[]>();
+    for (const call of calls) if (call.storiesFile) takers.set(call.storiesFile, [...(takers.get(call.storiesFile) ?? []), call.testFile]);
+    for (const [file, tests] of takers) expect(tests, `${file} is taken by`).toHaveLength(1);
     // The stories of the whole site (screens.stories.tsx) have no area test: they stay here.
     expect(renderedHere).toContain('./app/screens.stories.tsx');
   });
@@ -80,6 +81,9 @@ describe('every app story renders, loads and plays without an error', () => {
     describe(file.replace(/^\.\//, ''), () => {
       for (const [name, Story] of Object.entries(composeStories(modules[file]!)) as [string, ComposedStory][]) {
         it(name, async () => {
+          // What it shows is asserted by its play (its own or the file's, e.g. every screen's
+          // dialog, navigation or page title); a file without storyCases must have one.
+          expect(Story.play, `${name} asserts what it shows: a play function`).toEqual(expect.any(Function));
           const { settle } = await runStory(Story);
           await settle();
         });

@@ -3,19 +3,14 @@
  * (account types, flags, merchant code) come from @m/contracts, not from here.
  */
 
-/** loading toasts auto-hide after 10 s; logout's loading after 9999 ms (we read the "9999 s" reading as ms). */
-export const LOADING_TOAST_MS = 10_000;
+/** loading toasts auto-hide after 10 s (LOADING_TOAST_MS of @m/ui); logout's loading after 9999 ms (we read the "9999 s" reading as ms). */
 export const LOGOUT_LOADING_MS = 9_999;
 /** G§9: the favourite call's loading toast. */
 export const FAVOURITE_LOADING_MS = 3_000;
 
-/** success toast 1.5 s, except 'Change saved' which the spec states as 1 s. */
+/** success toast 1.5 s, except 'Change saved' which the spec states as 1 s (toast SHORT/LONG: TOAST_DURATION of @m/ui). */
 export const SUCCESS_TOAST_MS = 1_500;
 export const CHANGE_SAVED_TOAST_MS = 1_000;
-export const NOTICE_TOAST_MS = 1_500;
-/** SHORT 3 s, LONG 8 s (the ui package owns the same values as TOAST_DURATION). */
-export const TOAST_SHORT_MS = 3_000;
-export const TOAST_LONG_MS = 8_000;
 export const REDIRECT_DELAY_MS = 1_000;
 
 /** Debounces: login re-validation on language change 200, game list on language change 250, name search 500. */
@@ -23,10 +18,9 @@ export const LOGIN_LANGUAGE_DEBOUNCE_MS = 200;
 export const GAMES_LANGUAGE_DEBOUNCE_MS = 250;
 export const NAME_SEARCH_DEBOUNCE_MS = 500;
 
-/** Throttles: announcement mark-read 150, load-more 500; scroll handling delay 150. */
+/** Throttles: announcement mark-read 150, load-more 500. */
 export const MARK_READ_THROTTLE_MS = 150;
 export const LOAD_MORE_THROTTLE_MS = 500;
-export const SCROLL_HANDLING_DELAY_MS = 150;
 export const INFINITE_SCROLL_THRESHOLD_PX = 300;
 export const PROMO_SCROLL_DELAY_MS = 500;
 
@@ -48,8 +42,7 @@ export const SWIPE_RESET_MS = 500;
 /** Page sizes (G§9). */
 export const PAGE_SIZE = { search: 25, gameCenter: 50, recent: 25, favourites: 25, favouriteIds: 100, vendors: 100, recentLottery: 100 } as const;
 
-/** Text limits (A§5, A§9). */
-export const FEEDBACK_REMARK = { min: 10, max: 200 } as const;
+/** Text limits (A§5, A§9; the feedback remark's: FEEDBACK_CONTENT of @m/contracts). */
 export const CAPTCHA_LENGTH = { min: 1, max: 16 } as const;
 
 /** used when settings list no image CDN (or before settings arrive). */

@@ -16,9 +16,6 @@ export const ChangePasswordBody = Type.Object(
   { additionalProperties: false },
 );
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
-/** the account's flags after the change (both false). */
-export const ChangePasswordValue = PasswordStatusValue;
-export type ChangePasswordValue = PasswordStatusValue;
 
 export const ForgotByEmailBody = Type.Object(
   { username: Type.String({ minLength: 1 }), email: Type.String({ minLength: 1 }) },
@@ -39,9 +36,6 @@ export const SetPasswordByPhoneBody = Type.Object(
   { additionalProperties: false },
 );
 export type SetPasswordByPhoneBody = Static<typeof SetPasswordByPhoneBody>;
-/** success logs the user in. */
-export const SetPasswordByPhoneValue = RegisterSession;
-export type SetPasswordByPhoneValue = RegisterSession;
 
 export const passwordEndpoints = {
   status: defineEndpoint({
@@ -63,7 +57,8 @@ export const passwordEndpoints = {
     encrypted: false,
     summary: 'Change password (v2): checks the old one, stores the new one, clears first-login and expired (A-080).',
     body: ChangePasswordBody,
-    response: ChangePasswordValue,
+    // the account's flags after the change (both false).
+    response: PasswordStatusValue,
   }),
   forgotByEmail: defineEndpoint({
     id: 'password.forgotByEmail',
@@ -87,6 +82,7 @@ export const passwordEndpoints = {
     encrypted: true,
     summary: "Set a new password with an SMS code (encrypted JSON, purpose 'forget'); logs the user in (A-090, A-091).",
     body: SetPasswordByPhoneBody,
-    response: SetPasswordByPhoneValue,
+    // success logs the user in.
+    response: RegisterSession,
   }),
 };

@@ -1,16 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/engine';
 import { createControlClient, routeUrl } from './client';
 import { CONTROL_PREFIX, controlRoutes, routeIds, routeLines } from './contract';
 import { handleControl } from './router';
+import { readRepoFile } from '../testing/repo-root';
 
 /** Issue 13 item 2: the route table is the one source of the control API's paths, client and docs. */
 
 describe('control route table', () => {
   it('docs/control-api.md lists exactly the routes of the table, in its order', () => {
-    const doc = readFileSync(new URL('../../../../docs/control-api.md', import.meta.url), 'utf8');
+    const doc = readRepoFile('docs/control-api.md');
     const section = doc.slice(doc.indexOf('## Routes'), doc.indexOf('## Clock'));
     const documented = [...section.matchAll(/^\| `(GET|POST|PATCH|DELETE) ([^`]+)` \|/gm)].map(([, method, path]) => `${method} ${path!.replace(/\[[^\]]*\]/g, '')}`);
     expect(documented).toEqual(routeLines());

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { api, contractHeaders, type Endpoint, type LotteryItem } from '@m/contracts';
 import { encryptBody } from '@m/contracts/codec';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { scenarioList } from '../engine/scenarios';
 import { WELL_KNOWN_PASSWORD } from '../engine/seed';
 import { handleControl } from './router';
 import type { WorldExport } from './types';
+import { readRepoFile } from '../testing/repo-root';
 
 /** Issue 12 (QA kit): scenario catalogue, control actions, journal payloads, null deletes, replay. */
 
@@ -44,7 +44,7 @@ describe('scenario catalogue (issue 12 item 2)', () => {
   });
 
   it('docs/scenarios.md is generated from the catalogue (run `pnpm scenarios:doc` when this fails)', () => {
-    const onDisk = readFileSync(new URL('../../../../docs/scenarios.md', import.meta.url), 'utf8');
+    const onDisk = readRepoFile('docs/scenarios.md');
     expect(onDisk).toBe(renderScenariosMarkdown(scenarioCatalogue()));
   });
 

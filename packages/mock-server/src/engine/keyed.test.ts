@@ -29,8 +29,9 @@ describe('deepMerge with a schema', () => {
     expect(isKeyedCollection(Schema.properties.users)).toBe(true);
     expect(isKeyedCollection(Schema)).toBe(false);
     expect(childSchema(Schema, 'users')).toBe(Schema.properties.users);
-    expect(childSchema(childSchema(Schema, 'users'), 'anyone')).toBeDefined();
-    expect(childSchema(childSchema(Schema, 'captcha'), 'text')).toBeDefined();
+    // Any key of a record has the entry schema; a union's object member is walked.
+    expect(childSchema(childSchema(Schema, 'users'), 'anyone')).toEqual(Type.Object({ name: Type.String(), label: Type.Union([Type.String(), Type.Null()]) }));
+    expect(childSchema(childSchema(Schema, 'captcha'), 'text')).toEqual(Type.String());
     expect(childSchema(Schema, 'nope')).toBeUndefined();
   });
 });

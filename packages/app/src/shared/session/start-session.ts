@@ -1,4 +1,4 @@
-import { DEFAULT_MERCHANT_CODE, type AvatarValue } from '@m/contracts';
+import { DEFAULT_MERCHANT_CODE } from '@m/contracts';
 import { useMemberStore } from '../stores/member-store';
 import { useSessionStore, type SessionRecord } from '../stores/session-store';
 import { LOCAL_KEYS, writeLocal } from '../storage-keys';
@@ -27,10 +27,6 @@ export async function refreshMemberInfo(): Promise<void> {
   if (info.status === 'fulfilled') store.setInfo(info.value);
   if (avatar.status === 'fulfilled') store.setAvatar(avatar.value);
 }
-
-/** A-105: a STATIC avatar is an image name under the avatar CDN path with `.png` added. */
-export const avatarUrl = (avatar: AvatarValue, cdn: string, avatarPath: string): string =>
-  avatar.avatarType === 'CUSTOM' ? avatar.avatar : `${cdn.replace(/\/+$/, '')}${avatarPath}${avatar.avatar}.png`;
 
 /**
  * Starts a session (A-093, A-062, A-091, A-098): stores the session record with the merchant code

@@ -62,5 +62,3 @@ export const useSessionStore = create<SessionState>()(
     },
   ),
 );
-
-export const isLoggedIn = (): boolean => useSessionStore.getState().session !== null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOADING_TOAST_MS } from '../constants';
+import { LOADING_TOAST_MS } from '@m/ui';
 import { useUiStore, withLoading } from './ui-store';
 
 describe('withLoading (G-004, A-171)', () => {

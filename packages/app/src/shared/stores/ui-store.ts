@@ -1,6 +1,6 @@
 import { type DisplayLanguage } from '@m/contracts';
 import { create } from 'zustand';
-import { LOADING_TOAST_MS } from '../constants';
+import { LOADING_TOAST_MS } from '@m/ui';
 import { changeLanguage, i18n, storedLanguage } from '../i18n/i18n';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../storage-keys';
 

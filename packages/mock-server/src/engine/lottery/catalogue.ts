@@ -86,7 +86,9 @@ const fast = (intervalSec: number, lockSec: number, tiers: LotteryTier[]): Base 
   drawAtSec: 0,
   drawDayOfWeek: EVERY_DAY,
   lockSec,
-  tiers,
+  // A copy per world: the tier layouts above are shared constants (issue 23: a world that changed
+  // its VN_NORTH tiers in place changed them for every world created after it).
+  tiers: tiers.map((t) => ({ ...t })),
 });
 const daily = (drawAtSec: number, drawDayOfWeek: string, tiers: LotteryTier[]): Base => ({
   intervalSec: 0,
@@ -94,7 +96,7 @@ const daily = (drawAtSec: number, drawDayOfWeek: string, tiers: LotteryTier[]): 
   drawAtSec,
   drawDayOfWeek,
   lockSec: 900,
-  tiers,
+  tiers: tiers.map((t) => ({ ...t })),
 });
 
 /** The seeded catalogue (G-073): the same in every world; results differ by seed. */

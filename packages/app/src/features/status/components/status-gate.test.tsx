@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSettings } from '../../../shared/api/get-settings';
 import { LOCAL_KEYS } from '../../../shared/storage-keys';
+import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { renderApp } from '../../../test/render-app';
 import { addFaults, control, useWorld } from '../../../test/server';
 
@@ -96,6 +97,10 @@ describe('contact links from settings (issue 7, defect 5)', () => {
     await control.patchState(worldId, { settings: { info: { customerService: { chatUrl: 'javascript:alert(document.cookie)' } } } });
     renderApp('/m/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
+    // The heading can show before the settings (and so the link) arrive: wait for the settings
+    // carrying that URL, then the page has had its chance to link it.
+    await waitFor(() => expect(useSettingsStore.getState().settings?.info.customerService.chatUrl).toBe('javascript:alert(document.cookie)'));
+    expect(screen.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
   });
 });

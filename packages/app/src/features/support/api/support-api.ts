@@ -43,7 +43,6 @@ export const getNotice = (id: number) => call(routes.announcements.noticeDetail,
 export const getHelp = () => call(routes.help.list, { query: { device: 'MOBILE' } });
 
 export const getInbox = (pageNo = 1) => call(routes.inbox.list, { query: { pageNo, pageSize: 50 } });
-export const getMail = (id: number) => call(routes.inbox.detail, { query: { id } });
 export const markMailRead = (id: number) => call(routes.inbox.markRead, { body: { id } });
 
 export const getCustomerService = () => call(routes.support.customerService);

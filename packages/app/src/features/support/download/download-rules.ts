@@ -52,7 +52,3 @@ export function downloadEntries(links: readonly DownloadLink[], device: DeviceIn
 
 /** on iOS outside Safari a download shows 'Please use Safari for download App.' */
 export const mustUseSafari = (device: DeviceInfo): boolean => device.ios && !device.safari;
-
-/** A-151 (decided): the side-menu download item hides where the bar hides for device reasons (installed app, iOS PWA, web clip without iOS link). */
-export const downloadMenuItemHidden = (i: Omit<DownloadBarInput, 'hiddenByUser' | 'loginRequired' | 'loggedIn'>): boolean =>
-  downloadBarHideReason({ ...i, hiddenByUser: false, loginRequired: false, loggedIn: true }) !== null;
