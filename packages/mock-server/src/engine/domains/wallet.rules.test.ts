@@ -2,7 +2,8 @@ import { api, type Reward, type WalletRecord } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
 import { ruleWorld } from '../../testing/rule-kit';
 import { WELL_KNOWN_PASSWORD } from '../seed';
-import { checkAmount, pageOf } from './wallet';
+import { pageOf } from './common';
+import { checkAmount } from './wallet';
 import { maskEmail } from './member';
 
 /**
