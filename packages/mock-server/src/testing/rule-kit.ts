@@ -1,4 +1,4 @@
-import { api, type Endpoint, type SmsPurpose } from '@m/contracts';
+import { api, contractHeaders, type Endpoint, type SmsPurpose } from '@m/contracts';
 import { encryptBody } from '@m/contracts/codec';
 import { expect } from 'vitest';
 import { createEngine } from '../engine/engine';
@@ -28,7 +28,7 @@ export function ruleWorld(options: { scenario?: string; overrides?: unknown } = 
       body: endpoint.encrypted && input.body !== undefined ? encryptBody(input.body) : input.body,
       query: input.query ?? {},
       params: input.params,
-      headers: { ...(input.token ? { token: input.token } : {}), ...(endpoint.module ? { 'x-module-id': endpoint.module } : {}) },
+      headers: { ...(input.token ? { token: input.token } : {}), ...contractHeaders(endpoint) },
     });
     if (res.kind !== 'json') throw new Error(`expected JSON, got ${res.kind}`);
     const answer = { status: res.status, code: res.body.code, message: res.body.message, value: res.body.value as V };

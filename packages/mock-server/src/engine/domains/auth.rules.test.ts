@@ -251,7 +251,8 @@ describe('sessions, trial accounts, member info, avatar (A-093..A-105)', () => {
       account: 'player01',
       type: 0,
       memberLabel: [{ labelName: 'vip' }, { labelName: 'nochat' }],
-      clubLabel: { labelName: 'Gold' },
+      // The label names the level player01's deposits reach (one VIP rule, vipStanding; issue 19), not the stored label.
+      clubLabel: { labelName: 'Silver' },
       mobileNum: '119****4321',
       countryDialingCode: '+55',
     });

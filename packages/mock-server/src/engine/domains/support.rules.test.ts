@@ -132,13 +132,14 @@ describe('customer service and live chat (A-126, A-143)', () => {
 });
 
 describe('downloads (A-142)', () => {
-  it('filters by a comma list of types (spaces and empty items ignored), refuses an unknown type', async () => {
+  it('filters by a comma list of types from the closed list; spaces, empty items or an unknown type are refused (issue 22)', async () => {
     const { w, call } = supportWorld();
     w.patch({ settings: { info: { resources: [{ resourceType: 'Android', url: 'a' }, { resourceType: 'IOS', url: 'i' }, { resourceType: 'MOBILECONFIG', url: 'm' }] } } });
     const types = async (resourceType?: string) =>
       (await call<Array<{ resourceType: string }>>(api.support.downloads, { query: resourceType === undefined ? {} : { resourceType } })).value.map((r) => r.resourceType);
     expect(await types()).toEqual(['Android', 'IOS', 'MOBILECONFIG']);
-    expect(await types(' IOS , ,Android')).toEqual(['Android', 'IOS']);
+    expect(await types('IOS,Android')).toEqual(['Android', 'IOS']);
+    expect(await call(api.support.downloads, { query: { resourceType: ' IOS , ,Android' } })).toMatchObject({ status: 400, value: { field: 'resourceType' } });
     expect(await types('MOBILECONFIG')).toEqual(['MOBILECONFIG']);
     expect(await call(api.support.downloads, { query: { resourceType: 'IOS,Windows' } })).toMatchObject({ status: 400, value: { field: 'resourceType' } });
   });

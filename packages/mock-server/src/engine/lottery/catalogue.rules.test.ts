@@ -23,7 +23,7 @@ describe('the seeded lottery catalogue (G-073)', () => {
       ['FAST3', 1003, '3-Minute Lotto', 'fast', 'LOTT', 10, 'Tradition', false, 'open', 180, 0, 0, EVERY_DAY, 15, '5x1'],
       ['FAST5', 1005, '5-Minute Keno', 'fast', 'ELOTT', 11, 'Entertainment', true, 'open', 300, 0, 0, EVERY_DAY, 30, '3x2 2x2'],
       ['FAST2', 1002, '2-Minute Lotto', 'fast', 'LOTT', 10, 'Tradition', false, 'notOnSale', 120, 0, 0, EVERY_DAY, 10, '5x1'],
-      ['FAST10', 1010, '10-Minute Lotto (closed)', 'fast', 'LOTT', 10, 'Tradition', false, 'closed', 600, 0, 0, EVERY_DAY, 30, '5x1'],
+      ['FAST10', 1010, '10-Minute Lotto', 'fast', 'LOTT', 10, 'Tradition', false, 'closed', 600, 0, 0, EVERY_DAY, 30, '5x1'],
       ['VN_NORTH', 2001, 'Mien Bac', 'vietnam', 'TCG_LOTTO_VN', 20, 'Tradition', true, 'open', 0, 0, 40500, EVERY_DAY, 900, TEN],
       ['VN_HCM', 2002, 'Ho Chi Minh', 'vietnam', 'TCG_LOTTO_VN', 20, 'Tradition', false, 'open', 0, 0, 36900, '2,7', 900, NINE],
       ['VN_DANANG', 2003, 'Da Nang', 'vietnam', 'TCG_LOTTO_VN', 20, 'Tradition', false, 'open', 0, 0, 36900, '4,7', 900, NINE],
@@ -43,7 +43,7 @@ describe('the seeded lottery catalogue (G-073)', () => {
   });
 
   it('names the GPI games by code, with icons under the pages origin', () => {
-    const game = (gameId: number, gameCode: string, gameName: string) => ({ gameId, gameCode, gameName, vendorCode: 'GPI', iconUrl: `http://pages.test/cdn/lottery/${gameCode.toLowerCase()}.png` });
+    const game = (gameId: number, gameCode: string, gameName: string) => ({ gameId, gameCode, gameName, vendorCode: 'GPI', iconUrl: `http://pages.test/cdn/lottery/${gameCode.toLowerCase()}.svg` });
     expect(seedLotteryState('http://pages.test').vendorGames).toEqual([
       game(4001, 'GPI_KENO', 'GPI Keno'),
       game(4002, 'GPI_THAI_LOTTO', 'GPI Thai Lotto'),
@@ -51,7 +51,7 @@ describe('the seeded lottery catalogue (G-073)', () => {
       game(4004, 'GPI_PICK_3', 'GPI Pick 3'),
       game(4005, 'GPI_MEGA_BALL', 'GPI Mega Ball'),
     ]);
-    expect(seedLotteryState('http://pages.test').vendorGames[1]!.iconUrl).toBe('http://pages.test/cdn/lottery/gpi_thai_lotto.png');
+    expect(seedLotteryState('http://pages.test').vendorGames[1]!.iconUrl).toBe('http://pages.test/cdn/lottery/gpi_thai_lotto.svg');
   });
 
   it('gives every world its own copy', () => {
