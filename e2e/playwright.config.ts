@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from '../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { E2E_SIM_URL, E2E_SITE_URL, E2E_SIM_PORT, E2E_SITE_PORT } from './support/urls';
 
 /**
@@ -36,16 +36,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's headless shell when installed (half the CPU of the full browser), else its Chromium.
       executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

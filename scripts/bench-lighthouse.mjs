@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { env, root } from './ensure.mjs';
-import { chromiumPath } from './chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath, waitForUrl } from './chromium.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -38,35 +38,14 @@ const ALL_ROUTES = [
 const ROUTES = arg('routes') ? ALL_ROUTES.filter((r) => arg('routes').split(',').includes(r.path)) : ALL_ROUTES;
 /** Issue 21's goal, per route. */
 const GOAL = { performance: 95, fcpMs: 1200, lcpMs: 2000, cls: 0.02, tbtMs: 150, accessibility: 100 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-dev-shm-usage',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Lighthouse's own headless mode and a /dev/shm-free profile, on top of the project's flags.
+const CHROME_FLAGS = [...CHROMIUM_ARGS.filter((f) => f !== '--headless'), '--headless=new', '--disable-dev-shm-usage'];
 
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number >= 1');
 const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
 const chromeLauncher = requireFromLighthouse('chrome-launcher');
 const puppeteer = requireFromLighthouse('puppeteer-core');
 
-async function waitFor(url, deadlineMs = 120_000) {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > end) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -219,8 +198,8 @@ async function main() {
   // Ctrl-C or a kill: the servers go too (chrome-launcher kills its Chrome on SIGINT itself).
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (stop(), process.exit(130)));
   try {
-    await waitFor(`${SIM}/api/system/status`);
-    await waitFor(`${SITE}/m/home`);
+    await waitForUrl(`${SIM}/api/system/status`);
+    await waitForUrl(`${SITE}/m/home`);
     const results = [];
     for (const route of ROUTES) results.push(await measureRoute(route));
     const section = table(results);

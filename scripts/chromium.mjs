@@ -21,3 +21,32 @@ export function chromiumPath() {
   if (process.env.PW_BUNDLED_CHROMIUM) return undefined;
   return DEBIAN_CHROMIUMS.find((c) => existsSync(c.path))?.path;
 }
+
+/**
+ * The flags every headless Chromium of the project starts with (e2e, site bench, Lighthouse): no
+ * sandbox as root, and no background networking, which this machine's closed network refuses.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Polls `url` until it answers 2xx (a server this script started), or throws after the deadline. */
+export async function waitForUrl(url, deadlineMs = 120_000) {
+  const end = Date.now() + deadlineMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > end) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -7,25 +7,13 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { env, root } from './ensure.mjs';
-import { chromiumPath } from './chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath, waitForUrl } from './chromium.mjs';
 
 const LOADS = 5;
 const SIM_PORT = 4290;
 const SITE_PORT = 5390;
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 
-async function waitFor(url, deadlineMs = 120_000) {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > end) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 export async function measureSiteLoad() {
   const { chromium, devices } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
@@ -35,11 +23,11 @@ export async function measureSiteLoad() {
   ];
   const url = `http://localhost:${SITE_PORT}/m/home`;
   try {
-    await waitFor(`http://127.0.0.1:${SIM_PORT}/api/system/status`);
-    await waitFor(url);
+    await waitForUrl(`http://127.0.0.1:${SIM_PORT}/api/system/status`);
+    await waitForUrl(url);
     const browser = await chromium.launch({
       executablePath: chromiumPath(),
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     });
     const fcp = [];
     const interactive = [];
@@ -52,7 +40,7 @@ export async function measureSiteLoad() {
         await cdp.send('Network.emulateNetworkConditions', FAST_3G);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.goto(url, { waitUntil: 'commit' });
-        await page.getByRole('button', { name: 'Login' }).first().waitFor({ state: 'visible', timeout: 120_000 });
+        await page.getByRole('button', { name: 'Login' }).first().waitForUrl({ state: 'visible', timeout: 120_000 });
         interactive.push(await page.evaluate(() => performance.now()));
         fcp.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN));
         await context.close();
