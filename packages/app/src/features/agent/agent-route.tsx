@@ -2,16 +2,14 @@ import { useLocation } from 'react-router-dom';
 import { routeIdOf } from '../../shared/paths';
 import { AgentGuard } from './components/agent-guard';
 import { AgentHome } from './components/agent-home';
-import {
-  ContractPage,
-  DividendsPage,
-  RebatesPage,
-  RegisterCentrePage,
-  TeamBettingPage,
-  TeamManagementPage,
-  TeamOverviewPage,
-  TeamPnlPage,
-} from './components/agent-pages';
+import { ContractPage } from './pages/contract-page';
+import { DividendsPage } from './pages/dividends-page';
+import { RebatesPage } from './pages/rebates-page';
+import { RegisterCentrePage } from './pages/register-centre-page';
+import { TeamBettingPage } from './pages/team-betting-page';
+import { TeamManagementPage } from './pages/team-management-page';
+import { TeamOverviewPage } from './pages/team-overview-page';
+import { TeamPnlPage } from './pages/team-pnl-page';
 import './components/agent.css';
 
 function AgentPage() {

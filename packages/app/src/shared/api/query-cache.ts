@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CLIENT_ERROR, isApiError } from './api-error';
 
 /**
  * The app's one cache of server answers (issue 13 item 4; docs/decisions.md says why not swr).
@@ -52,30 +53,92 @@ export function peekQuery<T>(key: string): T | undefined {
   return e?.done ? (e.value as T) : undefined;
 }
 
+/** What a screen asks for: a name (the endpoint) plus its input; serialised into the cache key. */
+export type LoadKey = string | readonly unknown[];
+
+const keyString = (key: LoadKey): string => (typeof key === 'string' ? key : JSON.stringify(key));
+
+/** Why a load failed: the network (slow or offline, A-158) or the server's refusal. */
+export type LoadFailure = 'network' | 'failed';
+
+export interface LoadOptions {
+  /** Keep the answer for the page's life, shared by every screen that asks (quiet calls, A-141). Default false: a screen loads afresh on each visit, sharing only a running load. */
+  keep?: boolean;
+}
+
+export interface LoadResult<T> {
+  /** `idle`: key null, nothing asked. `loading`: no answer for this key yet. `ok`: `data` holds it. `error`: the last load failed. */
+  status: 'idle' | 'loading' | 'ok' | 'error';
+  /** The answer for the current key; kept on screen while a `reload` runs. */
+  data: T | null;
+  /** True while a load of the current key runs (first load or reload). */
+  loading: boolean;
+  /** The failure of the last load, told apart for the offline message; null otherwise. */
+  failure: LoadFailure | null;
+  /** Loads the current key again (retry after a failure, refresh after a change). */
+  reload: () => void;
+  /** Replaces the answer on screen (after the screen changed it on the server). */
+  set: (data: T) => void;
+}
+
+interface LoadState<T> {
+  key: string | null;
+  data: T | null;
+  /** An answer for `key` is on screen (it may be null itself). */
+  has: boolean;
+  loading: boolean;
+  failure: LoadFailure | null;
+}
+
+const failureOf = (e: unknown): LoadFailure => (isApiError(e) && e.code === CLIENT_ERROR.network.code ? 'network' : 'failed');
+
 /**
- * The answer under `key` for a component: null until it arrives, and null again while a new key
- * loads. A failed load leaves null (quiet calls: the screen works without it). `key` null loads nothing.
+ * The app's one loader (issue 23): every screen asks for its data through it. Keyed by endpoint
+ * and input; a running load of the same key is shared (the query cache); the answer of an older
+ * key, or one arriving after unmount, is dropped; `reload` keeps the answer on screen until the
+ * new one arrives; a failure says whether the network failed. `key` null asks nothing.
+ * `load` fetches `key`: a new function for the same key loads nothing new.
  */
-export function useQuery<T>(key: string | null, load: () => Promise<T>): T | null {
-  const [state, setState] = useState<{ key: string | null; value: T | null }>(() => ({ key, value: key === null ? null : (peekQuery<T>(key) ?? null) }));
+export function useLoad<T>(key: LoadKey | null, load: () => Promise<T>, { keep = false }: LoadOptions = {}): LoadResult<T> {
+  const k = key === null ? null : keyString(key);
+  const fresh = (): LoadState<T> => {
+    const kept = k === null ? undefined : peekQuery<T>(k);
+    return { key: k, data: kept ?? null, has: kept !== undefined, loading: k !== null && kept === undefined, failure: null };
+  };
+  const [state, setState] = useState<LoadState<T>>(fresh);
+  const [round, setRound] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const roundRef = useRef(round);
   useEffect(() => {
-    if (key === null) return;
+    if (k === null) return;
     let live = true;
-    query(key, load).then(
-      (value) => {
-        if (live) setState({ key, value });
+    const refresh = roundRef.current !== round;
+    roundRef.current = round;
+    const kept = refresh ? undefined : peekQuery<T>(k);
+    if (kept !== undefined) {
+      setState({ key: k, data: kept, has: true, loading: false, failure: null });
+      return;
+    }
+    setState((s) => (s.key === k ? { ...s, loading: true, failure: null } : { key: k, data: null, has: false, loading: true, failure: null }));
+    query(k, () => loadRef.current(), { keep, refresh }).then(
+      (data) => {
+        if (live) setState({ key: k, data, has: true, loading: false, failure: null });
       },
-      () => {
-        if (live) setState({ key, value: null });
+      (e: unknown) => {
+        if (live) setState({ key: k, data: null, has: false, loading: false, failure: failureOf(e) });
       },
     );
     return () => {
       live = false;
     };
-    // `load` is the fetch of `key`: a new function for the same key loads nothing new.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return state.key === key ? state.value : key === null ? null : (peekQuery<T>(key) ?? null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `keep` is fixed per call site
+  }, [k, round]);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  const set = useCallback((data: T) => setState((s) => ({ ...s, data, has: true, loading: false, failure: null })), []);
+  const current = state.key === k ? state : fresh();
+  const status = k === null ? 'idle' : current.failure ? 'error' : current.has ? 'ok' : 'loading';
+  return { status, data: current.data, loading: current.loading, failure: current.failure, reload, set };
 }
 
 /** Forgets every answer and running load (tests, after each case). */

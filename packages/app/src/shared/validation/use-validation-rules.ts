@@ -1,5 +1,5 @@
 import type { ValidationRules } from '@m/contracts';
-import { query, useQuery } from '../api/query-cache';
+import { query, useLoad } from '../api/query-cache';
 import { getValidationRules } from './get-validation-rules';
 
 const KEY = 'validation.rules';
@@ -8,4 +8,4 @@ const KEY = 'validation.rules';
 export const loadValidationRules = (): Promise<ValidationRules> => query(KEY, getValidationRules);
 
 /** The rules table (null until loaded). Login, registration and password forms share the one load. */
-export const useValidationRules = (): ValidationRules | null => useQuery(KEY, getValidationRules);
+export const useValidationRules = (): ValidationRules | null => useLoad(KEY, getValidationRules, { keep: true }).data;

@@ -9,7 +9,7 @@ const meta = {
   component: AsyncView<string>,
   decorators: [(Story) => <StoryProviders>{<Story />}</StoryProviders>],
   args: {
-    state: { data: null, loading: true, error: null, reload: () => {}, setData: () => {} },
+    state: { status: 'loading', data: null, loading: true, failure: null, reload: () => {}, set: () => {} },
     children: (d: string) => <p>{d}</p>,
   },
 } satisfies Meta<typeof AsyncView<string>>;
@@ -18,5 +18,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { parameters: { staysBusy: true } };
-export const Failed: Story = { args: { state: { data: null, loading: false, error: new Error('x'), reload: () => {}, setData: () => {} } } };
-export const Loaded: Story = { args: { state: { data: 'Loaded content', loading: false, error: null, reload: () => {}, setData: () => {} } } };
+export const Failed: Story = { args: { state: { status: 'error', data: null, loading: false, failure: 'failed', reload: () => {}, set: () => {} } } };
+export const Loaded: Story = { args: { state: { status: 'ok', data: 'Loaded content', loading: false, failure: null, reload: () => {}, set: () => {} } } };

@@ -4,7 +4,7 @@ import { getVipBenefits } from '../api/member-api';
 import { AsyncView } from '../components/async-view';
 import { FeatureOff, useFeatureOff } from '../components/feature-off';
 import { formatMoney } from '../money';
-import { useAsync } from '../use-async';
+import { useLoad } from '../../../shared/api/query-cache';
 
 /** /m/member/benefits (A-018, decided; VIPBENEFIT): the member's level, progress to the next, every level's benefits. */
 export function BenefitsPage() {
@@ -13,7 +13,7 @@ export function BenefitsPage() {
 }
 
 function Benefits() {
-  const state = useAsync(getVipBenefits, 'vip');
+  const state = useLoad('member.vip', getVipBenefits);
   return (
     <div className="mem-page">
       <AsyncView state={state}>{(v) => <BenefitsView value={v} />}</AsyncView>

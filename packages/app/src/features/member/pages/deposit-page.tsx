@@ -12,7 +12,7 @@ import { AmountField } from '../components/amount-field';
 import { AsyncView } from '../components/async-view';
 import { BalanceLine } from '../components/balance-line';
 import { checkAmount, formatDateTime, formatMoney } from '../money';
-import { useAsync } from '../use-async';
+import { useLoad } from '../../../shared/api/query-cache';
 import { useWalletStore } from '../wallet-store';
 
 /**
@@ -21,7 +21,7 @@ import { useWalletStore } from '../wallet-store';
  * deposit detail: per-method payee and arrival time, and a receipt after the deposit.
  */
 export function DepositPage() {
-  const methods = useAsync(getDepositMethods, 'methods');
+  const methods = useLoad('member.methods', getDepositMethods);
   return (
     <div className="mem-page">
       <BalanceLine />

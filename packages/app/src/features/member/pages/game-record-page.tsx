@@ -8,7 +8,7 @@ import { FeatureOff, useFeatureOff } from '../components/feature-off';
 import { Pager } from '../components/pager';
 import { RangeFilter } from '../components/range-filter';
 import { formatDateTime, formatMoney, formatSigned, rangeOf, type DateRange } from '../money';
-import { useAsync } from '../use-async';
+import { useLoad } from '../../../shared/api/query-cache';
 import { RECORDS_PAGE_SIZE } from './transaction-record-page';
 
 /** /m/gameRecord (A-018, decided; TRANSBETREPMEM3): bets by period, stake, payout and result, 10 a page. */
@@ -21,9 +21,9 @@ function GameRecords() {
   const { t } = useTranslation();
   const [range, setRange] = useState<DateRange>('all');
   const [page, setPage] = useState(1);
-  const state = useAsync(() => {
+  const state = useLoad(['member.betRecords', range, page], () => {
     return getBetRecords({ ...rangeOf(range, Date.now()), pageNo: page, pageSize: RECORDS_PAGE_SIZE });
-  }, `${range}|${page}`);
+  });
   return (
     <div className="mem-page">
       <RangeFilter

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../shared/safe-html';
 import { getAgentNotices } from '../api/member-api';
 import { AsyncView } from '../components/async-view';
-import { useAsync } from '../use-async';
+import { useLoad } from '../../../shared/api/query-cache';
 
 /** /m/member/notice?types=A (A-018, decided): the agents' notices (announcements of type A), one open at a time. */
 export function MemberNoticePage() {
   const { t } = useTranslation();
-  const state = useAsync(getAgentNotices, 'agent-notices');
+  const state = useLoad('member.agent-notices', getAgentNotices);
   const [open, setOpen] = useState<number | null>(null);
   return (
     <div className="mem-page">

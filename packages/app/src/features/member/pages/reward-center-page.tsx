@@ -7,7 +7,7 @@ import { claimReward, getRewards } from '../api/member-api';
 import { AsyncView } from '../components/async-view';
 import { FeatureOff, useFeatureOff } from '../components/feature-off';
 import { formatDateTime, formatMoney } from '../money';
-import { useAsync } from '../use-async';
+import { useLoad } from '../../../shared/api/query-cache';
 import { useWalletStore } from '../wallet-store';
 
 /** /m/rewardCenter (A-018, decided; REWCEN3): rewards to claim, claimed and expired; a claim credits the wallet. */
@@ -17,7 +17,7 @@ export function RewardCenterPage() {
 }
 
 function Rewards() {
-  const state = useAsync(getRewards, 'rewards');
+  const state = useLoad('member.rewards', getRewards);
   const [busy, setBusy] = useState<string | null>(null);
   const claim = async (r: Reward) => {
     setBusy(r.id);
@@ -25,7 +25,7 @@ function Rewards() {
       const res = await claimReward(r.id);
       useWalletStore.getState().setBalance(res.sumBalance);
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.rewards.claimed' });
-      state.setData((state.data ?? []).map((x) => (x.id === r.id ? res.reward : x)));
+      state.set((state.data ?? []).map((x) => (x.id === r.id ? res.reward : x)));
     } catch {
       state.reload();
     } finally {

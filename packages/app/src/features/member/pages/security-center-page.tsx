@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { getSecurityInfo } from '../api/member-api';
 import { AsyncView } from '../components/async-view';
-import { useAsync } from '../use-async';
+import { useLoad } from '../../../shared/api/query-cache';
 
 /** /m/securityCenter (A-018, decided): account, bound mobile and email masked by the backend, change password. */
 export function SecurityCenterPage() {
   const { t } = useTranslation();
-  const state = useAsync(getSecurityInfo, 'security');
+  const state = useLoad('member.security', getSecurityInfo);
   return (
     <div className="mem-page">
       <AsyncView state={state}>

@@ -12,7 +12,7 @@ import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
 import { LOGOUT_LOADING_MS } from '../../../shared/constants';
 import { getHeadIcons, logout, setAvatar, setNickname } from '../api/member-api';
 import { AsyncView } from '../components/async-view';
-import { useAsync } from '../use-async';
+import { useLoad } from '../../../shared/api/query-cache';
 import { avatarSrc, useProfile } from '../use-profile';
 
 /** /m/set (A-018, decided): nickname, head icon, language, theme and logout. */
@@ -131,7 +131,7 @@ function NicknameForm({ current }: { current: string }) {
 
 function HeadIconPicker() {
   const { t } = useTranslation();
-  const icons = useAsync(getHeadIcons, 'icons');
+  const icons = useLoad('member.icons', getHeadIcons);
   const avatar = useMemberStore((s) => s.avatar);
   const settings = useSettingsStore((s) => s.settings);
   const cdn = imageCdn(settings, () => 0);

@@ -9,7 +9,7 @@ import { FeatureOff, useFeatureOff } from '../components/feature-off';
 import { Pager } from '../components/pager';
 import { RangeFilter } from '../components/range-filter';
 import { formatDateTime, formatSigned, rangeOf, type DateRange } from '../money';
-import { useAsync } from '../use-async';
+import { useLoad } from '../../../shared/api/query-cache';
 
 export const RECORDS_PAGE_SIZE = 10;
 const ALL = 'all';
@@ -36,10 +36,9 @@ function TransactionRecords() {
   const types = typesOf(params.get('types'));
   const [range, setRange] = useState<DateRange>('all');
   const [page, setPage] = useState(1);
-  const key = `${types}|${range}|${page}`;
-  const state = useAsync(() => {
+  const state = useLoad(['member.walletRecords', types, range, page], () => {
     return getWalletRecords({ ...(types === ALL ? {} : { types }), ...rangeOf(range, Date.now()), pageNo: page, pageSize: RECORDS_PAGE_SIZE });
-  }, key);
+  });
   const tabIds = [ALL, ...WALLET_RECORD_TYPES] as string[];
   return (
     <div className="mem-page">

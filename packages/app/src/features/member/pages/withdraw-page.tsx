@@ -8,7 +8,7 @@ import { getMerchantWallet, withdraw } from '../api/member-api';
 import { AmountField } from '../components/amount-field';
 import { AsyncView } from '../components/async-view';
 import { checkAmount, formatMoney } from '../money';
-import { useAsync } from '../use-async';
+import { useLoad } from '../../../shared/api/query-cache';
 import { useWalletStore } from '../wallet-store';
 
 /**
@@ -18,7 +18,7 @@ import { useWalletStore } from '../wallet-store';
  */
 export function WithdrawPage() {
   const { t } = useTranslation();
-  const wallet = useAsync(getMerchantWallet, 'merchant');
+  const wallet = useLoad('member.merchant', getMerchantWallet);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import { paths } from '../../../shared/paths';
 import logo from '../../../assets/favicon.svg';
 import { safeUrl } from '../../../shared/safe-url';
 import { getDownloads } from '../api/support-api';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../shared/api/query-cache';
 import { LoadView } from './load-view';
 import './support.css';
 
@@ -38,7 +38,7 @@ function QrImage({ text }: { text: string }) {
 export default function AppPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const state = useLoad(getDownloads);
+  const state = useLoad('support.downloads', getDownloads);
   const steps = t('support.app.steps', { returnObjects: true }) as string[];
   return (
     <section className="m-support-page m-app-page" aria-labelledby="m-app-title">

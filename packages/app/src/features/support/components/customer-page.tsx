@@ -6,7 +6,7 @@ import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { getCustomerService } from '../api/support-api';
 import { openExternal } from '../open-url';
 import { liveChatAllowed } from '../support-menu-rules';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../shared/api/query-cache';
 import { useSupportActions } from '../use-support-actions';
 import { LoadView } from './load-view';
 import './support.css';
@@ -14,7 +14,7 @@ import './support.css';
 /** /m/customer: the customer-service channel (title, chat link) and live chat under its rule. */
 export default function CustomerPage() {
   const { t } = useTranslation();
-  const state = useLoad(getCustomerService);
+  const state = useLoad('support.customerService', getCustomerService);
   const settings = useSettingsStore((s) => s.settings);
   const session = useSessionStore((s) => s.session);
   const info = useMemberStore((s) => s.info);

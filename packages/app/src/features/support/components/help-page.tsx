@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SafeHtml } from '../../../shared/safe-html';
 import { getHelp } from '../api/support-api';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../shared/api/query-cache';
 import { LoadView } from './load-view';
 import './support.css';
 
@@ -46,7 +46,7 @@ export default function HelpPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const tag = params.get('tag');
-  const state = useLoad(getHelp);
+  const state = useLoad('support.help', getHelp);
   const [picked, setPicked] = useState<number | null>(null);
   return (
     <section className="m-support-page" aria-labelledby="m-help-title">

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
-import { useQuery } from '../../../shared/api/query-cache';
+import { useLoad } from '../../../shared/api/query-cache';
 import { SafeHtml } from '../../../shared/safe-html';
 import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
@@ -23,7 +23,7 @@ type HomeAnnouncements = Awaited<ReturnType<typeof getHomeAnnouncements>>;
  * unread dots through their own store).
  */
 const keyOf = (token: string | null) => `support.homeAnnouncements:${token ?? ''}`;
-const useHomeAnnouncements = (): HomeAnnouncements | null => useQuery(keyOf(useSessionStore((s) => s.session?.token ?? null)), getHomeAnnouncements);
+const useHomeAnnouncements = (): HomeAnnouncements | null => useLoad(keyOf(useSessionStore((s) => s.session?.token ?? null)), getHomeAnnouncements, { keep: true }).data;
 
 export interface NoticeMarqueeViewProps {
   /** null until the first answer: a skeleton line, never "No announcements" before we know (habit 14). */

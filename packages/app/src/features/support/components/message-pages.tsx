@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { SafeHtml } from '../../../shared/safe-html';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { getNotice, getNotices } from '../api/support-api';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../shared/api/query-cache';
 import { AnnouncementList } from './announcement-list';
 import { LoadView } from './load-view';
 import './support.css';
@@ -21,7 +21,7 @@ export function MessagePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const guest = useGuestToLogin();
-  const state = useLoad(async () => (guest ? [] : (await getNotices()).list), [guest]);
+  const state = useLoad(['support.notices', guest], async () => (guest ? [] : (await getNotices()).list));
   if (guest) return <Navigate to={paths.login} replace state={{ from: paths.message }} />;
   return (
     <section className="m-support-page" aria-labelledby="m-message-title">
@@ -48,7 +48,7 @@ export function MessageDetailPage() {
   const [params] = useSearchParams();
   const raw = params.get('id') ?? '';
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-  const state = useLoad(async () => {
+  const state = useLoad(['support.notice', guest, id], async () => {
     if (guest || id === null) return null;
     try {
       return await getNotice(id);
@@ -57,7 +57,7 @@ export function MessageDetailPage() {
       if (isApiError(e) && e.code === 'bad.request') return null;
       throw e;
     }
-  }, [guest, id]);
+  });
   if (guest) return <Navigate to={paths.login} replace state={{ from: `${paths.messageDetail}?id=${raw}` }} />;
   return (
     <section className="m-support-page" aria-labelledby="m-message-detail-title">

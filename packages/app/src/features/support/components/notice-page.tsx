@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { markAnnouncementRead } from '../../../shared/unread/mark-announcement-read';
 import { getPublicAnnouncements } from '../api/support-api';
 import { refreshAnnouncementUnread } from '../use-announcement-unread';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../shared/api/query-cache';
 import { AnnouncementList } from './announcement-list';
 import { LoadView } from './load-view';
 import './support.css';
@@ -24,7 +24,7 @@ const listed = (v: { player: Announcement[]; popup: Announcement[]; promotion: A
  */
 export default function NoticePage() {
   const { t } = useTranslation();
-  const state = useLoad(async () => listed(await getPublicAnnouncements()));
+  const state = useLoad('support.publicAnnouncements', async () => listed(await getPublicAnnouncements()));
   const [expanded, setExpanded] = useState<number | null>(null);
 
   const onToggle = (a: Announcement) => {
@@ -33,7 +33,7 @@ export default function NoticePage() {
     if (!opening || a.read) return;
     void markAnnouncementRead(a.id).then(async (ok) => {
       if (!ok) return;
-      if (state.status === 'ok') state.set(state.data.map((x) => (x.id === a.id ? { ...x, read: true } : x)));
+      if (state.data) state.set(state.data.map((x) => (x.id === a.id ? { ...x, read: true } : x)));
       try {
         state.set(listed(await getPublicAnnouncements()));
       } catch {

@@ -9,7 +9,7 @@ import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { refreshUnreadCounts } from '../../../shared/unread/unread-store';
 import { getInbox, markMailRead } from '../api/support-api';
-import { useLoad } from '../use-load';
+import { useLoad } from '../../../shared/api/query-cache';
 import { LoadView } from './load-view';
 import './support.css';
 
@@ -65,14 +65,14 @@ export default function WebEmailPage() {
   const { t } = useTranslation();
   const guest = useSessionStore((s) => s.session === null);
   const mailcen = useSettingsStore((s) => s.settings?.info.whitelabel.MAILCEN ?? true);
-  const state = useLoad(async () => (guest || !mailcen ? { list: [], total: 0, unread: 0 } : await getInbox()), [guest, mailcen]);
+  const state = useLoad(['support.inbox', guest, mailcen], async () => (guest || !mailcen ? { list: [], total: 0, unread: 0 } : await getInbox()));
   const [openId, setOpenId] = useState<number | null>(null);
   if (guest) return <Navigate to={paths.login} replace state={{ from: paths.webEmail }} />;
 
   const onToggle = (m: Mail) => {
     const opening = openId !== m.id;
     setOpenId(opening ? m.id : null);
-    if (!opening || m.read || state.status !== 'ok') return;
+    if (!opening || m.read || !state.data) return;
     const data = state.data;
     void markMailRead(m.id).then(
       (r) => {

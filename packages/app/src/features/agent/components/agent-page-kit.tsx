@@ -1,0 +1,104 @@
+import { LoadError, Spinner, Tabs } from '@m/ui';
+import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatMoney } from '../../../shared/format';
+import { type LoadResult } from '../../../shared/api/query-cache';
+import { daysBefore, localDay } from '../agent-logic';
+
+/** Pieces shared by the agent pages (one file per page in ../pages): periods, money, the loaded-state view, the scrolling table. */
+export type Range = 'today' | 'week' | 'month';
+export const RANGE_DAYS: Record<Range, number> = { today: 0, week: 6, month: 29 };
+export const rangeDates = (r: Range) => ({ startDate: daysBefore(RANGE_DAYS[r]), endDate: localDay() });
+
+export function useMoney() {
+  const { i18n } = useTranslation();
+  return (n: number) => formatMoney(n, i18n.language);
+}
+export const dateTime = (iso: string, lang: string) => (iso ? formatDateTime(iso, lang) : '');
+
+/** The three states of an agent page: spinner, 'Loading failed' with retry, or the content. */
+export function Loaded<T>({ state, children }: { state: LoadResult<T>; children: (v: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (state.status === 'error') return <LoadError text={t('load_failed')} onRetry={state.reload} />;
+  if (state.status !== 'ok') return <Spinner label={t('in_please_wait')} />;
+  return <>{children(state.data as T)}</>;
+}
+
+export function RangeTabs({ value, onChange }: { value: Range; onChange: (r: Range) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      items={(['today', 'week', 'month'] as const).map((id) => ({ id, label: t(`agent.range.${id}`) }))}
+      value={value}
+      onChange={(id) => onChange(id as Range)}
+      ariaLabel={t('agent.range.label')}
+      variant="pill"
+    />
+  );
+}
+
+/**
+ * A wide table scrolls sideways in its own box (issue 20): shadows at the cut edges, and a
+ * "swipe" hint under it when its columns do not fit; the box is focusable for keyboard scrolling.
+ */
+export function Table({ head, rows, foot }: { head: string[]; rows: ReactNode[][]; foot?: ReactNode[] }) {
+  const { t } = useTranslation();
+  const [wide, setWide] = useState(false);
+  const hint = useId();
+  const wrap = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    const check = () => setWide(node.scrollWidth > node.clientWidth + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <>
+      <div
+        ref={wrap}
+        className="agent-table-wrap"
+        tabIndex={wide ? 0 : undefined}
+        role={wide ? 'region' : undefined}
+        aria-label={wide ? head.join(', ') : undefined}
+        aria-describedby={wide ? hint : undefined}
+      >
+        <table className="agent-table">
+          <thead>
+            <tr>
+              {head.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={i}>
+                {r.map((c, j) => (
+                  <td key={j}>{c}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          {foot && (
+            <tfoot>
+              <tr>
+                {foot.map((c, j) => (
+                  <td key={j}>{c}</td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+      {wide ? (
+        <p id={hint} className="agent-table-hint">
+          {t('agent.swipeHint')}
+        </p>
+      ) : null}
+    </>
+  );
+}

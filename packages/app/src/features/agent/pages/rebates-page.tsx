@@ -1,0 +1,34 @@
+import type { RebatesValue } from '@m/contracts';
+import { NoData } from '@m/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatPercent } from '../../../shared/format';
+import { useLoad } from '../../../shared/api/query-cache';
+import { getRebates } from '../api/agent-api';
+import { type Range, rangeDates, useMoney, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
+
+/** /m/member/agent/agentRebeat (self) and /m/member/teamRebate (team). */
+export function RebatesPage({ scope }: { scope: 'self' | 'team' }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [range, setRange] = useState<Range>('week');
+  const state = useLoad<RebatesValue>(['agent.rebates', scope, range], () => getRebates({ scope, ...rangeDates(range) }));
+  return (
+    <div className="agent-page">
+      <RangeTabs value={range} onChange={setRange} />
+      <Loaded state={state}>
+        {(v) =>
+          v.list.length === 0 ? (
+            <NoData text={t('agent.empty')} />
+          ) : (
+            <Table
+              head={[t('agent.date'), t('agent.validBet'), t('agent.rate'), t('agent.amount')]}
+              rows={v.list.map((r) => [formatDate(r.date, undefined, 'UTC'), money(r.validBet), formatPercent(r.rate, 2), money(r.amount)])}
+              foot={[t('agent.total'), '', '', money(v.total)]}
+            />
+          )
+        }
+      </Loaded>
+    </div>
+  );
+}

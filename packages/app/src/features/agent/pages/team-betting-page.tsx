@@ -1,0 +1,50 @@
+import type { TeamBettingValue } from '@m/contracts';
+import { Button, NoData } from '@m/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoad } from '../../../shared/api/query-cache';
+import { getTeamBetting } from '../api/agent-api';
+import { type Range, rangeDates, useMoney, dateTime, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
+
+/** /m/teamBetting */
+export function TeamBettingPage() {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const [range, setRange] = useState<Range>('week');
+  const [pages, setPages] = useState(1);
+  const state = useLoad<TeamBettingValue>(['agent.teamBetting', range, pages], async () => {
+    const { startDate, endDate } = rangeDates(range);
+    const all = await Promise.all(Array.from({ length: pages }, (_, i) => getTeamBetting(startDate, endDate, i + 1)));
+    return { ...all[all.length - 1]!, list: all.flatMap((p) => p.list) };
+  });
+  return (
+    <div className="agent-page">
+      <RangeTabs
+        value={range}
+        onChange={(r) => {
+          setPages(1);
+          setRange(r);
+        }}
+      />
+      <Loaded state={state}>
+        {(v) =>
+          v.list.length === 0 ? (
+            <NoData text={t('agent.empty')} />
+          ) : (
+            <>
+              <Table
+                head={[t('agent.time'), t('agent.member'), t('agent.game'), t('agent.betAmount'), t('agent.winLoss')]}
+                rows={v.list.map((b) => [dateTime(b.betTime, i18n.language), b.username, b.gameName, money(b.betAmount), money(b.winLoss)])}
+              />
+              {v.pageNum < v.totalPages && (
+                <Button variant="secondary" onClick={() => setPages(pages + 1)}>
+                  {t('agent.more')}
+                </Button>
+              )}
+            </>
+          )
+        }
+      </Loaded>
+    </div>
+  );
+}

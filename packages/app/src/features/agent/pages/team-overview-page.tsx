@@ -1,0 +1,42 @@
+import type { TeamKpiValue } from '@m/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoad } from '../../../shared/api/query-cache';
+import { getTeamKpi } from '../api/agent-api';
+import { type Range, RANGE_DAYS, rangeDates, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
+
+/** /m/agent/team/overview: team counters for a period, per day. */
+export function TeamOverviewPage() {
+  const { t } = useTranslation();
+  const [range, setRange] = useState<Range>('week');
+  const days = RANGE_DAYS[range] + 1;
+  const state = useLoad<TeamKpiValue>(['agent.teamKpi', range], () => {
+    const { startDate, endDate } = rangeDates(range);
+    return getTeamKpi(startDate, endDate, days);
+  });
+  return (
+    <div className="agent-page">
+      <RangeTabs value={range} onChange={setRange} />
+      <Loaded state={state}>
+        {(v) => (
+          <>
+            <p>{t('agent.overview.size', { count: v.teamSize })}</p>
+            <dl className="agent-kpi">
+              {(Object.keys(v.footer) as Array<keyof typeof v.footer>).map((k) => (
+                <div key={k}>
+                  <dt>{t(`agent.kpi.${k}`)}</dt>
+                  <dd>{v.footer[k]}</dd>
+                </div>
+              ))}
+            </dl>
+            <h2 className="agent-subtitle">{t('agent.overview.daily')}</h2>
+            <Table
+              head={[t('agent.date'), t('agent.kpi.teamLoginMemberCount'), t('agent.kpi.teamBetMemberCount'), t('agent.kpi.teamRegisterMemberCount')]}
+              rows={[...v.list].reverse().map((d) => [d.date, d.teamLoginMemberCount, d.teamBetMemberCount, d.teamRegisterMemberCount])}
+            />
+          </>
+        )}
+      </Loaded>
+    </div>
+  );
+}

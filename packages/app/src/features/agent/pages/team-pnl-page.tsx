@@ -1,0 +1,36 @@
+import type { TeamPnlValue } from '@m/contracts';
+import { NoData } from '@m/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoad } from '../../../shared/api/query-cache';
+import { getTeamPnl } from '../api/agent-api';
+import { type Range, rangeDates, useMoney, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
+
+/** /m/agent/team/pnl */
+export function TeamPnlPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [range, setRange] = useState<Range>('today');
+  const state = useLoad<TeamPnlValue>(['agent.teamPnl', range], () => {
+    const { startDate, endDate } = rangeDates(range);
+    return getTeamPnl(startDate, endDate);
+  });
+  return (
+    <div className="agent-page">
+      <RangeTabs value={range} onChange={setRange} />
+      <Loaded state={state}>
+        {(v) =>
+          v.list.length === 0 ? (
+            <NoData text={t('agent.empty')} />
+          ) : (
+            <Table
+              head={[t('agent.member'), t('agent.betAmount'), t('agent.validBet'), t('agent.winLoss'), t('agent.rebate')]}
+              rows={v.list.map((r) => [r.username, money(r.betAmount), money(r.validBet), money(r.winLoss), money(r.rebate)])}
+              foot={[t('agent.total'), money(v.footer.betAmount), money(v.footer.validBet), money(v.footer.winLoss), money(v.footer.rebate)]}
+            />
+          )
+        }
+      </Loaded>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, CLIENT_ERROR } from './api-error';
+import { peekQuery, query, useLoad, type LoadKey } from './query-cache';
+
+/** A load the test answers by hand. */
+function deferred<T>() {
+  let resolve: (v: T) => void = () => undefined;
+  let reject: (e: unknown) => void = () => undefined;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The app's one loader (issue 23): loading, error, retry, refresh, keyed by endpoint and input. */
+describe('useLoad', () => {
+  it('is loading until the answer arrives, then ok with the data', async () => {
+    const d = deferred<string>();
+    const { result } = renderHook(() => useLoad('a', () => d.promise));
+    expect(result.current).toMatchObject({ status: 'loading', data: null, loading: true, failure: null });
+    await act(async () => d.resolve('answer'));
+    expect(result.current).toMatchObject({ status: 'ok', data: 'answer', loading: false, failure: null });
+  });
+
+  it('an answer that is null itself is ok, not loading', async () => {
+    const { result } = renderHook(() => useLoad('nothing', () => Promise.resolve(null)));
+    await waitFor(() => expect(result.current.status).toBe('ok'));
+    expect(result.current.data).toBeNull();
+  });
+
+  it('tells a network failure from a refusal, and retry loads again', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError(CLIENT_ERROR.network))
+      .mockRejectedValueOnce(new Error('500'))
+      .mockResolvedValueOnce('third');
+    const { result } = renderHook(() => useLoad('b', load));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current).toMatchObject({ failure: 'network', data: null, loading: false });
+    act(() => result.current.reload());
+    expect(result.current).toMatchObject({ status: 'loading', loading: true, failure: null });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.failure).toBe('failed');
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.status).toBe('ok'));
+    expect(result.current.data).toBe('third');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('reload keeps the answer on screen until the new one replaces it', async () => {
+    let n = 0;
+    const next = deferred<string>();
+    const load = vi.fn(() => (++n === 1 ? Promise.resolve('first') : next.promise));
+    const { result } = renderHook(() => useLoad('c', load));
+    await waitFor(() => expect(result.current.data).toBe('first'));
+    act(() => result.current.reload());
+    expect(result.current).toMatchObject({ status: 'ok', data: 'first', loading: true });
+    await act(async () => next.resolve('second'));
+    expect(result.current).toMatchObject({ status: 'ok', data: 'second', loading: false });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a new key shows nothing of the old one and drops the old key’s late answer', async () => {
+    const slow = deferred<string>();
+    const loads: Record<string, () => Promise<string>> = { 'page:1': () => slow.promise, 'page:2': () => Promise.resolve('two') };
+    const { result, rerender } = renderHook(({ page }: { page: number }) => useLoad(['page', page], loads[`page:${page}`]!), { initialProps: { page: 1 } });
+    rerender({ page: 2 });
+    expect(result.current).toMatchObject({ status: 'loading', data: null });
+    await waitFor(() => expect(result.current.data).toBe('two'));
+    await act(async () => slow.resolve('one, late'));
+    expect(result.current.data).toBe('two');
+  });
+
+  it('key and input make the key: the same input shares one running load, another input loads its own', async () => {
+    const load = vi.fn((page: number) => Promise.resolve(`p${page}`));
+    const key = (page: number): LoadKey => ['records', { page }];
+    const a = renderHook(() => useLoad(key(1), () => load(1)));
+    const b = renderHook(() => useLoad(key(1), () => load(1)));
+    const c = renderHook(() => useLoad(key(2), () => load(2)));
+    await waitFor(() => expect([a.result.current.data, b.result.current.data, c.result.current.data]).toEqual(['p1', 'p1', 'p2']));
+    expect(load.mock.calls).toEqual([[1], [2]]);
+  });
+
+  it('a screen loads afresh on each visit; keep: true reuses the kept answer at once', async () => {
+    const load = vi.fn(() => Promise.resolve('v'));
+    const first = renderHook(() => useLoad('visit', load));
+    await waitFor(() => expect(first.result.current.data).toBe('v'));
+    first.unmount();
+    const second = renderHook(() => useLoad('visit', load));
+    expect(second.result.current.status).toBe('loading');
+    await waitFor(() => expect(second.result.current.data).toBe('v'));
+    expect(load).toHaveBeenCalledTimes(2);
+
+    await query('kept', () => Promise.resolve('cached'));
+    const quiet = vi.fn(() => Promise.resolve('new'));
+    const kept = renderHook(() => useLoad('kept', quiet, { keep: true }));
+    expect(kept.result.current).toMatchObject({ status: 'ok', data: 'cached', loading: false });
+    expect(quiet).not.toHaveBeenCalled();
+  });
+
+  it('keep: true keeps the answer for the next screen', async () => {
+    const { result } = renderHook(() => useLoad('rules', () => Promise.resolve({ min: 6 }), { keep: true }));
+    await waitFor(() => expect(result.current.status).toBe('ok'));
+    expect(peekQuery('rules')).toEqual({ min: 6 });
+  });
+
+  it('a null key asks nothing', () => {
+    const load = vi.fn(() => Promise.resolve(1));
+    const { result } = renderHook(() => useLoad(null, load));
+    expect(result.current).toMatchObject({ status: 'idle', data: null, loading: false });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('an answer after unmount is dropped quietly', async () => {
+    const d = deferred<string>();
+    const error = vi.spyOn(console, 'error');
+    const { result, unmount } = renderHook(() => useLoad('gone', () => d.promise));
+    unmount();
+    await act(async () => d.resolve('late'));
+    expect(result.current.data).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('set replaces the answer on screen', async () => {
+    const { result } = renderHook(() => useLoad('s', () => Promise.resolve(['a'])));
+    await waitFor(() => expect(result.current.status).toBe('ok'));
+    act(() => result.current.set(['a', 'b']));
+    expect(result.current).toMatchObject({ status: 'ok', data: ['a', 'b'] });
+  });
+});
