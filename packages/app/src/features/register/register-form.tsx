@@ -1,29 +1,24 @@
-import { type Announcement, type RegisterBody, type RegisterFieldName, type RegisterSettingsValue } from '@m/contracts';
 import { Button, LoadError, Tabs, TextField } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../shared/paths';
+import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../shared/api/api-error';
-import { apiBase } from '../../shared/api/client';
+import { useLoad } from '../../shared/api/query-cache';
 import { useSettingsStore } from '../../shared/stores/settings-store';
 import { withLoading } from '../../shared/stores/ui-store';
-import { SafeHtml } from '../../shared/safe-html';
-import { safeUrl } from '../../shared/safe-url';
 import { startSession } from '../../shared/session/start-session';
-import { confirmIdentityCode } from '../../shared/identity/phone-identity';
 import { SmsCodeButton } from '../../shared/sms/sms-code-button';
-import { verifySmsCode } from '../../shared/sms/verify-sms-code';
 import { checkAffiliate } from './api/check-affiliate';
 import { checkUsername } from './api/check-username';
 import { getRegisterBanners } from './api/get-register-banners';
 import { getRegisterSettings } from './api/get-register-settings';
 import { registerByMobile } from './api/register-by-mobile';
 import { registerByUsername } from './api/register-by-username';
-import { currentRegisterMethod } from './device';
 import { activeFields, checkConfirm, checkField, defaultMode, showModeToggle, type ActiveField, type RegisterMode } from './field-rules';
-import { PolicyModal, TermsModal } from './terms-modals';
+import { registerBody, type AffiliateState, type FieldKey, type Values } from './register-body';
+import { AgreementField, RegisterFootLinks, RegisterHead, TermsLinks } from './register-parts';
+import { verifyRegisterCode } from './register-verify';
 import { useCaptcha } from './use-captcha';
 import '../../shared/account-forms.css';
 
@@ -32,12 +27,6 @@ export interface Registered {
   accountName: string;
   mobileNum: string;
 }
-
-/** Where the URL's affiliate code stands (A-059): none given, being checked, valid or invalid. */
-type AffiliateState = 'none' | 'checking' | 'valid' | 'invalid';
-
-type FieldKey = RegisterFieldName | 'confirmPassword' | 'captcha';
-type Values = Record<FieldKey, string>;
 
 const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'paymentPassword']);
 
@@ -48,12 +37,13 @@ const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'paymentPassword
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const site = useSettingsStore((s) => s.settings);
   const wl = site?.info.whitelabel;
-  const [rules, setRules] = useState<RegisterSettingsValue | null>(null);
-  const [banner, setBanner] = useState<Announcement | null>(null);
+  const rulesLoad = useLoad('register.settings', getRegisterSettings);
+  const rules = rulesLoad.data;
+  // The banner is decoration: a failed load shows none.
+  const banner = useLoad('register.banners', async () => (await getRegisterBanners())[0] ?? null).data;
   const [mode, setMode] = useState<RegisterMode | null>(null);
   // A-056: a submit checks every field and focuses the first invalid one; a field showing a message
   // is checked again as it changes (react-hook-form; values survive a method switch, A-046).
@@ -62,24 +52,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
   const mobileNum = form.watch('mobileNum') ?? '';
   const [agreed, setAgreed] = useState(true);
   const [codeSent, setCodeSent] = useState(false);
-  const [modal, setModal] = useState<'terms' | 'policy' | null>(null);
   const urlAff = (search.get('aff') ?? '').trim();
   const [affState, setAffState] = useState<AffiliateState>(urlAff ? 'checking' : 'none');
   const captcha = useCaptcha(Boolean(wl?.CAPTCHA));
-
-  const [rulesFailed, setRulesFailed] = useState(false);
-  const loadRules = () => {
-    setRulesFailed(false);
-    getRegisterSettings()
-      .then(setRules)
-      .catch(() => setRulesFailed(true));
-  };
-  useEffect(() => {
-    loadRules();
-    getRegisterBanners()
-      .then((list) => setBanner(list[0] ?? null))
-      .catch(() => setBanner(null));
-  }, []);
 
   // A-059: the URL's code is checked on load.
   useEffect(() => {
@@ -94,7 +69,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
   }, [wl, mode]);
 
   // A-157: the quiet settings call failed: offer a retry instead of an empty form.
-  if (rulesFailed) return <LoadError text={t('load_failed')} onRetry={loadRules} />;
+  if (rulesLoad.status === 'error') return <LoadError text={t('load_failed')} onRetry={rulesLoad.reload} />;
   if (!site || !wl || !rules || !mode) return <p className="m-account-form__hint">{t('in_please_wait')}</p>;
 
   const reg = site.info.register;
@@ -102,7 +77,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
   // A-059: with a valid URL code the field stays hidden; otherwise it shows while its config is on.
   const affiliateShown = wl.AFFILIATEFIELD && affState !== 'valid' && affState !== 'checking';
   const fields = activeFields(rules, wl, mode, affiliateShown);
-  const hasPassword = fields.some((f) => f.name === 'password');
   const order: FieldKey[] = fields.flatMap((f): FieldKey[] => (f.name === 'password' ? ['password', 'confirmPassword'] : [f.name]));
   if (wl.CAPTCHA) order.push('captcha');
 
@@ -171,56 +145,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
           return;
         }
       }
-      const urlAffValid = affState === 'valid';
-      const text = (k: RegisterFieldName) => (fields.some((f) => f.name === k) ? value(k).trim() : '');
-      const body: RegisterBody = {
-        countryDialingCode: reg.countryDialingCode,
-        registerUrl: window.location.hostname,
-        registerMethod: currentRegisterMethod(),
-        username: text('username'),
-        password: hasPassword ? value('password') : '',
-        confirmPassword: hasPassword ? value('confirmPassword') : '',
-        // A-064: the form's code, else the URL's (only once the URL's code proved valid).
-        affiliateCode: typedAff || (urlAffValid ? urlAff : ''),
-        paymentPassword: fields.some((f) => f.name === 'paymentPassword') ? value('paymentPassword') : '',
-        recommenderId: text('recommenderId'),
-        nickname: text('nickname'),
-        payeeName: text('payeeName'),
-        email: text('email'),
-        mobileNum: text('mobileNum'),
-        idNumber: text('idNumber'),
-        qqNum: text('qqNum'),
-        facebook: text('facebook'),
-        wechat: text('wechat'),
-        line: text('line'),
-        whatsapp: text('whatsapp'),
-        zalo: text('zalo'),
-        captcha: wl.CAPTCHA ? value('captcha').trim() : '',
-        type: 0,
-        domain: urlAffValid ? urlAff : '',
-        verificationCode: text('verificationCode'),
-      };
-      // A-057: with SMS verification on, the code is verified first (the no-login verification); a
-      // failure stops the submission without a toast, the code field says why.
-      if (mode === 'mobile' && wl.REGMOBVERF3 && !wl.FIREBASE) {
-        try {
-          await verifySmsCode({ mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode, code: body.verificationCode, purpose: 'register' });
-        } catch (err) {
-          if (isApiError(err)) showServerError('verificationCode', t(err.i18nKey));
-          else focus('verificationCode');
-          return;
-        }
-      }
-      // A-065: through the identity service, its id token rides along (a refusal stops here, as above).
-      if (mode === 'mobile' && wl.REGMOBVERF3 && wl.FIREBASE) {
-        try {
-          body.firebaseIdToken = await confirmIdentityCode(body.mobileNum, body.countryDialingCode, body.verificationCode);
-          body.firebaseChannel = 'sms';
-        } catch (err) {
-          if (isApiError(err)) showServerError('verificationCode', t(err.i18nKey));
-          else focus('verificationCode');
-          return;
-        }
+      const body = registerBody({ fields, value, register: reg, whitelabel: wl, typedAff, urlAff, urlAffValid: affState === 'valid', hostname: window.location.hostname });
+      const refused = await verifyRegisterCode(mode, wl, body);
+      if (refused) {
+        if (refused.i18nKey) showServerError('verificationCode', t(refused.i18nKey));
+        else focus('verificationCode');
+        return;
       }
       const result = await withLoading(mode === 'mobile' ? registerByMobile(body) : registerByUsername(body));
       // A-062: automatic login, then the success popup.
@@ -305,19 +235,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
     ];
   };
 
-  const social = wl.SOCIALLOGIN ? (['facebook', 'google'] as const).filter((p) => (p === 'facebook' ? wl.FACEBOOKLOGIN3 : wl.GOOGLELOGIN3)) : [];
-
   return (
     <form className="m-account-form" noValidate onSubmit={(e) => void submit(e)} aria-label={t('titles.register')}>
-      <span className="m-account-form__logo" role="img" aria-label={t('register.logo')}>
-        ★ M
-      </span>
-      {banner ? (
-        <section className="m-account-form__banner" aria-label={t('register.banner')}>
-          <strong>{banner.title}</strong>
-          <SafeHtml html={banner.content} />
-        </section>
-      ) : null}
+      <RegisterHead banner={banner} />
       {showModeToggle(wl) ? (
         <Tabs
           ariaLabel={t('register.method')}
@@ -358,51 +278,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
           }
         />
       ) : null}
-      <label className="m-account-form__agree">
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        <span>
-          {t('register.agree', { age: reg.minAge })}{' '}
-          <a
-            href={`${paths.help}?tag=terms`}
-            onClick={(e) => {
-              e.preventDefault();
-              void navigate(`${paths.help}?tag=terms`);
-            }}
-          >
-            {t('register.terms_link')}
-          </a>
-        </span>
-      </label>
-      <div className="m-account-form__links">
-        <button type="button" className="m-account-form__link" onClick={() => setModal('terms')}>
-          {t('register.terms')}
-        </button>
-        <button type="button" className="m-account-form__link" onClick={() => setModal('policy')}>
-          {t('register.policy')}
-        </button>
-      </div>
+      <AgreementField agreed={agreed} onChange={setAgreed} minAge={reg.minAge} />
+      <TermsLinks />
       {/* A-054: join-now is disabled while the agreement is unchecked. */}
       <Button type="submit" block disabled={!agreed} loading={submitting}>
         {t('register.join')}
       </Button>
-      {social.length ? (
-        <div className="m-account-form__social">
-          {social.map((p) => (
-            // The simulated social sign-in page (as on login), back to home afterwards.
-            <a key={p} className="m-account-form__link" href={safeUrl(`${apiBase()}/pages/social?provider=${p}&return=${encodeURIComponent(`${window.location.origin}${paths.home}`)}`) ?? undefined}>
-              {t(`register.${p}`)}
-            </a>
-          ))}
-        </div>
-      ) : null}
-      <div className="m-account-form__links">
-        <span>{t('register.have_account')}</span>
-        <button type="button" className="m-account-form__link" onClick={() => void navigate(paths.login)}>
-          {t('register.to_login')}
-        </button>
-      </div>
-      <TermsModal open={modal === 'terms'} onClose={() => setModal(null)} />
-      <PolicyModal open={modal === 'policy'} onClose={() => setModal(null)} />
+      <RegisterFootLinks wl={wl} />
     </form>
   );
 }
