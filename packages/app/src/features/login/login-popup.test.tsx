@@ -9,6 +9,15 @@ import { renderApp } from '../../test/render-app';
 import { engine, loginAs, useWorld } from '../../test/server';
 import { loadValidationRules } from '../../shared/validation/use-validation-rules';
 import { returnPathOf } from './login-popup';
+import { i18n } from '../../shared/i18n/i18n';
+import { LOGIN_LANGUAGE_DEBOUNCE_MS } from '../../shared/constants';
+import { validateField } from '../../shared/validation/validate-field';
+
+// A-169's timing is checked on the field checks themselves: the real function, counted.
+vi.mock('../../shared/validation/validate-field', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../shared/validation/validate-field')>();
+  return { ...real, validateField: vi.fn(real.validateField) };
+});
 
 /** The login popup through MSW and the simulator engine (A-019..A-038, A-093..A-097). */
 
@@ -78,14 +87,31 @@ describe('login popup', () => {
     expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('re-validates the touched fields 200 ms after a language change (A-169)', async () => {
+  it('re-validates the touched fields 200 ms after a language change, not before (A-169)', async () => {
     const { opened } = useLoginPopup();
     const dialog = await opened;
     await userEvent.type(field(dialog, 'Username'), 'ab');
     await userEvent.tab();
     expect(await within(dialog).findByText('Use 4 to 16 letters, digits or underscores')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pt');
-    expect(await within(dialog).findByText('Use de 4 a 16 letras, números ou sublinhados')).toBeInTheDocument();
+    await i18n.loadLanguages('pt');
+    const checks = vi.mocked(validateField);
+    const usernameChecks = () => checks.mock.calls.filter(([, , value]) => value === 'ab').length;
+    // Only the page's timers are faked (MSW, the DOM and testing-library keep theirs).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      checks.mockClear();
+      fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'pt' } });
+      // The message is a key, so it reads in Portuguese as soon as the language is in; the check itself waits.
+      const ptMessage = () => within(dialog).queryByText('Use de 4 a 16 letras, números ou sublinhados');
+      for (let turn = 0; turn < 50 && !ptMessage(); turn++) await act(() => new Promise<void>((next) => setImmediate(next)));
+      expect(ptMessage()).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(LOGIN_LANGUAGE_DEBOUNCE_MS - 1));
+      expect(usernameChecks()).toBe(0);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(usernameChecks()).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('pre-fills the remembered credentials of the method (A-034)', async () => {
