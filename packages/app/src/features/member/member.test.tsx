@@ -5,6 +5,8 @@ import { renderApp } from '../../test/render-app';
 import { addFaults, engine, loginAs, useWorld } from '../../test/server';
 import { checkAmount, formatMoney, formatSigned } from './money';
 import { typesOf } from './pages/transaction-record-page';
+import { AUTO_LOGIN_KEY } from '../../shared/session/end-session';
+import { useSessionStore } from '../../shared/stores/session-store';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -112,5 +114,22 @@ describe('pages with white-label switches', () => {
     expect(within(nav).getByRole('link', { name: 'Betting record' })).toBeInTheDocument();
     await view.router.navigate('/m/transaction/record');
     await screen.findByText('This function is not available.');
+  });
+});
+
+describe('/m/set logout (A-094)', () => {
+  it('ends the session as the side menu does: the server session, autoLogin 0, home', async () => {
+    const id = useWorld();
+    signInWith(id, 'player01');
+    const token = useSessionStore.getState().session!.token;
+    expect(Object.keys(engine.world(id).state.sessions)).toContain(token);
+    const view = renderApp('/m/set');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out now?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(view.pathname()).toBe('/m/home'));
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(localStorage.getItem(AUTO_LOGIN_KEY)).toBe('0');
+    expect(Object.keys(engine.world(id).state.sessions)).not.toContain(token);
   });
 });

@@ -21,7 +21,6 @@ export const getVipBenefits = () => call(routes.member.vipBenefits);
 export const getRewards = () => call(routes.member.rewards);
 export const claimReward = (id: string) => call(routes.member.claimReward, { body: { id } });
 export const getBetRecords = (query: BetRecordsQuery) => call(routes.member.betRecords, { query });
-export const logout = () => call(routes.auth.logout, {}, { quiet: true });
 
 /** The agents' notices (type A) of the announcements area; read only (the support feature owns the area). */
 export const getAgentNotices = async () =>

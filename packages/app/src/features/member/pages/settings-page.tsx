@@ -6,11 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { isDisplayLanguage } from '../../../shared/i18n/i18n';
 import { useMemberStore } from '../../../shared/stores/member-store';
-import { useSessionStore } from '../../../shared/stores/session-store';
 import { imageCdn, useSettingsStore } from '../../../shared/stores/settings-store';
-import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
-import { LOGOUT_LOADING_MS } from '../../../shared/constants';
-import { getHeadIcons, logout, setAvatar, setNickname } from '../api/member-api';
+import { useUiStore } from '../../../shared/stores/ui-store';
+import { getHeadIcons, setAvatar, setNickname } from '../api/member-api';
+import { endSession } from '../../../shared/session/end-session';
 import { AsyncView } from '../components/async-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { avatarSrc, useProfile } from '../use-profile';
@@ -28,8 +27,7 @@ export function SettingsPage() {
 
   const doLogout = async () => {
     setConfirming(false);
-    await withLoading(logout().catch(() => null), { timeoutMs: LOGOUT_LOADING_MS });
-    useSessionStore.getState().clearSession();
+    await endSession();
     void navigate(paths.home);
   };
 
