@@ -142,7 +142,6 @@ describe('fuzz: invalid requests on every endpoint of the table (issue 7)', { ti
   it('the table has endpoints to fuzz', () => expect(endpointList.length).toBeGreaterThan(0));
 
   it(`engine.handle(): ${RUNS} invalid requests per endpoint answer a contract-shaped 4xx at once, world unchanged`, async () => {
-    const started = performance.now();
     let total = 0;
     for (const e of endpointList) {
       const engine = createEngine();
@@ -175,12 +174,11 @@ describe('fuzz: invalid requests on every endpoint of the table (issue 7)', { ti
       expect(JSON.stringify(world.state), `${e.id} changed the world`).toBe(before);
       expect(engine.worldIds()).toEqual([worldId]);
     }
-    figures.push(`engine ${total} requests over ${endpointList.length} endpoints in ${Math.round(performance.now() - started)} ms`);
+    figures.push(`engine ${total} requests over ${endpointList.length} endpoints`);
     expect(total).toBeGreaterThanOrEqual(RUNS * endpointList.length);
   });
 
   it(`Fastify (app.inject): ${HTTP_RUNS} invalid requests per endpoint answer a contract-shaped 4xx, world unchanged`, async () => {
-    const started = performance.now();
     const engine = createEngine();
     const app = buildApp({ engine });
     const worldId = 'fuzz-http';
@@ -214,6 +212,6 @@ describe('fuzz: invalid requests on every endpoint of the table (issue 7)', { ti
     }
     expect(JSON.stringify(engine.world(worldId).state)).toBe(before);
     expect(engine.worldIds()).toEqual([worldId]);
-    figures.push(`HTTP ${total} requests over ${endpointList.length} endpoints in ${Math.round(performance.now() - started)} ms`);
+    figures.push(`HTTP ${total} requests over ${endpointList.length} endpoints`);
   });
 });
