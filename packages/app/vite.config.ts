@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { createServer, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 // The simulator (pnpm sim) answers /api, the control API /__sim, OpenAPI /docs and its fake pages /pages.
 // changeOrigin stays false so the sim-world cookie and the control API's loopback rule keep working.
@@ -42,8 +42,58 @@ const precompress = (): Plugin => ({
   },
 });
 
+
+// Issue 21: the first paint needs only HTML and CSS. At build time the app shell
+// (src/app/shell/app-shell.tsx: header with the brand, home's skeletons, the footer menu's place)
+// is rendered with react-dom/server into #root, and the entry's CSS is inlined; the stylesheet
+// links stay, loading without blocking (media=print, then all), so Vite's preload helper still
+// finds them and no lazy chunk loads them twice. The app renders over the shell (createRoot).
+const SHELL_MARK = '<div id="root"></div>';
+const appShell = (): Plugin => {
+  let shell = '';
+  let theme = '';
+  let site = false;
+  return {
+    name: 'm-app-shell',
+    apply: 'build',
+    configResolved(config) {
+      // The site's build only: Storybook's build reuses this config for storybook-static.
+      site = resolve(config.root, config.build.outDir) === fileURLToPath(new URL('./dist', import.meta.url));
+    },
+    async buildStart() {
+      if (!site) return;
+      const server = await createServer({ configFile: false, root: fileURLToPath(new URL('.', import.meta.url)), plugins: [react()], logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' });
+      try {
+        const mod = (await server.ssrLoadModule('/src/app/shell/render-shell.tsx')) as { renderShell: () => string; themeScript: () => string };
+        shell = mod.renderShell();
+        theme = mod.themeScript();
+      } finally {
+        await server.close();
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!shell || !ctx.bundle || !html.includes(SHELL_MARK)) return html;
+        const bundle = ctx.bundle;
+        const inline = (file: string): string | null => {
+          const asset = bundle[file];
+          return asset && asset.type === 'asset' ? String(asset.source) : null;
+        };
+        const nonBlocking = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" media="print" onload="this.media='all'">`;
+        const inlined = html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
+          const css = inline(file);
+          if (css === null) return link;
+          return `<style>${css}</style>\n    ${nonBlocking(file)}`;
+        });
+        return inlined.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${theme}</script>`).replace(SHELL_MARK, `<div id="root">${shell}</div>`);
+      },
+    },
+  };
+};
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), appShell(), precompress()],
   // The MSW worker file is served only in `vite --mode msw`; never copied into the production build.
   publicDir: mode === 'msw' ? 'msw-public' : false,
   server: { port: Number(process.env.SITE_PORT ?? 5173), strictPort: true, proxy },

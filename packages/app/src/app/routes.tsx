@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { StatusGate } from '../features/status/components/status-gate';
 import { MEMBER_ROUTE_IDS } from '../features/member/member-route-ids';
 import { FrameLayout } from './frame-layout';
+import { HomeSkeleton } from './home/home-skeleton';
 import { HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from '../shared/paths';
 import { withFeatureTexts } from '../shared/i18n/i18n';
 
@@ -63,8 +64,9 @@ const homeLikePaths = [...HOME_PATHS, ...popupPaths];
  * render its lazy module; every other path falls back to home (A-002).
  */
 export function AppRoutes() {
+  // Home's skeleton while its chunk loads: the same picture as the prerendered shell (issue 21).
   const home = (
-    <Suspense fallback={<RouteFallback />}>
+    <Suspense fallback={<HomeSkeleton />}>
       <HomeRoute />
     </Suspense>
   );

@@ -50,3 +50,6 @@ export const FALLBACK_IMAGE_CDN = '/cdn';
 
 /** Game tiles a loading hot list draws (three rows: past the fold of a 375x812 phone, issue 20). */
 export const HOT_SKELETON_TILES = 9;
+
+/** Footer menu places the prerendered shell draws: a guest's five (member, promotions, home, deposit, invite; issue 21). */
+export const FOOTER_MENU_SKELETON_ITEMS = 5;

@@ -1,7 +1,7 @@
-import { BannerSkeleton, NoticeBarSkeleton, PullToRefresh, Skeleton, TabBarSkeleton, TileGridSkeleton, VisuallyHidden } from '@m/ui';
+import { NoticeBarSkeleton, PullToRefresh, VisuallyHidden } from '@m/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOT_SKELETON_TILES } from '../../shared/constants';
+import { BannerFallback, GamesFallback } from './home-skeleton';
 import { usePullToRefresh } from './use-pull-to-refresh';
 import './home.css';
 import { withFeatureTexts } from '../../shared/i18n/i18n';
@@ -20,32 +20,6 @@ const ContractPrompts = lazy(withFeatureTexts('agent', () => import('../../featu
 // Games sections (G-008, G-011, G-028): their own chunk (the carousel library stays out of home's initial JS).
 const HomeBannerSection = lazy(() => import('../../features/games/home-sections').then((m) => ({ default: m.HomeBannerSection })));
 const HomeGamesSection = lazy(() => import('../../features/games/home-sections').then((m) => ({ default: m.HomeGamesSection })));
-
-/*
- * While a section's chunk loads, a skeleton of its size stands in (issue 20: Lighthouse CLS < 0.02).
- * The sizes are the ui layout tokens the sections use too; home.css holds the few rules the
- * sections' own CSS (loaded with their chunk) would otherwise give.
- */
-function BannerFallback() {
-  return (
-    <>
-      <BannerSkeleton />
-      <TabBarSkeleton />
-    </>
-  );
-}
-
-function GamesFallback() {
-  return (
-    <div aria-hidden="true">
-      <Skeleton radius="lg" className="m-home__jackpot-skeleton" />
-      <div className="m-home__hot-skeleton">
-        <Skeleton radius="sm" className="m-home__title-skeleton" />
-        <TileGridSkeleton count={HOT_SKELETON_TILES} />
-      </div>
-    </div>
-  );
-}
 
 /**
  * Home's content area, composed here in the app layer because its sections come from several

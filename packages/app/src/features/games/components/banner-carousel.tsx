@@ -41,7 +41,7 @@ export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarou
           {banners.map((b, i) => {
             const src = safeUrl(b.imageUrl);
             const link = safeUrl(b.linkUrl);
-            const img = src ? <img src={src} alt={b.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} /> : <span>{b.title}</span>;
+            const img = src ? <img src={src} alt={b.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} /> : <span>{b.title}</span>;
             return (
               <div key={b.id} className="gm-banner__slide" role="group" aria-roledescription="slide" aria-label={t('games.slideOf', { n: i + 1, total: banners.length })}>
                 {link ? (

@@ -1,0 +1,44 @@
+import { BrandMark, BrandWordmark, Skeleton } from '@m/ui';
+import { FOOTER_MENU_SKELETON_ITEMS } from '../../shared/constants';
+import { HomeSkeleton } from '../home/home-skeleton';
+import '../frame.css';
+
+/**
+ * The app shell prerendered into index.html at build time (issue 21, docs/decisions.md): the
+ * frame's header with the brand, home's skeletons and the footer menu's place, drawn with the
+ * frame's own classes and the ui skeletons, so the first paint needs only HTML and the inlined
+ * CSS. It has no text (the language is not known at build time) and no handlers: the app renders
+ * over it when its JavaScript has run (createRoot replaces it, nothing is hydrated).
+ */
+export function AppShell() {
+  return (
+    <div className="m-frame" data-footer-menu="shown" data-shell="" aria-busy="true">
+      <header className="ui-home-header">
+        <span className="ui-home-header__logo">
+          <span className="m-logo">
+            <BrandMark size={30} className="m-logo__mark" />
+            <BrandWordmark height={20} className="m-logo__text" />
+          </span>
+        </span>
+        <span className="ui-home-header__end" aria-hidden="true">
+          <Skeleton radius="pill" width={132} height={32} />
+        </span>
+      </header>
+      <main className="m-frame__main">
+        <HomeSkeleton />
+      </main>
+      <nav className="ui-footer-menu" aria-hidden="true">
+        <ul className="ui-footer-menu__list">
+          {Array.from({ length: FOOTER_MENU_SKELETON_ITEMS }, (_, i) => (
+            <li key={i}>
+              <span className="ui-footer-menu__item">
+                <Skeleton radius="sm" width={24} height={24} />
+                <Skeleton radius="sm" width={36} height={10} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

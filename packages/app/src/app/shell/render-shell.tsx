@@ -1,0 +1,13 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LOCAL_KEYS } from '../../shared/storage-keys';
+import { AppShell } from './app-shell';
+
+/** The shell's markup, for the build (vite.config.ts `appShell`) and its test. */
+export const renderShell = (): string => renderToStaticMarkup(<AppShell />);
+
+/**
+ * A-170 before the first paint: the saved theme is set on <html> by an inline script in <head>,
+ * so a dark-theme visitor never sees the light shell flash (the ui store applies it again later).
+ */
+export const themeScript = (): string =>
+  `try{if(localStorage.getItem(${JSON.stringify(LOCAL_KEYS.theme)})==='dark')document.documentElement.dataset.theme='dark'}catch(e){}`;
