@@ -53,6 +53,8 @@ const appShell = (): Plugin => {
   let shell = '';
   let theme = '';
   let site = false;
+  let homePaths: readonly string[] = [];
+  let homeModules: readonly string[] = [];
   return {
     name: 'm-app-shell',
     apply: 'build',
@@ -64,9 +66,16 @@ const appShell = (): Plugin => {
       if (!site) return;
       const server = await createServer({ configFile: false, root: fileURLToPath(new URL('.', import.meta.url)), plugins: [react()], logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' });
       try {
-        const mod = (await server.ssrLoadModule('/src/app/shell/render-shell.tsx')) as { renderShell: () => string; themeScript: () => string };
+        const mod = (await server.ssrLoadModule('/src/app/shell/render-shell.tsx')) as {
+          renderShell: () => string;
+          themeScript: () => string;
+          homePaths: () => readonly string[];
+          HOME_FIRST_MODULES: readonly string[];
+        };
         shell = mod.renderShell();
         theme = mod.themeScript();
+        homePaths = mod.homePaths();
+        homeModules = mod.HOME_FIRST_MODULES;
       } finally {
         await server.close();
       }
@@ -86,7 +95,34 @@ const appShell = (): Plugin => {
           if (css === null) return link;
           return `<style>${css}</style>\n    ${nonBlocking(file)}`;
         });
-        return inlined.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${theme}</script>`).replace(SHELL_MARK, `<div id="root">${shell}</div>`);
+        // The JavaScript starts after the first paint: the entry and its module preloads are
+        // requested by a small loader once a frame was drawn (at once in a hidden tab), so the
+        // shell paints on the HTML alone and the same files then load in parallel as before.
+        const entries: string[] = [];
+        const preloads: string[] = [];
+        const loaded = inlined
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => (entries.push(src), ''))
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => (preloads.push(href), ''));
+        // Home's first modules and what they import, less what the entry already preloads.
+        const homeFiles = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (!chunk || chunk.type !== 'chunk' || homeFiles.has(file)) return;
+          homeFiles.add(file);
+          chunk.imports.forEach(visit);
+        };
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.facadeModuleId && homeModules.some((m) => chunk.facadeModuleId!.endsWith(`/${m}`))) visit(chunk.fileName);
+        }
+        const homePreloads = [...homeFiles].map((f) => `/${f}`).filter((f) => !preloads.includes(f) && !entries.includes(f));
+        const loader =
+          `(function(){var d=document,add=function(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin='';d.head.appendChild(e)},` +
+          `go=function(){${JSON.stringify(preloads)}.concat(${JSON.stringify(homePaths)}.indexOf(location.pathname)<0?[]:${JSON.stringify(homePreloads)}).forEach(function(h){add('link',{rel:'modulepreload',href:h})});${JSON.stringify(entries)}.forEach(function(s){add('script',{type:'module',src:s})})};` +
+          `if(d.visibilityState!=='visible')go();else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+        return loaded
+          .replace('</body>', `  <script>${loader}</script>\n  </body>`)
+          .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${theme}</script>`)
+          .replace(SHELL_MARK, `<div id="root">${shell}</div>`);
       },
     },
   };

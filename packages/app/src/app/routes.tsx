@@ -6,6 +6,7 @@ import { StatusGate } from '../features/status/components/status-gate';
 import { MEMBER_ROUTE_IDS } from '../features/member/member-route-ids';
 import { FrameLayout } from './frame-layout';
 import { HomeSkeleton } from './home/home-skeleton';
+import { AppShell } from './shell/app-shell';
 import { HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from '../shared/paths';
 import { withFeatureTexts } from '../shared/i18n/i18n';
 
@@ -64,6 +65,7 @@ const homeLikePaths = [...HOME_PATHS, ...popupPaths];
  * render its lazy module; every other path falls back to home (A-002).
  */
 export function AppRoutes() {
+  const { t } = useTranslation();
   // Home's skeleton while its chunk loads: the same picture as the prerendered shell (issue 21).
   const home = (
     <Suspense fallback={<HomeSkeleton />}>
@@ -74,7 +76,7 @@ export function AppRoutes() {
     <Routes>
       <Route
         element={
-          <StatusGate>
+          <StatusGate pending={<AppShell label={t('loading')} />}>
             <FrameLayout />
           </StatusGate>
         }

@@ -1,4 +1,4 @@
-import { BrandMark, BrandWordmark, Skeleton } from '@m/ui';
+import { BrandMark, BrandWordmark, Skeleton, VisuallyHidden } from '@m/ui';
 import { FOOTER_MENU_SKELETON_ITEMS } from '../../shared/constants';
 import { HomeSkeleton } from '../home/home-skeleton';
 import '../frame.css';
@@ -8,25 +8,31 @@ import '../frame.css';
  * frame's header with the brand, home's skeletons and the footer menu's place, drawn with the
  * frame's own classes and the ui skeletons, so the first paint needs only HTML and the inlined
  * CSS. It has no text (the language is not known at build time) and no handlers: the app renders
- * over it when its JavaScript has run (createRoot replaces it, nothing is hydrated).
+ * over it when its JavaScript has run (createRoot replaces it, nothing is hydrated), and draws it
+ * again itself while the settings and status answers load (StatusGate `pending`).
  */
-export function AppShell() {
+export function AppShell({ label }: { /** Told to screen readers while the app stands on the shell (not in the prerender: no language yet). */ label?: string }) {
   return (
     <div className="m-frame" data-footer-menu="shown" data-shell="" aria-busy="true">
-      <header className="ui-home-header">
+      {label ? (
+        <VisuallyHidden>
+          <span role="status">{label}</span>
+        </VisuallyHidden>
+      ) : null}
+      <header className="ui-home-header" aria-hidden="true">
         <span className="ui-home-header__logo">
           <span className="m-logo">
             <BrandMark size={30} className="m-logo__mark" />
             <BrandWordmark height={20} className="m-logo__text" />
           </span>
         </span>
-        <span className="ui-home-header__end" aria-hidden="true">
+        <span className="ui-home-header__end">
           <Skeleton radius="pill" width={132} height={32} />
         </span>
       </header>
-      <main className="m-frame__main">
+      <div className="m-frame__main">
         <HomeSkeleton />
-      </main>
+      </div>
       <nav className="ui-footer-menu" aria-hidden="true">
         <ul className="ui-footer-menu__list">
           {Array.from({ length: FOOTER_MENU_SKELETON_ITEMS }, (_, i) => (

@@ -10,9 +10,9 @@ describe('app shell', () => {
   it("draws the frame with the brand, home's skeletons and the footer menu's places", () => {
     const doc = parse(renderShell());
     expect(doc.querySelector('.m-frame[data-shell] > header.ui-home-header .ui-brand-mark')).not.toBeNull();
-    expect(doc.querySelector('main.m-frame__main .ui-skeleton-banner')).not.toBeNull();
-    expect(doc.querySelector('main .ui-skeleton-notice')).not.toBeNull();
-    expect(doc.querySelectorAll('main .ui-skeleton-tiles__tile')).toHaveLength(HOT_SKELETON_TILES);
+    expect(doc.querySelector('.m-frame__main .ui-skeleton-banner')).not.toBeNull();
+    expect(doc.querySelector('.m-frame__main .ui-skeleton-notice')).not.toBeNull();
+    expect(doc.querySelectorAll('.m-frame__main .ui-skeleton-tiles__tile')).toHaveLength(HOT_SKELETON_TILES);
     expect(doc.querySelectorAll('nav.ui-footer-menu li')).toHaveLength(FOOTER_MENU_SKELETON_ITEMS);
   });
 

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { HOME_PATHS } from '../../shared/paths';
 import { LOCAL_KEYS } from '../../shared/storage-keys';
 import { AppShell } from './app-shell';
 
@@ -11,3 +12,10 @@ export const renderShell = (): string => renderToStaticMarkup(<AppShell />);
  */
 export const themeScript = (): string =>
   `try{if(localStorage.getItem(${JSON.stringify(LOCAL_KEYS.theme)})==='dark')document.documentElement.dataset.theme='dark'}catch(e){}`;
+
+/**
+ * Issue 21: on home's paths the loader also preloads the modules home draws at once (its route
+ * and the banner section), so the first banner does not wait for a chain of chunk requests.
+ */
+export const HOME_FIRST_MODULES = ['src/app/home/home-route.tsx', 'src/features/games/home-sections.tsx'] as const;
+export const homePaths = (): readonly string[] => HOME_PATHS;

@@ -117,6 +117,8 @@ export function useLoad<T>(key: LoadKey | null, load: () => Promise<T>, { keep =
     roundRef.current = round;
     const kept = refresh ? undefined : peekQuery<T>(k);
     if (kept !== undefined) {
+      // An answer fetched ahead (`prefetch`) is taken by the first screen that shows it.
+      if (!keep) entries.delete(k);
       setState({ key: k, data: kept, has: true, loading: false, failure: null });
       return;
     }
@@ -139,6 +141,15 @@ export function useLoad<T>(key: LoadKey | null, load: () => Promise<T>, { keep =
   const current = state.key === k ? state : fresh();
   const status = k === null ? 'idle' : current.failure ? 'error' : current.has ? 'ok' : 'loading';
   return { status, data: current.data, loading: current.loading, failure: current.failure, reload, set };
+}
+
+/**
+ * Starts loading `key` before any screen asks (app start, issue 21: the home banners load with
+ * the settings instead of after the home chunks). The answer waits in the cache for the first
+ * screen that asks for `key`; a failure is forgotten, so that screen loads again.
+ */
+export function prefetch<T>(key: LoadKey, load: () => Promise<T>): void {
+  query(keyString(key), load).catch(() => undefined);
 }
 
 /** Forgets every answer and running load (tests, after each case). */

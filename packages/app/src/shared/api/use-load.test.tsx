@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, CLIENT_ERROR } from './api-error';
-import { peekQuery, query, useLoad, type LoadKey } from './query-cache';
+import { peekQuery, prefetch, query, useLoad, type LoadKey } from './query-cache';
 
 /** A load the test answers by hand. */
 function deferred<T>() {
@@ -128,5 +128,37 @@ describe('useLoad', () => {
     await waitFor(() => expect(result.current.status).toBe('ok'));
     act(() => result.current.set(['a', 'b']));
     expect(result.current).toMatchObject({ status: 'ok', data: ['a', 'b'] });
+  });
+});
+
+describe('prefetch', () => {
+  it('the first screen takes the answer fetched ahead; the next visit loads afresh', async () => {
+    const load = vi.fn(() => Promise.resolve('banners'));
+    prefetch(['banners', 'm_home'], load);
+    await waitFor(() => expect(peekQuery(JSON.stringify(['banners', 'm_home']))).toBe('banners'));
+    const first = renderHook(() => useLoad(['banners', 'm_home'], load));
+    expect(first.result.current).toMatchObject({ status: 'ok', data: 'banners' });
+    expect(load).toHaveBeenCalledTimes(1);
+    first.unmount();
+    const second = renderHook(() => useLoad(['banners', 'm_home'], load));
+    expect(second.result.current.status).toBe('loading');
+    await waitFor(() => expect(second.result.current.status).toBe('ok'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a screen that asks while the prefetch runs shares it; a failed prefetch is loaded again', async () => {
+    const d = deferred<string>();
+    const load = vi.fn(() => d.promise);
+    prefetch('k', load);
+    const view = renderHook(() => useLoad('k', load));
+    await act(async () => d.resolve('shared'));
+    expect(view.result.current.data).toBe('shared');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const failing = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce('second');
+    prefetch('f', failing);
+    await waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+    const after = renderHook(() => useLoad('f', failing));
+    await waitFor(() => expect(after.result.current.data).toBe('second'));
   });
 });

@@ -1,4 +1,5 @@
 import { HotGames } from '../components/hot-games';
+import { HOME_BANNER_GROUP } from '../banners';
 import { TopBar } from '../components/top-bar';
 import '../games.css';
 
@@ -6,7 +7,7 @@ import '../games.css';
 export default function HotPage() {
   return (
     <div className="gm-page">
-      <TopBar group="m_home" />
+      <TopBar group={HOME_BANNER_GROUP} />
       <HotGames />
     </div>
   );
