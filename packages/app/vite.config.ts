@@ -115,9 +115,11 @@ const appShell = (): Plugin => {
           if (chunk.type === 'chunk' && chunk.facadeModuleId && homeModules.some((m) => chunk.facadeModuleId!.endsWith(`/${m}`))) visit(chunk.fileName);
         }
         const homePreloads = [...homeFiles].map((f) => `/${f}`).filter((f) => !preloads.includes(f) && !entries.includes(f));
+        // The body text's font (Inter Latin 400, @m/ui fonts.css) is preloaded with the JavaScript.
+        const font = Object.keys(bundle).find((f) => /\/inter-latin-400-normal-[^/]+\.woff2$/.test(f));
         const loader =
           `(function(){var d=document,add=function(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin='';d.head.appendChild(e)},` +
-          `go=function(){${JSON.stringify(preloads)}.concat(${JSON.stringify(homePaths)}.indexOf(location.pathname)<0?[]:${JSON.stringify(homePreloads)}).forEach(function(h){add('link',{rel:'modulepreload',href:h})});${JSON.stringify(entries)}.forEach(function(s){add('script',{type:'module',src:s})})};` +
+          `go=function(){${font ? `add('link',{rel:'preload',as:'font',type:'font/woff2',href:'/${font}'});` : ''}${JSON.stringify(preloads)}.concat(${JSON.stringify(homePaths)}.indexOf(location.pathname)<0?[]:${JSON.stringify(homePreloads)}).forEach(function(h){add('link',{rel:'modulepreload',href:h})});${JSON.stringify(entries)}.forEach(function(s){add('script',{type:'module',src:s})})};` +
           `if(d.visibilityState!=='visible')go();else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
         return loaded
           .replace('</body>', `  <script>${loader}</script>\n  </body>`)
