@@ -9,8 +9,16 @@ describe('NoData (A-013)', () => {
     expect(screen.getByRole('button', { name: 'Play now' })).toBeInTheDocument();
   });
 
+  it('draws the empty-state picture by default, hidden from screen readers (issue 20)', () => {
+    const { container } = render(<NoData text="No records" />);
+    const art = container.querySelector('svg.ui-no-data__art');
+    expect(art).not.toBeNull();
+    expect(art).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('uses a custom icon when given', () => {
     render(<NoData text="No announcements" icon={<span>custom</span>} />);
     expect(screen.getByText('custom')).toBeInTheDocument();
+    expect(document.querySelector('svg.ui-no-data__art')).toBeNull();
   });
 });
