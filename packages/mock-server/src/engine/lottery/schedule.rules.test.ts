@@ -168,6 +168,14 @@ describe('history (pastDraws) and its guards', () => {
     expect(pastDraws(42, fast1, T0, 1_000_000, 1)[0]?.winningTime).toBe(iso(T0 - 1_000_000 * MIN));
   });
 
+  it('a page of a daily lottery skips whole draw days, not seconds', () => {
+    const all = pastDraws(42, north, T0, 0, 4);
+    expect(all).toHaveLength(4);
+    expect(new Set(all.map((d) => d.numero)).size).toBe(4);
+    expect(pastDraws(42, north, T0, 1, 2)).toEqual(all.slice(1, 3));
+    expect(pastDraws(42, north, T0, 3, 1)).toEqual(all.slice(3, 4));
+  });
+
   /** The lottery with its property reads counted: the work a call does, without timing it. */
   const counted = (d: LotteryDef) => {
     const reads = { n: 0 };
