@@ -1,6 +1,7 @@
 import { api, type Endpoint } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
 import { ruleWorld } from '../../testing/rule-kit';
+import { setKpiFigures } from '../kpi-ops';
 import { activity, rangeOf, unit } from './agent';
 
 /**
@@ -460,5 +461,49 @@ describe('daily activity (the seeded model)', () => {
     }
     expect(Math.min(...values)).toBeLessThan(0.05);
     expect(Math.max(...values)).toBeGreaterThan(0.95);
+  });
+});
+
+describe('team KPI figures set by QA (issue 19, G-089)', () => {
+  type Footer = Record<'teamLoginMemberCount' | 'teamBetMemberCount' | 'teamRegisterMemberCount' | 'teamOnlineCount', number>;
+  function kpiWorld() {
+    const kit = agentWorld();
+    const footer = async (startDate: string, endDate = startDate) => (await kit.call<{ footer: Footer }>(api.agent.teamKpi, { token: kit.token, query: { startDate, endDate } })).value.footer;
+    return { ...kit, footer };
+  }
+
+  it('a figure set for a day replaces the seeded one on that day only; the other figures keep the seeded function', async () => {
+    const { w, footer } = kpiWorld();
+    const [today, yesterday, both] = [await footer('2026-01-05'), await footer('2026-01-04'), await footer('2026-01-04', '2026-01-05')];
+    setKpiFigures(w, 'agent001', '2026-01-05', { teamLoginMemberCount: 42 });
+    expect(await footer('2026-01-05')).toEqual({ ...today, teamLoginMemberCount: 42 });
+    expect(await footer('2026-01-04')).toEqual(yesterday);
+    // Logins over a range: at least the busiest day.
+    expect(await footer('2026-01-04', '2026-01-05')).toEqual({ ...both, teamLoginMemberCount: 42 });
+  });
+
+  it('over a range: registrations add up, online is today’s, logins and bettors the larger of the set day and the other days’ seeded count', async () => {
+    const { w, footer } = kpiWorld();
+    const today = await footer('2026-01-05');
+    const both = await footer('2026-01-04', '2026-01-05');
+    // The seeded range counts three distinct members logging in, today alone one.
+    expect([both.teamLoginMemberCount, today.teamLoginMemberCount]).toEqual([3, 1]);
+    setKpiFigures(w, 'agent001', '2026-01-04', { teamRegisterMemberCount: 5, teamOnlineCount: 9, teamLoginMemberCount: 0, teamBetMemberCount: 0 });
+    setKpiFigures(w, 'agent001', '2026-01-05', { teamOnlineCount: 7 });
+    expect(await footer('2026-01-04', '2026-01-05')).toEqual({
+      teamRegisterMemberCount: 5 + today.teamRegisterMemberCount,
+      teamOnlineCount: 7,
+      teamLoginMemberCount: today.teamLoginMemberCount,
+      teamBetMemberCount: today.teamBetMemberCount,
+    });
+    // A range without today has no one online, whatever was set for its days.
+    expect((await footer('2026-01-03', '2026-01-04')).teamOnlineCount).toBe(0);
+  });
+
+  it('a figure set for a day after today is not counted yet', async () => {
+    const { w, footer } = kpiWorld();
+    const seeded = await footer('2026-01-05', '2026-01-06');
+    setKpiFigures(w, 'agent001', '2026-01-06', { teamBetMemberCount: 9, teamRegisterMemberCount: 4 });
+    expect(await footer('2026-01-05', '2026-01-06')).toEqual(seeded);
   });
 });
