@@ -5,8 +5,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** DESIGN.md "Budgets": initial JavaScript for /m/home under 130 KB gzip. */
-export const HOME_JS_BUDGET_KB = 130;
+/**
+ * DESIGN.md "Budgets": initial JavaScript for /m/home under 130 KB gzip. Issue 21 lowered the
+ * check to what is reached (128.6 KB with the shell, the loader and the banner prefetch) plus
+ * 0.9 KB, so the entry cannot grow back unnoticed.
+ */
+export const HOME_JS_BUDGET_KB = 129.5;
 
 export function homeInitialJs(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
