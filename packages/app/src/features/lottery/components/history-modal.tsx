@@ -2,6 +2,7 @@ import type { LotteryDraw } from '@m/contracts';
 import { Button, Modal } from '@m/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoad } from '../../../shared/api/query-cache';
 import { getLotteryHistory } from '../api/get-lottery-history';
 import { prizeTiers } from '../lottery-time';
 
@@ -25,9 +26,8 @@ export function HistoryModal({ open, onClose, games, initialCode }: HistoryModal
   const selectId = useId();
   const [search, setSearch] = useState('');
   const [code, setCode] = useState<string | null>(initialCode);
-  const [draws, setDraws] = useState<LotteryDraw[]>([]);
-  const [page, setPage] = useState(1);
-  const [totalPages, setTotalPages] = useState(1);
+  /** Pages after the first, loaded by 'more history' for the selected game. */
+  const [more, setMore] = useState<{ code: string; list: LotteryDraw[]; page: number; totalPages: number } | null>(null);
 
   const term = search.trim().toLowerCase();
   const shown = games.filter((g) => !term || g.remark.toLowerCase().includes(term) || g.code.toLowerCase().includes(term));
@@ -35,38 +35,24 @@ export function HistoryModal({ open, onClose, games, initialCode }: HistoryModal
   const selected = shown.some((g) => g.code === code) ? code : (shown[0]?.code ?? null);
 
   useEffect(() => {
-    if (open) setCode(initialCode);
+    if (open) {
+      setCode(initialCode);
+      setMore(null);
+    }
   }, [open, initialCode]);
 
-  useEffect(() => {
-    if (!open || !selected) {
-      setDraws([]);
-      return;
-    }
-    let live = true;
-    setPage(1);
-    getLotteryHistory(selected, 1)
-      .then((v) => {
-        if (!live) return;
-        setDraws(v.list);
-        setTotalPages(v.totalPages);
-      })
-      .catch(() => {
-        // The client toasts the error; the list stays empty.
-        if (live) setDraws([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [open, selected]);
+  // The first page of the selected game while the modal is open; a failure is toasted by the client and the list stays empty.
+  const first = useLoad(open && selected ? ['lottery.history', selected] : null, () => getLotteryHistory(selected!, 1));
+  const extra = more && more.code === selected ? more : null;
+  const draws = first.data ? [...first.data.list, ...(extra?.list ?? [])] : [];
+  const page = extra?.page ?? 1;
+  const totalPages = extra?.totalPages ?? first.data?.totalPages ?? 1;
 
   const loadMore = async () => {
     if (!selected) return;
     try {
       const v = await getLotteryHistory(selected, page + 1);
-      setDraws((d) => [...d, ...v.list]);
-      setPage(v.pageNum);
-      setTotalPages(v.totalPages);
+      setMore({ code: selected, list: [...(extra?.list ?? []), ...v.list], page: v.pageNum, totalPages: v.totalPages });
     } catch {
       // Toasted by the client.
     }

@@ -1,4 +1,4 @@
-import type { LotteryMenuGroup, LotteryVendorGame } from '@m/contracts';
+import type { LotteryMenuGroup } from '@m/contracts';
 import { Button, CardSkeleton, LoadError, NoData, Spinner, TabBarSkeleton, Tabs } from '@m/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { withLoading } from '../../../shared/stores/ui-store';
 import { getLotteryMenu } from '../api/get-lottery-menu';
 import { getLotteryVendorGames } from '../api/get-lottery-vendor-games';
 import { getRecentLottery } from '../api/get-recent-lottery';
+import { useLoad } from '../../../shared/api/query-cache';
 import { NO_HISTORY_TAG, VENDOR_GROUP_TAG } from '../lottery-config';
 import { lobbyRefreshDelayMs, timeLottery, type TimedLottery } from '../lottery-time';
 import { useLotteryFavourites } from '../use-lottery-favourites';
@@ -49,8 +50,6 @@ export function LotteryLobby() {
   const [groups, setGroups] = useState<TimedGroup[] | null>(null);
   const [category, setCategory] = useState(ALL);
   const [tab, setTab] = useState<SubTab>('all');
-  const [recent, setRecent] = useState<TimedLottery[] | null>(null);
-  const [vendorGames, setVendorGames] = useState<LotteryVendorGame[] | null>(null);
   const [currentCode, setCurrentCode] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   /** The menu never loaded (issue 14): 'Loading failed, click to retry' instead of an empty lobby. */
@@ -94,23 +93,19 @@ export function LotteryLobby() {
   };
 
   const isVendorGroup = category === VENDOR_GROUP_TAG;
-  useEffect(() => {
-    if (!isVendorGroup || vendorGames) return;
-    withLoading(getLotteryVendorGames(VENDOR_GROUP_TAG))
-      .then((v) => setVendorGames(v.games))
-      .catch(() => setVendorGames([]));
-  }, [isVendorGroup, vendorGames]);
+  // The vendor group's games: once per page (kept), with the loading toast; none after a failure.
+  const vendorLoad = useLoad(isVendorGroup ? ['lottery.vendorGames', VENDOR_GROUP_TAG] : null, async () => (await withLoading(getLotteryVendorGames(VENDOR_GROUP_TAG))).games, { keep: true });
+  const vendorGames = vendorLoad.status === 'error' ? [] : vendorLoad.data;
 
-  useEffect(() => {
-    if (tab !== 'recent') return;
+  // The recent tab's lotteries, timed against the call's own round trip; none after a failure.
+  const recentLoad = useLoad(tab === 'recent' ? ['lottery.recent', i18n.language] : null, async () => {
     const sentAt = Date.now();
-    getRecentLottery(i18n.language)
-      .then((items) => {
-        const receivedAt = Date.now();
-        setRecent(items.map((i) => timeLottery(i, sentAt, receivedAt)));
-      })
-      .catch(() => setRecent([]));
-  }, [tab, i18n.language]);
+    const items = await getRecentLottery(i18n.language);
+    const receivedAt = Date.now();
+    return items.map((i) => timeLottery(i, sentAt, receivedAt));
+  });
+  const recentFailed = recentLoad.status === 'error';
+  const recent = useMemo(() => (recentFailed ? [] : recentLoad.data), [recentFailed, recentLoad.data]);
 
   const all = useMemo(() => (groups ?? []).flatMap((g) => g.gameMenus), [groups]);
   const inCategory = useMemo(

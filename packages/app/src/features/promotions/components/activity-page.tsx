@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PROMO_SCROLL_DELAY_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { safeUrl } from '../../../shared/safe-url';
+import { useLoad } from '../../../shared/api/query-cache';
 import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
@@ -26,6 +27,20 @@ function followLink(url: string, navigate: (to: string) => void) {
   else window.location.assign(safe);
 }
 
+/** The promotions in `language`, with the member's read marks and claim statuses merged in. */
+async function promotionsFor(language: string, member: boolean): Promise<PromotionsValue> {
+  const mine = member ? getMyPromotions().catch(() => null) : Promise.resolve(null);
+  const [value, own] = await Promise.all([getPromotions(language), mine]);
+  const byId = new Map((own?.list ?? []).map((m) => [m.id, m]));
+  return {
+    ...value,
+    list: value.list.map((p) => {
+      const m = byId.get(p.id);
+      return m ? { ...p, read: m.read, claimStatus: m.claimStatus } : p;
+    }),
+  };
+}
+
 /**
  * /m/activity and /m/activityDetail?id= (G-080..G-084, A-166): the category menu, the promotions
  * with expandable details and go buttons, the application form and invite-friends. The detail
@@ -37,9 +52,6 @@ export function ActivityPage() {
   const openLogin = useOpenLogin();
   const [search] = useSearchParams();
   const session = useSessionStore((s) => s.session);
-  const [data, setData] = useState<PromotionsValue | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [available, setAvailable] = useState<ReadonlySet<number>>(new Set());
   const [category, setCategory] = useState(ALL);
   const [expanded, setExpanded] = useState<number | null>(null);
   const [applying, setApplying] = useState<Promotion | null>(null);
@@ -48,24 +60,19 @@ export function ActivityPage() {
   // Issue 19: only a member with an actual account may apply (A-100), so only they ask which promotions are open to them.
   const canApply = session !== null && !isTrialType(session.type);
 
+  // The list is public; a member's read marks and claim statuses come from promotions.mine.
+  const promotions = useLoad(['promotions.list', i18n.language, loggedIn], () => withLoading(promotionsFor(i18n.language, loggedIn)));
+  const openToMe = useLoad(canApply ? ['promotions.available', session.token] : null, getAvailablePromotions);
+  const data = promotions.data;
+  const failed = promotions.status === 'error';
+  const availableIds = openToMe.data?.ids;
+  const available = useMemo<ReadonlySet<number>>(() => new Set(availableIds ?? []), [availableIds]);
+  const { reload: reloadPromotions } = promotions;
+  const { reload: reloadOpenToMe } = openToMe;
   const load = useCallback(() => {
-    setFailed(false);
-    // The list is public; a member's read marks and claim statuses come from promotions.mine.
-    const mine = loggedIn ? getMyPromotions().catch(() => null) : Promise.resolve(null);
-    withLoading(Promise.all([getPromotions(i18n.language), mine])).then(([value, own]) => {
-      const byId = new Map((own?.list ?? []).map((m) => [m.id, m]));
-      setData({
-        ...value,
-        list: value.list.map((p) => {
-          const m = byId.get(p.id);
-          return m ? { ...p, read: m.read, claimStatus: m.claimStatus } : p;
-        }),
-      });
-    }, () => setFailed(true));
-    if (canApply) getAvailablePromotions().then((v) => setAvailable(new Set(v.ids)), () => setAvailable(new Set()));
-  }, [i18n.language, loggedIn, canApply]);
-
-  useEffect(load, [load]);
+    reloadPromotions();
+    reloadOpenToMe();
+  }, [reloadPromotions, reloadOpenToMe]);
 
   const open = useCallback(
     (id: number) => {
@@ -136,7 +143,8 @@ export function ActivityPage() {
           )}
         </>
       )}
-      <InviteFriends />
+      {/* Issue 21: below the list only once it is in, so its arrival moves nothing (Lighthouse CLS). */}
+      {data !== null || failed ? <InviteFriends /> : null}
       {applying && <ApplyForm promo={applying} open onClose={() => setApplying(null)} onSubmit={submit} />}
     </div>
   );
