@@ -11,11 +11,12 @@ import { loadValidationRules } from '../../shared/validation/use-validation-rule
 import { returnPathOf } from './login-popup';
 import { i18n } from '../../shared/i18n/i18n';
 import { LOGIN_LANGUAGE_DEBOUNCE_MS } from '../../shared/constants';
+import type * as validation from '../../shared/validation/validate-field';
 import { validateField } from '../../shared/validation/validate-field';
 
 // A-169's timing is checked on the field checks themselves: the real function, counted.
 vi.mock('../../shared/validation/validate-field', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../shared/validation/validate-field')>();
+  const real = await importOriginal<typeof validation>();
   return { ...real, validateField: vi.fn(real.validateField) };
 });
 
