@@ -3,11 +3,11 @@
 // else running, as product reviews it, and fails when a story's play function fails (what the
 // Interactions panel shows as FAIL), a story errors, an image stays broken, or a spinner is left.
 // By default the Screens stories and the login/register popups; --all takes every story (long).
-import { createServer } from 'node:http';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { extname, join, normalize } from 'node:path';
-import { chromiumPath } from './chromium.mjs';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { startStaticServer } from './static-server.mjs';
 import { env, root, run } from './ensure.mjs';
 
 const args = process.argv.slice(2);
@@ -15,21 +15,8 @@ const opt = (name) => (args.includes(`--${name}`) ? (args[args.indexOf(`--${name
 const dir = join(root, 'packages/app/storybook-static');
 if ((args.includes('--build') || !existsSync(join(dir, 'index.json'))) && run('pnpm', ['build-storybook'], { env }) !== 0) process.exit(1);
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
 // A plain static server: no proxy, no simulator behind it.
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  let file = join(dir, path);
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!file.startsWith(dir) || !existsSync(file)) {
-    res.writeHead(404).end('not found');
-    return;
-  }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise((r) => server.listen(Number(opt('port') ?? 0), '127.0.0.1', r));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const { server, origin } = await startStaticServer(dir, Number(opt('port') ?? 0));
 
 const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
 const filter = opt('filter');
@@ -42,7 +29,7 @@ const require = createRequire(join(root, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: CHROMIUM_ARGS,
 });
 const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
 // Storybook's channel tells when a story has rendered and its play function has run, or failed.

@@ -36,8 +36,23 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+const LANGUAGES = ['en', 'pt', 'vi'] as const;
+
+/**
+ * The toolbar's theme and language reach the app's own store before the story renders: the
+ * language's texts are loaded first (a PT or VI screen never shows English while they load).
+ */
+async function applyGlobals({ globals }: { globals: Record<string, unknown> }) {
+  const [{ useUiStore }, { changeLanguage }] = await Promise.all([import('../src/shared/stores/ui-store'), import('../src/shared/i18n/i18n')]);
+  const language = LANGUAGES.find((l) => l === globals.language) ?? 'en';
+  useUiStore.getState().setTheme(globals.theme === 'dark' ? 'dark' : 'light');
+  useUiStore.getState().setLanguage(language);
+  await changeLanguage(language);
+  return {};
+}
+
 const preview: Preview = {
-  loaders: [mswLoader(startWorker)],
+  loaders: [mswLoader(startWorker), applyGlobals],
   beforeEach(context) {
     const scenario: unknown = context.parameters.simScenario;
     context.msw.use(
@@ -58,9 +73,23 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    language: {
+      description: 'Language of the site',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'pt', title: 'Português' },
+          { value: 'vi', title: 'Tiếng Việt' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     theme: 'light',
+    language: 'en',
     viewport: { value: 'mobile375', isRotated: false },
   },
   parameters: {

@@ -1,5 +1,5 @@
 // Public API of @m/ui (see /work/briefs/ui-api.md). One line per component module.
-export { TIMING, TOAST_DURATION, LOADING_TOAST_MS } from './timing';
+export { TIMING, TOAST_DURATION, LOADING_TOAST_MS, prefersReducedMotion } from './timing';
 export { BackHeader, type BackHeaderProps } from './components/back-header/back-header';
 export { Badge, BADGE_MAX, type BadgeProps } from './components/badge/badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button/button';

@@ -1,5 +1,5 @@
 import type { Banner } from '@m/contracts';
-import { BannerSkeleton } from '@m/ui';
+import { BannerSkeleton, prefersReducedMotion } from '@m/ui';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,11 +17,20 @@ export interface BannerCarouselProps {
   autoplay?: boolean;
 }
 
+/**
+ * G-011: autoplay every BANNER_AUTOPLAY_MS with more than one banner, unless turned off (stories)
+ * or the visitor asked the OS for less motion (WCAG 2.2.2; the dots still move it).
+ */
+export function carouselPlugins(many: boolean, autoplay: boolean, reducedMotion: boolean) {
+  return many && autoplay && !reducedMotion ? [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false })] : [];
+}
+
 /** G-011, G-027: an auto-rotating carousel (embla); it loops and autoplays only with more than one banner. */
 export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarouselProps) {
   const { t } = useTranslation();
   const many = (banners?.length ?? 0) > 1;
-  const plugins = useMemo(() => (many && autoplay ? [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false })] : []), [many, autoplay]);
+  const [still] = useState(prefersReducedMotion);
+  const plugins = useMemo(() => carouselPlugins(many, autoplay, still), [many, autoplay, still]);
   const [ref, api] = useEmblaCarousel({ loop: many }, plugins);
   const [index, setIndex] = useState(0);
   useEffect(() => {

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Every screen story of the static Storybook ("Screens/Every route", ids `screens-*`, read from the
+ * build's index.json so a new screen story is covered at once), light and dark; the text-heavy
+ * screens also in Portuguese. The page's clock is fixed and Math.random seeded, so two runs draw
+ * the same pixels; the jackpot, which grows on a timer, is masked.
+ */
+const index = JSON.parse(readFileSync(new URL('../../packages/app/storybook-static/index.json', import.meta.url), 'utf8')) as {
+  entries: Record<string, { id: string; type: string }>;
+};
+const SCREENS = Object.values(index.entries)
+  .filter((e) => e.type === 'story' && e.id.startsWith('screens-'))
+  .map((e) => e.id);
+
+/** Screens where most of what shows is text: checked in PT too. */
+const TEXT_HEAVY = ['home', 'login', 'register', 'activity', 'lottery', 'member-centre', 'help', 'agent-home'].map((s) => `screens-every-route--${s}`);
+
+/** The world's default start (seed 42): Monday 5 January 2026, 12:00 UTC. */
+const FIXED_TIME = new Date('2026-01-05T12:00:00Z');
+
+async function openStory(page: Page, id: string, globals: string) {
+  await page.clock.setFixedTime(FIXED_TIME);
+  await page.addInitScript(() => {
+    let seed = 42;
+    Math.random = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return (seed - 1) / 2_147_483_646;
+    };
+  });
+  await page.goto(`/iframe.html?id=${id}&viewMode=story${globals ? `&globals=${globals}` : ''}`);
+  // Settled: the story rendered, fonts and images are in, and no spinner or skeleton is left.
+  await page.locator('#storybook-root').waitFor();
+  await page.waitForFunction(
+    () => document.fonts.status === 'loaded' && [...document.images].every((i) => !i.getAttribute('src') || i.complete) && document.querySelectorAll('.ui-spinner, .ui-skeleton').length === 0,
+    null,
+    { timeout: 30_000 },
+  );
+}
+
+for (const id of SCREENS) {
+  const states = [
+    { name: 'light', globals: '' },
+    { name: 'dark', globals: 'theme:dark' },
+    ...(TEXT_HEAVY.includes(id) ? [{ name: 'pt', globals: 'language:pt' }] : []),
+  ];
+  for (const state of states) {
+    test(`${id} ${state.name}`, async ({ page }) => {
+      await openStory(page, id, state.globals);
+      await expect(page).toHaveScreenshot(`${id.replace('screens-every-route--', '')}-${state.name}.png`, {
+        mask: [page.locator('.gm-jackpot__value')],
+      });
+    });
+  }
+}
