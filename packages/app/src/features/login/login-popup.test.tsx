@@ -102,7 +102,9 @@ describe('login popup', () => {
       fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'pt' } });
       // The message is a key, so it reads in Portuguese as soon as the language is in; the check itself waits.
       const ptMessage = () => within(dialog).queryByText('Use de 4 a 16 letras, números ou sublinhados');
-      for (let turn = 0; turn < 50 && !ptMessage(); turn++) await act(() => new Promise<void>((next) => setImmediate(next)));
+      // The Portuguese texts load through real I/O: turn the event loop (inside act) until they are in, 10 s at most.
+      const giveUpAt = Date.now() + 10_000;
+      while (!ptMessage() && Date.now() < giveUpAt) await act(() => new Promise<void>((next) => setImmediate(next)));
       expect(ptMessage()).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(LOGIN_LANGUAGE_DEBOUNCE_MS - 1));
       expect(usernameChecks()).toBe(0);
