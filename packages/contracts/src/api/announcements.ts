@@ -36,6 +36,8 @@ export const AnnouncementsQuery = Type.Object(
     merchantCode: Type.Optional(Type.String({ maxLength: 40 })),
     /** the session token, sent only when logged in (the answer then carries that member's read marks). */
     token: Type.Optional(Type.String({ maxLength: 128 })),
+    /** The site's display language (en, pt, vi): titles and contents in it where the backend has them; English when absent (issue 20). */
+    language: Type.Optional(Type.String({ maxLength: 8 })),
   },
   { additionalProperties: false },
 );

@@ -2,7 +2,8 @@ import { DISPLAY_LANGUAGES, type DisplayLanguage } from '@m/contracts';
 
 /**
  * The simulator's content in the site's three display languages (issue 20): banner titles,
- * promotion categories, titles and texts, lottery names and menu tabs. The world state keeps
+ * promotion categories, titles and texts, lottery names and menu tabs, announcement titles and
+ * their plain-text contents. The world state keeps
  * the English text (what QA reads and PATCHes); answers of calls that carry a `language`
  * translate it through this table, as a backend's translation catalogue would. A text QA wrote
  * (not in the table) is served as written in every language.
@@ -96,6 +97,44 @@ export const CONTENT_TRANSLATIONS: Translations = {
   'Da Nang': { pt: 'Da Nang', vi: 'Đà Nẵng' },
   'Thua Thien Hue': { pt: 'Thua Thien Hue', vi: 'Thừa Thiên Huế' },
   'RB Stock 5 Min': { pt: 'RB Stock 5 Min', vi: 'RB Stock 5 phút' },
+  // Announcements (seed-register.ts, support-state.ts): titles, and the contents that are plain text
+  'Welcome bonus for new members': { pt: 'Bônus de boas-vindas para novos membros', vi: 'Thưởng chào mừng thành viên mới' },
+  '<p>Register today and get a <strong>100% first deposit bonus</strong>.</p>': {
+    pt: '<p>Cadastre-se hoje e ganhe um <strong>bônus de 100% no primeiro depósito</strong>.</p>',
+    vi: '<p>Đăng ký hôm nay và nhận <strong>thưởng 100% cho lần nạp đầu tiên</strong>.</p>',
+  },
+  'Invite friends, earn rewards': { pt: 'Convide amigos, ganhe recompensas', vi: 'Mời bạn bè, nhận phần thưởng' },
+  '<p>Share your link and earn with every friend who plays.</p>': {
+    pt: '<p>Compartilhe seu link e ganhe com cada amigo que jogar.</p>',
+    vi: '<p>Chia sẻ liên kết của bạn và nhận thưởng với mỗi người bạn tham gia chơi.</p>',
+  },
+  'Weekend lottery jackpot': { pt: 'Jackpot da loteria de fim de semana', vi: 'Jackpot xổ số cuối tuần' },
+  '<p>Every weekend draw carries a bigger jackpot.</p>': {
+    pt: '<p>Todo sorteio de fim de semana traz um jackpot maior.</p>',
+    vi: '<p>Mỗi kỳ quay cuối tuần có jackpot lớn hơn.</p>',
+  },
+  'Scheduled maintenance': { pt: 'Manutenção programada', vi: 'Bảo trì theo lịch' },
+  '<p>Short maintenance on Sunday 03:00-04:00 UTC.</p>': {
+    pt: '<p>Manutenção breve no domingo, das 03:00 às 04:00 UTC.</p>',
+    vi: '<p>Bảo trì ngắn vào Chủ nhật, 03:00-04:00 UTC.</p>',
+  },
+  'New lottery games added': { pt: 'Novos jogos de loteria', vi: 'Đã thêm trò chơi xổ số mới' },
+  '<p>Three new <em>instant lottery</em> games are now live.</p>': {
+    pt: '<p>Três novos jogos de <em>loteria instantânea</em> já estão no ar.</p>',
+    vi: '<p>Ba trò chơi <em>xổ số nhanh</em> mới đã ra mắt.</p>',
+  },
+  'Deposit channel update': { pt: 'Atualização dos canais de depósito', vi: 'Cập nhật kênh nạp tiền' },
+  'Agent commission schedule': { pt: 'Calendário de comissões do agente', vi: 'Lịch trả hoa hồng đại lý' },
+  '<p>Commissions are paid every Monday.</p>': { pt: '<p>As comissões são pagas toda segunda-feira.</p>', vi: '<p>Hoa hồng được trả vào mỗi thứ Hai.</p>' },
+  '<p>Invite friends and earn rewards on every bet they place.</p>': {
+    pt: '<p>Convide amigos e ganhe recompensas em cada aposta que eles fizerem.</p>',
+    vi: '<p>Mời bạn bè và nhận thưởng trên mỗi lượt cược của họ.</p>',
+  },
+  'Weekend bonus': { pt: 'Bônus de fim de semana', vi: 'Thưởng cuối tuần' },
+  '<p>Deposit this weekend and receive a <strong>10% bonus</strong>.</p>': {
+    pt: '<p>Deposite neste fim de semana e receba um <strong>bônus de 10%</strong>.</p>',
+    vi: '<p>Nạp tiền cuối tuần này và nhận <strong>thưởng 10%</strong>.</p>',
+  },
 };
 
 /** A seeded English text in `language`; any other text as it is. */

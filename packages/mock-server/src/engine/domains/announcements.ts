@@ -1,4 +1,5 @@
-import { api, CONTENT_TYPE, isAgentType, isTrialType, type Announcement, type ContentType } from '@m/contracts';
+import { api, CONTENT_TYPE, isAgentType, isTrialType, type Announcement, type ContentType, type DisplayLanguage } from '@m/contracts';
+import { contentLanguage, localise } from '../content-i18n';
 import { badRequest } from '../errors';
 import { defineHandler } from '../handler';
 import type { SimUser, WorldState } from '../state';
@@ -26,6 +27,13 @@ const readSet = (state: WorldState, user: SimUser | null): Set<number> =>
 
 const withRead = (a: Announcement, read: Set<number>): Announcement => (read.has(a.id) ? { ...a, read: true } : a);
 
+/** An announcement as the list shows it: the member's read mark, the title and content in `language` (issue 20). */
+const shown = (a: Announcement, read: Set<number>, language: DisplayLanguage): Announcement => ({
+  ...withRead(a, read),
+  title: localise(a.title, language),
+  content: localise(a.content, language),
+});
+
 /** Notices a member sees: player notices, plus agent notices (A) for agents. */
 const noticeTypes = (user: SimUser): ReadonlySet<ContentType> =>
   new Set<ContentType>(isAgentType(user.type) ? [CONTENT_TYPE.player, CONTENT_TYPE.agent] : [CONTENT_TYPE.player]);
@@ -37,16 +45,17 @@ export const announcementsHandlers = {
     // The token is optional here (auth: false): a live session's answer carries that member's read marks.
     const user = memberOf(state, query.token ?? headers.token, now);
     const read = readSet(state, user);
+    const language = contentLanguage(query.language);
     const types = new Set(query.types.split(',').map((t) => t.trim()));
     const ofGroup = (type: string) => state.announcements.filter((a) => a.type === type && a.groupName === query.groupName);
     const of = (type: string): Announcement[] =>
-      types.has(type) ? ofGroup(type).sort((a, b) => a.sequence - b.sequence).map((a) => withRead(a, read)) : [];
+      types.has(type) ? ofGroup(type).sort((a, b) => a.sequence - b.sequence).map((a) => shown(a, read, language)) : [];
     const player = of(CONTENT_TYPE.player);
     const popular = new Map(state.support.popular.map((id, i) => [id, i]));
     const hot = state.announcements
       .filter((a) => a.groupName === query.groupName && popular.has(a.id))
       .sort((a, b) => (popular.get(a.id) ?? 0) - (popular.get(b.id) ?? 0))
-      .map((a) => withRead(a, read));
+      .map((a) => shown(a, read, language));
     const counted = user && !isTrialType(user.type);
     return {
       banners: of(CONTENT_TYPE.banner),

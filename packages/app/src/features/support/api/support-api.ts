@@ -2,6 +2,7 @@ import { DEFAULT_MERCHANT_CODE, type FeedbackBody } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
 import { call } from '../../../shared/api/client';
 import { useSessionStore } from '../../../shared/stores/session-store';
+import { useUiStore } from '../../../shared/stores/ui-store';
 
 /** The support area's calls (contracts feedback, help, inbox, support, announcements). */
 
@@ -15,6 +16,7 @@ export const getHomeAnnouncements = () => {
       platform: 'M',
       merchantCode: session?.merchantCode ?? DEFAULT_MERCHANT_CODE,
       ...(session ? { token: session.token } : {}),
+      language: useUiStore.getState().language,
     },
   });
 };
@@ -32,6 +34,7 @@ export const getPublicAnnouncements = () => {
       platform: 'M',
       merchantCode: session?.merchantCode ?? DEFAULT_MERCHANT_CODE,
       ...(session ? { token: session.token } : {}),
+      language: useUiStore.getState().language,
     },
   });
 };

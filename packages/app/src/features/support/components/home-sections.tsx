@@ -8,6 +8,7 @@ import { useLoad } from '../../../shared/api/query-cache';
 import { SafeHtml } from '../../../shared/safe-html';
 import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
+import { useUiStore } from '../../../shared/stores/ui-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { SESSION_KEYS } from '../../../shared/storage-keys';
 import { useUnreadCounts } from '../../../shared/unread/use-unread-counts';
@@ -19,11 +20,14 @@ type HomeAnnouncements = Awaited<ReturnType<typeof getHomeAnnouncements>>;
 
 /**
  * A-141: the home announcements are cacheable and fetched quietly: one answer per session token
- * is kept for the page's life in the shared query cache (a mark-read on /m/notice refreshes the
+ * and language is kept for the page's life in the shared query cache (a mark-read on /m/notice refreshes the
  * unread dots through their own store).
  */
-const keyOf = (token: string | null) => `support.homeAnnouncements:${token ?? ''}`;
-const useHomeAnnouncements = (): HomeAnnouncements | null => useLoad(keyOf(useSessionStore((s) => s.session?.token ?? null)), getHomeAnnouncements, { keep: true }).data;
+const useHomeAnnouncements = (): HomeAnnouncements | null => {
+  const token = useSessionStore((s) => s.session?.token ?? null);
+  const language = useUiStore((s) => s.language);
+  return useLoad(['support.homeAnnouncements', token, language], getHomeAnnouncements, { keep: true }).data;
+};
 
 export interface NoticeMarqueeViewProps {
   /** null until the first answer: a skeleton line, never "No announcements" before we know (habit 14). */

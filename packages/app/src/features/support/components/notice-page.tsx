@@ -5,6 +5,7 @@ import { markAnnouncementRead } from '../../../shared/unread/mark-announcement-r
 import { getPublicAnnouncements } from '../api/support-api';
 import { refreshAnnouncementUnread } from '../use-announcement-unread';
 import { useLoad } from '../../../shared/api/query-cache';
+import { useUiStore } from '../../../shared/stores/ui-store';
 import { AnnouncementList } from './announcement-list';
 import { LoadView } from './load-view';
 import './support.css';
@@ -24,7 +25,7 @@ const listed = (v: { player: Announcement[]; popup: Announcement[]; promotion: A
  */
 export default function NoticePage() {
   const { t } = useTranslation();
-  const state = useLoad('support.publicAnnouncements', async () => listed(await getPublicAnnouncements()));
+  const state = useLoad(['support.publicAnnouncements', useUiStore((s) => s.language)], async () => listed(await getPublicAnnouncements()));
   const [expanded, setExpanded] = useState<number | null>(null);
 
   const onToggle = (a: Announcement) => {
