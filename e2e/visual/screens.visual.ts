@@ -17,6 +17,12 @@ const SCREENS = Object.values(index.entries)
 /** Screens where most of what shows is text: checked in PT too. */
 const TEXT_HEAVY = ['home', 'login', 'register', 'activity', 'lottery', 'member-centre', 'help', 'agent-home'].map((s) => `screens-every-route--${s}`);
 
+/** Screens that change once more after they settle, and what shows when they are done. */
+const DONE_WHEN: Record<string, string> = {
+  // G-081: the deep-linked promotion opens (and is scrolled to) 500 ms after the list shows.
+  'screens-every-route--activity-detail': '[aria-expanded="true"]',
+};
+
 /** The world's default start (seed 42): Monday 5 January 2026, 12:00 UTC. */
 const FIXED_TIME = new Date('2026-01-05T12:00:00Z');
 
@@ -37,6 +43,8 @@ async function openStory(page: Page, id: string, globals: string) {
     null,
     { timeout: 30_000 },
   );
+  const done = DONE_WHEN[id];
+  if (done) await page.locator(done).first().waitFor();
 }
 
 for (const id of SCREENS) {

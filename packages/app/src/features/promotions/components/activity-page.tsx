@@ -1,5 +1,5 @@
 import { isTrialType, type Promotion, type PromotionsValue } from '@m/contracts';
-import { LoadError, NoData, Spinner, Tabs } from '@m/ui';
+import { LoadError, NoData, prefersReducedMotion, Spinner, Tabs } from '@m/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -91,7 +91,7 @@ export function ActivityPage() {
       if (!el) return;
       setCategory(ALL);
       open(deepId);
-      el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     }, PROMO_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [hasData, deepId, open]);
