@@ -2,6 +2,8 @@
 export { TIMING, TOAST_DURATION, LOADING_TOAST_MS, prefersReducedMotion } from './timing';
 export { BackHeader, type BackHeaderProps } from './components/back-header/back-header';
 export { Badge, BADGE_MAX, type BadgeProps } from './components/badge/badge';
+export { Card, type CardProps } from './components/card/card';
+export { List, ListRow, type ListProps, type ListRowProps } from './components/list/list';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button/button';
 export { ErrorPage, type ErrorPageProps } from './components/error-page/error-page';
 export { Footer, type FooterProps } from './components/footer/footer';

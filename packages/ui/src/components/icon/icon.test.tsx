@@ -15,7 +15,7 @@ describe('Icon', () => {
   });
 
   it('draws every name of the public API at the requested size', () => {
-    const expected = ['back', 'menu', 'close', 'globe', 'sun', 'moon', 'home', 'gift', 'wallet', 'user', 'share', 'service', 'chat', 'mail', 'refresh', 'eye', 'eye-off', 'star', 'warning', 'lock'];
+    const expected = ['back', 'menu', 'close', 'globe', 'sun', 'moon', 'home', 'gift', 'wallet', 'user', 'share', 'service', 'chat', 'mail', 'refresh', 'eye', 'eye-off', 'star', 'warning', 'lock', 'forward'];
     expect([...iconNames].sort()).toEqual([...expected].sort());
     for (const name of iconNames) {
       const { container, unmount } = render(<Icon name={name} size={32} />);

@@ -5,6 +5,7 @@ import './icon.css';
 /** Stroke paths on a 24x24 grid; drawn with currentColor so icons follow the text colour. */
 const paths = {
   back: <path d="M15 18l-6-6 6-6" />,
+  forward: <path d="M9 18l6-6-6-6" />,
   menu: <path d="M3 6h18M3 12h18M3 18h18" />,
   close: <path d="M18 6L6 18M6 6l12 12" />,
   globe: (
