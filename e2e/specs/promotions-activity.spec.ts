@@ -16,8 +16,8 @@ test.describe('promotion list (G-080..G-083)', () => {
     await page.goto('/m/activity');
     const menu = page.getByRole('tablist', { name: 'Promotion categories' });
     await expect(menu.getByRole('tab')).toHaveText(['All', 'Deposit', 'Lottery', 'Slots', 'VIP', 'Referral']);
-    await expect(promo(page, '100% first deposit bonus').getByText('2026-01-01 to long term')).toBeVisible();
-    await expect(promo(page, 'Daily lottery cashback').getByText('2026-01-01 – 2027-12-31')).toBeVisible();
+    await expect(promo(page, '100% first deposit bonus').getByText('01/01/2026 to long term')).toBeVisible();
+    await expect(promo(page, 'Daily lottery cashback').getByText('01/01/2026 – 12/31/2027')).toBeVisible();
     for (const [title, status] of [
       ['Daily lottery cashback', 'Applying'],
       ['Slots weekend reload', 'Rejected'],

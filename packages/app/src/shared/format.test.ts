@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatCountdown, formatCurrency, formatDate, formatDateTime, formatMoney, formatPercent, formatSigned, formatTime, formatWeekdayDate, intlLocale } from './format';
+import { formatCount, formatCountdown, formatCurrency, formatDate, formatDateTime, formatMoney, formatPercent, formatSigned, formatTime, formatWallDate, formatWallDateTime, formatWeekdayDate, intlLocale } from './format';
 
 // Issue 20 item 4 (habit 13): one formatter, Intl with the active language.
 const TUE = Date.UTC(2026, 10, 24, 11, 58, 0); // Tue 24 Nov 2026 11:58:00 UTC
@@ -48,6 +48,26 @@ describe('format: dates in the locale order (not 2026-01-07 nor month first in P
     expect(formatDateTime(local, 'pt')).toBe('24/11/2026, 11:58');
     expect(formatTime(local, 'en')).toBe('11:58:07 AM');
     expect(formatTime(local, 'vi')).toBe('11:58:07');
+  });
+});
+
+describe('format: the server\'s wall-clock texts (mail, notices, promotions)', () => {
+  it('a day stays that day in every zone, in the locale order', () => {
+    expect(formatWallDate('2026-01-07', 'en')).toBe('01/07/2026');
+    expect(formatWallDate('2026-01-07', 'pt')).toBe('07/01/2026');
+    expect(formatWallDate('2026-01-07', 'vi')).toBe('07/01/2026');
+  });
+
+  it('a day and time keeps its digits, to the minute', () => {
+    expect(formatWallDateTime('2026-01-09 09:30:00', 'pt')).toBe('09/01/2026, 09:30');
+    expect(formatWallDateTime('2026-01-09T21:05', 'en')).toBe('01/09/2026, 09:05 PM');
+    expect(formatWallDateTime('2026-01-09', 'pt')).toBe('09/01/2026');
+  });
+
+  it('anything else (no date, an impossible day) is shown as it came', () => {
+    expect(formatWallDate('soon', 'en')).toBe('soon');
+    expect(formatWallDate('2026-02-30', 'en')).toBe('2026-02-30');
+    expect(formatWallDateTime('', 'en')).toBe('');
   });
 });
 

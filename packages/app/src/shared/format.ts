@@ -61,6 +61,32 @@ export function formatDateTime(value: number | string | Date, language?: string)
   return d ? dateFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(d) : '';
 }
 
+/**
+ * A server's wall-clock text ('2026-01-07' or '2026-01-09 09:30:00', no zone: the platform's own
+ * time, shown as written) as a Date whose UTC fields are those digits; null when it is not one.
+ */
+function wallDate(text: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
+  if (!m) return null;
+  const [, y, mo, d, h = '0', mi = '0', se = '0'] = m;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(se)));
+  return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(d) ? null : date;
+}
+
+/** A wall-clock day ('2026-01-07') in the locale's order, never shifted by the reader's zone; other text as it is. */
+export function formatWallDate(text: string, language?: string): string {
+  const d = wallDate(text);
+  return d ? dateFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(d) : text;
+}
+
+/** A wall-clock time ('2026-01-09 09:30:00') as a day and time to the minute in the locale's order; other text as it is. */
+export function formatWallDateTime(text: string, language?: string): string {
+  const d = wallDate(text);
+  if (!d) return text;
+  const dateOnly = !/[ T]\d{2}:/.test(text);
+  return dateFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', ...(dateOnly ? {} : { hour: '2-digit', minute: '2-digit' }), timeZone: 'UTC' }).format(d);
+}
+
 /** A time of day to the second: 11:58:00 AM / 11:58:00. '' when invalid. */
 export function formatTime(value: number | string | Date, language?: string): string {
   const d = toDate(value);

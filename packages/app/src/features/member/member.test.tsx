@@ -112,9 +112,32 @@ describe('pages with white-label switches', () => {
     const nav = await screen.findByRole('navigation', { name: 'Member menu' });
     expect(within(nav).queryByRole('link', { name: 'Account record' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Betting record' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent activity' })).toBeNull();
     await view.router.navigate('/m/transaction/record');
     await screen.findByText('This function is not available.');
   });
+});
+
+describe('member centre recent activity (issue 20 item 5)', () => {
+  it('shows the newest three account records, newest first, and "See all" opens the records page', async () => {
+    const id = useWorld();
+    const w = signInWith(id, 'player01', 500);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(w.clock.now());
+    const view = renderApp('/m/voucherCenter');
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '12.34');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await screen.findByRole('heading', { name: 'Deposit successful' });
+    await view.router.navigate('/m/member/home');
+    const recent = await screen.findByRole('region', { name: 'Recent activity' });
+    const list = await within(recent).findByRole('list', { name: 'Recent activity' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('+12.34');
+    await userEvent.click(within(recent).getByRole('link', { name: 'See all' }));
+    expect(await screen.findByRole('list', { name: 'Account record' })).toBeInTheDocument();
+  }, 20_000);
 });
 
 describe('/m/set logout (A-094)', () => {

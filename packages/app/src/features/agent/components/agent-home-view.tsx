@@ -1,5 +1,5 @@
 import type { TeamKpiFooter, WhitelabelKey } from '@m/contracts';
-import { Button, Icon, LoadError, Spinner } from '@m/ui';
+import { Button, Card, Icon, LoadError, Spinner } from '@m/ui';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format';
@@ -39,13 +39,15 @@ export function AgentHomeView(props: AgentHomeViewProps) {
   };
   return (
     <div className="agent-home">
-      <section className="agent-card" aria-labelledby="agent-greeting">
-        <div className="agent-card-head">
-          <h2 id="agent-greeting">{t(`agent.greeting.${greetingOf(hour)}`, { name })}</h2>
+      <Card
+        title={t(`agent.greeting.${greetingOf(hour)}`, { name })}
+        titleId="agent-greeting"
+        action={
           <Button variant="ghost" size="sm" onClick={() => setMenuOpen(true)} aria-haspopup="dialog">
             <Icon name="menu" /> {t('agent.quickMenu.open')}
           </Button>
-        </div>
+        }
+      >
         <p className="agent-balance">
           <span>{t('agent.balance')}</span>
           <strong>{balance === null ? '—' : money(balance)}</strong>
@@ -61,9 +63,8 @@ export function AgentHomeView(props: AgentHomeViewProps) {
             {t('agent.invite')}
           </Button>
         </div>
-      </section>
-      <section className="agent-card" aria-labelledby="agent-today">
-        <h2 id="agent-today">{t('agent.today')}</h2>
+      </Card>
+      <Card title={t('agent.today')} titleId="agent-today">
         {props.kpiFailed ? (
           <LoadError text={t('load_failed')} onRetry={() => props.onRetryKpi?.()} />
         ) : kpi === null ? (
@@ -84,7 +85,7 @@ export function AgentHomeView(props: AgentHomeViewProps) {
             )}
           </dl>
         )}
-      </section>
+      </Card>
       <nav className="agent-nav" aria-label={t('agent.navLabel')}>
         <ul>
           {NAV_TARGETS.map((n) => (

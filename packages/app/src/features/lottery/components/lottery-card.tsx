@@ -1,4 +1,4 @@
-import { Button } from '@m/ui';
+import { Button, Card } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { formatWinningDate, type TimedLottery } from '../lottery-time';
 import { LotteryCountdown } from './lottery-countdown';
@@ -15,15 +15,15 @@ export function LotteryCard({ lottery, now, onPlay }: LotteryCardProps) {
   const { t, i18n } = useTranslation();
   const date = formatWinningDate(lottery.previousWinningTime, i18n.language);
   return (
-    <article className="lott-card" aria-labelledby={`lott-card-${lottery.code}`}>
-      <header className="lott-card-head">
-        {lottery.mobileIconUrl ? <img className="lott-logo lott-logo--card" src={lottery.mobileIconUrl} alt="" width={40} height={40} /> : null}
-        <h2 id={`lott-card-${lottery.code}`} className="lott-card-title">
-          {lottery.remark}
-        </h2>
-        <span className="lott-muted">{t('lottery.numero', { numero: lottery.numero })}</span>
-      </header>
-      <p className="lott-card-date">{date ? t('lottery.previousDraw', { date }) : t('lottery.noPreviousDraw')}</p>
+    <Card
+      as="article"
+      className="lott-card"
+      titleId={`lott-card-${lottery.code}`}
+      media={lottery.mobileIconUrl ? <img className="lott-logo lott-logo--card" src={lottery.mobileIconUrl} alt="" width={40} height={40} /> : undefined}
+      title={lottery.remark}
+      subtitle={date ? t('lottery.previousDraw', { date }) : t('lottery.noPreviousDraw')}
+      action={<span className="lott-muted">{t('lottery.numero', { numero: lottery.numero })}</span>}
+    >
       <PrizeTiers winningNumber={lottery.previousWinningNumber} emptyText={t('lottery.noPreviousDraw')} />
       <footer className="lott-card-foot">
         <LotteryCountdown lottery={lottery} now={now} />
@@ -31,6 +31,6 @@ export function LotteryCard({ lottery, now, onPlay }: LotteryCardProps) {
           {t('lottery.play')}
         </Button>
       </footer>
-    </article>
+    </Card>
   );
 }

@@ -34,7 +34,7 @@ export function BenefitsView({ value }: { value: VipBenefitsValue }) {
   const progress = Math.floor(standing.progress * 100);
   return (
     <>
-      <section className="mem-card" aria-labelledby="vip-now">
+      <section className="ui-card" aria-labelledby="vip-now">
         <h2 id="vip-now" className="mem-h2">
           {t('member.vipPage.current', { name: current?.name ?? '' })}
         </h2>
@@ -50,7 +50,7 @@ export function BenefitsView({ value }: { value: VipBenefitsValue }) {
       </section>
       <ul className="mem-levels">
         {value.levels.map((l) => (
-          <li key={l.level} className="mem-card" aria-current={l === current ? 'true' : undefined}>
+          <li key={l.level} className="ui-card" aria-current={l === current ? 'true' : undefined}>
             <h3 className="mem-h3">
               {l.name} {l === current ? <span className="mem-vip">{t('member.vipPage.yours')}</span> : null}
             </h3>

@@ -70,7 +70,7 @@ export function DepositForm({ methods }: { methods: DepositMethodInfo[] }) {
 
   if (receipt) {
     return (
-      <section className="mem-card" aria-labelledby="dep-receipt">
+      <section className="ui-card" aria-labelledby="dep-receipt">
         <h2 id="dep-receipt" className="mem-h2">
           {t('member.deposit.receipt')}
         </h2>
@@ -97,7 +97,7 @@ export function DepositForm({ methods }: { methods: DepositMethodInfo[] }) {
   }
 
   return (
-    <form className="mem-card mem-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="ui-card mem-form" onSubmit={(e) => void submit(e)} noValidate>
       <fieldset className="mem-fieldset">
         <legend>{t('member.deposit.method')}</legend>
         <div className={detail ? 'mem-methods mem-methods-detail' : 'mem-methods'}>

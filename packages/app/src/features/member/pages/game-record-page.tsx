@@ -1,5 +1,5 @@
 import type { BetRecord } from '@m/contracts';
-import { NoData } from '@m/ui';
+import { List, ListRow, NoData } from '@m/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBetRecords } from '../api/member-api';
@@ -52,22 +52,26 @@ function GameRecords() {
 export function BetList({ bets }: { bets: BetRecord[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="mem-records" aria-label={t('titles.gameRecord')}>
+    <List variant="inset" aria-label={t('titles.gameRecord')}>
       {bets.map((b) => (
-        <li key={b.id} className="mem-record">
-          <div className="mem-record-main">
-            <span className="mem-record-title">
-              {b.gameName} <span className="mem-muted">({b.vendor})</span>
-            </span>
-            <span className={b.winAmount - b.betAmount >= 0 ? 'mem-credit' : 'mem-debit'}>{formatSigned(b.winAmount - b.betAmount)}</span>
-          </div>
-          <div className="mem-record-sub mem-muted">
-            <span>{formatDateTime(b.createdAt)}</span>
-            <span>{t('member.bets.stake', { amount: formatMoney(b.betAmount) })}</span>
-            <span>{t('member.bets.payout', { amount: formatMoney(b.winAmount) })}</span>
-          </div>
+        <li key={b.id}>
+          <ListRow
+            title={
+              <>
+                {b.gameName} <span className="mem-muted">({b.vendor})</span>
+              </>
+            }
+            description={
+              <span className="mem-record-sub">
+                <span>{formatDateTime(b.createdAt)}</span>
+                <span>{t('member.bets.stake', { amount: formatMoney(b.betAmount) })}</span>
+                <span>{t('member.bets.payout', { amount: formatMoney(b.winAmount) })}</span>
+              </span>
+            }
+            trailing={<span className={b.winAmount - b.betAmount >= 0 ? 'mem-credit' : 'mem-debit'}>{formatSigned(b.winAmount - b.betAmount)}</span>}
+          />
         </li>
       ))}
-    </ul>
+    </List>
   );
 }

@@ -1,13 +1,17 @@
-import { Button, Icon, LoadError } from '@m/ui';
+import { Button, Card, Icon, ListSkeleton, LoadError, NoData } from '@m/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
+import { useLoad } from '../../../shared/api/query-cache';
+import { getWalletRecords } from '../api/member-api';
+import { LinkList } from '../components/link-list';
 import { MemberBarView } from '../components/member-bar-view';
 import { visibleLinks } from '../member-links';
 import { useProfile } from '../use-profile';
 import { refreshBalance, useWalletStore } from '../wallet-store';
+import { RecordList } from './transaction-record-page';
 
 /**
  * /m/member/home (A-018, decided): profile summary (avatar, name, account, VIP label from
@@ -22,6 +26,7 @@ export function MemberHomePage() {
   const settings = useSettingsStore((s) => s.settings);
   const newTemplate = settings?.info.mobileTemplate.mem_cen === 1;
   const links = visibleLinks(settings?.info.whitelabel);
+  const recent = settings?.info.whitelabel.TRANSREC3 ? <RecentActivity /> : null;
   useEffect(() => {
     void refreshBalance();
   }, []);
@@ -51,23 +56,15 @@ export function MemberHomePage() {
         {balanceError}
         {summary}
         <nav aria-label={t('member.linksLabel')}>
-          <ul className="mem-list">
-            {links.map((l) => (
-              <li key={l.id}>
-                <Link className="mem-list-link" to={l.to}>
-                  <Icon name={l.icon} size={20} />
-                  <span>{t(`member.links.${l.id}`)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList entries={links.map((l) => ({ ...l, label: t(`member.links.${l.id}`) }))} />
         </nav>
+        {recent}
       </div>
     );
   }
   return (
     <div className="mem-page" data-template="new">
-      <div className="mem-card mem-hero">
+      <Card as="div" className="mem-hero">
         <MemberBarView
           name={profile.name}
           avatarUrl={profile.avatarUrl}
@@ -86,7 +83,7 @@ export function MemberHomePage() {
             {t('member.links.withdraw')}
           </Button>
         </div>
-      </div>
+      </Card>
       <nav aria-label={t('member.linksLabel')}>
         <ul className="mem-grid">
           {links
@@ -101,6 +98,33 @@ export function MemberHomePage() {
             ))}
         </ul>
       </nav>
+      {recent}
     </div>
+  );
+}
+
+const RECENT_COUNT = 3;
+
+/**
+ * The member centre's last account records (issue 20 item 5: the centre's lower half was empty):
+ * the newest three, each with its amount, and "See all" to /m/transaction/record. Shown while
+ * TRANSREC3 is on; its box keeps the rows' room while loading, so nothing moves when they arrive.
+ */
+function RecentActivity() {
+  const { t } = useTranslation();
+  const state = useLoad(['member.recentRecords'], () => getWalletRecords({ pageNo: 1, pageSize: RECENT_COUNT }));
+  const records = state.status === 'ok' ? (state.data?.list ?? []) : null;
+  return (
+    <Card title={t('member.recent.title')} action={<Link to={paths.transactionRecord}>{t('member.recent.all')}</Link>} flush className="mem-recent">
+      {state.status === 'error' ? (
+        <LoadError text={t('member.loadError')} onRetry={state.reload} />
+      ) : records === null ? (
+        <ListSkeleton rows={RECENT_COUNT} label={t('in_please_wait')} />
+      ) : records.length === 0 ? (
+        <NoData text={t('member.recent.empty')} />
+      ) : (
+        <RecordList records={records.slice(0, RECENT_COUNT)} label={t('member.recent.title')} plain />
+      )}
+    </Card>
   );
 }

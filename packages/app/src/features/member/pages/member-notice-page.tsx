@@ -1,4 +1,4 @@
-import { NoData } from '@m/ui';
+import { List, ListRow, NoData } from '@m/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../shared/safe-html';
@@ -18,17 +18,22 @@ export function MemberNoticePage() {
           list.length === 0 ? (
             <NoData text={t('member.notices.empty')} />
           ) : (
-            <ul className="mem-records">
+            <List variant="inset" aria-label={t('titles.memberNotice')}>
               {list.map((n) => (
-                <li key={n.id} className="mem-record">
-                  <button type="button" className="mem-notice-btn" aria-expanded={open === n.id} aria-controls={`notice-${n.id}`} onClick={() => setOpen(open === n.id ? null : n.id)}>
-                    <span className="mem-record-title">{n.title}</span>
-                    <span className="mem-muted">{n.startDate}</span>
-                  </button>
+                <li key={n.id}>
+                  <ListRow
+                    as="button"
+                    type="button"
+                    aria-expanded={open === n.id}
+                    aria-controls={`notice-${n.id}`}
+                    onClick={() => setOpen(open === n.id ? null : n.id)}
+                    title={n.title}
+                    trailing={<span className="mem-muted">{n.startDate.slice(0, 10)}</span>}
+                  />
                   {open === n.id ? <SafeHtml id={`notice-${n.id}`} className="mem-notice-body" html={n.content} /> : null}
                 </li>
               ))}
-            </ul>
+            </List>
           )
         }
       </AsyncView>

@@ -1,6 +1,6 @@
-import { Icon, type IconName } from '@m/ui';
+import { type IconName } from '@m/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { LinkList } from '../components/link-list';
 import { paths } from '../../../shared/paths';
 
 const OTHER_LINKS: ReadonlyArray<{ id: string; to: string; icon: IconName }> = [
@@ -22,16 +22,7 @@ export function OtherPage() {
   return (
     <div className="mem-page">
       <nav aria-label={t('titles.other')}>
-        <ul className="mem-list">
-          {OTHER_LINKS.map((l) => (
-            <li key={l.id}>
-              <Link className="mem-list-link" to={l.to}>
-                <Icon name={l.icon} size={20} />
-                <span>{t(`titles.${l.id}`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList entries={OTHER_LINKS.map((l) => ({ ...l, label: t(`titles.${l.id}`) }))} />
       </nav>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Reward } from '@m/contracts';
-import { Button, NoData } from '@m/ui';
+import { Button, List, ListRow, NoData } from '@m/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/stores/ui-store';
@@ -43,25 +43,27 @@ export function RewardList({ rewards, busyId, onClaim }: { rewards: Reward[]; bu
   const { t } = useTranslation();
   if (rewards.length === 0) return <NoData text={t('member.rewards.empty')} />;
   return (
-    <ul className="mem-records">
+    <List variant="inset" aria-label={t('titles.rewardCenter')}>
       {rewards.map((r) => (
-        <li key={r.id} className="mem-record mem-reward">
-          <div className="mem-record-main">
-            <span className="mem-record-title">{r.title}</span>
-            <strong>{formatMoney(r.amount)}</strong>
-          </div>
-          <div className="mem-record-sub mem-muted">
-            <span>{t('member.rewards.until', { date: formatDateTime(r.expiresAt) })}</span>
-            {r.status === 'CLAIMABLE' ? (
-              <Button size="sm" loading={busyId === r.id} disabled={busyId !== null} onClick={() => onClaim(r)} aria-label={t('member.rewards.claimNamed', { title: r.title })}>
-                {t('member.rewards.claim')}
-              </Button>
-            ) : (
-              <span>{t(`member.rewards.${r.status}`)}</span>
-            )}
-          </div>
+        <li key={r.id}>
+          <ListRow
+            title={r.title}
+            description={t('member.rewards.until', { date: formatDateTime(r.expiresAt) })}
+            trailing={
+              <span className="mem-reward-end">
+                <strong>{formatMoney(r.amount)}</strong>
+                {r.status === 'CLAIMABLE' ? (
+                  <Button size="sm" loading={busyId === r.id} disabled={busyId !== null} onClick={() => onClaim(r)} aria-label={t('member.rewards.claimNamed', { title: r.title })}>
+                    {t('member.rewards.claim')}
+                  </Button>
+                ) : (
+                  <span className="mem-muted">{t(`member.rewards.${r.status}`)}</span>
+                )}
+              </span>
+            }
+          />
         </li>
       ))}
-    </ul>
+    </List>
   );
 }

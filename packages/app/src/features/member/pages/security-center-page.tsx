@@ -1,9 +1,8 @@
-import { Icon } from '@m/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { getSecurityInfo } from '../api/member-api';
 import { AsyncView } from '../components/async-view';
+import { LinkList } from '../components/link-list';
 import { useLoad } from '../../../shared/api/query-cache';
 
 /** /m/securityCenter (A-018, decided): account, bound mobile and email masked by the backend, change password. */
@@ -14,7 +13,7 @@ export function SecurityCenterPage() {
     <div className="mem-page">
       <AsyncView state={state}>
         {(s) => (
-          <dl className="mem-card mem-dl">
+          <dl className="ui-card mem-dl">
             <dt>{t('member.security.account')}</dt>
             <dd>{s.account}</dd>
             <dt>{t('member.security.mobile')}</dt>
@@ -24,14 +23,7 @@ export function SecurityCenterPage() {
           </dl>
         )}
       </AsyncView>
-      <ul className="mem-list">
-        <li>
-          <Link className="mem-list-link" to={paths.changePsw}>
-            <Icon name="lock" size={20} />
-            <span>{t('member.security.changePassword')}</span>
-          </Link>
-        </li>
-      </ul>
+      <LinkList entries={[{ id: 'changePassword', to: paths.changePsw, icon: 'lock', label: t('member.security.changePassword') }]} />
     </div>
   );
 }

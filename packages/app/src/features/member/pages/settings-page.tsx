@@ -35,7 +35,7 @@ export function SettingsPage() {
     <div className="mem-page">
       <NicknameForm current={profile.info?.nickname ?? ''} />
       <HeadIconPicker />
-      <section className="mem-card mem-row" aria-labelledby="set-lang">
+      <section className="ui-card mem-row" aria-labelledby="set-lang">
         <h2 id="set-lang" className="mem-h2">
           {t('member.set.language')}
         </h2>
@@ -48,7 +48,7 @@ export function SettingsPage() {
           }}
         />
       </section>
-      <section className="mem-card mem-row" aria-labelledby="set-theme">
+      <section className="ui-card mem-row" aria-labelledby="set-theme">
         <h2 id="set-theme" className="mem-h2">
           {t('member.set.theme')}
         </h2>
@@ -102,7 +102,7 @@ function NicknameForm({ current }: { current: string }) {
     }
   };
   return (
-    <form className="mem-card mem-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="ui-card mem-form" onSubmit={(e) => void submit(e)} noValidate>
       <div className="mem-field">
         <label htmlFor={id}>{t('member.set.nickname')}</label>
         <input
@@ -146,7 +146,7 @@ function HeadIconPicker() {
     }
   };
   return (
-    <fieldset className="mem-card mem-fieldset" disabled={busy}>
+    <fieldset className="ui-card mem-fieldset" disabled={busy}>
       <legend className="mem-h2">{t('member.set.avatar')}</legend>
       <AsyncView state={icons}>
         {(list) => (

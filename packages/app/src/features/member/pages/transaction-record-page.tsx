@@ -1,5 +1,5 @@
 import { WALLET_RECORD_TYPES, type WalletRecord } from '@m/contracts';
-import { NoData, Tabs } from '@m/ui';
+import { List, ListRow, NoData, Tabs } from '@m/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -76,23 +76,26 @@ function TransactionRecords() {
   );
 }
 
-export function RecordList({ records }: { records: WalletRecord[] }) {
+/** Wallet records as the site's one list (issue 20 item 2): type, signed amount, time, status, balance after. */
+export function RecordList({ records, label, plain = false }: { records: WalletRecord[]; label?: string; plain?: boolean }) {
   const { t } = useTranslation();
   return (
-    <ul className="mem-records" aria-label={t('titles.transactionRecord')}>
+    <List variant={plain ? 'plain' : 'inset'} aria-label={label ?? t('titles.transactionRecord')}>
       {records.map((r) => (
-        <li key={r.id} className="mem-record">
-          <div className="mem-record-main">
-            <span className="mem-record-title">{t(`member.recordTypes.${r.type}`)}</span>
-            <span className={r.amount >= 0 ? 'mem-credit' : 'mem-debit'}>{formatSigned(r.amount)}</span>
-          </div>
-          <div className="mem-record-sub mem-muted">
-            <span>{formatDateTime(r.createdAt)}</span>
-            <span>{t(`member.status.${r.status}`)}</span>
-            <span>{t('member.record.after', { balance: formatSigned(r.balanceAfter).replace(/^\+/, '') })}</span>
-          </div>
+        <li key={r.id}>
+          <ListRow
+            title={t(`member.recordTypes.${r.type}`)}
+            description={
+              <span className="mem-record-sub">
+                <span>{formatDateTime(r.createdAt)}</span>
+                <span>{t(`member.status.${r.status}`)}</span>
+                <span>{t('member.record.after', { balance: formatSigned(r.balanceAfter).replace(/^\+/, '') })}</span>
+              </span>
+            }
+            trailing={<span className={r.amount >= 0 ? 'mem-credit' : 'mem-debit'}>{formatSigned(r.amount)}</span>}
+          />
         </li>
       ))}
-    </ul>
+    </List>
   );
 }

@@ -59,7 +59,7 @@ export function WithdrawPage() {
       <AsyncView state={wallet}>
         {(w) => (
           <>
-            <dl className="mem-card mem-dl">
+            <dl className="ui-card mem-dl">
               <dt>{t('member.withdraw.total')}</dt>
               <dd data-testid="withdraw-total">{formatMoney(w.sumBalance)}</dd>
               <dt>{t('member.withdraw.available')}</dt>
@@ -67,7 +67,7 @@ export function WithdrawPage() {
               <dt>{t('member.withdraw.frozen')}</dt>
               <dd>{formatMoney(w.frozen)}</dd>
             </dl>
-            <form className="mem-card mem-form" onSubmit={(e) => void submit(e, w.available)} noValidate>
+            <form className="ui-card mem-form" onSubmit={(e) => void submit(e, w.available)} noValidate>
               <AmountField
                 inputRef={input}
                 value={amount}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../shared/safe-html';
 import { safeUrl } from '../../../shared/safe-url';
+import { formatWallDate } from '../../../shared/format';
 
 export interface PromoItemProps {
   promo: Promotion;
@@ -13,14 +14,14 @@ export interface PromoItemProps {
   onGo?: (promo: Promotion) => void;
 }
 
-/** G-082: start–end, or start to 'long term' when noExpiry is 1 (dates as YYYY-MM-DD, G-084). */
+/** G-082: start–end, or start to 'long term' when noExpiry is 1 (days in the locale's order, G-084). */
 export function PromoDates({ promo }: { promo: Promotion }) {
   const { t } = useTranslation();
   return (
     <p className="promo-dates">
       {promo.noExpiry === 1 || promo.endDate === ''
-        ? t('promotions.datesLongTerm', { start: promo.startDate })
-        : t('promotions.dates', { start: promo.startDate, end: promo.endDate })}
+        ? t('promotions.datesLongTerm', { start: formatWallDate(promo.startDate) })
+        : t('promotions.dates', { start: formatWallDate(promo.startDate), end: formatWallDate(promo.endDate) })}
     </p>
   );
 }
@@ -35,7 +36,7 @@ export function PromoItem({ promo, expanded, onToggle, onGo }: PromoItemProps) {
   const image = [...promo.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
   const src = image ? safeUrl(image.url) : null;
   return (
-    <article className="promo-item" id={`promo-${promo.id}`} aria-labelledby={`${detailId}-title`} data-expanded={expanded}>
+    <article className="ui-card promo-item" id={`promo-${promo.id}`} aria-labelledby={`${detailId}-title`} data-expanded={expanded}>
       {src && <LazyImage className="promo-image" src={src} alt="" />}
       <div className="promo-head">
         <h2 className="promo-title" id={`${detailId}-title`}>

@@ -11,7 +11,7 @@ describe('promotions stories', () => {
     storyCases(item, {
       Collapsed: () => expect(screen.getByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false'),
       Expanded: () => expect(screen.getByRole('button', { name: /^Go/ })).toBeVisible(),
-      LongTerm: () => expect(screen.getByText('2026-01-01 to long term')).toBeInTheDocument(),
+      LongTerm: () => expect(screen.getByText('01/01/2026 to long term')).toBeInTheDocument(),
       NoGoButton: () => expect(screen.queryByRole('button', { name: /^Go/ })).toBeNull(),
       AllStatuses: () => expect(['Applying', 'Rejected', 'Issued', 'Claimed', 'Closed', 'Coming soon', 'Joined'].every((s) => screen.getByText(s))).toBe(true),
     });

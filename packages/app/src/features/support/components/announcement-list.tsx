@@ -1,5 +1,5 @@
 import type { Announcement } from '@m/contracts';
-import { Icon, NoData, useStatusMark } from '@m/ui';
+import { Icon, List, ListRow, NoData, useStatusMark } from '@m/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../shared/safe-html';
@@ -19,16 +19,22 @@ function AnnouncementItem({ a, open, panel, onToggle }: { a: Announcement; open:
   const unread = useStatusMark('unread', { description: a.read ? null : t('support.notice.unread') });
   return (
     <li>
-      <button type="button" className="m-support-list-button" aria-expanded={open} aria-controls={panel} onClick={() => onToggle(a)} {...unread.hostProps}>
-        <span>
+      <ListRow
+        as="button"
+        type="button"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => onToggle(a)}
+        {...unread.hostProps}
+        title={
           <span className="m-support-list-title">
             {a.title}
             {unread.mark}
           </span>
-          <span className="m-support-date">{t('support.notice.date', { date: a.startDate.slice(0, 10) })}</span>
-        </span>
-        <Icon name="back" size={16} style={{ transform: open ? 'rotate(90deg)' : 'rotate(-90deg)' }} />
-      </button>
+        }
+        description={t('support.notice.date', { date: a.startDate.slice(0, 10) })}
+        trailing={<Icon name="back" size={16} className={open ? 'm-support-caret m-support-caret--open' : 'm-support-caret'} />}
+      />
       {open ? <SafeHtml id={panel} className="m-support-content" html={a.content} /> : null}
     </li>
   );
@@ -39,10 +45,10 @@ export function AnnouncementList({ items, expandedId, onToggle, emptyText }: Ann
   const base = useId();
   if (!items.length) return <NoData text={emptyText} />;
   return (
-    <ul className="m-support-list">
+    <List variant="inset">
       {items.map((a) => (
         <AnnouncementItem key={a.id} a={a} open={a.id === expandedId} panel={`${base}-${a.id}`} onToggle={onToggle} />
       ))}
-    </ul>
+    </List>
   );
 }

@@ -31,7 +31,7 @@ export default function CustomerPage() {
       <p>{t('support.customer.intro')}</p>
       <LoadView state={state} onRetry={state.reload}>
         {(cs) => (
-          <div className="m-support-card m-support-page">
+          <div className="ui-card m-support-page">
             <h3>{cs.title}</h3>
             <Button onClick={() => openExternal(cs.chatUrl)}>{t('support.customer.open_chat')}</Button>
             {chat ? (

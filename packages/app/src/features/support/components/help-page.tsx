@@ -33,7 +33,7 @@ export function HelpView({ items, selectedId, onSelect }: HelpViewProps) {
           ))}
         </ul>
       </nav>
-      <article className="m-support-card" aria-labelledby="m-help-article">
+      <article className="ui-card" aria-labelledby="m-help-article">
         <h3 id="m-help-article">{selected.title}</h3>
         <SafeHtml className="m-support-content" html={selected.content} />
       </article>

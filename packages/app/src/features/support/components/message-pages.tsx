@@ -64,7 +64,7 @@ export function MessageDetailPage() {
       <LoadView state={state} onRetry={state.reload}>
         {(notice) =>
           notice ? (
-            <article className="m-support-card">
+            <article className="ui-card">
               <h2 id="m-message-detail-title">{notice.title}</h2>
               <p className="m-support-date">{t('support.notice.date', { date: notice.startDate.slice(0, 10) })}</p>
               <SafeHtml className="m-support-content" html={notice.content} />

@@ -1,8 +1,9 @@
 import type { Mail } from '@m/contracts';
-import { NoData, useStatusMark } from '@m/ui';
+import { List, ListRow, NoData, useStatusMark } from '@m/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import { formatWallDateTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { SafeHtml } from '../../../shared/safe-html';
 import { useSessionStore } from '../../../shared/stores/session-store';
@@ -26,15 +27,22 @@ function MailItem({ mail: m, open, panel, onToggle }: { mail: Mail; open: boolea
   const unread = useStatusMark('unread', { description: m.read ? null : t('support.notice.unread') });
   return (
     <li>
-      <button type="button" className="m-support-list-button" aria-expanded={open} aria-controls={panel} onClick={() => onToggle(m)} {...unread.hostProps}>
-        <span>
+      <ListRow
+        as="button"
+        type="button"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => onToggle(m)}
+        {...unread.hostProps}
+        title={
           <span className="m-support-list-title">
             {m.title}
             {unread.mark}
           </span>
-          <span className="m-support-date">{t('support.inbox.sent_at', { date: m.sentAt })}</span>
-        </span>
-      </button>
+        }
+        description={t('support.inbox.sent_at', { date: formatWallDateTime(m.sentAt) })}
+        chevron
+      />
       {open ? <SafeHtml id={panel} className="m-support-content" html={m.content} /> : null}
     </li>
   );
@@ -48,14 +56,14 @@ export function InboxView({ mails, unread, openId, onToggle }: InboxViewProps) {
   return (
     <>
       <p className="m-support-hint" aria-live="polite">{t('support.inbox.unread_count', { count: unread })}</p>
-      <ul className="m-support-list">
+      <List variant="inset">
         {mails.map((m) => {
           const open = m.id === openId;
           return (
             <MailItem key={m.id} mail={m} open={open} panel={`${base}-${m.id}`} onToggle={onToggle} />
           );
         })}
-      </ul>
+      </List>
     </>
   );
 }
