@@ -47,6 +47,15 @@ const SCREENS: readonly Screen[] = [
     },
   },
   {
+    name: 'mail centre: an opened mail',
+    path: '/m/webEmail',
+    user: 'player01',
+    show: async (page) => {
+      await page.getByRole('button', { name: /^Security notice/ }).click();
+      await expect(page.getByText(/^Hostile W+/).first()).toBeVisible();
+    },
+  },
+  {
     name: 'promotions: list and a detail',
     path: '/m/activity',
     show: async (page) => {

@@ -26,6 +26,12 @@ export const Announcement = Type.Object(
 );
 export type Announcement = Static<typeof Announcement>;
 
+/**
+ * The site's display language (en, pt, vi) on a call that answers server texts: titles and
+ * contents in it where the backend has them, English when absent or unknown (issue 20).
+ */
+export const ContentLanguage = Type.Optional(Type.String({ maxLength: 8 }));
+
 export const AnnouncementsQuery = Type.Object(
   {
     /** Comma-separated content types; the spec's home query 'B,PL,PU' by default. */
@@ -36,8 +42,7 @@ export const AnnouncementsQuery = Type.Object(
     merchantCode: Type.Optional(Type.String({ maxLength: 40 })),
     /** the session token, sent only when logged in (the answer then carries that member's read marks). */
     token: Type.Optional(Type.String({ maxLength: 128 })),
-    /** The site's display language (en, pt, vi): titles and contents in it where the backend has them; English when absent (issue 20). */
-    language: Type.Optional(Type.String({ maxLength: 8 })),
+    language: ContentLanguage,
   },
   { additionalProperties: false },
 );
@@ -79,6 +84,7 @@ export const NoticesQuery = Type.Object(
   {
     pageNo: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+    language: ContentLanguage,
   },
   { additionalProperties: false },
 );
@@ -88,7 +94,7 @@ export const NoticesValue = Type.Object(
   { $id: 'NoticesValue', additionalProperties: false },
 );
 export type NoticesValue = Static<typeof NoticesValue>;
-export const NoticeDetailQuery = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });
+export const NoticeDetailQuery = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), language: ContentLanguage }, { additionalProperties: false });
 export type NoticeDetailQuery = Static<typeof NoticeDetailQuery>;
 
 /** unread counts per announcement type for the session's member (A-130: none for type 4). */

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RESOURCE_TYPES } from '../constants';
 import { defineEndpoint } from '../endpoint';
+import { ContentLanguage } from './announcements';
 
 /** Support areas (A§3, A§7): feedback, help, inbox, support channels. */
 
@@ -27,7 +28,7 @@ export type FeedbackBody = Static<typeof FeedbackBody>;
 export const FeedbackValue = Type.Object({ id: Type.Integer() }, { $id: 'FeedbackValue', additionalProperties: false });
 export type FeedbackValue = Static<typeof FeedbackValue>;
 
-export const HelpQuery = Type.Object({ device: Type.Literal('MOBILE') }, { additionalProperties: false });
+export const HelpQuery = Type.Object({ device: Type.Literal('MOBILE'), language: ContentLanguage }, { additionalProperties: false });
 export type HelpQuery = Static<typeof HelpQuery>;
 
 export const HelpItem = Type.Object(
@@ -63,6 +64,7 @@ export const InboxListQuery = Type.Object(
   {
     pageNo: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+    language: ContentLanguage,
   },
   { additionalProperties: false },
 );
@@ -74,7 +76,7 @@ export const InboxListValue = Type.Object(
 );
 export type InboxListValue = Static<typeof InboxListValue>;
 
-export const InboxDetailQuery = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });
+export const InboxDetailQuery = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), language: ContentLanguage }, { additionalProperties: false });
 export type InboxDetailQuery = Static<typeof InboxDetailQuery>;
 
 export const InboxMarkReadBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });

@@ -2,8 +2,8 @@ import { DISPLAY_LANGUAGES, type DisplayLanguage } from '@m/contracts';
 
 /**
  * The simulator's content in the site's three display languages (issue 20): banner titles,
- * promotion categories, titles and texts, lottery names and menu tabs, announcement titles and
- * their plain-text contents. The world state keeps
+ * promotion categories, titles and texts, lottery names and menu tabs, announcements, help items
+ * and mail (titles and contents). The world state keeps
  * the English text (what QA reads and PATCHes); answers of calls that carry a `language`
  * translate it through this table, as a backend's translation catalogue would. A text QA wrote
  * (not in the table) is served as written in every language.
@@ -16,6 +16,10 @@ export function contentLanguage(value: unknown): DisplayLanguage {
 }
 
 type Translations = Readonly<Record<string, { pt: string; vi: string }>>;
+
+/** Where a seeded text holds the world's own origin (an image of its CDN): keyed with this mark. */
+const ORIGIN = '{origin}';
+const ORIGIN_PATTERN = /https?:\/\/[^/"'\s]+(?=\/cdn\/)/;
 
 export const CONTENT_TRANSLATIONS: Translations = {
   // Banners (games/catalogue.ts BANNER_TITLES)
@@ -130,6 +134,68 @@ export const CONTENT_TRANSLATIONS: Translations = {
     pt: '<p>Convide amigos e ganhe recompensas em cada aposta que eles fizerem.</p>',
     vi: '<p>Mời bạn bè và nhận thưởng trên mỗi lượt cược của họ.</p>',
   },
+  // Agent notices (agent-state.ts)
+  'New commission table': { pt: 'Nova tabela de comissões', vi: 'Bảng hoa hồng mới' },
+  '<p>The team commission table is updated from the 1st of next month.</p>': {
+    pt: '<p>A tabela de comissões da equipe é atualizada a partir do dia 1º do próximo mês.</p>',
+    vi: '<p>Bảng hoa hồng của đội được cập nhật từ ngày 1 tháng sau.</p>',
+  },
+  'Dividend payout schedule': { pt: 'Calendário de pagamento de dividendos', vi: 'Lịch chi trả cổ tức' },
+  '<p>Dividends are paid on the 1st and the 16th of each month.</p>': {
+    pt: '<p>Os dividendos são pagos nos dias 1º e 16 de cada mês.</p>',
+    vi: '<p>Cổ tức được chi trả vào ngày 1 và ngày 16 hằng tháng.</p>',
+  },
+  // The deposit-channel notice (support-state.ts depositChannelNotice; its image is on the world's own origin)
+  [`<p>A new deposit channel is available.</p><p>Deposits through it arrive within minutes.</p><p><img src="${ORIGIN}/cdn/promos/promo-1-1.png" alt="100% first deposit bonus"></p><p><a href="/m/activityDetail?id=1">See the first deposit bonus</a></p>`]: {
+    pt: `<p>Um novo canal de depósito está disponível.</p><p>Os depósitos por ele chegam em minutos.</p><p><img src="${ORIGIN}/cdn/promos/promo-1-1.png" alt="Bônus de 100% no primeiro depósito"></p><p><a href="/m/activityDetail?id=1">Veja o bônus do primeiro depósito</a></p>`,
+    vi: `<p>Đã có kênh nạp tiền mới.</p><p>Tiền nạp qua kênh này đến trong vài phút.</p><p><img src="${ORIGIN}/cdn/promos/promo-1-1.png" alt="Thưởng 100% lần nạp đầu"></p><p><a href="/m/activityDetail?id=1">Xem thưởng nạp lần đầu</a></p>`,
+  },
+  // Help centre (support-state.ts seedHelp)
+  'How do I deposit?': { pt: 'Como faço um depósito?', vi: 'Làm thế nào để nạp tiền?' },
+  '<p>Open <strong>Deposit</strong> from the menu, choose a channel and follow the steps. Deposits arrive within minutes.</p>': {
+    pt: '<p>Abra <strong>Depósito</strong> no menu, escolha um canal e siga os passos. Os depósitos chegam em minutos.</p>',
+    vi: '<p>Mở <strong>Nạp tiền</strong> từ menu, chọn một kênh và làm theo các bước. Tiền nạp đến trong vài phút.</p>',
+  },
+  'How do I withdraw?': { pt: 'Como faço um saque?', vi: 'Làm thế nào để rút tiền?' },
+  '<p>Open <strong>Withdraw</strong>, enter the amount and your payment password. Withdrawals are reviewed within 24 hours.</p>': {
+    pt: '<p>Abra <strong>Saque</strong>, informe o valor e sua senha de pagamento. Os saques são analisados em até 24 horas.</p>',
+    vi: '<p>Mở <strong>Rút tiền</strong>, nhập số tiền và mật khẩu thanh toán. Yêu cầu rút tiền được xét duyệt trong vòng 24 giờ.</p>',
+  },
+  'Account security': { pt: 'Segurança da conta', vi: 'Bảo mật tài khoản' },
+  '<ul><li>Never share your password.</li><li>Change it regularly from the member centre.</li></ul>': {
+    pt: '<ul><li>Nunca compartilhe sua senha.</li><li>Troque-a regularmente na central do membro.</li></ul>',
+    vi: '<ul><li>Không bao giờ chia sẻ mật khẩu.</li><li>Thường xuyên đổi mật khẩu trong trung tâm thành viên.</li></ul>',
+  },
+  'Terms and conditions': { pt: 'Termos e condições', vi: 'Điều khoản và điều kiện' },
+  '<p>By registering you confirm that you are at least 18 years old and that the registered name is your real name.</p><p>The provider may freeze or close accounts that break these terms.</p>': {
+    pt: '<p>Ao se cadastrar, você confirma que tem pelo menos 18 anos e que o nome cadastrado é o seu nome verdadeiro.</p><p>O provedor pode congelar ou encerrar contas que violem estes termos.</p>',
+    vi: '<p>Khi đăng ký, bạn xác nhận mình đủ 18 tuổi trở lên và tên đăng ký là tên thật của bạn.</p><p>Nhà cung cấp có thể đóng băng hoặc đóng các tài khoản vi phạm các điều khoản này.</p>',
+  },
+  'Responsible gaming': { pt: 'Jogo responsável', vi: 'Chơi có trách nhiệm' },
+  '<p>Games carry financial risk. Play only with money you can afford to lose.</p><p>Set a deposit limit or take a break from the member centre at any time.</p>': {
+    pt: '<p>Jogos envolvem risco financeiro. Jogue apenas com dinheiro que você pode perder.</p><p>Defina um limite de depósito ou faça uma pausa na central do membro a qualquer momento.</p>',
+    vi: '<p>Trò chơi có rủi ro tài chính. Chỉ chơi bằng số tiền bạn có thể chấp nhận mất.</p><p>Bạn có thể đặt hạn mức nạp hoặc tạm nghỉ trong trung tâm thành viên bất cứ lúc nào.</p>',
+  },
+  // Mail (support-state.ts seedInbox)
+  'Your weekly rebate is ready': { pt: 'Seu rebate semanal está disponível', vi: 'Hoàn trả hằng tuần của bạn đã sẵn sàng' },
+  '<p>Your rebate of <strong>12.50</strong> was credited to your wallet.</p>': {
+    pt: '<p>Seu rebate de <strong>12,50</strong> foi creditado na sua carteira.</p>',
+    vi: '<p>Khoản hoàn trả <strong>12,50</strong> đã được cộng vào ví của bạn.</p>',
+  },
+  'Security notice': { pt: 'Aviso de segurança', vi: 'Thông báo bảo mật' },
+  '<p>We noticed a login from a new device.</p><p>If it was not you, change your password in the security centre.</p>': {
+    pt: '<p>Notamos um acesso de um novo dispositivo.</p><p>Se não foi você, troque sua senha na central de segurança.</p>',
+    vi: '<p>Chúng tôi phát hiện một lần đăng nhập từ thiết bị mới.</p><p>Nếu không phải bạn, hãy đổi mật khẩu trong trung tâm bảo mật.</p>',
+  },
+  'Welcome to the lottery': { pt: 'Bem-vindo à loteria', vi: 'Chào mừng đến với xổ số' },
+  '<p>Try the weekend draw: every ticket counts twice.</p>': {
+    pt: '<p>Experimente o sorteio de fim de semana: cada bilhete vale em dobro.</p>',
+    vi: '<p>Hãy thử kỳ quay cuối tuần: mỗi vé được tính hai lần.</p>',
+  },
+  'Deposit received': { pt: 'Depósito recebido', vi: 'Đã nhận tiền nạp' },
+  '<p>Your deposit of 100.00 has arrived.</p>': { pt: '<p>Seu depósito de 100,00 chegou.</p>', vi: '<p>Khoản nạp 100,00 của bạn đã đến.</p>' },
+  Welcome: { pt: 'Bem-vindo', vi: 'Chào mừng' },
+  '<p>Welcome aboard! Your account is ready.</p>': { pt: '<p>Boas-vindas! Sua conta está pronta.</p>', vi: '<p>Chào mừng bạn! Tài khoản của bạn đã sẵn sàng.</p>' },
   'Weekend bonus': { pt: 'Bônus de fim de semana', vi: 'Thưởng cuối tuần' },
   '<p>Deposit this weekend and receive a <strong>10% bonus</strong>.</p>': {
     pt: '<p>Deposite neste fim de semana e receba um <strong>bônus de 10%</strong>.</p>',
@@ -137,10 +203,14 @@ export const CONTENT_TRANSLATIONS: Translations = {
   },
 };
 
-/** A seeded English text in `language`; any other text as it is. */
+/** A seeded English text in `language`; any other text as it is. A text with the world's origin in it is looked up with that origin as a mark. */
 export function localise(text: string, language: DisplayLanguage): string {
-  if (language === 'en' || !Object.hasOwn(CONTENT_TRANSLATIONS, text)) return text;
-  return CONTENT_TRANSLATIONS[text]![language];
+  if (language === 'en') return text;
+  if (Object.hasOwn(CONTENT_TRANSLATIONS, text)) return CONTENT_TRANSLATIONS[text]![language];
+  const origin = ORIGIN_PATTERN.exec(text)?.[0];
+  if (origin === undefined) return text;
+  const key = text.split(origin).join(ORIGIN);
+  return Object.hasOwn(CONTENT_TRANSLATIONS, key) ? CONTENT_TRANSLATIONS[key]![language].split(ORIGIN).join(origin) : text;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { WorldState } from './state';
 
 /**
  * Issue 14 item 4: script-injection payloads and very long unbroken strings, seeded into every
- * kind of server text the site shows (announcements, help, promotions, a nickname, game names).
+ * kind of server text the site shows (announcements, help, mail, promotions, a nickname, game names).
  * Each payload that runs sets `window.__pwned`, so a test asserts it stays undefined.
  */
 const PWN = 'window.__pwned=1';
@@ -29,6 +29,12 @@ export function applyHostileContent(s: WorldState): void {
   for (const h of s.support.help) {
     h.title = hostileTitle(h.title);
     h.content = HOSTILE_BODY;
+  }
+  for (const mails of Object.values(s.support.inbox)) {
+    for (const m of mails) {
+      m.title = hostileTitle(m.title);
+      m.content = HOSTILE_BODY;
+    }
   }
   for (const p of s.promotions.items) {
     p.title = hostileTitle(p.title);

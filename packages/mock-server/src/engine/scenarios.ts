@@ -252,7 +252,7 @@ export const scenarioList: readonly Scenario[] = [
   {
     name: 'hostile-content',
     description:
-      "Script-injection payloads (<script>, <img onerror>, javascript: links, <svg onload>) and 400-character unbroken strings in every announcement, help item and promotion (titles and HTML), player01's nickname and the lottery and GPI game names; a payload that runs sets window.__pwned.",
+      "Script-injection payloads (<script>, <img onerror>, javascript: links, <svg onload>) and 400-character unbroken strings in every announcement, help item, mail and promotion (titles and HTML), player01's nickname and the lottery and GPI game names; a payload that runs sets window.__pwned.",
     apply: applyHostileContent,
   },
 ];

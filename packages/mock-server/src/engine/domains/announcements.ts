@@ -81,14 +81,15 @@ export const announcementsHandlers = {
     const types = noticeTypes(user);
     const all = state.announcements.filter((a) => a.groupName === HOME_GROUP && types.has(a.type)).sort(byDateDesc);
     const start = (query.pageNo - 1) * query.pageSize;
-    return { list: all.slice(start, start + query.pageSize).map((a) => withRead(a, read)), total: all.length };
+    const language = contentLanguage(query.language);
+    return { list: all.slice(start, start + query.pageSize).map((a) => shown(a, read, language)), total: all.length };
   }),
   ...defineHandler(api.announcements.noticeDetail, ({ state, session, query }) => {
     const user = session!.user;
     const types = noticeTypes(user);
     const found = state.announcements.find((a) => a.id === query.id && a.groupName === HOME_GROUP && (types.has(a.type) || a.type === CONTENT_TYPE.popup));
     if (!found) throw badRequest('id', 'no such notice');
-    return withRead(found, readSet(state, user));
+    return shown(found, readSet(state, user), contentLanguage(query.language));
   }),
   ...defineHandler(api.announcements.popular, ({ state }) => {
     const byId = new Map(state.announcements.map((a) => [a.id, a]));

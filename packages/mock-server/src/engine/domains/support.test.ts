@@ -46,6 +46,29 @@ describe('help (A-119, A-120)', () => {
   });
 });
 
+describe('help, mail and notices in the display language (issue 20 item 4)', () => {
+  type Texts = { title: string; content: string };
+  it('answers help items, mail and notices in PT or VI when asked, English otherwise; the state keeps English', async () => {
+    const { w, send } = setup();
+    const token = w.openSession('player01');
+    const help = async (language?: string) => ((await send(api.help.list, undefined, { query: { device: 'MOBILE', ...(language ? { language } : {}) } })).value as Texts[])[0]!;
+    expect((await help('pt')).title).toBe('Como faço um depósito?');
+    expect((await help('vi-VN')).content).toContain('Nạp tiền');
+    expect((await help()).title).toBe('How do I deposit?');
+    expect((await help('xx')).title).toBe('How do I deposit?');
+    const inbox = (await send(api.inbox.list, token, { query: { pageNo: 1, pageSize: 20, language: 'pt' } })).value as { list: (Texts & { id: number })[] };
+    expect(inbox.list[0]!.title).toBe('Seu rebate semanal está disponível');
+    expect(((await send(api.inbox.detail, token, { query: { id: inbox.list[0]!.id, language: 'vi' } })).value as Texts).title).toBe('Hoàn trả hằng tuần của bạn đã sẵn sàng');
+    const notices = (await send(api.announcements.notices, token, { query: { pageNo: 1, pageSize: 20, language: 'pt' } })).value as { list: (Texts & { id: number })[] };
+    expect(notices.list.map((n) => n.title)).toContain('Atualização dos canais de depósito');
+    const deposit = notices.list.find((n) => n.title === 'Atualização dos canais de depósito')!;
+    expect(((await send(api.announcements.noticeDetail, token, { query: { id: deposit.id, language: 'pt' } })).value as Texts).content).toContain('Um novo canal de depósito');
+    expect(w.state.support.help[0]!.title).toBe('How do I deposit?');
+    // The contract bounds the field like every other: a language longer than 8 characters is refused.
+    expect(await send(api.help.list, undefined, { query: { device: 'MOBILE', language: 'x'.repeat(9) } })).toMatchObject({ status: 400 });
+  });
+});
+
 describe('inbox (A-125, A-128)', () => {
   it('lists the mail, and reading an unread mail lowers member.inboxUnread', async () => {
     const { w, send } = setup();

@@ -1,4 +1,5 @@
-import { api, FEEDBACK_CONTENT, FEEDBACK_TYPES, isTrialType, RESOURCE_TYPES, type Mail, type ResourceType } from '@m/contracts';
+import { api, FEEDBACK_CONTENT, FEEDBACK_TYPES, isTrialType, RESOURCE_TYPES, type DisplayLanguage, type Mail, type ResourceType } from '@m/contracts';
+import { contentLanguage, localise } from '../content-i18n';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
 import type { WorldState } from '../state';
@@ -49,7 +50,11 @@ export const feedbackHandlers = {
 };
 
 export const helpHandlers = {
-  ...defineHandler(api.help.list, ({ state }) => state.support.help),
+  // Issue 20: titles and contents in the asked language (the state keeps the English, content-i18n.ts).
+  ...defineHandler(api.help.list, ({ state, query }) => {
+    const language = contentLanguage(query.language);
+    return state.support.help.map((h) => ({ ...h, title: localise(h.title, language), content: localise(h.content, language) }));
+  }),
 };
 
 function findMail(state: WorldState, username: string, id: number): Mail {
@@ -58,17 +63,21 @@ function findMail(state: WorldState, username: string, id: number): Mail {
   return mail;
 }
 
+/** A mail as the member reads it: title and content in `language` (issue 20). */
+const shownMail = (m: Mail, language: DisplayLanguage): Mail => ({ ...m, title: localise(m.title, language), content: localise(m.content, language) });
+
 export const inboxHandlers = {
   ...defineHandler(api.inbox.list, ({ state, session, query }) => {
     const user = session!.user;
     refuseTrial(user);
     const all = [...mailOf(state.support, user.username)].sort((a, b) => (a.sentAt < b.sentAt ? 1 : a.sentAt > b.sentAt ? -1 : b.id - a.id));
     const start = (query.pageNo - 1) * query.pageSize;
-    return { list: all.slice(start, start + query.pageSize), total: all.length, unread: unreadCounter(state, user.username)?.inbox ?? 0 };
+    const language = contentLanguage(query.language);
+    return { list: all.slice(start, start + query.pageSize).map((m) => shownMail(m, language)), total: all.length, unread: unreadCounter(state, user.username)?.inbox ?? 0 };
   }),
   ...defineHandler(api.inbox.detail, ({ state, session, query }) => {
     refuseTrial(session!.user);
-    return findMail(state, session!.user.username, query.id);
+    return shownMail(findMail(state, session!.user.username, query.id), contentLanguage(query.language));
   }),
   ...defineHandler(api.inbox.markRead, ({ state, session, body }) => {
     const user = session!.user;

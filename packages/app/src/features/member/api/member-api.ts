@@ -1,6 +1,7 @@
 import { CONTENT_TYPE, DEFAULT_MERCHANT_CODE, type DepositMethod, type WalletRecordsQuery, type BetRecordsQuery } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
 import { call } from '../../../shared/api/client';
+import { useUiStore } from '../../../shared/stores/ui-store';
 
 /** Every call of the member feature (contracts areas `wallet` and `member`, A-018). */
 
@@ -24,4 +25,4 @@ export const getBetRecords = (query: BetRecordsQuery) => call(routes.member.betR
 
 /** The agents' notices (type A) of the announcements area; read only (the support feature owns the area). */
 export const getAgentNotices = async () =>
-  (await call(routes.announcements.list, { query: { types: CONTENT_TYPE.agent, groupName: 'm_home', platform: 'M', merchantCode: DEFAULT_MERCHANT_CODE } })).agent;
+  (await call(routes.announcements.list, { query: { types: CONTENT_TYPE.agent, groupName: 'm_home', platform: 'M', merchantCode: DEFAULT_MERCHANT_CODE, language: useUiStore.getState().language } })).agent;

@@ -5,11 +5,12 @@ import { SafeHtml } from '../../../shared/safe-html';
 import { getAgentNotices } from '../api/member-api';
 import { AsyncView } from '../components/async-view';
 import { useLoad } from '../../../shared/api/query-cache';
+import { useUiStore } from '../../../shared/stores/ui-store';
 
 /** /m/member/notice?types=A (A-018, decided): the agents' notices (announcements of type A), one open at a time. */
 export function MemberNoticePage() {
   const { t } = useTranslation();
-  const state = useLoad('member.agent-notices', getAgentNotices);
+  const state = useLoad(['member.agent-notices', useUiStore((s) => s.language)], getAgentNotices);
   const [open, setOpen] = useState<number | null>(null);
   return (
     <div className="mem-page">

@@ -6,6 +6,9 @@ import { useUiStore } from '../../../shared/stores/ui-store';
 
 /** The support area's calls (contracts feedback, help, inbox, support, announcements). */
 
+/** The display language every call answering server texts sends (issue 20: the backend translates them). */
+const language = () => useUiStore.getState().language;
+
 /** the home query: types 'B,PL,PU', group m_home, platform M, the merchant code; the token only when logged in. */
 export const getHomeAnnouncements = () => {
   const session = useSessionStore.getState().session;
@@ -16,7 +19,7 @@ export const getHomeAnnouncements = () => {
       platform: 'M',
       merchantCode: session?.merchantCode ?? DEFAULT_MERCHANT_CODE,
       ...(session ? { token: session.token } : {}),
-      language: useUiStore.getState().language,
+      language: language(),
     },
   });
 };
@@ -34,18 +37,18 @@ export const getPublicAnnouncements = () => {
       platform: 'M',
       merchantCode: session?.merchantCode ?? DEFAULT_MERCHANT_CODE,
       ...(session ? { token: session.token } : {}),
-      language: useUiStore.getState().language,
+      language: language(),
     },
   });
 };
 export const getAnnouncementUnread = () => call(routes.announcements.unread);
-export const getNotices = (pageNo = 1) => call(routes.announcements.notices, { query: { pageNo, pageSize: 50 } });
-export const getNotice = (id: number) => call(routes.announcements.noticeDetail, { query: { id } });
+export const getNotices = (pageNo = 1) => call(routes.announcements.notices, { query: { pageNo, pageSize: 50, language: language() } });
+export const getNotice = (id: number) => call(routes.announcements.noticeDetail, { query: { id, language: language() } });
 
 /** device MOBILE. */
-export const getHelp = () => call(routes.help.list, { query: { device: 'MOBILE' } });
+export const getHelp = () => call(routes.help.list, { query: { device: 'MOBILE', language: language() } });
 
-export const getInbox = (pageNo = 1) => call(routes.inbox.list, { query: { pageNo, pageSize: 50 } });
+export const getInbox = (pageNo = 1) => call(routes.inbox.list, { query: { pageNo, pageSize: 50, language: language() } });
 export const markMailRead = (id: number) => call(routes.inbox.markRead, { body: { id } });
 
 export const getCustomerService = () => call(routes.support.customerService);

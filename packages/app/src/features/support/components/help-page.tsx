@@ -8,6 +8,7 @@ import { getHelp } from '../api/support-api';
 import { useLoad } from '../../../shared/api/query-cache';
 import { LoadView } from './load-view';
 import './support.css';
+import { useUiStore } from '../../../shared/stores/ui-store';
 
 export interface HelpViewProps {
   items: HelpItem[];
@@ -46,7 +47,7 @@ export default function HelpPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const tag = params.get('tag');
-  const state = useLoad('support.help', getHelp);
+  const state = useLoad(['support.help', useUiStore((s) => s.language)], getHelp);
   const [picked, setPicked] = useState<number | null>(null);
   return (
     <section className="m-support-page" aria-labelledby="m-help-title">

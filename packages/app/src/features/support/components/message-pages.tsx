@@ -10,6 +10,7 @@ import { useLoad } from '../../../shared/api/query-cache';
 import { AnnouncementList } from './announcement-list';
 import { LoadView } from './load-view';
 import './support.css';
+import { useUiStore } from '../../../shared/stores/ui-store';
 
 /** a guest gets the login popup instead of the notice list. */
 function useGuestToLogin(): boolean {
@@ -21,7 +22,8 @@ export function MessagePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const guest = useGuestToLogin();
-  const state = useLoad(['support.notices', guest], async () => (guest ? [] : (await getNotices()).list));
+  const language = useUiStore((s) => s.language);
+  const state = useLoad(['support.notices', guest, language], async () => (guest ? [] : (await getNotices()).list));
   if (guest) return <Navigate to={paths.login} replace state={{ from: paths.message }} />;
   return (
     <section className="m-support-page" aria-labelledby="m-message-title">
@@ -45,10 +47,11 @@ export function MessageDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const guest = useGuestToLogin();
+  const language = useUiStore((s) => s.language);
   const [params] = useSearchParams();
   const raw = params.get('id') ?? '';
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-  const state = useLoad(['support.notice', guest, id], async () => {
+  const state = useLoad(['support.notice', guest, id, language], async () => {
     if (guest || id === null) return null;
     try {
       return await getNotice(id);

@@ -13,6 +13,7 @@ import { getInbox, markMailRead } from '../api/support-api';
 import { useLoad } from '../../../shared/api/query-cache';
 import { LoadView } from './load-view';
 import './support.css';
+import { useUiStore } from '../../../shared/stores/ui-store';
 
 export interface InboxViewProps {
   mails: Mail[];
@@ -73,7 +74,7 @@ export default function WebEmailPage() {
   const { t } = useTranslation();
   const guest = useSessionStore((s) => s.session === null);
   const mailcen = useSettingsStore((s) => s.settings?.info.whitelabel.MAILCEN ?? true);
-  const state = useLoad(['support.inbox', guest, mailcen], async () => (guest || !mailcen ? { list: [], total: 0, unread: 0 } : await getInbox()));
+  const state = useLoad(['support.inbox', guest, mailcen, useUiStore((s) => s.language)], async () => (guest || !mailcen ? { list: [], total: 0, unread: 0 } : await getInbox()));
   const [openId, setOpenId] = useState<number | null>(null);
   if (guest) return <Navigate to={paths.login} replace state={{ from: paths.webEmail }} />;
 
