@@ -60,6 +60,24 @@ describe('games area (G-043..G-052, G-075)', () => {
     expect(hot.list.every((g) => g.isTop && g.vassalage === 'BGS')).toBe(true);
   });
 
+  it('names lottery games and lottery vendors in the asked language, slot titles as they are (issue 20 item 4)', async () => {
+    const { send } = setup();
+    const lott = async (language: string, gameName = '') =>
+      ((await send(api.games.list, { query: { gameType: 'LOTT', pageSize: 50, language, gameName } })).body.value as GameListValue).games;
+    const en = await lott('en');
+    const pt = await lott('pt');
+    expect(en.find((g) => g.gameCode === 'FAST1')!.gameName).toBe('1-Minute Lotto');
+    expect(pt.find((g) => g.gameCode === 'FAST1')!.gameName).toBe('Loto 1 Minuto');
+    expect(pt.find((g) => g.gameCode === 'VN_NORTH')!.displayName).toBe('Loteria do Vietnã');
+    // A search matches the name the player reads.
+    expect((await lott('pt', 'minuto')).map((g) => g.gameCode)).toContain('FAST1');
+    const hot = (await send(api.games.hot, { query: { language: 'vi' } })).body.value as HotGamesValue;
+    expect(hot.list.find((g) => g.gameCode === 'FAST1')?.gameName).toBe('Xổ số 1 phút');
+    const slotsEn = ((await send(api.games.list, { query: { gameType: 'RNG', pageSize: 5, language: 'en' } })).body.value as GameListValue).games;
+    const slotsVi = ((await send(api.games.list, { query: { gameType: 'RNG', pageSize: 5, language: 'vi' } })).body.value as GameListValue).games;
+    expect(slotsVi.map((g) => g.gameName)).toEqual(slotsEn.map((g) => g.gameName));
+  });
+
   it('adds, lists and removes favourites by node id; guests are refused (G-049, G-050)', async () => {
     const { send, world } = setup();
     const token = world.openSession('player01');

@@ -1,4 +1,4 @@
-import { api, type Game } from '@m/contracts';
+import { api, type DisplayLanguage, type Game } from '@m/contracts';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
 import { FAVOURITE_LIMIT, LOTTERY_GAME_TYPES, RECENT_LIMIT } from '../games/catalogue';
@@ -73,6 +73,18 @@ function findGame(state: WorldState, nodeId: string, vendor: string): Game {
   return game;
 }
 
+/**
+ * A game as the list shows it in `language` (issue 20): a lottery's name and a vendor's display
+ * name the catalogue translates (the lottery lobby uses the same words); slot titles are brand
+ * names and stay as they are.
+ */
+const shownGame = (g: Game, language: DisplayLanguage): Game =>
+  language === 'en' ? g : { ...g, gameName: localise(g.gameName, language), displayName: localise(g.displayName, language) };
+const shownGames = (list: Game[], language: string): Game[] => {
+  const lang = contentLanguage(language);
+  return list.map((g) => shownGame(g, lang));
+};
+
 export const gamesHandlers = {
   ...defineHandler(api.games.vendors, ({ state }) => ({ sorting: state.games.sorting, mapping: vendorMapping(state.games.vendors) })),
 
@@ -80,7 +92,7 @@ export const gamesHandlers = {
     const name = query.gameName.trim().toLowerCase();
     const minBet = query.minBet === '' ? null : Number(query.minBet);
     const all = games(state);
-    const key = JSON.stringify([query.gameType, query.vassalage, query.gameClassify, minBet, query.isNew, query.minLine, name]);
+    const key = JSON.stringify([query.gameType, query.vassalage, query.gameClassify, minBet, query.isNew, query.minLine, name, contentLanguage(query.language)]);
     const list = filtered(all, key, () =>
       all.games.filter(
         (g) =>
@@ -90,23 +102,23 @@ export const gamesHandlers = {
           (minBet === null || g.minBet === minBet) &&
           (!query.isNew || g.isNew) &&
           (query.minLine === 0 || g.minLine >= query.minLine) &&
-          (!name || g.gameName.toLowerCase().includes(name)),
+          (!name || g.gameName.toLowerCase().includes(name) || localise(g.gameName, contentLanguage(query.language)).toLowerCase().includes(name)),
       ),
     );
     const { items, totalPages } = page(list, query.pageNo, query.pageSize);
-    return { games: items, pageNum: query.pageNo, totalPages };
+    return { games: shownGames(items, query.language), pageNum: query.pageNo, totalPages };
   }),
 
   ...defineHandler(api.games.hot, ({ state, query }) => {
     const top = games(state).games.filter((g) => g.isTop && (!query.gameType || g.gameType === query.gameType) && (!query.vassalage || g.vassalage === query.vassalage));
-    if (query.gameType) return { list: top.slice(0, HOT_LIMIT) };
+    if (query.gameType) return { list: shownGames(top.slice(0, HOT_LIMIT), query.language) };
     // Every type (home, /m/hot): the first few hot games of each type, so lottery games show too.
     const perType = new Map<string, Game[]>();
     for (const g of top) {
       const list = perType.get(g.gameType) ?? [];
       if (list.length < HOT_PER_TYPE) perType.set(g.gameType, [...list, g]);
     }
-    return { list: [...perType.values()].flat().slice(0, HOT_LIMIT) };
+    return { list: shownGames([...perType.values()].flat().slice(0, HOT_LIMIT), query.language) };
   }),
 
   ...defineHandler(api.games.favouriteIds, ({ state, session, query }) => {
@@ -119,7 +131,7 @@ export const gamesHandlers = {
       (g) => (!query.gameTyp || g.gameType === query.gameTyp) && (!query.vendor || g.vassalage === query.vendor),
     );
     const { items, totalPages } = page(list, query.pageNo, query.pageSize);
-    return { content: items, pageNum: query.pageNo, totalPages };
+    return { content: shownGames(items, query.language), pageNum: query.pageNo, totalPages };
   }),
 
   ...defineHandler(api.games.addFavourite, ({ state, session, body }) => {
@@ -145,7 +157,7 @@ export const gamesHandlers = {
       (g) => (!query.gameType || g.gameType === query.gameType) && (!query.vassalage || g.vassalage === query.vassalage),
     );
     const { items, totalPages } = page(list, query.page, query.pageSize);
-    return { list: items, totalPages };
+    return { list: shownGames(items, query.language), totalPages };
   }),
 
   ...defineHandler(api.games.launch, ({ state, session, body }) => {
