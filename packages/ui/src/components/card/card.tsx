@@ -1,6 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
-import './card.css';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** `section` for a part of a page, `article` for a self-contained item (a lottery, a promotion). */

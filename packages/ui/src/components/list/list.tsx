@@ -1,7 +1,6 @@
 import { type ComponentPropsWithoutRef, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Icon } from '../icon/icon';
-import './list.css';
 
 export interface ListProps extends HTMLAttributes<HTMLUListElement> {
   /** `inset` draws the list as its own card; `plain` (inside a Card, a modal) only divides the rows. */
