@@ -10,7 +10,7 @@ export interface LotteryCardProps {
   onPlay: (lottery: TimedLottery) => void;
 }
 
-/** G-060: the lottery's logo and name, previous winning date (weekday MM-DD-YYYY), prize tiers, countdown and play button. */
+/** G-060: the lottery's logo and name, previous winning date (weekday MM-DD-YYYY), prize tiers, the draw on sale with its countdown, and the play button. */
 export function LotteryCard({ lottery, now, onPlay }: LotteryCardProps) {
   const { t, i18n } = useTranslation();
   const date = formatWinningDate(lottery.previousWinningTime, i18n.language);
@@ -22,11 +22,14 @@ export function LotteryCard({ lottery, now, onPlay }: LotteryCardProps) {
       media={lottery.mobileIconUrl ? <img className="lott-logo lott-logo--card" src={lottery.mobileIconUrl} alt="" width={40} height={40} /> : undefined}
       title={lottery.remark}
       subtitle={date ? t('lottery.previousDraw', { date }) : t('lottery.noPreviousDraw')}
-      action={<span className="lott-muted">{t('lottery.numero', { numero: lottery.numero })}</span>}
     >
       <PrizeTiers winningNumber={lottery.previousWinningNumber} emptyText={t('lottery.noPreviousDraw')} />
       <footer className="lott-card-foot">
-        <LotteryCountdown lottery={lottery} now={now} />
+        {/* The draw on sale goes with its countdown (decisions.md G-073): the header keeps one line for the previous draw. */}
+        <div className="lott-card-next">
+          <span className="lott-muted">{t('lottery.numero', { numero: lottery.numero })}</span>
+          <LotteryCountdown lottery={lottery} now={now} />
+        </div>
         <Button onClick={() => onPlay(lottery)} aria-label={t('lottery.playName', { name: lottery.remark })}>
           {t('lottery.play')}
         </Button>
