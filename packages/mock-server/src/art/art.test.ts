@@ -82,6 +82,19 @@ describe('art: titles', () => {
     expect(textsOf(art('games/pg/golden-riches.svg')).join(' ')).toContain('Golden Riches');
   });
 
+  it('draws a translated game title from the URL and keeps the motif of the file name', () => {
+    const en = art('games/lottery/1-minute-lotto.svg');
+    const pt = art('games/lottery/1-minute-lotto.svg', { title: 'Loto 1 Minuto' });
+    const vi = art('games/lottery/1-minute-lotto.svg', { title: 'Xổ số 1 phút' });
+    expect(textsOf(pt).join(' ')).toContain('Loto 1 Minuto');
+    expect(textsOf(pt).join(' ')).not.toContain('1-Minute Lotto');
+    expect(textsOf(vi).join(' ')).toContain('Xổ số 1 phút');
+    // "Xổ số 1 phút" alone would pick another motif (no keyword of the table in it).
+    expect(motifFor('Xổ số 1 phút')).not.toBe(motifFor('1-Minute Lotto'));
+    expect(symbolsOf(pt)).toEqual(symbolsOf(en));
+    expect(symbolsOf(vi)).toEqual(symbolsOf(en));
+  });
+
   it('escapes the title: markup in a title is text, never an element', () => {
     const svg = art('banners/m_home-1.svg', { lang: 'en', title: '<script>alert(1)</script> & "quotes"' });
     expect(svg).not.toMatch(/<script/i);

@@ -44,13 +44,15 @@ const glow = (id: string, colour: string) =>
   `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="0.55"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
 
 /**
- * Game thumbnail (games/<vendor>/<slug>.svg), 200x200: themed background, the name's motif, the
- * title. The top corners stay free: the site lays its Hot/New tag and favourite star there, and
+ * Game thumbnail (games/<vendor>/<slug>.svg?title=), 200x200: themed background, the name's motif,
+ * the title (the slug's, or the translated one the simulator writes into the URL). The top corners stay free: the site lays its Hot/New tag and favourite star there, and
  * writes the vendor's name under the tile.
  */
 export function gameTile(seed: number, vendor: string, file: string, titleParam?: string): string {
   const title = cleanTitle(titleParam) || titleFromSlug(file);
-  const motif = motifFor(title);
+  // The motif comes from the file's name, so a title drawn in another language (a lottery's name
+  // on a Portuguese list) keeps the same picture.
+  const motif = motifFor(titleFromSlug(file));
   const theme = gameTheme(vendor, motif);
   const next = rng(seed, `game/${vendor}/${file}`);
   const symbols = new Symbols();

@@ -215,10 +215,11 @@ export function localise(text: string, language: DisplayLanguage): string {
 
 /**
  * An image URL of the simulated CDN with what its art draws: the language and the title shown
- * beside it, so the picture carries the same words as the answer (`/cdn/banners/m_home-1.svg?lang=pt&title=…`).
+ * beside it, so the picture carries the same words as the answer (`/cdn/banners/m_home-1.svg?lang=pt&title=…`;
+ * banners, promotions and game tiles).
  * A URL QA set elsewhere, or one that already has a query, is left alone.
  */
 export function artUrl(url: string, language: DisplayLanguage, title: string): string {
-  if (!/\/cdn\/(banners|promos)\//.test(url) || url.includes('?')) return url;
+  if (!/\/cdn\/(banners|promos|games)\//.test(url) || url.includes('?')) return url;
   return `${url}?${new URLSearchParams({ lang: language, title }).toString()}`;
 }

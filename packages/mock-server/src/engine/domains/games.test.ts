@@ -76,6 +76,15 @@ describe('games area (G-043..G-052, G-075)', () => {
     const slotsEn = ((await send(api.games.list, { query: { gameType: 'RNG', pageSize: 5, language: 'en' } })).body.value as GameListValue).games;
     const slotsVi = ((await send(api.games.list, { query: { gameType: 'RNG', pageSize: 5, language: 'vi' } })).body.value as GameListValue).games;
     expect(slotsVi.map((g) => g.gameName)).toEqual(slotsEn.map((g) => g.gameName));
+    // The tile's art draws the name the caption shows; a slot's art is the English one's.
+    const fast1 = pt.find((g) => g.gameCode === 'FAST1')!;
+    const fast1En = en.find((g) => g.gameCode === 'FAST1')!;
+    for (const url of [fast1.iconUrl, fast1.mobileLargeIcon, fast1.mobileSmallIcon]) {
+      expect(new URL(url).searchParams.get('title')).toBe('Loto 1 Minuto');
+      expect(new URL(url).pathname).toBe(new URL(fast1En.iconUrl).pathname);
+    }
+    expect(fast1En.iconUrl).not.toContain('?');
+    expect(slotsVi.map((g) => g.iconUrl)).toEqual(slotsEn.map((g) => g.iconUrl));
   });
 
   it('adds, lists and removes favourites by node id; guests are refused (G-049, G-050)', async () => {

@@ -76,10 +76,17 @@ function findGame(state: WorldState, nodeId: string, vendor: string): Game {
 /**
  * A game as the list shows it in `language` (issue 20): a lottery's name and a vendor's display
  * name the catalogue translates (the lottery lobby uses the same words); slot titles are brand
- * names and stay as they are.
+ * names and stay as they are. A translated name also goes into its tile's art, so the picture
+ * reads as the caption under it.
  */
-const shownGame = (g: Game, language: DisplayLanguage): Game =>
-  language === 'en' ? g : { ...g, gameName: localise(g.gameName, language), displayName: localise(g.displayName, language) };
+function shownGame(g: Game, language: DisplayLanguage): Game {
+  if (language === 'en') return g;
+  const gameName = localise(g.gameName, language);
+  const displayName = localise(g.displayName, language);
+  if (gameName === g.gameName) return displayName === g.displayName ? g : { ...g, displayName };
+  const art = (url: string) => artUrl(url, language, gameName);
+  return { ...g, gameName, displayName, iconUrl: art(g.iconUrl), mobileLargeIcon: art(g.mobileLargeIcon), mobileSmallIcon: art(g.mobileSmallIcon) };
+}
 const shownGames = (list: Game[], language: string): Game[] => {
   const lang = contentLanguage(language);
   return list.map((g) => shownGame(g, lang));
