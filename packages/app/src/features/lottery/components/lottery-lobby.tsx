@@ -20,6 +20,7 @@ import { LotteryCard } from './lottery-card';
 import { LotteryTile } from './lottery-tile';
 import { WeeklyPanel } from './weekly-panel';
 import './lottery.css';
+import { LotteryBannerArt } from './lottery-banner-art';
 
 type TimedGroup = Omit<LotteryMenuGroup, 'gameMenus'> & { gameMenus: TimedLottery[] };
 type SubTab = 'all' | 'hot' | 'fav' | 'recent';
@@ -154,6 +155,7 @@ export function LotteryLobby() {
       <div ref={banner} className="lott-banner">
         {/* The frame's back header holds the page's h1 (titles.lott); the banner carries the tagline. */}
         <p className="lott-banner-title">{t('lottery.banner')}</p>
+        <LotteryBannerArt />
       </div>
       {groups === null && failed ? (
         <LoadError text={t('load_failed')} onRetry={retry} />
