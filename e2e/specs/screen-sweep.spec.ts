@@ -59,6 +59,8 @@ const PLAYER_ROUTES = [
   '/m/other',
   '/m/set',
 ];
+/** A-132: the announcement list writes its days YYYY-MM-DD (decisions.md, issue 20 item 4). */
+const ISO_DAYS_ROUTES: readonly string[] = ['/m/notice', '/m/member/notice'];
 const AGENT_ROUTES = ['/m/agent', '/m/agent/team/overview', '/m/member/team', '/m/member/notice'];
 
 for (const lng of ['en', 'pt', 'vi'] as const) {
@@ -81,6 +83,8 @@ for (const lng of ['en', 'pt', 'vi'] as const) {
         misfit.push(...(await misfits(page)).map((m) => `${route}: ${m}`));
         const shown = await page.locator('body').innerText();
         for (const en of english) if (shown.includes(en)) found.push(`${route}: ${en}`);
+        // Issue 20 item 4: days in the locale's order; YYYY-MM-DD only where the spec names it.
+        if (!ISO_DAYS_ROUTES.includes(route)) for (const iso of shown.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []) misfit.push(`${route}: a day written ${iso}`);
         // A dialog (an agent's contract prompt) would hide the rest: close it and go on.
         const dialog = page.getByRole('dialog');
         if (await dialog.count()) await page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatCountdown, formatCurrency, formatDate, formatDateTime, formatMoney, formatPercent, formatSigned, formatTime, formatWallDate, formatWallDateTime, formatWeekdayDate, intlLocale } from './format';
+import { formatCount, formatCountdown, formatCurrency, formatDate, formatDateTime, formatMoney, formatPercent, formatSigned, formatTime, formatWallDate, formatWallDateTime, formatWallPeriod, formatWallRange, formatWeekdayDate, intlLocale } from './format';
 
 // Issue 20 item 4 (habit 13): one formatter, Intl with the active language.
 const TUE = Date.UTC(2026, 10, 24, 11, 58, 0); // Tue 24 Nov 2026 11:58:00 UTC
@@ -62,6 +62,14 @@ describe('format: the server\'s wall-clock texts (mail, notices, promotions)', (
     expect(formatWallDateTime('2026-01-09 09:30:00', 'pt')).toBe('09/01/2026, 09:30');
     expect(formatWallDateTime('2026-01-09T21:05', 'en')).toBe('01/09/2026, 09:05 PM');
     expect(formatWallDateTime('2026-01-09', 'pt')).toBe('09/01/2026');
+  });
+
+  it('a span of days and a server period (start~end) read as two days in the locale order', () => {
+    expect(formatWallRange('2026-01-01', '2026-01-15', 'en')).toBe('01/01/2026 – 01/15/2026');
+    expect(formatWallPeriod('2026-01-01~2026-01-15', 'pt')).toBe('01/01/2026 – 15/01/2026');
+    expect(formatWallPeriod('2025-12-16~2025-12-31', 'vi')).toBe('16/12/2025 – 31/12/2025');
+    expect(formatWallPeriod('first half', 'en')).toBe('first half');
+    expect(formatWallPeriod('a~b~c', 'en')).toBe('a~b~c');
   });
 
   it('anything else (no date, an impossible day) is shown as it came', () => {

@@ -79,6 +79,19 @@ export function formatWallDate(text: string, language?: string): string {
   return d ? dateFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(d) : text;
 }
 
+/**
+ * Two wall-clock days as a span: 01/01/2026 – 01/15/2026 / 01/01/2026 – 15/01/2026. Each end
+ * reads as formatWallDate writes it (Intl's formatRange drops the zero padding in en and vi).
+ */
+export const formatWallRange = (start: string, end: string, language?: string): string =>
+  `${formatWallDate(start, language)} – ${formatWallDate(end, language)}`;
+
+/** A server's period text '2026-01-01~2026-01-15' as a span of days; other text as it is. */
+export function formatWallPeriod(text: string, language?: string): string {
+  const ends = text.split('~');
+  return ends.length === 2 ? formatWallRange(ends[0]!, ends[1]!, language) : text;
+}
+
 /** A wall-clock time ('2026-01-09 09:30:00') as a day and time to the minute in the locale's order; other text as it is. */
 export function formatWallDateTime(text: string, language?: string): string {
   const d = wallDate(text);

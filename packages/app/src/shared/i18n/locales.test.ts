@@ -46,7 +46,6 @@ describe('locales (A-167, A-168)', () => {
         'member.vip',
         'member.methods.PIX',
         'member.methods.USDT',
-        'promotions.dates',
         'support.contact.telegram',
         'support.contact.facebook',
         'support.contact.whatsapp',

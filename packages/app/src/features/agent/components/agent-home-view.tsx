@@ -2,7 +2,7 @@ import type { TeamKpiFooter, WhitelabelKey } from '@m/contracts';
 import { Button, Card, Icon, LoadError, Spinner } from '@m/ui';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/format';
+import { formatCount, formatMoney } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { greetingOf, NAV_TARGETS } from '../agent-logic';
 import { QuickMenu } from './quick-menu';
@@ -74,13 +74,13 @@ export function AgentHomeView(props: AgentHomeViewProps) {
             {KPI_KEYS.map((k) => (
               <div key={k}>
                 <dt>{t(`agent.kpi.${k}`)}</dt>
-                <dd>{kpi[k]}</dd>
+                <dd>{formatCount(kpi[k])}</dd>
               </div>
             ))}
             {teamSize !== null && (
               <div>
                 <dt>{t('agent.teamSize')}</dt>
-                <dd>{teamSize}</dd>
+                <dd>{formatCount(teamSize)}</dd>
               </div>
             )}
           </dl>

@@ -42,6 +42,15 @@ describe('agent home', () => {
     expect(await within(card).findByText('Logged in', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('reports read as the locale writes days: a dividend period as two days, never the server text start~end (issue 20 item 4)', async () => {
+    const worldId = useWorld();
+    loginAs(worldId, 'agent001');
+    renderApp('/m/member/agent/agentDivident');
+    const periods = await screen.findAllByText(/^\d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/, {}, { timeout: 8000 });
+    expect(periods.length).toBeGreaterThan(1);
+    expect(screen.queryByText(/~/)).toBeNull();
+  });
+
   it('member40 is redirected to /m/home', async () => {
     const worldId = useWorld();
     loginAs(worldId, 'member40');

@@ -1,7 +1,7 @@
 import type { DividendsValue } from '@m/contracts';
 import { NoData } from '@m/ui';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../../shared/format';
+import { formatPercent, formatWallPeriod } from '../../../shared/format';
 import { useLoad } from '../../../shared/api/query-cache';
 import { getDividends } from '../api/agent-api';
 import { useMoney, Table, Loaded } from '../components/agent-page-kit';
@@ -20,7 +20,7 @@ export function DividendsPage() {
           ) : (
             <Table
               head={[t('agent.period'), t('agent.teamProfit'), t('agent.ratio'), t('agent.amount'), t('agent.statusLabel')]}
-              rows={v.list.map((r) => [r.period, money(r.teamProfit), formatPercent(r.ratio), money(r.amount), t(`agent.status.${r.status}`)])}
+              rows={v.list.map((r) => [formatWallPeriod(r.period), money(r.teamProfit), formatPercent(r.ratio), money(r.amount), t(`agent.status.${r.status}`)])}
             />
           )
         }

@@ -2,6 +2,7 @@ import type { TeamKpiValue } from '@m/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../shared/api/query-cache';
+import { formatCount, formatWallDate } from '../../../shared/format';
 import { getTeamKpi } from '../api/agent-api';
 import { type Range, RANGE_DAYS, rangeDates, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
 
@@ -25,14 +26,14 @@ export function TeamOverviewPage() {
               {(Object.keys(v.footer) as Array<keyof typeof v.footer>).map((k) => (
                 <div key={k}>
                   <dt>{t(`agent.kpi.${k}`)}</dt>
-                  <dd>{v.footer[k]}</dd>
+                  <dd>{formatCount(v.footer[k])}</dd>
                 </div>
               ))}
             </dl>
             <h2 className="agent-subtitle">{t('agent.overview.daily')}</h2>
             <Table
               head={[t('agent.date'), t('agent.kpi.teamLoginMemberCount'), t('agent.kpi.teamBetMemberCount'), t('agent.kpi.teamRegisterMemberCount')]}
-              rows={[...v.list].reverse().map((d) => [d.date, d.teamLoginMemberCount, d.teamBetMemberCount, d.teamRegisterMemberCount])}
+              rows={[...v.list].reverse().map((d) => [formatWallDate(d.date), formatCount(d.teamLoginMemberCount), formatCount(d.teamBetMemberCount), formatCount(d.teamRegisterMemberCount)])}
             />
           </>
         )}

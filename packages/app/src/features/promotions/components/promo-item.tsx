@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../shared/safe-html';
 import { safeUrl } from '../../../shared/safe-url';
-import { formatWallDate } from '../../../shared/format';
+import { formatWallDate, formatWallRange } from '../../../shared/format';
 
 export interface PromoItemProps {
   promo: Promotion;
@@ -21,7 +21,7 @@ export function PromoDates({ promo }: { promo: Promotion }) {
     <p className="promo-dates">
       {promo.noExpiry === 1 || promo.endDate === ''
         ? t('promotions.datesLongTerm', { start: formatWallDate(promo.startDate) })
-        : t('promotions.dates', { start: formatWallDate(promo.startDate), end: formatWallDate(promo.endDate) })}
+        : formatWallRange(promo.startDate, promo.endDate)}
     </p>
   );
 }
