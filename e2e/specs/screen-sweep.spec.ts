@@ -61,7 +61,16 @@ const PLAYER_ROUTES = [
 ];
 /** the announcement list writes its days YYYY-MM-DD (decisions.md, issue 20 item 4). */
 const ISO_DAYS_ROUTES: readonly string[] = ['/m/notice', '/m/member/notice'];
-const AGENT_ROUTES = ['/m/agent', '/m/agent/team/overview', '/m/member/team', '/m/member/notice'];
+const AGENT_ROUTES = [
+  '/m/agent',
+  '/m/agent/team/overview',
+  '/m/agent/team/pnl',
+  '/m/member/team',
+  '/m/member/agent/agentRebeat',
+  '/m/member/agent/agentDivident',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/notice',
+];
 
 for (const lng of ['en', 'pt', 'vi'] as const) {
   for (const [user, routes] of [
