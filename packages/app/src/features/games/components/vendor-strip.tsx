@@ -33,7 +33,8 @@ export function VendorStrip({ vendors, value, onChange }: VendorStripProps) {
                 onClick={() => onChange(v.vassalage)}
               >
                 {icon ? <img src={icon} alt="" width={60} height={30} /> : null}
-                <span title={v.displayName}>{v.displayName}</span>
+                {/* The wordmark is the name: written again under it, it only fitted as "BG St…" (issue 20). */}
+                <span className={icon ? 'gm-sr' : undefined}>{v.displayName}</span>
               </button>
             );
           })}
