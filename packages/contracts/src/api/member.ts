@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint } from '../endpoint';
+import { ContentLanguage } from './announcements';
 import { AvatarValue } from './auth';
 import { WalletRecord } from './wallet';
 
@@ -83,7 +84,10 @@ export const Reward = Type.Object(
 export type Reward = Static<typeof Reward>;
 export const RewardsValue = Type.Array(Reward, { $id: 'RewardsValue' });
 export type RewardsValue = Static<typeof RewardsValue>;
-export const ClaimRewardBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+/** The reward centre in a display language (issue 20: the backend translates reward titles). */
+export const RewardsQuery = Type.Object({ language: ContentLanguage }, { additionalProperties: false });
+export type RewardsQuery = Static<typeof RewardsQuery>;
+export const ClaimRewardBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), language: ContentLanguage }, { additionalProperties: false });
 export type ClaimRewardBody = Static<typeof ClaimRewardBody>;
 export const ClaimRewardValue = Type.Object(
   { reward: Reward, record: WalletRecord, sumBalance: Type.Number() },
@@ -206,7 +210,8 @@ export const memberEndpoints = {
     quiet: false,
     encrypted: false,
     module: 'REWCEN3',
-    summary: 'Reward centre (REWCEN3): seeded rewards. A trial gets trial.forbidden.',
+    summary: 'Reward centre (REWCEN3): seeded rewards, titles in `language`. A trial gets trial.forbidden.',
+    query: RewardsQuery,
     response: RewardsValue,
   }),
   claimReward: defineEndpoint({
@@ -217,7 +222,7 @@ export const memberEndpoints = {
     quiet: false,
     encrypted: false,
     module: 'REWCEN3',
-    summary: 'Claims a CLAIMABLE reward: credits the wallet and adds an R record. Failures: reward.unavailable, trial.forbidden.',
+    summary: 'Claims a CLAIMABLE reward: credits the wallet and adds an R record; the reward answered with its title in `language`. Failures: reward.unavailable, trial.forbidden.',
     body: ClaimRewardBody,
     response: ClaimRewardValue,
   }),

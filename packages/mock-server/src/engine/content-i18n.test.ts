@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../index';
 import { CONTENT_TRANSLATIONS, contentLanguage, localise } from './content-i18n';
+import { REWARD_TITLES } from './wallet/wallet-state';
 
 const ORIGIN = 'http://127.0.0.1:4010';
 const world = () => createEngine({ pagesOrigin: ORIGIN, delay: async () => {} }).world().state;
 
 describe('content in three languages (issue 20 item 4)', () => {
-  it('has PT and VI for every text of the default world the site shows: announcements, help, mail, promotions', () => {
+  it('has PT and VI for every text of the default world the site shows: announcements, help, mail, promotions, rewards', () => {
     const s = world();
     const texts = [
       ...s.announcements.flatMap((a) => [a.title, a.content]),
@@ -14,6 +15,7 @@ describe('content in three languages (issue 20 item 4)', () => {
       ...Object.values(s.support.inbox).flatMap((mails) => mails.flatMap((m) => [m.title, m.content])),
       ...s.promotions.items.flatMap((p) => [p.title, p.content]),
       ...s.promotions.categories.map((c) => c.title),
+      ...REWARD_TITLES,
     ];
     const untranslated = texts.filter((t) => localise(t, 'pt') === t || localise(t, 'vi') === t);
     // Names both languages keep (a brand, "VIP", "Slots" in PT) are the only texts equal to EN.

@@ -134,6 +134,12 @@ export const CONTENT_TRANSLATIONS: Translations = {
     pt: '<p>Convide amigos e ganhe recompensas em cada aposta que eles fizerem.</p>',
     vi: '<p>Mời bạn bè và nhận thưởng trên mỗi lượt cược của họ.</p>',
   },
+  // Reward centre (wallet/wallet-state.ts REWARD_TITLES)
+  'Daily check-in bonus': { pt: 'Bônus de check-in diário', vi: 'Thưởng điểm danh hằng ngày' },
+  'Weekly cashback': { pt: 'Cashback semanal', vi: 'Hoàn tiền hằng tuần' },
+  'VIP upgrade gift': { pt: 'Presente de subida de nível VIP', vi: 'Quà thăng hạng VIP' },
+  'First deposit bonus': { pt: 'Bônus de primeiro depósito', vi: 'Thưởng nạp lần đầu' },
+  'Birthday gift': { pt: 'Presente de aniversário', vi: 'Quà sinh nhật' },
   // Agent notices (agent-state.ts)
   'New commission table': { pt: 'Nova tabela de comissões', vi: 'Bảng hoa hồng mới' },
   '<p>The team commission table is updated from the 1st of next month.</p>': {

@@ -63,6 +63,9 @@ export const useUiStore = create<UiState>()((set, get) => ({
 
 applyTheme(useUiStore.getState().theme);
 
+/** The display language now: what a call answering server texts sends (issue 20: the backend translates them). */
+export const displayLanguage = (): DisplayLanguage => useUiStore.getState().language;
+
 /**
  * G-004, A-171: a 'Please wait...' loading toast for as long as `promise` runs, hidden when it
  * settles or after `timeoutMs` (10 s by default; pass LOGOUT_LOADING_MS for logout).

@@ -69,3 +69,20 @@ describe('trial sessions (A-101, A-178)', () => {
     expect(w.state.unread.trial1).toBeUndefined();
   });
 });
+
+describe('reward centre in the display language (issue 20 item 4)', () => {
+  it('titles the seeded rewards in PT and VI, English without a language; a claim answers in the language it names', async () => {
+    const { w, send } = setup();
+    const token = w.openSession('player01');
+    const titles = async (language?: string) =>
+      ((await send(api.member.rewards, token, { query: language ? { language } : {} })).value as Array<{ title: string }>).map((r) => r.title);
+    expect((await titles())[0]).toBe('Daily check-in bonus');
+    expect((await titles('pt'))[0]).toBe('Bônus de check-in diário');
+    expect((await titles('vi'))[0]).toBe('Thưởng điểm danh hằng ngày');
+    expect((await titles('pt')).length).toBe((await titles()).length);
+    const claimed = await send(api.member.claimReward, token, { body: { id: 'R1', language: 'vi' } });
+    expect((claimed.value as { reward: { title: string; status: string } }).reward).toMatchObject({ title: 'Thưởng điểm danh hằng ngày', status: 'CLAIMED' });
+    // The world keeps the reward as seeded: an English list after a Vietnamese claim.
+    expect((await titles())[0]).toBe('Daily check-in bonus');
+  });
+});

@@ -5,6 +5,7 @@ import type { SimUser } from '../state';
 import { unreadOf } from '../unread-state';
 import { book, walletOf } from '../wallet/wallet-book';
 import { inRange, pageOf, refuseTrial } from './common';
+import { contentLanguage, localise } from '../content-i18n';
 
 /** Member counters (contracts api/member.ts): inbox and chat unread counts (A§7, G-017). */
 
@@ -53,7 +54,12 @@ export const memberHandlers = {
   ...defineHandler(api.member.rewards, (ctx) => {
     const user = ctx.session!.user;
     refuseTrial(user);
-    return walletOf(ctx, user).rewards.map((r) => ({ ...r, status: r.status === 'CLAIMABLE' && r.expiresAt <= ctx.now ? 'EXPIRED' : r.status }));
+    const language = contentLanguage(ctx.query.language);
+    return walletOf(ctx, user).rewards.map((r) => ({
+      ...r,
+      title: localise(r.title, language),
+      status: r.status === 'CLAIMABLE' && r.expiresAt <= ctx.now ? 'EXPIRED' : r.status,
+    }));
   }),
   ...defineHandler(api.member.claimReward, (ctx) => {
     const user = ctx.session!.user;
@@ -64,7 +70,7 @@ export const memberHandlers = {
     }
     reward.status = 'CLAIMED';
     const record = book(ctx, user, 'R', reward.amount, 'SUCCESS', reward.title);
-    return { reward: { ...reward }, record, sumBalance: user.balance };
+    return { reward: { ...reward, title: localise(reward.title, contentLanguage(ctx.body.language)) }, record, sumBalance: user.balance };
   }),
   ...defineHandler(api.member.betRecords, (ctx) => {
     const { query } = ctx;

@@ -41,7 +41,8 @@ const VENDORS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['GPI', ['Mega 6/45', 'Keno Vietnam']],
 ];
 
-const REWARD_TITLES = ['Daily check-in bonus', 'Weekly cashback', 'VIP upgrade gift', 'First deposit bonus', 'Birthday gift'];
+/** The seeded rewards' titles (translated by content-i18n.ts). */
+export const REWARD_TITLES: readonly string[] = ['Daily check-in bonus', 'Weekly cashback', 'VIP upgrade gift', 'First deposit bonus', 'Birthday gift'];
 
 /** Money to 2 decimals (also the wallet book and domains/wallet.ts). */
 export const round2 = (n: number): number => Math.round(n * 100) / 100;

@@ -1,7 +1,7 @@
 import { CONTENT_TYPE, DEFAULT_MERCHANT_CODE, type DepositMethod, type WalletRecordsQuery, type BetRecordsQuery } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
 import { call } from '../../../shared/api/client';
-import { useUiStore } from '../../../shared/stores/ui-store';
+import { displayLanguage } from '../../../shared/stores/ui-store';
 
 /** Every call of the member feature (contracts areas `wallet` and `member`, A-018). */
 
@@ -19,10 +19,11 @@ export const getHeadIcons = () => call(routes.member.headIcons);
 export const setAvatar = (avatar: string) => call(routes.member.setAvatar, { body: { avatar } });
 export const getSecurityInfo = () => call(routes.member.security);
 export const getVipBenefits = () => call(routes.member.vipBenefits);
-export const getRewards = () => call(routes.member.rewards);
-export const claimReward = (id: string) => call(routes.member.claimReward, { body: { id } });
+/** Reward titles come in the display language (issue 20). */
+export const getRewards = () => call(routes.member.rewards, { query: { language: displayLanguage() } });
+export const claimReward = (id: string) => call(routes.member.claimReward, { body: { id, language: displayLanguage() } });
 export const getBetRecords = (query: BetRecordsQuery) => call(routes.member.betRecords, { query });
 
 /** The agents' notices (type A) of the announcements area; read only (the support feature owns the area). */
 export const getAgentNotices = async () =>
-  (await call(routes.announcements.list, { query: { types: CONTENT_TYPE.agent, groupName: 'm_home', platform: 'M', merchantCode: DEFAULT_MERCHANT_CODE, language: useUiStore.getState().language } })).agent;
+  (await call(routes.announcements.list, { query: { types: CONTENT_TYPE.agent, groupName: 'm_home', platform: 'M', merchantCode: DEFAULT_MERCHANT_CODE, language: displayLanguage() } })).agent;

@@ -17,7 +17,7 @@ export function RewardCenterPage() {
 }
 
 function Rewards() {
-  const state = useLoad('member.rewards', getRewards);
+  const state = useLoad(['member.rewards', useUiStore((s) => s.language)], getRewards);
   const [busy, setBusy] = useState<string | null>(null);
   const claim = async (r: Reward) => {
     setBusy(r.id);

@@ -2,12 +2,9 @@ import { DEFAULT_MERCHANT_CODE, type FeedbackBody } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
 import { call } from '../../../shared/api/client';
 import { useSessionStore } from '../../../shared/stores/session-store';
-import { useUiStore } from '../../../shared/stores/ui-store';
+import { displayLanguage as language } from '../../../shared/stores/ui-store';
 
 /** The support area's calls (contracts feedback, help, inbox, support, announcements). */
-
-/** The display language every call answering server texts sends (issue 20: the backend translates them). */
-const language = () => useUiStore.getState().language;
 
 /** the home query: types 'B,PL,PU', group m_home, platform M, the merchant code; the token only when logged in. */
 export const getHomeAnnouncements = () => {
