@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../shared/api/api-error';
 import { useLoad } from '../../shared/api/query-cache';
 import { useSettingsStore } from '../../shared/stores/settings-store';
-import { withLoading } from '../../shared/stores/ui-store';
+import { useUiStore, withLoading } from '../../shared/stores/ui-store';
 import { startSession } from '../../shared/session/start-session';
 import { SmsCodeButton } from '../../shared/sms/sms-code-button';
 import { checkAffiliate } from './api/check-affiliate';
@@ -43,7 +43,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
   const rulesLoad = useLoad('register.settings', getRegisterSettings);
   const rules = rulesLoad.data;
   // The banner is decoration: a failed load shows none.
-  const banner = useLoad('register.banners', async () => (await getRegisterBanners())[0] ?? null).data;
+  const banner = useLoad(['register.banners', useUiStore((s) => s.language)], async () => (await getRegisterBanners())[0] ?? null).data;
   const [mode, setMode] = useState<RegisterMode | null>(null);
   // a submit checks every field and focuses the first invalid one; a field showing a message
   // is checked again as it changes (react-hook-form; values survive a method switch, A-046).
