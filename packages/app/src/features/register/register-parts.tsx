@@ -1,4 +1,5 @@
 import type { Announcement, Settings } from '@m/contracts';
+import { BrandMark, BrandWordmark } from '@m/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +17,8 @@ export function RegisterHead({ banner }: { banner: Announcement | null }) {
   return (
     <>
       <span className="m-account-form__logo" role="img" aria-label={t('register.logo')}>
-        ★ M
+        <BrandMark size={36} />
+        <BrandWordmark height={24} />
       </span>
       {banner ? (
         <section className="m-account-form__banner" aria-label={t('register.banner')}>
