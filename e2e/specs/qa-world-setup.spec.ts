@@ -61,8 +61,9 @@ test.describe('team KPI figures (G-089)', () => {
     await expect(todayCard.getByRole('definition')).toHaveText(['42', '17', '3', '9', '12']);
 
     await page.goto('/m/agent/team/overview');
-    // The daily table: date, logged in, placed bets, registered.
-    await expect(page.getByRole('row').filter({ hasText: today }).getByRole('cell')).toHaveText([today, '42', '17', '3']);
+    // The daily table: date (as the language writes days, issue 20), logged in, placed bets, registered.
+    const shown = '01/05/2026';
+    await expect(page.getByRole('row').filter({ hasText: shown }).getByRole('cell')).toHaveText([shown, '42', '17', '3']);
   });
 });
 
