@@ -98,3 +98,29 @@ test('the wrong-password toast does not cover the username or password field (is
   for (const field of [username, password]) expect(overlaps(t, (await field.boundingBox())!)).toBe(false);
 });
 });
+
+// Issue 20 item 4, text fits: on the narrow phones most people hold (360 px Android, 320 px small
+// phones) the footer entries are narrower than at 375 px; every label is still whole, no ellipsis.
+for (const width of [320, 360]) {
+  test.describe(`footer labels at ${width} px`, () => {
+    test.use({ viewport: { width, height: 700 } });
+    test(`every footer entry's label is whole on home in EN, PT and VI at ${width} px`, async ({ page }) => {
+      const cut: string[] = [];
+      await page.goto('/m/home');
+      for (const lng of ['en', 'pt', 'vi']) {
+        await page.evaluate((l) => localStorage.setItem('language', l), lng);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        await expect(page.locator('.ui-skeleton')).toHaveCount(0);
+        const labels = page.getByRole('navigation').last().getByRole('listitem');
+        await expect(labels).toHaveCount(5);
+        cut.push(
+          ...(await page.evaluate(() =>
+            [...document.querySelectorAll('.ui-footer-menu__label')].filter((e) => e.scrollWidth > e.clientWidth).map((e) => `${document.documentElement.lang}: ${e.textContent}`),
+          )),
+        );
+      }
+      expect(cut).toEqual([]);
+    });
+  });
+}
