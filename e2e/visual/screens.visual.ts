@@ -36,10 +36,26 @@ async function openStory(page: Page, id: string, globals: string) {
     };
   });
   await page.goto(`/iframe.html?id=${id}&viewMode=story${globals ? `&globals=${globals}` : ''}`);
-  // Settled: the story rendered, fonts and images are in, and no spinner or skeleton is left.
+  // Settled: the story rendered, fonts and images are in, and no spinner or skeleton is left. A
+  // lazy image (G-003, `data-status`) on screen has ended loaded or failed: it has no src while it
+  // waits for its delay, so `complete` alone let a picture be taken before its art arrived.
   await page.locator('#storybook-root').waitFor();
   await page.waitForFunction(
-    () => document.fonts.status === 'loaded' && [...document.images].every((i) => !i.getAttribute('src') || i.complete) && document.querySelectorAll('.ui-spinner, .ui-skeleton').length === 0,
+    () => {
+      const onScreen = (i: HTMLImageElement) => {
+        const r = i.getBoundingClientRect();
+        return r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
+      };
+      const lazyDone = [...document.querySelectorAll<HTMLImageElement>('img[data-status]')].every(
+        (i) => i.dataset.status !== 'loading' && (i.dataset.status !== 'pending' || !onScreen(i)),
+      );
+      return (
+        document.fonts.status === 'loaded' &&
+        lazyDone &&
+        [...document.images].every((i) => !i.getAttribute('src') || i.complete) &&
+        document.querySelectorAll('.ui-spinner, .ui-skeleton').length === 0
+      );
+    },
     null,
     { timeout: 30_000 },
   );
