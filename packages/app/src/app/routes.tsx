@@ -54,7 +54,11 @@ const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticCo
 
 function RouteFallback() {
   const { t } = useTranslation();
-  return <Spinner label={t('in_please_wait')} size="lg" />;
+  return (
+    <div className="m-route-fallback">
+      <Spinner label={t('in_please_wait')} size="lg" />
+    </div>
+  );
 }
 
 const popupPaths = POPUP_ROUTE_IDS.flatMap((id) => [routes[id].path, ...(routes[id].aliases ?? [])]);
