@@ -45,8 +45,9 @@ const glow = (id: string, colour: string) =>
 
 /**
  * Game thumbnail (games/<vendor>/<slug>.svg?title=), 200x200: themed background, the name's motif,
- * the title (the slug's, or the translated one the simulator writes into the URL). The top corners stay free: the site lays its Hot/New tag and favourite star there, and
- * writes the vendor's name under the tile.
+ * the title (the slug's, or the translated one the simulator writes into the URL). The top
+ * corners stay free: the site lays its Hot/New tag and favourite star there, and writes the
+ * vendor's name under the tile.
  */
 export function gameTile(seed: number, vendor: string, file: string, titleParam?: string): string {
   const title = cleanTitle(titleParam) || titleFromSlug(file);

@@ -1,11 +1,11 @@
 import { api, vipStanding, type VipLevel } from '@m/contracts';
+import { contentLanguage, localise } from '../content-i18n';
 import { SimError } from '../errors';
 import { defineHandler, type HandlerContext } from '../handler';
 import type { SimUser } from '../state';
 import { unreadOf } from '../unread-state';
 import { book, walletOf } from '../wallet/wallet-book';
 import { inRange, pageOf, refuseTrial } from './common';
-import { contentLanguage, localise } from '../content-i18n';
 
 /** Member counters (contracts api/member.ts): inbox and chat unread counts (A§7, G-017). */
 

@@ -34,7 +34,9 @@ export function VendorStrip({ vendors, value, onChange }: VendorStripProps) {
               >
                 {icon ? <img src={icon} alt="" width={60} height={30} /> : null}
                 {/* The wordmark is the name: written again under it, it only fitted as "BG St…" (issue 20). */}
-                <span className={icon ? 'gm-sr' : undefined}>{v.displayName}</span>
+                <span className={icon ? 'gm-sr' : undefined} title={icon ? undefined : v.displayName}>
+                  {v.displayName}
+                </span>
               </button>
             );
           })}

@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 /** Balls of the lobby's banner scene: colour, number and place (x, y, radius in a 160x96 box). */
 const BALLS = [
   { n: '07', fill: '#f2b705', x: 34, y: 58, r: 24 },
@@ -12,10 +14,11 @@ const BALLS = [
  * so the banner is whole from the first paint and holds no network image. Decorative only.
  */
 export function LotteryBannerArt() {
+  const shine = `${useId()}-shine`;
   return (
     <svg className="lott-banner-art" viewBox="0 0 160 96" width="160" height="96" aria-hidden="true" focusable="false">
       <defs>
-        <radialGradient id="lott-ball-shine" cx="0.35" cy="0.3" r="0.7">
+        <radialGradient id={shine} cx="0.35" cy="0.3" r="0.7">
           <stop offset="0" stopColor="#fff" stopOpacity="0.75" />
           <stop offset="0.45" stopColor="#fff" stopOpacity="0" />
           <stop offset="1" stopColor="#000" stopOpacity="0.25" />
@@ -28,7 +31,7 @@ export function LotteryBannerArt() {
           <text x={b.x} y={b.y} dy="0.35em" textAnchor="middle" fontSize={b.r * 0.55} fontWeight="800" fill="#1f1f1f">
             {b.n}
           </text>
-          <circle cx={b.x} cy={b.y} r={b.r} fill="url(#lott-ball-shine)" />
+          <circle cx={b.x} cy={b.y} r={b.r} fill={`url(#${shine})`} />
         </g>
       ))}
     </svg>

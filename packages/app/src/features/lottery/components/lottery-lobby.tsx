@@ -16,11 +16,11 @@ import { useLotteryFavourites } from '../use-lottery-favourites';
 import { useLotteryLaunch } from '../use-lottery-launch';
 import { useNow } from '../use-now';
 import { HistoryModal } from './history-modal';
+import { LotteryBannerArt } from './lottery-banner-art';
 import { LotteryCard } from './lottery-card';
 import { LotteryTile } from './lottery-tile';
 import { WeeklyPanel } from './weekly-panel';
 import './lottery.css';
-import { LotteryBannerArt } from './lottery-banner-art';
 
 type TimedGroup = Omit<LotteryMenuGroup, 'gameMenus'> & { gameMenus: TimedLottery[] };
 type SubTab = 'all' | 'hot' | 'fav' | 'recent';
