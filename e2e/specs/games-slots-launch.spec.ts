@@ -123,7 +123,7 @@ test.describe('a guest tapping a game gets the login popup over the list (G-074)
 });
 
 test.describe('the play mode of a launch (G-078)', () => {
-  test('player01, a member with an actual account, plays a free-play slot for real money', async ({ page, loginAs, world }) => {
+  test('player01, a member with an actual account, sends the free-play flag, plays for real money and is offered free play', async ({ page, loginAs, world }) => {
     await loginAs('player01');
     await page.goto('/m/rng');
     await vendors(page).getByRole('button', { name: 'PG Soft' }).click();
@@ -133,7 +133,10 @@ test.describe('the play mode of a launch (G-078)', () => {
     await expect(page.getByText('vendor: PG Soft')).toBeVisible();
     await expect(page.getByText('mode: real money')).toBeVisible();
     const [launch] = await world.control.journal(world.id, 'games.launch');
-    expect(launch?.body).toMatchObject({ vendor: 'PG', freePlay: false });
+    expect(launch?.body).toMatchObject({ vendor: 'PG', freePlay: true });
+    await page.getByRole('link', { name: 'Play for free' }).click();
+    await expect(page.getByText('mode: free play')).toBeVisible();
+    await expect(page.getByText('vendor: PG Soft')).toBeVisible();
   });
 
   test.describe('a trial account', () => {

@@ -29,12 +29,23 @@ function siteOrigin(value: string | undefined): string {
   }
 }
 
+/**
+ * G-078: a member's launch opens in real money; where the game allows free play the launch adds
+ * `choice=free play`, and the page offers it as a link to the same page in free-play mode.
+ */
+function freePlayChoice(query: Record<string, string | undefined>): string {
+  if (query.choice !== 'free play' || query.mode !== 'real money') return '';
+  const free = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && k !== 'choice') free.set(k, k === 'mode' ? 'free play' : v);
+  return `<p><a href="?${escapeHtml(free.toString())}">Play for free</a></p>\n`;
+}
+
 export function renderPage(name: string, query: Record<string, string | undefined>): string | null {
   const page = Object.hasOwn(PAGES, name) ? PAGES[name] : undefined;
   if (!page) return null;
   const home = `${siteOrigin(query.return)}/m/home`;
   const details = Object.entries(query)
-    .filter(([k, v]) => k !== 'return' && v !== undefined)
+    .filter(([k, v]) => k !== 'return' && k !== 'choice' && v !== undefined)
     .map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(String(v))}</li>`)
     .join('');
   return `<!doctype html>
@@ -45,7 +56,7 @@ export function renderPage(name: string, query: Record<string, string | undefine
 <h1>${page.title}</h1>
 <p>${page.body}</p>
 ${details ? `<ul>${details}</ul>` : ''}
-<p><a href="${escapeHtml(home)}">Back to the site</a></p>
+${name === 'game' ? freePlayChoice(query) : ''}<p><a href="${escapeHtml(home)}">Back to the site</a></p>
 </main>
 </body>
 </html>

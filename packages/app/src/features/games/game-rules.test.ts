@@ -55,15 +55,11 @@ describe('game rules', () => {
     for (const type of ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LIVE']) expect(fixedVendorOf('center', type)).toBe('');
     for (const type of ['FISH', 'PVP', 'LIVE']) expect(fixedVendorOf('list', type)).toBe('');
   });
-  it('G-078 (decided): free play only for a trial account on a game that supports it; a member plays for real money', () => {
-    expect(freePlayOf({ supportPlay: 0 }, { trial: false })).toBe(false);
-    expect(freePlayOf({ supportPlay: 1 }, { trial: false })).toBe(false);
-    expect(freePlayOf({ supportPlay: 0 }, { trial: true })).toBe(true);
-    expect(freePlayOf({ supportPlay: 1 }, { trial: true })).toBe(false);
-    const slot = game({ vendorCode: 'PG', vassalage: 'PG', supportPlay: 0 });
-    expect(gameLaunchPlan(slot)).toMatchObject({ kind: 'generic', body: { freePlay: false } });
-    expect(gameLaunchPlan(slot, { trial: false })).toMatchObject({ kind: 'generic', body: { freePlay: false } });
-    expect(gameLaunchPlan(slot, { trial: true })).toMatchObject({ kind: 'generic', body: { freePlay: true } });
+  it('G-078: the free-play flag comes from supportPlay (0 means free play is supported), for every account type', () => {
+    expect(freePlayOf({ supportPlay: 0 })).toBe(true);
+    expect(freePlayOf({ supportPlay: 1 })).toBe(false);
+    expect(gameLaunchPlan(game({ vendorCode: 'PG', vassalage: 'PG', supportPlay: 0 }))).toMatchObject({ kind: 'generic', body: { freePlay: true } });
+    expect(gameLaunchPlan(game({ vendorCode: 'PG', vassalage: 'PG', supportPlay: 1 }))).toMatchObject({ kind: 'generic', body: { freePlay: false } });
   });
   it('G-041: jackpot bounds', () => {
     expect(jackpotStart(() => 0)).toBe(30_000_000);

@@ -99,8 +99,12 @@ export const tagOf = (game: Pick<Game, 'isTop' | 'isNew'>): 'hot' | 'new' | null
 /** G-033: no favourite star on lottery types. */
 export const canFavourite = (game: Pick<Game, 'gameType'>): boolean => !LOTTERY_TYPES.has(game.gameType);
 
-/** G-078 (decided): free play only for a trial account, and only where the game supports it (supportPlay 0). */
-export const freePlayOf = (game: Pick<Game, 'supportPlay'>, player: { trial: boolean }): boolean => player.trial && game.supportPlay === 0;
+/**
+ * G-078: the free-play flag comes from supportPlay (0 means free play is supported), for every
+ * account type. It tells the game's launcher that the game may be played for free; it is not
+ * the player's choice of mode (the launcher decides that: docs/decisions.md, G-078).
+ */
+export const freePlayOf = (game: Pick<Game, 'supportPlay'>): boolean => game.supportPlay === 0;
 
 export type GameLaunchPlan =
   | { kind: 'route'; to: string }
@@ -111,11 +115,10 @@ export type GameLaunchPlan =
  * G-075, G-076, G-078, G-079: TCG_LOTTO_VN launches the lottery with the configured prize
  * mode, TCG_SEA with SEA; LOTT and ELOTT open /m/launchGame (playType ent when lottoMode
  * contains 'Entertainment', else trad); anything else goes through the generic launcher with
- * the room id (live tables) or game code, the node id and the play mode: G-078 (decided,
- * docs/decisions.md) a trial (type 4) account plays for free where the game supports it
- * (supportPlay 0); a member with an actual account always plays for real money.
+ * the room id (live tables) or game code, the node id and the free-play flag from supportPlay
+ * (G-078, whoever plays).
  */
-export function gameLaunchPlan(game: Game, player: { trial: boolean } = { trial: false }): GameLaunchPlan {
+export function gameLaunchPlan(game: Game): GameLaunchPlan {
   if (game.vendorCode === VENDOR_CODE.lottoVn) return { kind: 'lottery', vendor: game.vendorCode, gameCode: game.gameCode, prizeMode: PRIZE_MODE };
   if (game.vendorCode === VENDOR_CODE.sea) return { kind: 'lottery', vendor: game.vendorCode, gameCode: game.gameCode, prizeMode: 'SEA' };
   if (game.vendorCode === VENDOR_CODE.lott || game.vendorCode === VENDOR_CODE.elott) {
@@ -131,7 +134,7 @@ export function gameLaunchPlan(game: Game, player: { trial: boolean } = { trial:
   }
   return {
     kind: 'generic',
-    body: { gameType: game.gameType, vendor: game.vassalage, gameId: game.roomId || game.gameCode, nodeId: game.nodeId, freePlay: freePlayOf(game, player) },
+    body: { gameType: game.gameType, vendor: game.vassalage, gameId: game.roomId || game.gameCode, nodeId: game.nodeId, freePlay: freePlayOf(game) },
   };
 }
 

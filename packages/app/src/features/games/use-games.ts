@@ -1,4 +1,4 @@
-import { isTrialType, type Game, type GameVendorsValue } from '@m/contracts';
+import { type Game, type GameVendorsValue } from '@m/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
@@ -96,7 +96,7 @@ export function openGameUrl(url: string): boolean {
 
 /**
  * G-074, G-075: a guest gets the login popup over the page they are on (the list stays under it);
- * a member launches by vendor, a trial account in free play where the game allows it (G-078).
+ * a member launches by vendor, with the game's free-play flag whoever plays (G-078).
  */
 export function useGameLaunch(): (game: Game) => Promise<void> {
   const navigate = useNavigate();
@@ -107,7 +107,7 @@ export function useGameLaunch(): (game: Game) => Promise<void> {
       openLogin();
       return;
     }
-    const plan = gameLaunchPlan(game, { trial: isTrialType(session.type) });
+    const plan = gameLaunchPlan(game);
     if (plan.kind === 'route') {
       void navigate(plan.to);
       return;

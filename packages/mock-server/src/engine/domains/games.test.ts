@@ -1,5 +1,6 @@
 import { api, type FavouriteGamesValue, type GameListValue, type GameVendorsValue, type HotGamesValue, type RecentGamesValue } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
+import { trialUser } from '../auth-state';
 import { setup } from '../../testing/account-world';
 
 describe('games area (G-043..G-052, G-075)', () => {
@@ -107,12 +108,30 @@ describe('games area (G-043..G-052, G-075)', () => {
     const url = new URL((res.body.value as { url: string }).url);
     expect(url.pathname).toBe('/pages/game');
     expect(url.searchParams.get('vendor')).toBe('PG Soft');
-    expect(url.searchParams.get('mode')).toBe('free play');
+    // G-078: the flag allows free play; a member still starts in real money, with free play offered.
+    expect(url.searchParams.get('mode')).toBe('real money');
+    expect(url.searchParams.get('choice')).toBe('free play');
     const recent = (await send(api.games.recent, { token, query: {} })).body.value as RecentGamesValue;
     expect(recent.list.map((g) => g.nodeId)).toEqual(['N10061', 'N10002']);
     // Live tables have no free play; lottery vendors launch elsewhere.
     expect((await send(api.games.launch, { token, body: { gameType: 'LIVE', vendor: 'EVO', gameId: 'EVO_LIVE_001', nodeId: 'N10241', freePlay: true } })).status).toBe(400);
     expect((await send(api.games.launch, { token, body: { gameType: 'LOTT', vendor: 'LOTT', gameId: 'FAST1', nodeId: 'N1001', freePlay: false } })).status).toBe(400);
+  });
+
+  it('G-078: a trial account plays free where the flag allows; without the flag nobody is offered free play', async () => {
+    const { send, world } = setup();
+    const launch = async (token: string, freePlay: boolean) => {
+      const res = await send(api.games.launch, { token, body: { gameType: 'RNG', vendor: 'PG', gameId: 'PG_RNG_001', nodeId: 'N10061', freePlay } });
+      return new URL((res.body.value as { url: string }).url).searchParams;
+    };
+    world.state.users.trial1 = trialUser('trial1', 'Trial1234', '+55');
+    const trial = world.openSession('trial1');
+    expect(Object.fromEntries(await launch(trial, true))).toMatchObject({ mode: 'free play' });
+    expect((await launch(trial, true)).has('choice')).toBe(false);
+    expect((await launch(trial, false)).get('mode')).toBe('real money');
+    const member = world.openSession('player01');
+    expect((await launch(member, false)).get('mode')).toBe('real money');
+    expect((await launch(member, false)).has('choice')).toBe(false);
   });
 
   it('banners per group, by sequence (G-011, G-027)', async () => {

@@ -1,4 +1,4 @@
-import { api, type DisplayLanguage, type Game } from '@m/contracts';
+import { api, isTrialType, type DisplayLanguage, type Game } from '@m/contracts';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
 import { FAVOURITE_LIMIT, LOTTERY_GAME_TYPES, RECENT_LIMIT } from '../games/catalogue';
@@ -175,7 +175,12 @@ export const gamesHandlers = {
     if (body.freePlay && game.supportPlay !== 0) throw badRequest('freePlay', `${game.gameName} has no free play`);
     const username = session?.user.username ?? '';
     setOwn(state.games.recent, username, [game.nodeId, ...own(state.games.recent, username).filter((id) => id !== game.nodeId)].slice(0, RECENT_LIMIT));
-    const q = new URLSearchParams({ game: game.gameName, vendor: game.displayName, mode: body.freePlay ? 'free play' : 'real money', code: game.gameCode });
+    // G-078: the flag says the game may be played for free, not that the player wants to. A
+    // trial account (no money of its own) plays free where allowed; a member plays real money
+    // and the page offers free play as a choice (docs/decisions.md, G-078).
+    const trial = session ? isTrialType(session.user.type) : false;
+    const q = new URLSearchParams({ game: game.gameName, vendor: game.displayName, mode: body.freePlay && trial ? 'free play' : 'real money', code: game.gameCode });
+    if (body.freePlay && !trial) q.set('choice', 'free play');
     return { url: `${origin(state)}/pages/game?${q.toString()}` };
   }),
 };
