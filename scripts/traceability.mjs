@@ -186,6 +186,8 @@ export function citationsIn(file, text) {
   const collect = (node) => {
     if (node.kind === ts.SyntaxKind.JsxText) return;
     for (const r of ts.getLeadingCommentRanges(text, node.pos) ?? []) comments.set(r.pos, text.slice(r.pos, r.end));
+    // A comment at the end of a line is trailing trivia: ts leaves it out of the next token's leading one.
+    for (const r of ts.getTrailingCommentRanges(text, node.end) ?? []) comments.set(r.pos, text.slice(r.pos, r.end));
     for (const child of node.getChildren(sf)) collect(child);
   };
   collect(sf);
