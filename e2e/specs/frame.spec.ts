@@ -17,7 +17,7 @@ test.describe('home paths (G-001)', () => {
     });
   }
 
-  test('home passes axe and shows the footer text (18+, risk, liability)', async ({ page, axe }) => {
+  test('home passes axe and shows the footer text: 18+, risk, liability (A-164)', async ({ page, axe }) => {
     await page.goto('/m/home');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('You must be at least 18 years old to use this site.')).toBeVisible();

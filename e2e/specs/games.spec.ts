@@ -86,7 +86,7 @@ test.describe('favourites, recent and launch (G-047..G-052, G-074..G-079)', () =
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
-  test('a member adds a favourite, sees it on the fav tab and removing it there drops the tile', async ({ page, loginAs }) => {
+  test('a member adds a favourite, sees it on the fav tab and removing it there drops the tile (G-051)', async ({ page, loginAs }) => {
     await loginAs('player01');
     await page.goto('/m/rng');
     const third = tiles(page).nth(2);

@@ -106,14 +106,14 @@ test.describe('lobby menu (G-056..G-058, G-069)', () => {
 });
 
 test.describe('favourites (G§3 LOTTFAV, G§4)', () => {
-  test('a guest tapping a star gets the login popup over the lobby (issue 19)', async ({ page }) => {
+  test('a guest tapping a star gets the login popup over the lobby (G-053)', async ({ page }) => {
     await page.goto('/m/lott');
     await page.getByRole('button', { name: 'Add Mien Bac to favourites' }).click();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/lott$/);
   });
 
-  test('survive a reload for the same user and not for another', async ({ page, loginAs, world }) => {
+  test('survive a reload for the same user and not for another: LOTTFAV keyed by user name (G-054)', async ({ page, loginAs, world }) => {
     await loginAs('player01');
     await page.goto('/m/lott');
     await page.getByRole('tab', { name: 'Fast Lottery' }).click();

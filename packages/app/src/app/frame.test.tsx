@@ -30,7 +30,7 @@ describe('frame on home-like paths (A-005, G-001)', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('shows the footer texts with the minimum age from settings, and a skip link to the content', async () => {
+  it('shows the footer texts (A-164) with the minimum age from settings, and a skip link to the content', async () => {
     useWorld();
     renderApp('/m/home');
     expect(await screen.findByText('You must be at least 18 years old to use this site.')).toBeInTheDocument();
@@ -47,11 +47,12 @@ describe('frame on home-like paths (A-005, G-001)', () => {
     expect(app.pathname()).toBe('/m/login');
   });
 
-  it('the side menu offers Login and Register to guests', async () => {
+  it('the side menu offers Login and Register to guests (G-018)', async () => {
     useWorld();
     const app = renderApp('/m/home');
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('button', { name: 'Login' })).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(app.pathname()).toBe('/m/register'));
     expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();

@@ -47,7 +47,7 @@ describe('paths table', () => {
     expect(Object.values(routes).filter((r) => !r.showBack).map((r) => r.path)).toEqual(['/m/changePsw']);
   });
 
-  it('hides the footer menu on /m/changePsw, /m/app and /m/help (G§2)', () => {
+  it('hides the footer menu on /m/changePsw, /m/app and /m/help (G-016)', () => {
     expect(['/m/changePsw', '/m/app', '/m/help'].every(footerMenuHidden)).toBe(true);
     expect(footerMenuHidden('/m/home')).toBe(false);
     expect(footerMenuHidden('/m/activity')).toBe(false);

@@ -31,7 +31,7 @@ async function fillLogin(dialog: HTMLElement, username: string, password: string
 }
 
 describe('login popup', () => {
-  it('offers both methods, remember, forgot, sign-up and the social buttons with every switch on (A-019..A-021)', async () => {
+  it('offers both methods, remember, forgot, sign-up and the social buttons with every switch on (A-019, A-020, A-021)', async () => {
     const { opened } = useLoginPopup();
     const dialog = await opened;
     expect(within(dialog).getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');

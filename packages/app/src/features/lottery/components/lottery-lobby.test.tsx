@@ -89,7 +89,7 @@ describe('lottery lobby /m/lott', () => {
     expect(within(day('Sun')).getByText('Thua Thien Hue')).not.toHaveAttribute('aria-current');
   });
 
-  it('favourites need a login: a guest tapping a star or the fav tab gets the login popup over /m/lott (G§4, issue 19)', async () => {
+  it('favourites need a login: a guest tapping a star or the fav tab gets the login popup over /m/lott (G-053)', async () => {
     useWorld();
     const app = renderApp('/m/lott');
     await userEvent.click(await screen.findByRole('button', { name: 'Add 1-Minute Lotto to favourites' }));
@@ -103,7 +103,7 @@ describe('lottery lobby /m/lott', () => {
     expect(app.pathname()).toBe('/m/lott');
   });
 
-  it('a member favourite goes first, is kept under LOTTFAV by user name, and unstarring on the fav tab removes the tile', async () => {
+  it('a member favourite goes first, is kept under LOTTFAV by user name, and unstarring on the fav tab removes the tile (G-055)', async () => {
     const world = useWorld();
     loginAs(world, 'player01');
     renderApp('/m/lott');
