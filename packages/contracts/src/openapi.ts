@@ -174,6 +174,9 @@ export function buildOpenApi(): Json {
         'Generated from packages/contracts. Every response is the envelope { success, code, message, value }. ' +
         'Each operation lists the error codes it answers per status; `default` stands for any code of the table (x-error-codes), ' +
         'which a fault injected through the control API may answer. ' +
+        'An operation takes only the query parameters it lists: any other name is refused with 400 bad.request naming it, as an unknown body field is. ' +
+        'A method a path does not list answers 405 with an Allow header naming the methods it has. ' +
+        'A call that needs a token is refused with 401 for a missing or dead token before any other check of the request. ' +
         `The simulator also reads the ${SIM_WORLD_HEADER} header (or sim-world cookie) to pick a world.`,
     },
     // Relative first: the simulator serving this document (/docs/openapi.json) is the server.

@@ -6,8 +6,10 @@ import { corruptValue } from './corrupt';
 import { MALFORMED_BODY } from './faults';
 import { requestPayload } from './journal-payload';
 import type { HandlerRegistry, Headers } from './handler';
+import type { SimUser } from './state';
 import type { Upstream, UpstreamAnswer } from './upstream';
-import { assertHeaders, assertWithinLimits, validatePart } from './validate';
+import { methodsAt } from './methods';
+import { assertHeaders, assertKnownQuery, assertWithinLimits, validatePart } from './validate';
 import { resolveWorldConfig, World, WorldConfigError, type WorldOptions } from './world';
 
 export const DEFAULT_WORLD_ID = 'default';
@@ -58,7 +60,7 @@ export interface SimRequest {
 export type SimEnvelope = SuccessEnvelope<unknown> | ErrorEnvelope;
 
 export type SimResponse =
-  | { kind: 'json'; status: number; body: SimEnvelope }
+  | { kind: 'json'; status: number; body: SimEnvelope; headers?: Readonly<Record<string, string>> }
   | { kind: 'drop' }
   | { kind: 'malformed'; status: number; text: string; via?: Pick<UpstreamAnswer, 'source' | 'drift'> };
 
@@ -147,6 +149,14 @@ export class SimEngine {
     return [...this.worlds.keys()];
   }
 
+  /**
+   * The world's clock for the answer's Date header (SERVER_TIME_HEADER), without creating or
+   * touching the world; undefined when there is none (an invalid world id was refused).
+   */
+  serverTime(id: string = DEFAULT_WORLD_ID): number | undefined {
+    return this.worlds.get(id)?.clock.now();
+  }
+
   deleteWorld(id: string): boolean {
     return this.worlds.delete(id);
   }
@@ -202,14 +212,28 @@ export class SimEngine {
 
   private async dispatch(world: World, req: SimRequest): Promise<SimResponse> {
     const e = req.endpoint;
-    if (!e) return errorResponse(new SimError('url.empty', `no endpoint ${req.method} ${req.path}`));
+    if (!e) {
+      // A path of the contract asked with another method: 405 naming the methods it has.
+      const allowed = methodsAt(req.path);
+      if (allowed) {
+        const error = new SimError('url.empty', `${req.method} is not a method of ${req.path} (${allowed.join(', ')})`, null, 405);
+        return { kind: 'json', status: error.status, body: error.envelope, headers: { allow: allowed.join(', ') } };
+      }
+      return errorResponse(new SimError('url.empty', `no endpoint ${req.method} ${req.path}`));
+    }
+    const headers = req.headers ?? {};
     try {
-      // General bounds first (depth, string length, entries), whatever the contract says.
+      // The session first, before any other check of the request: a client with a dead token is
+      // always told to log in again (401), whatever else is wrong with its call. With an upstream
+      // (a real backend or its recording) the tokens are the backend's: checked after it, below.
+      let session = e.auth && !this.options.upstream ? authenticate(world, headers) : null;
+      // General bounds (depth, string length, entries), whatever the contract says.
       assertWithinLimits('params', req.params);
       assertWithinLimits('querystring', req.query);
       assertWithinLimits('body', req.body, e.bodyLimit);
       // The headers the contract requires (module id, x-encrypted), before any part is read.
       assertHeaders(e, req.headers);
+      assertKnownQuery(e, req.query);
       const params = e.params && !req.validated ? validatePart(e.params, 'params', req.params) : req.params;
       const query = e.query && !req.validated ? validatePart(e.query, 'querystring', req.query) : req.query;
       let body = req.body;
@@ -247,21 +271,8 @@ export class SimEngine {
         if (answer) return { kind: 'malformed', status: answer.status, text: answer.text, via: { source: answer.source, drift: answer.drift } };
       }
 
-      const headers = req.headers ?? {};
       const now = world.clock.now();
-      let session = null;
-      if (e.auth) {
-        const token = headers.token;
-        if (!token) throw new SimError('not.logged.in', 'header token is missing');
-        const s = world.state.sessions[token];
-        if (!s || s.expiresAt <= now) {
-          if (s) delete world.state.sessions[token];
-          throw new SimError('logged.out', s ? 'session expired' : 'unknown token');
-        }
-        const user = world.state.users[s.username];
-        if (!user) throw new SimError('logged.out', 'session user no longer exists');
-        session = { token, user };
-      }
+      if (e.auth && this.options.upstream) session = authenticate(world, headers);
       if (e.module && !world.state.settings.info.whitelabel[e.module]) {
         throw new SimError('no.permission', `white-label switch ${e.module} is off`);
       }
@@ -279,6 +290,20 @@ export class SimEngine {
       return errorResponse(new SimError('unknown', `internal error in ${e.id}`));
     }
   }
+}
+
+/** The session of an `auth` call: 401 not.logged.in without a token, logged.out for a dead one. */
+function authenticate(world: World, headers: Headers): { token: string; user: SimUser } {
+  const token = headers.token;
+  if (!token) throw new SimError('not.logged.in', 'header token is missing');
+  const s = Object.hasOwn(world.state.sessions, token) ? world.state.sessions[token] : undefined;
+  if (!s || s.expiresAt <= world.clock.now()) {
+    if (s) delete world.state.sessions[token];
+    throw new SimError('logged.out', s ? 'session expired' : 'unknown token');
+  }
+  const user = world.state.users[s.username];
+  if (!user) throw new SimError('logged.out', 'session user no longer exists');
+  return { token, user };
 }
 
 /** The envelope code of a passed-through answer, for the journal (null when it has none). */

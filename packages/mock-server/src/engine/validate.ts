@@ -118,6 +118,26 @@ export function assertHeaders(endpoint: Endpoint, headers: Headers | undefined):
   }
 }
 
+const queryNames = new WeakMap<Endpoint, ReadonlySet<string>>();
+
+/**
+ * Unknown query parameters are refused (400 naming the parameter), as unknown body fields are:
+ * the OpenAPI document lists every parameter of an operation, so a name it does not list is not
+ * part of the contract (docs/decisions.md, "Unknown query parameters"). One rule for every
+ * endpoint, with or without a query schema. The names are worked out once per endpoint.
+ */
+export function assertKnownQuery(endpoint: Endpoint, query: unknown): void {
+  if (typeof query !== 'object' || query === null) return;
+  let known = queryNames.get(endpoint);
+  if (!known) {
+    known = new Set(Object.keys((endpoint.query?.properties as Record<string, unknown> | undefined) ?? {}));
+    queryNames.set(endpoint, known);
+  }
+  for (const name in query) {
+    if (!known.has(name)) throw badRequest(name, `querystring/${name} is not a parameter of ${endpoint.method} ${endpoint.path}`);
+  }
+}
+
 /** What validatePart needs of a schema, worked out on its first use (a cold start compiles nothing it does not serve). */
 interface PreparedSchema {
   /** TypeBox's compiled check (lengths in code points): the fast yes/no of every request; the error walk runs only on a no. */
@@ -162,8 +182,8 @@ function prepare(schema: TSchema): PreparedSchema {
 
 /**
  * Validates one part of a request against its contract schema and returns the value the handler
- * gets: defaults filled, strings of a query coerced, unknown query and path names dropped (as
- * Fastify's ajv does). A body is checked AS SENT (issue 22, defect 2): where its schema says
+ * gets: defaults filled, strings of a query coerced, unknown path names dropped (unknown query
+ * names never get here: assertKnownQuery refuses them first). A body is checked AS SENT (issue 22, defect 2): where its schema says
  * `additionalProperties: false`, an unknown field is a 400 naming it, never silently dropped;
  * extras a schema allows are dropped after the check. Used by every transport (Fastify, MSW) and
  * for encrypted bodies, which only the engine can read. Failure: 400 bad.request naming the field.

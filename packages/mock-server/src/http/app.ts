@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import { endpointList, Envelope, ErrorEnvelope, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
+import { endpointList, Envelope, ErrorEnvelope, SERVER_TIME_HEADER, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
 import { buildOpenApi } from '@m/contracts/openapi';
 import type { StaticDocumentSpec } from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -71,7 +71,9 @@ function simRequest(req: FastifyRequest, endpoint: Endpoint | null): SimRequest 
   };
 }
 
-function send(reply: FastifyReply, res: SimResponse): FastifyReply {
+/** Sends an engine answer; `at` (the world's clock, SimEngine.serverTime) goes out as its Date header. */
+function send(reply: FastifyReply, res: SimResponse, at?: number): FastifyReply {
+  if (at !== undefined) reply.header(SERVER_TIME_HEADER, new Date(at).toUTCString());
   if (res.kind === 'drop') {
     // Close the connection without an answer: the site sees a network error.
     reply.hijack();
@@ -79,6 +81,7 @@ function send(reply: FastifyReply, res: SimResponse): FastifyReply {
     return reply;
   }
   if (res.kind === 'malformed') return reply.code(res.status).type('application/json').send(res.text);
+  if (res.headers) reply.headers(res.headers);
   return reply.code(res.status).send(res.body);
 }
 
@@ -159,6 +162,8 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: CORS_HEADERS,
+    // The world's clock (SERVER_TIME_HEADER) is read by a site on another origin too.
+    exposedHeaders: [SERVER_TIME_HEADER],
   });
   // Form bodies (bodyType 'form'), same size limit as JSON.
   app.register(formbody, { bodyLimit: REQUEST_LIMITS.maxBodyBytes });
@@ -171,7 +176,8 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
     const endpoint = req.routeOptions.config.endpoint ?? null;
     const simError = transportError(error);
     if (!endpoint) return reply.code(simError.status).send(simError.envelope);
-    return send(reply, engine.reject(simRequest(req, endpoint), simError));
+    const rejected = simRequest(req, endpoint);
+    return send(reply, engine.reject(rejected, simError), engine.serverTime(rejected.worldId));
   });
 
   for (const endpoint of opts.endpoints ?? endpointList) {
@@ -185,13 +191,17 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
       schema: {
         response: { 200: Envelope(endpoint.response), '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
       },
-      handler: async (req, reply) => send(reply, await engine.handle(simRequest(req, endpoint))),
+      handler: async (req, reply) => {
+        const request = simRequest(req, endpoint);
+        return send(reply, await engine.handle(request), engine.serverTime(request.worldId));
+      },
     });
   }
 
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
-      return send(reply, await engine.handle(simRequest(req, null)));
+      const request = simRequest(req, null);
+      return send(reply, await engine.handle(request), engine.serverTime(request.worldId));
     }
     const error = new SimError('url.empty', `nothing at ${req.method} ${req.url.split('?')[0]}`);
     return reply.code(404).send(error.envelope);

@@ -31,8 +31,8 @@ function setup() {
     const res = await getResponse(handlers, new Request(`http://sim.test${url}`, { method, headers: h, body: payload }));
     if (!res) throw new Error(`MSW did not answer ${method} ${url}`);
     return [
-      { via: 'fastify', status: viaFastify.statusCode, body: viaFastify.json() as { code: string; value: unknown; message: string } },
-      { via: 'msw', status: res.status, body: (await res.json()) as { code: string; value: unknown; message: string } },
+      { via: 'fastify', status: viaFastify.statusCode, allow: viaFastify.headers.allow, body: viaFastify.json() as { code: string; value: unknown; message: string } },
+      { via: 'msw', status: res.status, allow: res.headers.get('allow') ?? undefined, body: (await res.json()) as { code: string; value: unknown; message: string } },
     ];
   };
   return { engine, app, token, both };
@@ -123,5 +123,45 @@ describe('issue 22: string lengths are counted in code points (defect 3)', () =>
     expect(field('abcxe')).toBe("body/name Expected string to match '^[^x]*$'");
     // A lone surrogate is one code point.
     expect(codePointLength('\ud800a😀')).toBe(3);
+  });
+});
+
+describe('the contract edges, on both transports (issue 30)', () => {
+  it('answers a wrong method on a known path 405 with Allow and the error envelope, not 404', async () => {
+    const { both, engine } = setup();
+    for (const method of ['PUT', 'DELETE', 'POST']) {
+      for (const answer of await both(method, api.system.settings.path)) {
+        expect(answer, `${answer.via} ${method}`).toMatchObject({ status: 405, allow: 'GET', body: { success: false, code: 'url.empty', value: null } });
+      }
+    }
+    // A path with two methods names both; a path outside the contract is still 404 without Allow.
+    for (const answer of await both('PUT', api.games.favourites.path)) expect(answer, answer.via).toMatchObject({ status: 405, allow: 'GET, POST, DELETE' });
+    for (const answer of await both('PUT', '/api/system/nope')) expect(answer, answer.via).toMatchObject({ status: 404, allow: undefined, body: { code: 'url.empty' } });
+    expect(engine.world(WORLD).journal.list().filter((e) => e.status === 405)).toHaveLength(8);
+  });
+
+  it('refuses an unknown query parameter with 400 naming it, with or without a query schema', async () => {
+    const { both } = setup();
+    for (const url of [`${api.system.settings.path}?zzz=1`, `${api.games.hot.path}?gameType=RNG&zzz=1`, `${api.promotions.list.path}?zzz=`]) {
+      for (const answer of await both('GET', url)) {
+        expect(answer, `${answer.via} ${url}`).toMatchObject({ status: 400, body: { code: 'bad.request', value: { field: 'zzz' } } });
+        expect(answer.body.message).toContain('zzz');
+      }
+    }
+    // The contract's own parameters still pass.
+    for (const answer of await both('GET', `${api.games.hot.path}?gameType=RNG`)) expect(answer.status, answer.via).toBe(200);
+    for (const answer of await both('GET', api.system.settings.path)) expect(answer.status, answer.via).toBe(200);
+  });
+
+  it('checks the session before the other request checks: a bad token without x-module-id is 401, not 400', async () => {
+    const { both } = setup();
+    for (const answer of await both('GET', `${api.inbox.list.path}?zzz=1`, { token: 'not-a-token' })) {
+      expect(answer, answer.via).toMatchObject({ status: 401, body: { code: 'logged.out' } });
+    }
+    for (const answer of await both('GET', api.inbox.list.path)) expect(answer, answer.via).toMatchObject({ status: 401, body: { code: 'not.logged.in' } });
+    // With a live session the other checks follow: the module header, then the query.
+    const { both: live, token } = setup();
+    for (const answer of await live('GET', `${api.inbox.list.path}?zzz=1`, { token })) expect(answer.body.value, answer.via).toEqual({ field: MODULE_HEADER });
+    for (const answer of await live('GET', `${api.inbox.list.path}?zzz=1`, { token, [MODULE_HEADER]: 'MAILCEN' })) expect(answer.body.value, answer.via).toEqual({ field: 'zzz' });
   });
 });

@@ -1,4 +1,4 @@
-import { endpointList, SIM_WORLD_COOKIE, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
+import { endpointList, SERVER_TIME_HEADER, SIM_WORLD_COOKIE, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { CONTROL_BODY_MAX_BYTES, controlBodyLimit, controlBodyTooLarge } from '../control/contract';
 import { artSeed } from '../art/seed';
@@ -34,11 +34,14 @@ export interface SimHandlerOptions {
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
-function toResponse(res: SimResponse): Response {
+/** An engine answer as a Response; `at` (the world's clock, SimEngine.serverTime) goes out as its Date header, as Fastify's does. */
+function toResponse(res: SimResponse, at: number | undefined): Response {
   if (res.kind === 'drop') return HttpResponse.error();
-  if (res.kind === 'malformed') return new HttpResponse(res.text, { status: res.status, headers: JSON_TYPE });
+  let headers: Record<string, string> = at === undefined ? JSON_TYPE : { ...JSON_TYPE, [SERVER_TIME_HEADER]: new Date(at).toUTCString() };
+  if (res.kind === 'malformed') return new HttpResponse(res.text, { status: res.status, headers });
+  if (res.headers) headers = { ...headers, ...res.headers };
   // Same bytes as Fastify: the engine builds values in schema order, Fastify serialises in schema order.
-  return new HttpResponse(JSON.stringify(res.body), { status: res.status, headers: JSON_TYPE });
+  return new HttpResponse(JSON.stringify(res.body), { status: res.status, headers });
 }
 
 function queryOf(url: URL): Record<string, string | string[]> {
@@ -99,9 +102,9 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
       try {
         body = endpoint?.body ? await bodyOf(request, endpoint) : undefined;
       } catch {
-        return toResponse(engine.reject(base, badRequest('body', 'body is not valid JSON')));
+        return toResponse(engine.reject(base, badRequest('body', 'body is not valid JSON')), engine.serverTime(base.worldId));
       }
-      return toResponse(await engine.handle({ ...base, body }));
+      return toResponse(await engine.handle({ ...base, body }), engine.serverTime(base.worldId));
     };
 
   const handlers: RequestHandler[] = (opts.endpoints ?? endpointList).map((endpoint) => {

@@ -41,8 +41,8 @@ async function journal(app: FastifyInstance, endpoint: string) {
 describe('pnpm sim --proxy', () => {
   it("passes a conforming backend's answer through byte for byte and journals it as proxied, without drift", async () => {
     const app = proxied(backend.url);
-    const direct = await fetch(`${backend.url}/api/games/list?gameType=RNG&pageNum=1&pageSize=25`);
-    const res = await app.inject({ method: 'GET', url: '/api/games/list?gameType=RNG&pageNum=1&pageSize=25' });
+    const direct = await fetch(`${backend.url}/api/games/list?gameType=RNG&pageNo=1&pageSize=25`);
+    const res = await app.inject({ method: 'GET', url: '/api/games/list?gameType=RNG&pageNo=1&pageSize=25' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(await direct.text());
     expect(await journal(app, 'games.list')).toEqual([expect.objectContaining({ status: 200, code: 'OK', source: 'proxy' })]);
@@ -97,7 +97,7 @@ describe('--record and --replay', () => {
     const live = proxied(backend.url, recording);
     const settings = await live.inject({ method: 'GET', url: '/api/system/settings' });
     await live.inject({ method: 'GET', url: '/api/system/settings' });
-    const list = await live.inject({ method: 'GET', url: '/api/games/list?gameType=FISH&pageNum=1&pageSize=25' });
+    const list = await live.inject({ method: 'GET', url: '/api/games/list?gameType=FISH&pageNo=1&pageSize=25' });
     await live.close();
     expect(recording.size).toBe(2);
 
@@ -105,10 +105,10 @@ describe('--record and --replay', () => {
     const doc = JSON.parse(JSON.stringify(recording.toJSON())) as unknown;
     const offline = buildApp({ engine: createEngine({ upstream: firstOf(replayUpstream(Recording.fromJSON(doc))) }) });
     expect((await offline.inject({ method: 'GET', url: '/api/system/settings' })).body).toBe(settings.body);
-    expect((await offline.inject({ method: 'GET', url: '/api/games/list?gameType=FISH&pageNum=1&pageSize=25' })).body).toBe(list.body);
+    expect((await offline.inject({ method: 'GET', url: '/api/games/list?gameType=FISH&pageNo=1&pageSize=25' })).body).toBe(list.body);
     expect((await journal(offline, 'games.list'))[0].source).toBe('recording');
     // Not recorded: the world answers (no source in the journal).
-    const other = await offline.inject({ method: 'GET', url: '/api/games/list?gameType=LIVE&pageNum=1&pageSize=25' });
+    const other = await offline.inject({ method: 'GET', url: '/api/games/list?gameType=LIVE&pageNo=1&pageSize=25' });
     expect(other.statusCode).toBe(200);
     expect((await journal(offline, 'games.list'))[1]).not.toHaveProperty('source');
     await offline.close();

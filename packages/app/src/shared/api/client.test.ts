@@ -32,6 +32,17 @@ describe('api client (A-017, A-158, A-159)', () => {
     ]);
   });
 
+  it('sends the query it is given and nothing else (no cache-buster): the simulator refuses unknown query names (issue 30)', async () => {
+    const world = useWorld();
+    const query = { isPlatform: 2, language: 'en', platform: 'html5' as const, gameType: 'RNG', merchantCode: '', vassalage: '' };
+    await expect(call(api.games.hot, { query })).resolves.toMatchObject({ list: expect.any(Array) });
+    await expect(call(api.system.settings)).resolves.toBeTruthy();
+    expect(engine.world(world).journal.list().map((e) => [e.endpoint, e.status, e.query])).toEqual([
+      ['games.hot', 200, { isPlatform: '2', language: 'en', platform: 'html5', gameType: 'RNG', merchantCode: '', vassalage: '' }],
+      ['system.settings', 200, undefined],
+    ]);
+  });
+
   it('maps an envelope error through the contracts error table', async () => {
     const world = useWorld();
     await addFaults(world, [{ endpoint: 'system.settings', code: 'logged.out' }]);
