@@ -4,8 +4,10 @@ import { type StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../../ui/src/**/*.stories.@(ts|tsx)', '../src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', 'msw-storybook-addon'],
+  // The docs pages (src/docs) first and the introduction before them: Storybook opens on the
+  // first entry and orders the sidebar as listed here.
+  stories: ['../src/docs/introduction.mdx', '../src/**/!(introduction).mdx', '../../ui/src/**/*.stories.@(ts|tsx)', '../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs', 'msw-storybook-addon'],
   // mockServiceWorker.js lives there; it is never part of the site's production build.
   staticDirs: ['../msw-public'],
   core: { disableTelemetry: true },
