@@ -99,6 +99,15 @@ export const WHITELABEL_DEFAULTS: Record<WhitelabelKey, boolean> = {
  */
 export const MODULE_HEADER = 'x-module-id';
 
+/**
+ * The header of every API answer that carries the backend's clock: the standard HTTP Date
+ * header, as any backend sends it. The simulator writes its world's clock into it (so a moved
+ * world clock is the time the site sees) and exposes it to a site on another origin; the site
+ * reads it to know the server's time (shared/time/server-clock.ts), never the device's clock,
+ * for "today", report ranges, greetings and expiries.
+ */
+export const SERVER_TIME_HEADER = 'date';
+
 /** Header of an encrypted body (A§7, codec.ts) and its only value. */
 export const ENCRYPTION_HEADER = 'x-encrypted';
 export const ENCRYPTION_HEADER_VALUE = 'aes';

@@ -50,6 +50,19 @@ describe('HTTP: contract endpoints', () => {
     expect(settings).toMatchObject({ maintenance: false, regionRestriction: true });
   });
 
+  it("sends the world's clock as the Date header of every API answer, and exposes it to the site's origin", async () => {
+    const engine = createEngine();
+    engine.createWorld({ id: 'jan', clock: { start: Date.UTC(2026, 0, 20, 9, 30, 15) } });
+    const app = appWith({ engine });
+    const headers = { 'x-sim-world': 'jan', origin: 'http://localhost:5173' };
+    const ok = await app.inject({ url: '/api/system/settings', headers });
+    expect(ok.headers.date).toBe('Tue, 20 Jan 2026 09:30:15 GMT');
+    expect(ok.headers['access-control-expose-headers']).toBe('date');
+    await app.inject({ method: 'POST', url: '/__sim/worlds/jan/clock', payload: { advanceMs: 3_600_000 } });
+    const refused = await app.inject({ url: '/api/does/not/exist', headers });
+    expect(refused.headers.date).toBe('Tue, 20 Jan 2026 10:30:15 GMT');
+  });
+
   it('answers an unknown /api path with url.empty 404', async () => {
     const res = await appWith().inject({ method: 'GET', url: '/api/does/not/exist' });
     expect(res.statusCode).toBe(404);

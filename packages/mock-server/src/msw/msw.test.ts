@@ -27,6 +27,8 @@ describe('MSW handlers', () => {
       expect(viaMsw.status).toBe(viaFastify.statusCode);
       expect(await viaMsw.text(), endpoint.id).toBe(viaFastify.body);
       expect(viaMsw.headers.get('content-type')).toBe(viaFastify.headers['content-type']);
+      // The world's clock as the Date header, in both transports (the site's 'today' comes from it).
+      expect(viaMsw.headers.get('date')).toBe(viaFastify.headers.date);
     }
   });
 

@@ -1,5 +1,6 @@
 import { NO_CONTRACT_CHECK_TYPES, NOT_AGENT_TYPES, type ContractInfoValue, type ContractKind, type WhitelabelKey } from '@m/contracts';
 import { paths } from '../../shared/paths';
+import { serverNow } from '../../shared/time/server-clock';
 
 /** G-088: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, 19-24 evening (local hour). */
 export type Greeting = 'morning' | 'earlyAfternoon' | 'lateAfternoon' | 'evening';
@@ -67,10 +68,10 @@ export const NAV_TARGETS = [
   { id: 'service', to: paths.customer },
 ] as const;
 
-/** Today as YYYY-MM-DD in local time (G-089). */
-export function localDay(d: Date = new Date()): string {
+/** Today as YYYY-MM-DD in local time (G-089), on the server's clock: a device set to another day must not empty a report. */
+export function localDay(d: Date = new Date(serverNow())): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 /** The local day `days` before `d`. */
-export const daysBefore = (days: number, d: Date = new Date()): string => localDay(new Date(d.getFullYear(), d.getMonth(), d.getDate() - days));
+export const daysBefore = (days: number, d: Date = new Date(serverNow())): string => localDay(new Date(d.getFullYear(), d.getMonth(), d.getDate() - days));

@@ -1,6 +1,7 @@
 import {
   buildPath,
   MODULE_HEADER,
+  SERVER_TIME_HEADER,
   type BodyOf,
   type Route,
   type ParamsOf,
@@ -9,6 +10,7 @@ import {
 } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
 import { useSessionStore } from '../stores/session-store';
+import { learnServerTime } from '../time/server-clock';
 import { ApiError, CLIENT_ERROR, type ErrorValueData } from './api-error';
 
 export interface CallInput<E extends Route> {
@@ -94,6 +96,8 @@ async function send<E extends Route>(endpoint: E, input: CallInput<E>, opts: Cal
     if (opts.signal?.aborted) throw e;
     throw new ApiError(CLIENT_ERROR.network);
   }
+  // Every answer, an error too, tells the server's time: "today" is the backend's, not the device's.
+  learnServerTime(res.headers.get(SERVER_TIME_HEADER));
 
   let json: unknown;
   try {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
 import { COUNTDOWN_TICK_MS, SUCCESS_TOAST_MS } from '../constants';
 import { useUiStore, withLoading } from '../stores/ui-store';
+import { serverNow } from '../time/server-clock';
 import { INITIAL_COUNTDOWN_S, secondsLeft } from './countdown';
 import { sendIdentityCode } from '../identity/phone-identity';
 import { sendSmsCode } from './send-sms-code';
@@ -38,7 +39,7 @@ export function SmsCodeButton({ mobileNum, countryDialingCode, purpose, validate
   useEffect(() => {
     if (expiration === null) return;
     const id = window.setInterval(() => {
-      const left = secondsLeft(expiration, Date.now());
+      const left = secondsLeft(expiration, serverNow());
       if (left <= 0) setExpiration(null);
       else setDisplay(left);
     }, COUNTDOWN_TICK_MS);

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { addFaults, engine, loginAs, useWorld } from '../../../test/server';
+import { formatCount } from '../../../shared/format';
+import { getTeamKpi } from '../api/agent-api';
 
 
 describe('agent home', () => {
@@ -40,6 +42,22 @@ describe('agent home', () => {
     expect(within(card).queryByText('Logged in')).toBeNull();
     await userEvent.click(retry);
     expect(await within(card).findByText('Logged in', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("greets and counts today by the world's clock, not the device's: a device on another day still sees the world's figures", async () => {
+    const worldId = useWorld();
+    // The world: 6 January 2026, late afternoon (local); the device: a June morning.
+    engine.world(worldId).clock.set(new Date(2026, 0, 6, 17, 0).getTime());
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 5, 20, 8, 0) });
+    loginAs(worldId, 'agent001');
+    renderApp('/m/agent');
+    expect(await screen.findByRole('heading', { name: 'Good late afternoon, agent001' }, { timeout: 8000 })).toBeInTheDocument();
+    const card = screen.getByRole('heading', { name: "Today's team" }).closest('section') as HTMLElement;
+    const loggedIn = await within(card).findByText('Logged in', {}, { timeout: 5000 });
+    // What the world says of its own day; some of it is not zero, so a device's day would show otherwise.
+    const world = await getTeamKpi('2026-01-06', '2026-01-06', 0);
+    expect(world.footer.teamLoginMemberCount).toBeGreaterThan(0);
+    expect(loggedIn.nextElementSibling).toHaveTextContent(formatCount(world.footer.teamLoginMemberCount));
   });
 
   it('reports read as the locale writes days: a dividend period as two days, never the server text start~end (issue 20 item 4)', async () => {

@@ -3,12 +3,17 @@ import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { type LoadResult } from '../../../shared/api/query-cache';
+import { useServerNow } from '../../../shared/time/server-clock';
 import { daysBefore, localDay } from '../agent-logic';
 
 /** Pieces shared by the agent pages (one file per page in ../pages): periods, money, the loaded-state view, the scrolling table. */
 export type Range = 'today' | 'week' | 'month';
 export const RANGE_DAYS: Record<Range, number> = { today: 0, week: 6, month: 29 };
-export const rangeDates = (r: Range) => ({ startDate: daysBefore(RANGE_DAYS[r]), endDate: localDay() });
+/** A period's first and last day on the server's clock; they move when the server's day turns (or is first learned), so a load keyed by them reloads. */
+export function useRangeDates(r: Range): { startDate: string; endDate: string } {
+  const now = new Date(useServerNow(60_000));
+  return { startDate: daysBefore(RANGE_DAYS[r], now), endDate: localDay(now) };
+}
 
 export function useMoney() {
   const { i18n } = useTranslation();

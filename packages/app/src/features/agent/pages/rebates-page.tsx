@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatPercent } from '../../../shared/format';
 import { useLoad } from '../../../shared/api/query-cache';
 import { getRebates } from '../api/agent-api';
-import { type Range, rangeDates, useMoney, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
+import { type Range, useRangeDates, useMoney, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
 
 /** /m/member/agent/agentRebeat (self) and /m/member/teamRebate (team). */
 export function RebatesPage({ scope }: { scope: 'self' | 'team' }) {
   const { t } = useTranslation();
   const money = useMoney();
   const [range, setRange] = useState<Range>('week');
-  const state = useLoad<RebatesValue>(['agent.rebates', scope, range], () => getRebates({ scope, ...rangeDates(range) }));
+  const dates = useRangeDates(range);
+  const state = useLoad<RebatesValue>(['agent.rebates', scope, range, dates.endDate], () => getRebates({ scope, ...dates }));
   return (
     <div className="agent-page">
       <RangeTabs value={range} onChange={setRange} />

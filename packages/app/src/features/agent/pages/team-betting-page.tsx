@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../shared/api/query-cache';
 import { getTeamBetting } from '../api/agent-api';
-import { type Range, rangeDates, useMoney, dateTime, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
+import { type Range, useRangeDates, useMoney, dateTime, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
 
 /** /m/teamBetting */
 export function TeamBettingPage() {
@@ -12,8 +12,8 @@ export function TeamBettingPage() {
   const money = useMoney();
   const [range, setRange] = useState<Range>('week');
   const [pages, setPages] = useState(1);
-  const state = useLoad<TeamBettingValue>(['agent.teamBetting', range, pages], async () => {
-    const { startDate, endDate } = rangeDates(range);
+  const { startDate, endDate } = useRangeDates(range);
+  const state = useLoad<TeamBettingValue>(['agent.teamBetting', range, endDate, pages], async () => {
     const all = await Promise.all(Array.from({ length: pages }, (_, i) => getTeamBetting(startDate, endDate, i + 1)));
     return { ...all[all.length - 1]!, list: all.flatMap((p) => p.list) };
   });

@@ -4,17 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../shared/api/query-cache';
 import { formatCount, formatWallDate } from '../../../shared/format';
 import { getTeamKpi } from '../api/agent-api';
-import { type Range, RANGE_DAYS, rangeDates, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
+import { type Range, RANGE_DAYS, useRangeDates, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
 
 /** /m/agent/team/overview: team counters for a period, per day. */
 export function TeamOverviewPage() {
   const { t } = useTranslation();
   const [range, setRange] = useState<Range>('week');
   const days = RANGE_DAYS[range] + 1;
-  const state = useLoad<TeamKpiValue>(['agent.teamKpi', range], () => {
-    const { startDate, endDate } = rangeDates(range);
-    return getTeamKpi(startDate, endDate, days);
-  });
+  const { startDate, endDate } = useRangeDates(range);
+  const state = useLoad<TeamKpiValue>(['agent.teamKpi', range, endDate], () => getTeamKpi(startDate, endDate, days));
   return (
     <div className="agent-page">
       <RangeTabs value={range} onChange={setRange} />

@@ -4,17 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../shared/api/query-cache';
 import { getTeamPnl } from '../api/agent-api';
-import { type Range, rangeDates, useMoney, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
+import { type Range, useRangeDates, useMoney, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
 
 /** /m/agent/team/pnl */
 export function TeamPnlPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const [range, setRange] = useState<Range>('today');
-  const state = useLoad<TeamPnlValue>(['agent.teamPnl', range], () => {
-    const { startDate, endDate } = rangeDates(range);
-    return getTeamPnl(startDate, endDate);
-  });
+  const { startDate, endDate } = useRangeDates(range);
+  const state = useLoad<TeamPnlValue>(['agent.teamPnl', range, endDate], () => getTeamPnl(startDate, endDate));
   return (
     <div className="agent-page">
       <RangeTabs value={range} onChange={setRange} />

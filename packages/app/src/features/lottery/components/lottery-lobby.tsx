@@ -14,7 +14,7 @@ import { NO_HISTORY_TAG, VENDOR_GROUP_TAG } from '../lottery-config';
 import { lobbyRefreshDelayMs, timeLottery, type TimedLottery } from '../lottery-time';
 import { useLotteryFavourites } from '../use-lottery-favourites';
 import { useLotteryLaunch } from '../use-lottery-launch';
-import { useNow } from '../use-now';
+import { useNow } from '../../../shared/time/use-now';
 import { HistoryModal } from './history-modal';
 import { LotteryBannerArt } from './lottery-banner-art';
 import { LotteryCard } from './lottery-card';

@@ -9,6 +9,7 @@ import { Pager } from '../components/pager';
 import { RangeFilter } from '../components/range-filter';
 import { formatDateTime, formatMoney, formatSigned, rangeOf, type DateRange } from '../money';
 import { useLoad } from '../../../shared/api/query-cache';
+import { serverNow } from '../../../shared/time/server-clock';
 import { RECORDS_PAGE_SIZE } from './transaction-record-page';
 
 /** /m/gameRecord (A-018, decided; TRANSBETREPMEM3): bets by period, stake, payout and result, 10 a page. */
@@ -22,7 +23,7 @@ function GameRecords() {
   const [range, setRange] = useState<DateRange>('all');
   const [page, setPage] = useState(1);
   const state = useLoad(['member.betRecords', range, page], () => {
-    return getBetRecords({ ...rangeOf(range, Date.now()), pageNo: page, pageSize: RECORDS_PAGE_SIZE });
+    return getBetRecords({ ...rangeOf(range, serverNow()), pageNo: page, pageSize: RECORDS_PAGE_SIZE });
   });
   return (
     <div className="mem-page">

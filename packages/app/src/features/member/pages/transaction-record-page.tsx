@@ -10,6 +10,7 @@ import { Pager } from '../components/pager';
 import { RangeFilter } from '../components/range-filter';
 import { formatDateTime, formatSigned, rangeOf, type DateRange } from '../money';
 import { useLoad } from '../../../shared/api/query-cache';
+import { serverNow } from '../../../shared/time/server-clock';
 
 export const RECORDS_PAGE_SIZE = 10;
 const ALL = 'all';
@@ -37,7 +38,7 @@ function TransactionRecords() {
   const [range, setRange] = useState<DateRange>('all');
   const [page, setPage] = useState(1);
   const state = useLoad(['member.walletRecords', types, range, page], () => {
-    return getWalletRecords({ ...(types === ALL ? {} : { types }), ...rangeOf(range, Date.now()), pageNo: page, pageSize: RECORDS_PAGE_SIZE });
+    return getWalletRecords({ ...(types === ALL ? {} : { types }), ...rangeOf(range, serverNow()), pageNo: page, pageSize: RECORDS_PAGE_SIZE });
   });
   const tabIds = [ALL, ...WALLET_RECORD_TYPES] as string[];
   return (
