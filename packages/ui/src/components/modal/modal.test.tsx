@@ -47,6 +47,30 @@ describe('Modal', () => {
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
   });
 
+  it('focuses the dialog itself, never the close button, while its content has nothing to focus (a form still loading)', async () => {
+    const user = userEvent.setup();
+    function Loading() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open register
+          </button>
+          <Modal open={open} onClose={() => setOpen(false)} title="Register" closeLabel="Close">
+            <p>Loading</p>
+          </Modal>
+        </>
+      );
+    }
+    render(<Loading />);
+    await user.click(screen.getByRole('button', { name: 'Open register' }));
+    const dialog = screen.getByRole('dialog', { name: 'Register' });
+    expect(dialog).toHaveFocus();
+    // The next Tab reaches the close button, inside the dialog.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
   it('closes on Escape and gives focus back to the opener', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

@@ -104,10 +104,12 @@ export function Modal({
     if (!active) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
+    // The first control of the content, else the dialog itself (a form still loading): never the
+    // header's close button, which would open the dialog on a focus ring and a keyboard user's next
+    // Tab would leave the content behind. The dialog is named by its title, so a screen reader says it.
     const first =
       focusableWithin(panel?.querySelector('.ui-modal__body') ?? null)[0] ??
       focusableWithin(panel?.querySelector('.ui-modal__footer') ?? null)[0] ??
-      focusableWithin(panel)[0] ??
       panel;
     first?.focus();
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -67,5 +69,13 @@ describe('Tabs', () => {
   it('shows an unread badge on a tab', () => {
     render(<Tabs ariaLabel="Mail" items={items} value="username" onChange={() => {}} />);
     expect(screen.getByRole('tab', { name: /Email/ })).toHaveTextContent('2');
+  });
+
+  it('draws the focus ring inside the tab, since the tab list scrolls sideways and would clip one drawn outside', () => {
+    // The stylesheet as written (the test project loads no CSS).
+    const css = readFileSync(join(import.meta.dirname, 'tabs.css'), 'utf8');
+    const rule = (selector: string) => new RegExp(`^${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{([^}]*)\\}`, 'm').exec(css)?.[1] ?? '';
+    expect(rule('.ui-tabs')).toMatch(/overflow-x:\s*auto/);
+    expect(rule('.ui-tabs__tab:focus-visible')).toMatch(/outline-offset:\s*-\d+px/);
   });
 });
