@@ -9,7 +9,7 @@ import type { HandlerRegistry, Headers } from './handler';
 import type { SimUser } from './state';
 import type { Upstream, UpstreamAnswer } from './upstream';
 import { methodsAt } from './methods';
-import { assertHeaders, assertKnownQuery, assertWithinLimits, validatePart } from './validate';
+import { assertHeaders, assertKnownQuery, assertWithinLimits, checkQuery, validatePart } from './validate';
 import { resolveWorldConfig, World, WorldConfigError, type WorldOptions } from './world';
 
 export const DEFAULT_WORLD_ID = 'default';
@@ -48,6 +48,8 @@ export interface SimRequest {
   method: string;
   path: string;
   query?: unknown;
+  /** The query string as sent (without `?`): the engine checks a query string it has seen before only once (checkQuery). */
+  rawQuery?: string;
   /** The query as the client sent it, when `query` was already completed by the transport's validation (journal). */
   sentQuery?: unknown;
   body?: unknown;
@@ -229,13 +231,16 @@ export class SimEngine {
       let session = e.auth && !this.options.upstream ? authenticate(world, headers) : null;
       // General bounds (depth, string length, entries), whatever the contract says.
       assertWithinLimits('params', req.params);
-      assertWithinLimits('querystring', req.query);
       assertWithinLimits('body', req.body, e.bodyLimit);
       // The headers the contract requires (module id, x-encrypted), before any part is read.
       assertHeaders(e, req.headers);
-      assertKnownQuery(e, req.query);
+      // The query's bounds, names and schema, once per endpoint and query string.
+      if (req.validated) {
+        assertWithinLimits('querystring', req.query);
+        assertKnownQuery(e, req.query);
+      }
+      const query = req.validated ? req.query : checkQuery(e, req.query, req.rawQuery);
       const params = e.params && !req.validated ? validatePart(e.params, 'params', req.params) : req.params;
-      const query = e.query && !req.validated ? validatePart(e.query, 'querystring', req.query) : req.query;
       let body = req.body;
       if (e.encrypted && e.body) {
         try {

@@ -52,17 +52,35 @@ const flatHeaders = (raw: FastifyRequest['headers']): Headers => raw as Headers;
 
 const NO_QUERY: Readonly<Record<string, string>> = Object.freeze({});
 
+/**
+ * The journal's copy of a query string, read once per string (the journal only reads it): a
+ * site sends the same few query strings over and over. Bounded, cleared when full.
+ */
+const sentQueries = new Map<string, Readonly<Record<string, string>>>();
+function sentQueryOf(raw: string): Readonly<Record<string, string>> {
+  if (raw === '') return NO_QUERY;
+  let sent = sentQueries.get(raw);
+  if (!sent) {
+    if (sentQueries.size >= 256) sentQueries.clear();
+    sent = Object.freeze(Object.fromEntries(new URLSearchParams(raw)));
+    sentQueries.set(raw, sent);
+  }
+  return sent;
+}
+
 function simRequest(req: FastifyRequest, endpoint: Endpoint | null): SimRequest {
   const url = req.url;
   const mark = url.indexOf('?');
+  const rawQuery = mark < 0 ? '' : url.slice(mark + 1);
   return {
     endpoint,
     worldId: worldIdOf(req),
     method: req.method,
     path: mark < 0 ? url : url.slice(0, mark),
     query: req.query,
+    rawQuery,
     // The journal records the query as sent, before validation fills in defaults (issue 12).
-    sentQuery: mark < 0 || mark === url.length - 1 ? NO_QUERY : Object.fromEntries(new URLSearchParams(url.slice(mark + 1))),
+    sentQuery: sentQueryOf(rawQuery),
     body: req.body,
     params: req.params,
     headers: flatHeaders(req.headers),

@@ -5,7 +5,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine/engine';
 import type { SimError } from '../engine/errors';
-import { codePointLength, validatePart } from '../engine/validate';
+import { checkQuery, codePointLength, validatePart } from '../engine/validate';
 import { createSimHandlers } from '../msw';
 import { buildApp } from './server';
 
@@ -163,5 +163,43 @@ describe('the contract edges, on both transports (issue 30)', () => {
     const { both: live, token } = setup();
     for (const answer of await live('GET', `${api.inbox.list.path}?zzz=1`, { token })) expect(answer.body.value, answer.via).toEqual({ field: MODULE_HEADER });
     for (const answer of await live('GET', `${api.inbox.list.path}?zzz=1`, { token, [MODULE_HEADER]: 'MAILCEN' })) expect(answer.body.value, answer.via).toEqual({ field: 'zzz' });
+  });
+});
+
+describe('the query checked once per endpoint and query string (issue 30, throughput)', () => {
+  const refusal = (f: () => unknown) => {
+    try {
+      f();
+      return null;
+    } catch (e) {
+      return (e as SimError).value;
+    }
+  };
+
+  it('answers a query string seen before with a fresh copy of the same value, and stays as strict', () => {
+    const e = api.games.list;
+    const raw = 'gameType=RNG&pageNo=2';
+    const first = checkQuery(e, { gameType: 'RNG', pageNo: '2' }, raw) as Record<string, unknown>;
+    expect(first).toMatchObject({ gameType: 'RNG', pageNo: 2, pageSize: 25 });
+    first.pageNo = 99;
+    const again = checkQuery(e, { gameType: 'RNG', pageNo: '2' }, raw) as Record<string, unknown>;
+    expect(again).toMatchObject({ pageNo: 2 });
+    // A handler may change what it gets: the kept value never changes with it.
+    again.pageNo = 98;
+    expect(checkQuery(e, { gameType: 'RNG', pageNo: '2' }, raw)).toMatchObject({ pageNo: 2 });
+    // Failures are never kept: the same bad string is refused every time, each check in its turn.
+    for (let i = 0; i < 2; i++) {
+      expect(refusal(() => checkQuery(e, { gameType: 'RNG', zzz: '1' }, 'gameType=RNG&zzz=1'))).toEqual({ field: 'zzz' });
+      expect(refusal(() => checkQuery(e, { pageNo: '0' }, 'pageNo=0'))).toEqual({ field: 'pageNo' });
+      expect(refusal(() => checkQuery(e, { gameName: 'x'.repeat(3000) }, `gameName=${'x'.repeat(3000)}`))).toEqual({ field: 'gameName' });
+    }
+  });
+
+  it('refuses the same on both transports the second time as the first', async () => {
+    const { both } = setup();
+    for (let i = 0; i < 2; i++) {
+      for (const answer of await both('GET', `${api.games.hot.path}?gameType=RNG&zzz=1`)) expect(answer.body.value, `${answer.via} ${i}`).toEqual({ field: 'zzz' });
+      for (const answer of await both('GET', `${api.games.hot.path}?gameType=RNG`)) expect(answer.status, `${answer.via} ${i}`).toBe(200);
+    }
   });
 });

@@ -94,6 +94,7 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
         method: request.method,
         path: url.pathname,
         query: queryOf(url),
+        rawQuery: url.search.slice(1),
         params,
         headers,
         validated: false,
