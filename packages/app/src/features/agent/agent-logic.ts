@@ -1,4 +1,5 @@
 import { NO_CONTRACT_CHECK_TYPES, NOT_AGENT_TYPES, type ContractInfoValue, type ContractKind, type WhitelabelKey } from '@m/contracts';
+import type { IconName } from '@m/ui';
 import { paths } from '../../shared/paths';
 import { serverNow } from '../../shared/time/server-clock';
 
@@ -41,32 +42,33 @@ export interface QuickMenuEntry {
   id: 'overview' | 'register' | 'pnl' | 'team' | 'betting' | 'transactions' | 'transfer';
   flag: WhitelabelKey;
   to: string;
+  icon: IconName;
 }
 export const QUICK_MENU: readonly QuickMenuEntry[] = [
-  { id: 'overview', flag: 'AGEPAG', to: paths.agentTeamOverview },
-  { id: 'register', flag: 'REGCEN', to: paths.agentRegister },
-  { id: 'pnl', flag: 'AGETEAMPNL3', to: paths.agentTeamPnl },
-  { id: 'team', flag: 'DOWNMAN', to: paths.memberTeam },
-  { id: 'betting', flag: 'TEAMBETTING3', to: paths.teamBetting },
-  { id: 'transactions', flag: 'TRANSREC3', to: paths.transactionRecord },
-  { id: 'transfer', flag: 'DOWNMAN', to: paths.memberTeam },
+  { id: 'overview', flag: 'AGEPAG', to: paths.agentTeamOverview, icon: 'chart' },
+  { id: 'register', flag: 'REGCEN', to: paths.agentRegister, icon: 'user-plus' },
+  { id: 'pnl', flag: 'AGETEAMPNL3', to: paths.agentTeamPnl, icon: 'trend' },
+  { id: 'team', flag: 'DOWNMAN', to: paths.memberTeam, icon: 'users' },
+  { id: 'betting', flag: 'TEAMBETTING3', to: paths.teamBetting, icon: 'receipt' },
+  { id: 'transactions', flag: 'TRANSREC3', to: paths.transactionRecord, icon: 'list' },
+  { id: 'transfer', flag: 'DOWNMAN', to: paths.memberTeam, icon: 'transfer' },
 ];
 export const quickMenuEntries = (whitelabel: Partial<Record<WhitelabelKey, boolean>>): QuickMenuEntry[] =>
   QUICK_MENU.filter((e) => whitelabel[e.flag] === true);
 
 /** G-090: the agent home's nav targets (online service is always shown). */
 export const NAV_TARGETS = [
-  { id: 'overview', to: paths.agentTeamOverview },
-  { id: 'accountRecord', to: `${paths.transactionRecord}?types=A` },
-  { id: 'team', to: paths.memberTeam },
-  { id: 'pnl', to: paths.agentTeamPnl },
-  { id: 'betting', to: paths.teamBetting },
-  { id: 'agentRebate', to: paths.agentRebate },
-  { id: 'teamRebate', to: paths.teamRebate },
-  { id: 'security', to: paths.securityCenter },
-  { id: 'inbox', to: paths.webEmail },
-  { id: 'service', to: paths.customer },
-] as const;
+  { id: 'overview', to: paths.agentTeamOverview, icon: 'chart' },
+  { id: 'accountRecord', to: `${paths.transactionRecord}?types=A`, icon: 'list' },
+  { id: 'team', to: paths.memberTeam, icon: 'users' },
+  { id: 'pnl', to: paths.agentTeamPnl, icon: 'trend' },
+  { id: 'betting', to: paths.teamBetting, icon: 'receipt' },
+  { id: 'agentRebate', to: paths.agentRebate, icon: 'percent' },
+  { id: 'teamRebate', to: paths.teamRebate, icon: 'percent' },
+  { id: 'security', to: paths.securityCenter, icon: 'lock' },
+  { id: 'inbox', to: paths.webEmail, icon: 'mail' },
+  { id: 'service', to: paths.customer, icon: 'service' },
+] as const satisfies readonly { id: string; to: string; icon: IconName }[];
 
 /** Today as YYYY-MM-DD in local time (G-089), on the server's clock: a device set to another day must not empty a report. */
 export function localDay(d: Date = new Date(serverNow())): string {

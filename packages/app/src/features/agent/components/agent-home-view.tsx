@@ -1,5 +1,5 @@
 import type { TeamKpiFooter, WhitelabelKey } from '@m/contracts';
-import { Button, Card, Icon, LoadError, Spinner } from '@m/ui';
+import { Button, Card, Icon, LoadError, Spinner, type IconName } from '@m/ui';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoney } from '../../../shared/format';
@@ -25,7 +25,13 @@ export interface AgentHomeViewProps {
   quickMenuOpen?: boolean;
 }
 
-const KPI_KEYS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;
+/** Today's team counters (G-089), each tile with its icon. */
+const KPI_TILES = [
+  { key: 'teamLoginMemberCount', icon: 'user' },
+  { key: 'teamBetMemberCount', icon: 'receipt' },
+  { key: 'teamRegisterMemberCount', icon: 'user-plus' },
+  { key: 'teamOnlineCount', icon: 'globe' },
+] as const satisfies readonly { key: keyof TeamKpiFooter; icon: IconName }[];
 
 /** /m/agent (G-087..G-093): greeting, balance, shortcuts, team counters, nav targets, quick menu (the agent footer is the frame's, G-091). */
 export function AgentHomeView(props: AgentHomeViewProps) {
@@ -71,15 +77,21 @@ export function AgentHomeView(props: AgentHomeViewProps) {
           <Spinner label={t('in_please_wait')} />
         ) : (
           <dl className="agent-kpi">
-            {KPI_KEYS.map((k) => (
-              <div key={k}>
-                <dt>{t(`agent.kpi.${k}`)}</dt>
-                <dd>{formatCount(kpi[k])}</dd>
+            {KPI_TILES.map(({ key, icon }) => (
+              <div key={key}>
+                <dt>
+                  <Icon name={icon} size={16} />
+                  {t(`agent.kpi.${key}`)}
+                </dt>
+                <dd>{formatCount(kpi[key])}</dd>
               </div>
             ))}
             {teamSize !== null && (
               <div>
-                <dt>{t('agent.teamSize')}</dt>
+                <dt>
+                  <Icon name="users" size={16} />
+                  {t('agent.teamSize')}
+                </dt>
                 <dd>{formatCount(teamSize)}</dd>
               </div>
             )}
@@ -91,6 +103,7 @@ export function AgentHomeView(props: AgentHomeViewProps) {
           {NAV_TARGETS.map((n) => (
             <li key={n.id}>
               <a href={n.to} onClick={link(n.to)}>
+                <Icon name={n.icon} size={20} />
                 {t(`agent.nav.${n.id}`)}
               </a>
             </li>

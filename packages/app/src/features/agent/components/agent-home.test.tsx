@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -58,6 +60,35 @@ describe('agent home', () => {
     const world = await getTeamKpi('2026-01-06', '2026-01-06', 0);
     expect(world.footer.teamLoginMemberCount).toBeGreaterThan(0);
     expect(loggedIn.nextElementSibling).toHaveTextContent(formatCount(world.footer.teamLoginMemberCount));
+  });
+
+  it('every tile has its icon: the nav targets, today\'s counters and the quick menu entries (G-089, G-090, G-092)', async () => {
+    const worldId = useWorld();
+    loginAs(worldId, 'agent001');
+    renderApp('/m/agent');
+    const nav = await screen.findByRole('navigation', { name: 'Agent menu' }, { timeout: 8000 });
+    const links = within(nav).getAllByRole('link');
+    expect(links).toHaveLength(10);
+    for (const link of links) expect(link.querySelector('svg'), link.textContent ?? '').not.toBeNull();
+    const card = screen.getByRole('heading', { name: "Today's team" }).closest('section') as HTMLElement;
+    await within(card).findByText('Logged in', {}, { timeout: 5000 });
+    const tiles = card.querySelectorAll('dt');
+    expect(tiles.length).toBe(5);
+    for (const dt of tiles) expect(dt.querySelector('svg'), dt.textContent ?? '').not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Quick menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Quick menu' });
+    const entries = within(menu).getAllByRole('listitem');
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) expect(within(entry).getByRole('button').querySelector('svg'), entry.textContent ?? '').not.toBeNull();
+  });
+
+  it('sizes the tiles of a grid alike: every row as tall as the tallest (a label on two lines in PT or VI)', () => {
+    // The stylesheet as written (the test project loads no CSS).
+    const css = readFileSync(join(import.meta.dirname, 'agent.css'), 'utf8');
+    for (const grid of ['.agent-kpi', '.agent-nav ul']) expect(new RegExp(`^${grid.replace('.', '\\.')} \\{[^}]*grid-auto-rows: 1fr`, 'm').test(css), grid).toBe(true);
+    // A link fills its grid cell, so the cell's height is the tile's.
+    expect(css).toMatch(/^\.agent-nav li \{ display: flex; \}/m);
+    expect(css).toMatch(/^\.agent-nav a \{ flex: 1;/m);
   });
 
   it('reports read as the locale writes days: a dividend period as two days, never the server text start~end (issue 20 item 4)', async () => {

@@ -1,5 +1,5 @@
 import type { WhitelabelKey } from '@m/contracts';
-import { Button, Modal } from '@m/ui';
+import { Button, Icon, Modal } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { quickMenuEntries } from '../agent-logic';
 
@@ -28,6 +28,7 @@ export function QuickMenu({ open, whitelabel, onClose, onChoose }: QuickMenuProp
                 onChoose(e.to);
               }}
             >
+              <Icon name={e.icon} size={20} />
               {t(`agent.quickMenu.${e.id}`)}
             </Button>
           </li>
