@@ -68,7 +68,7 @@ test.describe('list page (G-030..G-040)', () => {
     await expect(page.getByLabel('Minimum bet')).toHaveCount(0);
   });
 
-  test('infinite scroll loads page 2', async ({ page }) => {
+  test('infinite scroll loads page 2 (G-032)', async ({ page }) => {
     await page.goto('/m/rng');
     await expect(tiles(page)).toHaveCount(25);
     await page.mouse.wheel(0, 20_000);
