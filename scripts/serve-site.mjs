@@ -6,10 +6,16 @@
 //     brotli when the browser accepts it, else gzip, with `Content-Encoding` and `Vary: Accept-Encoding`;
 //   - the SPA fallback: /, /m and /m/* that are not files get index.html;
 //   - /api, /pages, /cdn and /docs forwarded to the simulator (SIM_URL), the Host header kept as
-//     `vite preview` does (changeOrigin false); the control API /__sim only with SIM_PREVIEW_CONTROL=1.
+//     `vite preview` does (changeOrigin false); the control API /__sim only with SIM_PREVIEW_CONTROL=1;
+//   - security headers: a Content-Security-Policy on the site's HTML (its inline scripts allowed by
+//     hash, computed from the built index.html; frame-ancestors 'none'), and
+//     `X-Content-Type-Options: nosniff` and a `Referrer-Policy` on everything it serves itself.
 //
 //   SIM_URL=http://127.0.0.1:4010 node scripts/serve-site.mjs [--port 4173] [--host 127.0.0.1] [--dist packages/app/dist]
-import { createReadStream, existsSync, statSync } from 'node:fs';
+//   SITE_CSP_ORIGINS="https://img.example.com https://games.example.com" adds the backend's image and game origins to the CSP.
+//   node scripts/serve-site.mjs --print-csp [--dist DIR]   prints the policy of a build (for nginx, docs/serving.md) and exits.
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +26,68 @@ export const NO_CACHE = 'no-cache';
 /** Answers of the simulator compressed on the fly (JSON, HTML pages, SVG art), as nginx's `gzip_proxied any`. */
 const COMPRESSIBLE = /^(?:application\/(?:json|javascript|xml)|text\/|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Sent with everything the server answers itself. `nosniff`: a file is only ever what its
+ * Content-Type says (a stale chunk answered as HTML is never run as script). The referrer policy
+ * sends other origins the site's origin only, never a path or query (the `token` URL parameter).
+ */
+export const COMMON_SECURITY_HEADERS = Object.freeze({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+
+const sha256Source = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+const decodeEntities = (text) => text.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (e) => ENTITIES[e]);
+
+/**
+ * The inline code of a built index.html, as CSP hash sources: the text of every `<script>`
+ * without `src` (the saved-theme script, the loader), and the value of every event-handler
+ * attribute (the stylesheets' `onload="this.media='all'"`), which CSP allows by hash only with
+ * 'unsafe-hashes'.
+ */
+export function inlineCodeHashes(html) {
+  const scripts = new Set();
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) if (!/\ssrc\s*=/i.test(attrs)) scripts.add(sha256Source(body));
+  const handlers = new Set();
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  for (const [tag] of markup.matchAll(/<[a-z][^>]*>/gi)) {
+    for (const [, , dq, sq] of tag.matchAll(/\son([a-z]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) handlers.add(sha256Source(decodeEntities(dq ?? sq ?? '')));
+  }
+  return { scripts: [...scripts], handlers: [...handlers] };
+}
+
+/**
+ * The Content-Security-Policy of the site's HTML. Scripts: the site's own files and the built
+ * index.html's inline code by hash, nothing else (no 'unsafe-inline', no eval). Styles keep
+ * 'unsafe-inline': the prerendered shell and React set style attributes, and a style cannot run
+ * code. `backendOrigins`: where the backend's images (settings imageCDNs) and game launch pages
+ * (the lottery launch's iframe) live, when not on the site's origin. The site is never framed.
+ */
+export function contentSecurityPolicy(indexHtml, { backendOrigins = [] } = {}) {
+  const { scripts, handlers } = inlineCodeHashes(indexHtml);
+  const extra = backendOrigins.length ? ` ${backendOrigins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...scripts, ...(handlers.length ? ["'unsafe-hashes'", ...handlers] : [])].join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${extra}`,
+    "font-src 'self'",
+    `connect-src 'self'${extra}`,
+    `frame-src 'self'${extra}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The simulator's origin, under each loopback name when it is on this machine (it links itself as localhost). */
+export function backendOriginsOf(simUrl) {
+  const url = new URL(simUrl);
+  if (!LOOPBACK.has(url.hostname)) return [url.origin];
+  return ['localhost', '127.0.0.1'].map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
 
 /** Prefixes forwarded to the simulator; /__sim is added only when the control API is asked for. */
 export const SIM_PREFIXES = ['/api', '/pages', '/cdn', '/docs'];
@@ -89,10 +157,20 @@ const isSpaRoute = (pathname) => pathname === '/' || pathname === '/m' || pathna
  * An http.Server (not yet listening) serving `dist`, forwarding the simulator's prefixes to
  * `simUrl`. `control: true` also forwards /__sim (SIM_PREVIEW_CONTROL=1 on the command line).
  */
-export function createSiteServer({ dist, simUrl = 'http://localhost:4010', control = false } = {}) {
+export function createSiteServer({ dist, simUrl = 'http://localhost:4010', control = false, cspOrigins = [] } = {}) {
   const root = resolve(dist);
   const sim = new URL(simUrl);
   const prefixes = control ? [...SIM_PREFIXES, '/__sim'] : SIM_PREFIXES;
+  const backendOrigins = [...new Set([...backendOriginsOf(simUrl), ...cspOrigins])];
+
+  // The policy follows the built index.html: computed on first use, again after a rebuild.
+  let policy = { mtimeMs: -1, value: '' };
+  function cspOf() {
+    const index = join(root, 'index.html');
+    const { mtimeMs } = statSync(index);
+    if (policy.mtimeMs !== mtimeMs) policy = { mtimeMs, value: contentSecurityPolicy(readFileSync(index, 'utf8'), { backendOrigins }) };
+    return policy.value;
+  }
 
   function forward(req, res) {
     const upstream = httpRequest(
@@ -131,7 +209,8 @@ export function createSiteServer({ dist, simUrl = 'http://localhost:4010', contr
   }
 
   function sendFile(req, res, file, cacheControl) {
-    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl };
+    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl, ...COMMON_SECURITY_HEADERS };
+    if (extname(file) === '.html') headers['content-security-policy'] = cspOf();
     const hasBr = existsSync(`${file}.br`);
     const hasGz = existsSync(`${file}.gz`);
     let body = file;
@@ -166,7 +245,7 @@ export function createSiteServer({ dist, simUrl = 'http://localhost:4010', contr
     const pathname = new URL(req.url ?? '/', 'http://site').pathname;
     if (isForwarded(pathname, prefixes)) return forward(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', ...COMMON_SECURITY_HEADERS });
       return res.end('method not allowed');
     }
     const file = fileFor(root, pathname);
@@ -175,7 +254,7 @@ export function createSiteServer({ dist, simUrl = 'http://localhost:4010', contr
       return sendFile(req, res, file, hashed ? IMMUTABLE : NO_CACHE);
     }
     if (!file && isSpaRoute(pathname)) return sendFile(req, res, join(root, 'index.html'), NO_CACHE);
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_CACHE });
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_CACHE, ...COMMON_SECURITY_HEADERS });
     res.end('not found');
   });
 }
@@ -194,7 +273,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const host = arg('host', '127.0.0.1');
   const simUrl = process.env.SIM_URL ?? 'http://localhost:4010';
   const control = process.env.SIM_PREVIEW_CONTROL === '1';
-  createSiteServer({ dist, simUrl, control }).listen(port, host, () => {
+  const cspOrigins = (process.env.SITE_CSP_ORIGINS ?? '').split(/\s+/).filter(Boolean);
+  if (process.argv.includes('--print-csp')) {
+    const backendOrigins = [...new Set([...backendOriginsOf(simUrl), ...cspOrigins])];
+    console.info(contentSecurityPolicy(readFileSync(join(dist, 'index.html'), 'utf8'), { backendOrigins }));
+    process.exit(0);
+  }
+  createSiteServer({ dist, simUrl, control, cspOrigins }).listen(port, host, () => {
     console.info(`site on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/m/home (dist ${dist}; simulator ${simUrl}${control ? ', /__sim forwarded' : ''})`);
   });
 }

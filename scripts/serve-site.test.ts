@@ -1,13 +1,14 @@
 // The production server of the built site (issue 21, scripts/serve-site.mjs): caching headers,
-// precompressed bodies, the SPA fallback and what it forwards to the simulator.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// precompressed bodies, the SPA fallback, what it forwards to the simulator, and its security headers.
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, createSiteServer } from './serve-site.mjs';
+import { acceptedEncodings, backendOriginsOf, contentSecurityPolicy, createSiteServer, inlineCodeHashes } from './serve-site.mjs';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
 const BIG = JSON.stringify({ list: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `game ${i}` })) });
@@ -156,5 +157,67 @@ describe('serve-site (issue 21): the simulator behind it', () => {
     expect(simSeen.length).toBe(before);
     expect(await (await fetch(`${siteWithControl}/__sim/worlds`, { method: 'POST', body: '{}' })).json()).toEqual({ from: 'sim', url: '/__sim/worlds' });
     expect(sim.listening).toBe(true);
+  });
+});
+
+describe('serve-site (issue 30): security headers', () => {
+  const THEME = "try{if(localStorage.getItem('theme')==='dark')document.documentElement.dataset.theme='dark'}catch(e){}";
+  const LOADER = "(function(){var s=document.createElement('script');s.type='module';s.src='/assets/index-Ab12Cd34.js';document.head.appendChild(s)})()";
+  const shell = (theme: string) =>
+    `<!doctype html><html><head><script>${theme}</script><link rel="stylesheet" href="/assets/a.css" media="print" onload="this.media=&#39;all&#39;"></head>` +
+    `<body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script><script>${LOADER}</script></body></html>`;
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const directives = (policy: string | null) => Object.fromEntries((policy ?? '').split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+  let shellDist: string;
+  let shellSite: string;
+
+  beforeAll(async () => {
+    shellDist = mkdtempSync(join(tmpdir(), 'serve-site-csp-'));
+    mkdirSync(join(shellDist, 'assets'));
+    writeFileSync(join(shellDist, 'index.html'), shell(THEME));
+    writeFileSync(join(shellDist, 'assets/index-Ab12Cd34.js'), ENTRY);
+    shellSite = await listen(createSiteServer({ dist: shellDist, simUrl: 'http://127.0.0.1:4010', cspOrigins: ['https://img.example.com'] }));
+  });
+  afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
+
+  it('the HTML carries a CSP that allows its inline scripts and handlers by hash, nothing inline else, and no framing', async () => {
+    for (const path of ['/m/home', '/', '/index.html']) {
+      const d = directives((await get(`${shellSite}${path}`)).headers.get('content-security-policy'));
+      expect(d['script-src'], path).toEqual(["'self'", hash(THEME), hash(LOADER), "'unsafe-hashes'", hash("this.media='all'")]);
+      expect(d['script-src']).not.toContain("'unsafe-inline'");
+      expect(d['frame-ancestors']).toEqual(["'none'"]);
+      expect(d['default-src']).toEqual(["'self'"]);
+      expect(d['object-src']).toEqual(["'none'"]);
+      // The backend's images and game pages: the simulator (under both loopback names) and the configured origins.
+      expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:4010', 'http://127.0.0.1:4010', 'https://img.example.com']);
+      expect(d['frame-src']).toContain('http://localhost:4010');
+    }
+  });
+
+  it('follows a rebuilt index.html (the hashes are read from the file, not fixed)', async () => {
+    const before = (await get(`${shellSite}/m/home`)).headers.get('content-security-policy');
+    writeFileSync(join(shellDist, 'index.html'), shell(`${THEME};`));
+    utimesSync(join(shellDist, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    const after = directives((await get(`${shellSite}/m/home`)).headers.get('content-security-policy'));
+    expect(after['script-src']).toContain(hash(`${THEME};`));
+    expect(after['script-src']).not.toContain(hash(THEME));
+    expect(directives(before)['script-src']).toContain(hash(THEME));
+  });
+
+  it('sends nosniff and a referrer policy with everything it serves itself; the CSP only with HTML', async () => {
+    for (const path of ['/m/home', '/assets/index-Ab12Cd34.js', '/assets/missing-00000000.js']) {
+      const res = await get(`${shellSite}${path}`);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+    expect((await get(`${shellSite}/assets/index-Ab12Cd34.js`)).headers.get('content-security-policy')).toBeNull();
+    expect((await get(`${shellSite}/m/home`, 'identity', 'POST')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('hashes script text and handler values as the browser reads them (entities decoded, src scripts and script text skipped)', () => {
+    const html = `<script src="/a.js"></script><script>x()</script><img onerror='y()'><script>var s='<a onclick="z()">'</script>`;
+    expect(inlineCodeHashes(html)).toEqual({ scripts: [hash('x()'), hash(`var s='<a onclick="z()">'`)], handlers: [hash('y()')] });
+    expect(contentSecurityPolicy('<p>no inline code</p>')).toContain("script-src 'self';");
+    expect(backendOriginsOf('https://api.example.com:8443/x')).toEqual(['https://api.example.com:8443']);
   });
 });

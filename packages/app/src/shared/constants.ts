@@ -53,3 +53,6 @@ export const HOT_SKELETON_TILES = 9;
 
 /** Footer menu places the prerendered shell draws: a guest's five (member, promotions, home, deposit, invite; issue 21). */
 export const FOOTER_MENU_SKELETON_ITEMS = 5;
+
+/** the media query of a dark system theme (a phone in dark mode), followed until the user picks a theme. */
+export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';

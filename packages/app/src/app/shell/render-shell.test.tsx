@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS } from '../../shared/storage-keys';
-import { FOOTER_MENU_SKELETON_ITEMS, HOT_SKELETON_TILES } from '../../shared/constants';
+import { DARK_SCHEME_QUERY, FOOTER_MENU_SKELETON_ITEMS, HOT_SKELETON_TILES } from '../../shared/constants';
 import { renderShell, themeScript } from './render-shell';
 
 const parse = (html: string) => new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
@@ -33,5 +33,30 @@ describe('app shell', () => {
     run();
     expect(document.documentElement.dataset.theme).toBe('dark');
     document.documentElement.dataset.theme = 'light';
+  });
+
+  it('follows a dark system theme (prefers-color-scheme) on a first visit, until the user picks a theme (A-170)', () => {
+    const run = () => new Function(themeScript())();
+    const system = (dark: boolean) =>
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: dark && query === DARK_SCHEME_QUERY, media: query }) as MediaQueryList);
+    try {
+      localStorage.removeItem(LOCAL_KEYS.theme);
+      system(false);
+      document.documentElement.dataset.theme = 'light';
+      run();
+      expect(document.documentElement.dataset.theme).toBe('light');
+      system(true);
+      run();
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      // A picked light theme wins over the system's dark.
+      localStorage.setItem(LOCAL_KEYS.theme, 'light');
+      document.documentElement.dataset.theme = 'light';
+      run();
+      expect(document.documentElement.dataset.theme).toBe('light');
+    } finally {
+      vi.restoreAllMocks();
+      localStorage.removeItem(LOCAL_KEYS.theme);
+      document.documentElement.dataset.theme = 'light';
+    }
   });
 });

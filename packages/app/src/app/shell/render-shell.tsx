@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HOME_PATHS } from '../../shared/paths';
+import { DARK_SCHEME_QUERY } from '../../shared/constants';
 import { LOCAL_KEYS } from '../../shared/storage-keys';
 import { AppShell } from './app-shell';
 
@@ -7,11 +8,14 @@ import { AppShell } from './app-shell';
 export const renderShell = (): string => renderToStaticMarkup(<AppShell />);
 
 /**
- * A-170 before the first paint: the saved theme is set on <html> by an inline script in <head>,
- * so a dark-theme visitor never sees the light shell flash (the ui store applies it again later).
+ * A-170 before the first paint: the theme is set on <html> by an inline script in <head>, so a
+ * dark-theme visitor never sees the light shell flash (the ui store applies it again later): the
+ * saved one, or, while the user has picked none, the system's (prefers-color-scheme), as
+ * `storedTheme` in the ui store decides. Its text is hashed into the served Content-Security-Policy
+ * (scripts/serve-site.mjs reads it from the built index.html).
  */
 export const themeScript = (): string =>
-  `try{if(localStorage.getItem(${JSON.stringify(LOCAL_KEYS.theme)})==='dark')document.documentElement.dataset.theme='dark'}catch(e){}`;
+  `try{var t=localStorage.getItem(${JSON.stringify(LOCAL_KEYS.theme)});if(t==='dark'||(t!=='light'&&matchMedia(${JSON.stringify(DARK_SCHEME_QUERY)}).matches))document.documentElement.dataset.theme='dark'}catch(e){}`;
 
 /**
  * Issue 21: on home's paths the loader also preloads the modules home draws at once (its route

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOADING_TOAST_MS } from '@m/ui';
-import { useUiStore, withLoading } from './ui-store';
+import { DARK_SCHEME_QUERY } from '../constants';
+import { resetUiStore, storedTheme, useUiStore, withLoading } from './ui-store';
 
 describe('withLoading (G-004, A-171)', () => {
   it("shows a 'Please wait...' loading toast while the promise runs and removes it when it settles", async () => {
@@ -21,6 +22,31 @@ describe('withLoading (G-004, A-171)', () => {
 });
 
 describe('ui store theme (A-170)', () => {
+  it('follows the system theme until the user picks one, then keeps the pick', () => {
+    const system = (dark: boolean) =>
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: dark && query === DARK_SCHEME_QUERY, media: query }) as MediaQueryList);
+    try {
+      window.localStorage.removeItem('theme');
+      system(true);
+      expect(storedTheme()).toBe('dark');
+      resetUiStore();
+      expect(useUiStore.getState().theme).toBe('dark');
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      system(false);
+      expect(storedTheme()).toBe('light');
+      // A pick is kept whatever the system says.
+      system(true);
+      useUiStore.getState().setTheme('light');
+      expect(storedTheme()).toBe('light');
+      window.localStorage.setItem('theme', 'nonsense');
+      expect(storedTheme()).toBe('dark');
+    } finally {
+      vi.restoreAllMocks();
+      window.localStorage.removeItem('theme');
+      resetUiStore();
+    }
+  });
+
   it('sets data-theme on <html> and stores it', () => {
     useUiStore.getState().toggleTheme();
     expect(document.documentElement.dataset.theme).toBe('dark');

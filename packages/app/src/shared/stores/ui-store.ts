@@ -2,6 +2,7 @@ import { type DisplayLanguage } from '@m/contracts';
 import { create } from 'zustand';
 import { LOADING_TOAST_MS } from '@m/ui';
 import { changeLanguage, i18n, storedLanguage } from '../i18n/i18n';
+import { DARK_SCHEME_QUERY } from '../constants';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../storage-keys';
 
 export type ThemeName = 'light' | 'dark';
@@ -29,8 +30,20 @@ interface UiState {
   setSideMenuOpen: (open: boolean) => void;
 }
 
-/** A-170: light by default, persisted under `theme`. */
-export const storedTheme = (): ThemeName => (readLocal(LOCAL_KEYS.theme) === 'dark' ? 'dark' : 'light');
+/** The theme the user picked (persisted under `theme`), or null while they have not picked one. */
+const pickedTheme = (): ThemeName | null => {
+  const saved = readLocal(LOCAL_KEYS.theme);
+  return saved === 'dark' || saved === 'light' ? saved : null;
+};
+
+const darkScheme = (): MediaQueryList | null => (typeof window.matchMedia === 'function' ? window.matchMedia(DARK_SCHEME_QUERY) : null);
+
+/**
+ * A-170: the theme the user picked, persisted under `theme`; until they pick one, the system's
+ * (prefers-color-scheme), light where the browser says nothing. The shell's inline script
+ * (render-shell.tsx themeScript) makes the same choice before the first paint.
+ */
+export const storedTheme = (): ThemeName => pickedTheme() ?? (darkScheme()?.matches ? 'dark' : 'light');
 
 const applyTheme = (theme: ThemeName) => {
   document.documentElement.dataset.theme = theme;
@@ -62,6 +75,14 @@ export const useUiStore = create<UiState>()((set, get) => ({
 }));
 
 applyTheme(useUiStore.getState().theme);
+
+// Until the user picks a theme, the site follows the system's when it changes (dark mode at dusk).
+darkScheme()?.addEventListener('change', () => {
+  if (pickedTheme() !== null) return;
+  const theme = storedTheme();
+  applyTheme(theme);
+  useUiStore.setState({ theme });
+});
 
 /** The display language now: what a call answering server texts sends (issue 20: the backend translates them). */
 export const displayLanguage = (): DisplayLanguage => useUiStore.getState().language;
