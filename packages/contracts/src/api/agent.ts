@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint } from '../endpoint';
 import { CONTRACT_KINDS } from '../agent-contracts';
+import { ContentLanguage } from './announcements';
 
 /**
  * Agent area (G-086..G-103): wallet, team KPI of one day, team members, team P&L, team betting,
@@ -99,6 +100,8 @@ export const TeamBettingQuery = Type.Object(
     endDate: IsoDate,
     pageNo: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+    /** Game names in this display language where the backend has them (lottery names); English otherwise. */
+    language: ContentLanguage,
   },
   { additionalProperties: false },
 );
@@ -174,8 +177,11 @@ export const ContractInfoValue = Type.Object(
 export type ContractInfoValue = Static<typeof ContractInfoValue>;
 
 export const ContractKindSchema = Type.Union(CONTRACT_KINDS.map((k) => Type.Literal(k)));
-/** The contract asked for (query of agent.contract, body of agent.signContract). */
-export const ContractKindInput = Type.Object({ kind: { ...ContractKindSchema, default: 'salary' } }, { additionalProperties: false });
+/**
+ * The contract asked for (query of agent.contract, body of agent.signContract), and the display
+ * language its tiers' requirement and reward texts are answered in.
+ */
+export const ContractKindInput = Type.Object({ kind: { ...ContractKindSchema, default: 'salary' }, language: ContentLanguage }, { additionalProperties: false });
 export type ContractKindInput = Static<typeof ContractKindInput>;
 export const ContractTier = Type.Object(
   { tier: Type.Integer(), requirement: Type.String(), reward: Type.String() },
@@ -250,7 +256,7 @@ export const agentEndpoints = {
     quiet: false,
     encrypted: false,
     module: 'TEAMBETTING3',
-    summary: 'Bets of the team for a range of at most 31 days, newest first, paged.',
+    summary: 'Bets of the team for a range of at most 31 days, newest first, paged; lottery game names in `language`.',
     query: TeamBettingQuery,
     response: TeamBettingValue,
   }),
@@ -325,7 +331,7 @@ export const agentEndpoints = {
     auth: true,
     quiet: false,
     encrypted: false,
-    summary: 'One contract of the agent (salary, dividend, hour): status, label and tiers.',
+    summary: 'One contract of the agent (salary, dividend, hour): status, label and tiers (requirement and reward texts in `language`).',
     query: ContractKindInput,
     response: ContractValue,
   }),
@@ -336,7 +342,7 @@ export const agentEndpoints = {
     auth: true,
     quiet: false,
     encrypted: false,
-    summary: 'Signs the offered contract: its contract-info field is cleared, so its prompt stops (G-097..G-099).',
+    summary: 'Signs the offered contract: its contract-info field is cleared, so its prompt stops (G-097..G-099); the contract answered with its tiers in `language`.',
     body: ContractKindInput,
     response: ContractValue,
   }),

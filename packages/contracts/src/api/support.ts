@@ -94,6 +94,9 @@ export const CustomerServiceValue = Type.Object(
   { $id: 'CustomerServiceValue', additionalProperties: false },
 );
 export type CustomerServiceValue = Static<typeof CustomerServiceValue>;
+/** The channel's title in the display language (the backend translates it). */
+export const CustomerServiceQuery = Type.Object({ language: ContentLanguage }, { additionalProperties: false });
+export type CustomerServiceQuery = Static<typeof CustomerServiceQuery>;
 
 export const ChatLaunchValue = Type.Object({ chatUrl: Type.String() }, { $id: 'ChatLaunchValue', additionalProperties: false });
 export type ChatLaunchValue = Static<typeof ChatLaunchValue>;
@@ -195,7 +198,8 @@ export const supportEndpoints = {
     auth: false,
     quiet: false,
     encrypted: false,
-    summary: 'The customer-service channel: encrypted path, title, csType and the chat page URL (A-126).',
+    summary: 'The customer-service channel: encrypted path, title (in `language`), csType and the chat page URL (A-126).',
+    query: CustomerServiceQuery,
     response: CustomerServiceValue,
   }),
   chatLaunch: defineEndpoint({

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../index';
 import { CONTENT_TRANSLATIONS, contentLanguage, localise } from './content-i18n';
+import { CONTRACT_TIERS, TEAM_BET_GAMES } from './domains/agent';
+import { CUSTOMER_SERVICE_TITLE } from './domains/support';
 import { REWARD_TITLES } from './wallet/wallet-state';
 
 const ORIGIN = 'http://127.0.0.1:4010';
 const world = () => createEngine({ pagesOrigin: ORIGIN, delay: async () => {} }).world().state;
 
 describe('content in three languages (issue 20 item 4)', () => {
-  it('has PT and VI for every text of the default world the site shows: announcements, help, mail, promotions, rewards', () => {
+  it('has PT and VI for every text of the default world the site shows: announcements, help, mail, promotions, rewards, customer service, contract tiers', () => {
     const s = world();
     const texts = [
       ...s.announcements.flatMap((a) => [a.title, a.content]),
@@ -16,10 +18,17 @@ describe('content in three languages (issue 20 item 4)', () => {
       ...s.promotions.items.flatMap((p) => [p.title, p.content]),
       ...s.promotions.categories.map((c) => c.title),
       ...REWARD_TITLES,
+      CUSTOMER_SERVICE_TITLE,
+      ...Object.values(CONTRACT_TIERS).flatMap((tiers) => tiers.flatMap((t) => [t.requirement, t.reward])),
     ];
     const untranslated = texts.filter((t) => localise(t, 'pt') === t || localise(t, 'vi') === t);
     // Names both languages keep (a brand, "VIP", "Slots" in PT) are the only texts equal to EN.
     expect(untranslated.filter((t) => !['VIP', 'Slots'].includes(t))).toEqual([]);
+  });
+
+  it('names the lottery of the team betting report, as the game lists do, and keeps the vendors\' game names', () => {
+    const named = TEAM_BET_GAMES.filter((g) => localise(g, 'pt') !== g && localise(g, 'vi') !== g);
+    expect(named).toEqual(['1-Minute Lotto']);
   });
 
   it("translates a text holding the world's origin and keeps that origin", () => {

@@ -3,7 +3,9 @@ import { DISPLAY_LANGUAGES, type DisplayLanguage } from '@m/contracts';
 /**
  * The simulator's content in the site's three display languages (issue 20): banner titles,
  * promotion categories, titles and texts, lottery names and menu tabs, announcements, help items
- * and mail (titles and contents). The world state keeps
+ * and mail (titles and contents), the customer-service title and the agent contract tiers. Game
+ * names other than lottery names (slots, live, fish, sports) are the vendors' own and stay as they
+ * are, on the game lists and in the team betting report alike. The world state keeps
  * the English text (what QA reads and PATCHes); answers of calls that carry a `language`
  * translate it through this table, as a backend's translation catalogue would. A text QA wrote
  * (not in the table) is served as written in every language.
@@ -101,6 +103,21 @@ export const CONTENT_TRANSLATIONS: Translations = {
   'Da Nang': { pt: 'Da Nang', vi: 'Đà Nẵng' },
   'Thua Thien Hue': { pt: 'Thua Thien Hue', vi: 'Thừa Thiên Huế' },
   'RB Stock 5 Min': { pt: 'RB Stock 5 Min', vi: 'RB Stock 5 phút' },
+  // Customer-service channel title (domains/support.ts)
+  'Customer service': { pt: 'Atendimento ao cliente', vi: 'Chăm sóc khách hàng' },
+  // Agent contract tiers (domains/agent.ts CONTRACT_TIERS): requirements and rewards, amounts in the language's digit grouping
+  'Team valid bet >= 10,000 per day': { pt: 'Apostas válidas da equipe >= 10.000 por dia', vi: 'Cược hợp lệ của đội >= 10.000 mỗi ngày' },
+  'Team valid bet >= 50,000 per day': { pt: 'Apostas válidas da equipe >= 50.000 por dia', vi: 'Cược hợp lệ của đội >= 50.000 mỗi ngày' },
+  '100 per day': { pt: '100 por dia', vi: '100 mỗi ngày' },
+  '600 per day': { pt: '600 por dia', vi: '600 mỗi ngày' },
+  'Team profit >= 0 per half month': { pt: 'Lucro da equipe >= 0 por quinzena', vi: 'Lợi nhuận của đội >= 0 mỗi nửa tháng' },
+  'Team profit >= 100,000 per half month': { pt: 'Lucro da equipe >= 100.000 por quinzena', vi: 'Lợi nhuận của đội >= 100.000 mỗi nửa tháng' },
+  '20% of the team profit': { pt: '20% do lucro da equipe', vi: '20% lợi nhuận của đội' },
+  '30% of the team profit': { pt: '30% do lucro da equipe', vi: '30% lợi nhuận của đội' },
+  'Team valid bet >= 1,000 per hour': { pt: 'Apostas válidas da equipe >= 1.000 por hora', vi: 'Cược hợp lệ của đội >= 1.000 mỗi giờ' },
+  'Team valid bet >= 5,000 per hour': { pt: 'Apostas válidas da equipe >= 5.000 por hora', vi: 'Cược hợp lệ của đội >= 5.000 mỗi giờ' },
+  '10 per hour': { pt: '10 por hora', vi: '10 mỗi giờ' },
+  '60 per hour': { pt: '60 por hora', vi: '60 mỗi giờ' },
   // Announcements (seed-register.ts, support-state.ts): titles, and the contents that are plain text
   'Welcome bonus for new members': { pt: 'Bônus de boas-vindas para novos membros', vi: 'Thưởng chào mừng thành viên mới' },
   '<p>Register today and get a <strong>100% first deposit bonus</strong>.</p>': {

@@ -122,3 +122,61 @@ describe('contracts (G-096..G-102)', () => {
     expect(JSON.stringify(vb.value)).toBe(JSON.stringify(va.value));
   });
 });
+
+describe('agent texts in the display language', () => {
+  type Bets = { list: Array<{ betId: string; gameName: string }>; total: number };
+  type Tiers = { tiers: Array<{ tier: number; requirement: string; reward: string }> };
+
+  it('names the lottery of a team bet in PT and VI and keeps the vendors\' game names; English without a language', async () => {
+    const { w, send } = setupWorld();
+    const token = w.openSession('agent001');
+    const q = { startDate: '2025-12-10', endDate: '2026-01-05', pageNo: 1, pageSize: 50 };
+    const bets = async (language?: string) => ((await send(api.agent.teamBetting, token, { query: { ...q, ...(language ? { language } : {}) } })).value as Bets).list;
+    const en = await bets();
+    const pt = await bets('pt');
+    const vi = await bets('vi');
+    // The same bets, only the names differ.
+    expect(pt.map((b) => b.betId)).toEqual(en.map((b) => b.betId));
+    expect(new Set(en.map((b) => b.gameName))).toEqual(new Set(['1-Minute Lotto', 'Fortune Slots', 'Live Baccarat', 'Fish Hunter', 'Football']));
+    const has = (list: Bets['list'], name: string) => list.some((b) => b.gameName === name);
+    expect(has(pt, 'Loto 1 Minuto')).toBe(true);
+    expect(has(vi, 'Xổ số 1 phút')).toBe(true);
+    expect(has(pt, '1-Minute Lotto') || has(vi, '1-Minute Lotto')).toBe(false);
+    en.forEach((b, i) => {
+      if (b.gameName !== '1-Minute Lotto') expect([pt[i]!.gameName, vi[i]!.gameName]).toEqual([b.gameName, b.gameName]);
+    });
+    expect((await send(api.agent.teamBetting, token, { query: { ...q, language: 'x'.repeat(9) } })).status).toBe(400);
+  });
+
+  it('answers the contract tiers in PT and VI, on the contract and on its signature; the state keeps English', async () => {
+    const { w, send } = setupWorld({ scenario: 'agent-with-contracts' });
+    const token = w.openSession('agent001');
+    const tiers = async (kind: string, language?: string) =>
+      ((await send(api.agent.contract, token, { query: { kind, ...(language ? { language } : {}) } })).value as Tiers).tiers;
+    expect(await tiers('dividend', 'pt')).toEqual([
+      { tier: 1, requirement: 'Lucro da equipe >= 0 por quinzena', reward: '20% do lucro da equipe' },
+      { tier: 2, requirement: 'Lucro da equipe >= 100.000 por quinzena', reward: '30% do lucro da equipe' },
+    ]);
+    expect(await tiers('dividend', 'vi')).toEqual([
+      { tier: 1, requirement: 'Lợi nhuận của đội >= 0 mỗi nửa tháng', reward: '20% lợi nhuận của đội' },
+      { tier: 2, requirement: 'Lợi nhuận của đội >= 100.000 mỗi nửa tháng', reward: '30% lợi nhuận của đội' },
+    ]);
+    expect(await tiers('salary', 'pt-BR')).toEqual([
+      { tier: 1, requirement: 'Apostas válidas da equipe >= 10.000 por dia', reward: '100 por dia' },
+      { tier: 2, requirement: 'Apostas válidas da equipe >= 50.000 por dia', reward: '600 por dia' },
+    ]);
+    expect(await tiers('salary', 'vi')).toEqual([
+      { tier: 1, requirement: 'Cược hợp lệ của đội >= 10.000 mỗi ngày', reward: '100 mỗi ngày' },
+      { tier: 2, requirement: 'Cược hợp lệ của đội >= 50.000 mỗi ngày', reward: '600 mỗi ngày' },
+    ]);
+    expect(await tiers('hour', 'pt')).toEqual([
+      { tier: 1, requirement: 'Apostas válidas da equipe >= 1.000 por hora', reward: '10 por hora' },
+      { tier: 2, requirement: 'Apostas válidas da equipe >= 5.000 por hora', reward: '60 por hora' },
+    ]);
+    expect((await tiers('hour'))[0]).toEqual({ tier: 1, requirement: 'Team valid bet >= 1,000 per hour', reward: '10 per hour' });
+    expect((await tiers('hour', 'xx'))[0]!.reward).toBe('10 per hour');
+    const signed = (await send(api.agent.signContract, token, { body: { kind: 'hour', language: 'vi' } })).value as Tiers & { status: string };
+    expect(signed).toMatchObject({ status: 'SIGNED', tiers: [{ requirement: 'Cược hợp lệ của đội >= 1.000 mỗi giờ', reward: '10 mỗi giờ' }, { reward: '60 mỗi giờ' }] });
+    expect(await send(api.agent.contract, token, { query: { kind: 'hour', language: 'x'.repeat(9) } })).toMatchObject({ status: 400 });
+  });
+});

@@ -4,11 +4,13 @@ import {
   type ContractInfoValue,
   type ContractKind,
   type ContractValue,
+  type DisplayLanguage,
   type PnlRow,
   type TeamBet,
   type TeamKpiFooter,
 } from '@m/contracts';
 import type { AgentContracts, ContractDef, KpiFigures, TeamMemberDef } from '../agent-state';
+import { contentLanguage, localise } from '../content-i18n';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
 import type { SimUser, WorldState } from '../state';
@@ -24,7 +26,8 @@ export const DAY_MS = 86_400_000;
 /** Longest range a report accepts (days). */
 export const MAX_RANGE_DAYS = 31;
 const ONLINE_MS = 2 * 60 * 60_000;
-const GAMES = ['1-Minute Lotto', 'Fortune Slots', 'Live Baccarat', 'Fish Hunter', 'Football'];
+/** English, as the world keeps them; the report answers them through content-i18n.ts (only the lottery name has a translation, as on the game lists). */
+export const TEAM_BET_GAMES = ['1-Minute Lotto', 'Fortune Slots', 'Live Baccarat', 'Fish Hunter', 'Football'];
 
 /** FNV-1a over the text, then a xorshift step: a uniform number in [0, 1). */
 export function unit(seed: number, ...parts: Array<string | number>): number {
@@ -105,7 +108,8 @@ function contractInfo(state: WorldState, user: SimUser): ContractInfoValue {
   return { dailysalreqtype: v(c.salary), divtypecompperiodreq: v(c.dividend), contracthoursalreq: v(c.hour) };
 }
 
-const TIERS: Record<ContractKind, Array<{ requirement: string; reward: string }>> = {
+/** Tier texts in English; a contract answers them in the asked language through content-i18n.ts. */
+export const CONTRACT_TIERS: Record<ContractKind, Array<{ requirement: string; reward: string }>> = {
   salary: [
     { requirement: 'Team valid bet >= 10,000 per day', reward: '100 per day' },
     { requirement: 'Team valid bet >= 50,000 per day', reward: '600 per day' },
@@ -120,12 +124,12 @@ const TIERS: Record<ContractKind, Array<{ requirement: string; reward: string }>
   ],
 };
 
-function contractValue(kind: ContractKind, d: ContractDef): ContractValue {
+function contractValue(kind: ContractKind, d: ContractDef, language: DisplayLanguage): ContractValue {
   return {
     kind,
     status: d.status,
     label: d.label,
-    tiers: d.status === 'NONE' ? [] : TIERS[kind].map((t, i) => ({ tier: i + 1, ...t })),
+    tiers: d.status === 'NONE' ? [] : CONTRACT_TIERS[kind].map((t, i) => ({ tier: i + 1, requirement: localise(t.requirement, language), reward: localise(t.reward, language) })),
     signedAt: d.signedAt === null ? '' : new Date(d.signedAt).toISOString(),
   };
 }
@@ -269,6 +273,7 @@ export const agentHandlers = {
     requireAgent(session!.user);
     const days = rangeOf(query.startDate, query.endDate);
     const seed = world.config.seed;
+    const language = contentLanguage(query.language);
     const bets: TeamBet[] = [];
     for (const m of teamOf(state, session!.user.username)) {
       for (const d of days) {
@@ -278,7 +283,7 @@ export const agentHandlers = {
           bets.push({
             betId: `${m.username}-${dayText(d).replaceAll('-', '')}-${i + 1}`,
             username: m.username,
-            gameName: GAMES[Math.floor(unit(seed, m.username, d, 'game', i) * GAMES.length)]!,
+            gameName: localise(TEAM_BET_GAMES[Math.floor(unit(seed, m.username, d, 'game', i) * TEAM_BET_GAMES.length)]!, language),
             betAmount: round2(a.betAmount / a.bets),
             winLoss: round2(a.winLoss / a.bets),
             betTime: new Date(at).toISOString(),
@@ -383,7 +388,7 @@ export const agentHandlers = {
   ...defineHandler(api.agent.dividendContractInfo, ({ state, session }) => contractInfo(state, session!.user)),
   ...defineHandler(api.agent.contract, ({ state, session, query }) => {
     requireAgent(session!.user);
-    return contractValue(query.kind, contractsOf(state, session!.user.username)[query.kind]);
+    return contractValue(query.kind, contractsOf(state, session!.user.username)[query.kind], contentLanguage(query.language));
   }),
   ...defineHandler(api.agent.signContract, ({ state, session, body, now }) => {
     const user = session!.user;
@@ -394,6 +399,6 @@ export const agentHandlers = {
       ? state.agent.contracts[user.username]!
       : (state.agent.contracts[user.username] = contractsOf(state, user.username));
     all[body.kind] = { status: 'SIGNED', label: current.label, signedAt: now };
-    return contractValue(body.kind, all[body.kind]);
+    return contractValue(body.kind, all[body.kind], contentLanguage(body.language));
   }),
 };

@@ -110,6 +110,16 @@ describe('support channels (A-126, A-116, A-143)', () => {
     expect((await send(api.support.chatLaunch, w.openSession('nochat01'))).code).toBe('no.permission');
   });
 
+  it('titles the customer-service channel in PT and VI, English without a language', async () => {
+    const { send } = setup();
+    const title = async (language?: string) => ((await send(api.support.customerService, undefined, { query: language ? { language } : {} })).value as { title: string }).title;
+    expect(await title('pt')).toBe('Atendimento ao cliente');
+    expect(await title('vi')).toBe('Chăm sóc khách hàng');
+    expect(await title()).toBe('Customer service');
+    expect(await title('xx')).toBe('Customer service');
+    expect(await send(api.support.customerService, undefined, { query: { language: 'x'.repeat(9) } })).toMatchObject({ status: 400 });
+  });
+
   it('filters download links by resourceType and refuses unknown types', async () => {
     const { send } = setup();
     const res = await send(api.support.downloads, undefined, { query: { resourceType: 'Android,IOS' } });

@@ -93,13 +93,17 @@ export const inboxHandlers = {
   }),
 };
 
+/** The channel's title in English; answered in the asked language through content-i18n.ts. */
+export const CUSTOMER_SERVICE_TITLE = 'Customer service';
+
 /** The "encrypted" customer-service path: opaque to the site (Base64 of the channel descriptor). */
 const encryptPath = (value: string): string => btoa(String.fromCharCode(...new TextEncoder().encode(value)));
 
 export const supportHandlers = {
-  ...defineHandler(api.support.customerService, ({ state }) => {
+  ...defineHandler(api.support.customerService, ({ state, query }) => {
     const chatUrl = state.settings.info.customerService.chatUrl;
-    return { path: encryptPath(`cs:${state.merchantCode}:${chatUrl}`), title: 'Customer service', csType: 'LIVECHAT', chatUrl };
+    const title = localise(CUSTOMER_SERVICE_TITLE, contentLanguage(query.language));
+    return { path: encryptPath(`cs:${state.merchantCode}:${chatUrl}`), title, csType: 'LIVECHAT', chatUrl };
   }),
   // CBS3 off is refused by dispatch (module header) before this runs.
   ...defineHandler(api.support.chatLaunch, ({ state, session }) => {

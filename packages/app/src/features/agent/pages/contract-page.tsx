@@ -12,16 +12,16 @@ import { Table, Loaded } from '../components/agent-page-kit';
 /** /m/member/agent/getSalaryContract, getDevidendContract, getHourContract: the terms and the signature. */
 export function ContractPage({ kind }: { kind: ContractKind }) {
   const { t, i18n } = useTranslation();
-  const [signed, setSigned] = useState<ContractValue | null>(null);
-  const state = useLoad<ContractValue>(['agent.contract', kind], () => getContract(kind));
+  // The tiers come in the display language: switching language loads them again (a signed contract then loads as signed).
+  const state = useLoad<ContractValue>(['agent.contract', kind, useUiStore((s) => s.language)], () => getContract(kind));
   const [sending, setSending] = useState(false);
   // Issue 20: a plan code is never shown; an unknown one reads as the contract's own name.
   const planLabel = (code: string) => (i18n.exists(`agent.contract.plan.${code}`) ? t(`agent.contract.plan.${code}`) : t(`agent.contract.${kind}`));
   const sign = async () => {
     setSending(true);
     try {
-      const v = await withLoading(signContract(kind));
-      setSigned(v);
+      // The signature answers the signed contract, in the display language: it replaces the offer on screen.
+      state.set(await withLoading(signContract(kind)));
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'agent.contract.signed', durationMs: SUCCESS_TOAST_MS });
     } catch {
       // Shown by the app's error handler.
@@ -33,8 +33,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
     <div className="agent-page">
       <h2 className="agent-subtitle">{t(`agent.contract.${kind}`)}</h2>
       <Loaded state={state}>
-        {(loaded) => {
-          const v = signed ?? loaded;
+        {(v) => {
           if (v.status === 'NONE') return <NoData text={t('agent.contract.none')} />;
           return (
             <>

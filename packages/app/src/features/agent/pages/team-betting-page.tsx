@@ -3,6 +3,7 @@ import { Button, NoData } from '@m/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../shared/api/query-cache';
+import { useUiStore } from '../../../shared/stores/ui-store';
 import { getTeamBetting } from '../api/agent-api';
 import { type Range, useRangeDates, useMoney, dateTime, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
 
@@ -13,7 +14,8 @@ export function TeamBettingPage() {
   const [range, setRange] = useState<Range>('week');
   const [pages, setPages] = useState(1);
   const { startDate, endDate } = useRangeDates(range);
-  const state = useLoad<TeamBettingValue>(['agent.teamBetting', range, endDate, pages], async () => {
+  // Lottery game names come in the display language: switching language reloads the list.
+  const state = useLoad<TeamBettingValue>(['agent.teamBetting', range, endDate, pages, useUiStore((s) => s.language)], async () => {
     const all = await Promise.all(Array.from({ length: pages }, (_, i) => getTeamBetting(startDate, endDate, i + 1)));
     return { ...all[all.length - 1]!, list: all.flatMap((p) => p.list) };
   });

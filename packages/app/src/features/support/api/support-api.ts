@@ -48,7 +48,7 @@ export const getHelp = () => call(routes.help.list, { query: { device: 'MOBILE',
 export const getInbox = (pageNo = 1) => call(routes.inbox.list, { query: { pageNo, pageSize: 50, language: language() } });
 export const markMailRead = (id: number) => call(routes.inbox.markRead, { body: { id } });
 
-export const getCustomerService = () => call(routes.support.customerService);
+export const getCustomerService = () => call(routes.support.customerService, { query: { language: language() } });
 export const launchChat = () => call(routes.support.chatLaunch);
 export const getDownloads = () => call(routes.support.downloads, { query: {} });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemberStore } from '../../../shared/stores/member-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
+import { useUiStore } from '../../../shared/stores/ui-store';
 import { getCustomerService } from '../api/support-api';
 import { openExternal } from '../open-url';
 import { liveChatAllowed } from '../support-menu-rules';
@@ -14,7 +15,8 @@ import './support.css';
 /** /m/customer: the customer-service channel (title, chat link) and live chat under its rule. */
 export default function CustomerPage() {
   const { t } = useTranslation();
-  const state = useLoad('support.customerService', getCustomerService);
+  // The title comes in the display language: switching language reloads it.
+  const state = useLoad(['support.customerService', useUiStore((s) => s.language)], getCustomerService);
   const settings = useSettingsStore((s) => s.settings);
   const session = useSessionStore((s) => s.session);
   const info = useMemberStore((s) => s.info);
