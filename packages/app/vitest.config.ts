@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  // Every store registers its initial state, so each test starts from fresh stores (src/test/tracked-zustand.ts).
+  resolve: { alias: [{ find: /^zustand$/, replacement: fileURLToPath(new URL('src/test/tracked-zustand.ts', import.meta.url)) }] },
   test: {
     // Two shared cores: a test that builds a server or renders the whole site can pass 5 s when the
     // machine is busy; a test that hangs still fails.

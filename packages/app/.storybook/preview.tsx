@@ -10,6 +10,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { FIRST_SCREEN_TIMEOUT_MS } from '../src/test/story-waits';
+import { applyGlobals, startFresh } from './story-setup';
 
 // Play functions' findBy* queries wait as long as a first screen may take in a static build
 // (route chunks, the MSW worker) on a busy machine; testing-library's default is 1 s.
@@ -36,23 +37,8 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
-const LANGUAGES = ['en', 'pt', 'vi'] as const;
-
-/**
- * The toolbar's theme and language reach the app's own store before the story renders: the
- * language's texts are loaded first (a PT or VI screen never shows English while they load).
- */
-async function applyGlobals({ globals }: { globals: Record<string, unknown> }) {
-  const [{ useUiStore }, { changeLanguage }] = await Promise.all([import('../src/shared/stores/ui-store'), import('../src/shared/i18n/i18n')]);
-  const language = LANGUAGES.find((l) => l === globals.language) ?? 'en';
-  useUiStore.getState().setTheme(globals.theme === 'dark' ? 'dark' : 'light');
-  useUiStore.getState().setLanguage(language);
-  await changeLanguage(language);
-  return {};
-}
-
 const preview: Preview = {
-  loaders: [mswLoader(startWorker), applyGlobals],
+  loaders: [mswLoader(startWorker), startFresh, applyGlobals],
   beforeEach(context) {
     const scenario: unknown = context.parameters.simScenario;
     context.msw.use(

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StoryMember } from '../features/member/components/story-member';
 import { translate } from '../shared/i18n/i18n';
 import { AppAt } from '../test/story-providers';
-import { animationsSettled, FIRST_SCREEN_TIMEOUT_MS } from '../test/story-waits';
+import { animationsSettled, FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../test/story-waits';
 import { routeMeta } from '../shared/paths';
 
 /**
@@ -35,7 +35,7 @@ const meta = {
       const dialog = await page.findByRole('dialog', {}, { timeout });
       await animationsSettled();
       await expect(dialog).toBeVisible();
-    } else if (route.id === 'home' || route.topBanner) await expect(await page.findByRole('navigation', { name: 'Main navigation' }, { timeout })).toBeInTheDocument();
+    } else if (route.id === 'home' || route.topBanner) await expect(await page.findByRole('navigation', { name: translate('menu.footer_nav') }, { timeout })).toBeInTheDocument();
     else await expect(await page.findByRole('heading', { level: 1, name: translate(route.titleKey) }, { timeout })).toBeInTheDocument();
   },
 } satisfies Meta<typeof Screen>;
@@ -123,8 +123,8 @@ export const HourContract = agent('/m/member/agent/getHourContract', 'agent-with
 
 // Site status (A-152..A-155).
 export const Maintenance = { ...guest('/m/home', 'maintenance'), play: async () => {
-  await expect(await within(document.body).findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
+  await expect(await within(document.body).findByRole('heading', { level: 1, name: translate('maintenance') })).toBeInTheDocument();
 } } satisfies Story;
 export const RegionRestricted = { ...guest('/m/home', 'region-restricted'), play: async () => {
-  await expect(await within(document.body).findByText(/^Your IP: /)).toBeInTheDocument();
+  await expect(await within(document.body).findByText(textPattern(translate('your_ip')))).toBeInTheDocument();
 } } satisfies Story;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { AppAt } from '../test/story-providers';
 import { AppLoggedInAs } from '../shared/story-session';
+import { translate } from '../shared/i18n/i18n';
 
 /** The side menu (G-018..G-022) for a guest, a member, an agent and with every white-label flag off. */
 const meta = {
@@ -10,7 +11,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/home' },
   play: async () => {
-    await userEvent.click(await within(document.body).findByRole('button', { name: 'Open menu' }, { timeout: 5000 }));
+    await userEvent.click(await within(document.body).findByRole('button', { name: translate('header.menu') }, { timeout: 5000 }));
   },
 } satisfies Meta<typeof AppAt>;
 

@@ -2,20 +2,15 @@
 // storage reset after each test, and a test fails on an unexpected console.error (STYLE habit 10).
 import '@testing-library/jest-dom/vitest';
 import type * as UserEventModule from '@testing-library/user-event';
-import type * as ZustandModule from 'zustand';
 import './happy-dom-shims';
 import { cleanup, configure } from '@testing-library/react';
 import { configure as configureStoryTesting } from 'storybook/test';
 import { DEFAULT_LANGUAGE } from '@m/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetPhoneIdentity } from '../shared/identity/phone-identity';
 import { setApiErrorHandler } from '../shared/api/client';
-import { resetQueryCache } from '../shared/api/query-cache';
 import { i18n } from '../shared/i18n/i18n';
-import { resetUiStore } from '../shared/stores/ui-store';
-import { resetMarkReadThrottle } from '../shared/unread/mark-announcement-read';
+import { resetPage } from './page-reset';
 import { endWorld, engine, server, settled } from './server';
-import { resetAllStores } from './store-registry';
 
 // One user-event for the whole run: storybook/test bundles its own copy, which the stories' play
 // functions use, and two copies that both track input values on one document (files share their
@@ -39,21 +34,6 @@ vi.mock('@testing-library/user-event', async (importOriginal) => {
     keyboard: via('keyboard'),
   };
   return { ...original, default: api, userEvent: api };
-});
-
-// Every zustand store registers its initial state, and each test ends with all of them reset
-// (store-registry.ts): a store added later is covered without a reset function of its own.
-vi.mock('zustand', async (importOriginal) => {
-  const actual = await importOriginal<typeof ZustandModule>();
-  const { registerStore } = await import('./store-registry');
-  const track = (creator: ZustandModule.StateCreator<unknown>) => {
-    const store = actual.create(creator);
-    registerStore(store);
-    return store;
-  };
-  // create(creator) and the curried create<State>()(creator), as zustand offers both.
-  const create = (creator?: ZustandModule.StateCreator<unknown>) => (creator === undefined ? track : track(creator));
-  return { ...actual, create: create as unknown as typeof actual.create };
 });
 
 // Screens load settings, rules, lazy chunks and several calls; on two busy cores (workers in
@@ -97,14 +77,7 @@ afterEach(async () => {
   setApiErrorHandler(null);
   // The language first: switching it writes to storage.
   if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-  resetAllStores();
-  // The theme as a fresh page applies it from (now empty) storage: light, on <html data-theme>.
-  resetUiStore();
-  resetQueryCache();
-  resetPhoneIdentity();
-  resetMarkReadThrottle();
+  resetPage();
   if (consoleErrors.length > 0) {
     const text = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
     throw new Error(`Unexpected console.error during the test:\n${text}`);

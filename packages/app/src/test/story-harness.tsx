@@ -1,8 +1,12 @@
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import { render, waitFor } from '@testing-library/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // useWorld is no React hook (it makes a simulator world); named so, the hooks lint would flag runStory.
+import type { DisplayLanguage } from '@m/contracts';
+import { changeLanguage } from '../shared/i18n/i18n';
+import { useUiStore } from '../shared/stores/ui-store';
+import { englishIn, rawKeysIn, shownText, watchMissingKeys } from './language-check';
 import { engine, releaseLatency, useWorld as makeWorld } from './server';
 
 /**
@@ -34,7 +38,10 @@ type StoryName<M extends StoryModule> = Exclude<keyof M, 'default' | '__esModule
 export interface StoryRun {
   container: HTMLElement;
   worldId: string;
-  /** Waits until no spinner or skeleton is left (unless `staysBusy`) and fails on an error the boundary caught. */
+  /**
+   * Waits until no spinner or skeleton is left (unless `staysBusy`), then fails on an error the
+   * boundary caught, a text key shown or missing, or (in PT and VI) an English phrase shown.
+   */
   settle: () => Promise<void>;
 }
 
@@ -59,11 +66,19 @@ function freshWorldId(storyId: string): string {
   return `${storyId}-${n}`;
 }
 
-/** Renders one story on its own world: loaders, render in an error boundary, then `play`. */
-export async function runStory(Story: ComposedStory): Promise<StoryRun> {
+/**
+ * Renders one story on its own world, in `language` as the toolbar would set it: loaders, render
+ * in an error boundary, then `play`.
+ */
+export async function runStory(Story: ComposedStory, language: DisplayLanguage = 'en'): Promise<StoryRun> {
   const parameters = Story.parameters as StoryParameters;
   const worldId = makeWorld(parameters.simScenario, freshWorldId(Story.id));
   const errors: unknown[] = [];
+  if (language !== 'en') {
+    await changeLanguage(language);
+    useUiStore.setState({ language });
+  }
+  const keys = watchMissingKeys();
   await Story.load();
   const { container } = render(
     <Catch onError={(e) => errors.push(e)}>
@@ -71,7 +86,12 @@ export async function runStory(Story: ComposedStory): Promise<StoryRun> {
     </Catch>,
   );
   // Not inside act(): a play waits for the UI to update (findBy), which act would hold back.
-  await Story.play?.({ canvasElement: container, id: worldId });
+  try {
+    await Story.play?.({ canvasElement: container, id: worldId });
+  } catch (e) {
+    keys.stop();
+    throw e;
+  }
   const settle = async () => {
     if (!parameters.staysBusy) {
       // A story held busy by a latency fault has been seen busy: its call answers now.
@@ -81,7 +101,12 @@ export async function runStory(Story: ComposedStory): Promise<StoryRun> {
         timeout: 4000,
       });
     }
+    keys.stop();
     expect(errors.map(String), 'errors caught while rendering').toEqual([]);
+    const text = shownText();
+    expect([...new Set(keys.missing)], `${Story.storyName}: texts missing in ${language}`).toEqual([]);
+    expect(rawKeysIn(text), `${Story.storyName}: text keys shown instead of texts`).toEqual([]);
+    expect(englishIn(text, language), `${Story.storyName}: English shown in ${language}`).toEqual([]);
   };
   return { container, worldId, settle };
 }
@@ -99,6 +124,24 @@ export function storyCases<M extends StoryModule>(module: M, expectations: Story
       const shown: unknown = await expectations[name]({ worldId: run.worldId });
       expect(shown, `${name} shows its state`).not.toBe(false);
       await run.settle();
+    });
+  }
+}
+
+/**
+ * Every story of the app (the App and Screens sections) in one display language, with the checks
+ * of runStory: its play function passes, it settles, and it shows no text key and (in PT and VI)
+ * no English. One file per language, so the two run side by side.
+ */
+export function storiesIn(language: DisplayLanguage, modules: Record<string, StoryModule>): void {
+  for (const [file, module] of Object.entries(modules)) {
+    describe(file, () => {
+      for (const [name, Story] of Object.entries(composeStories(module)) as [string, ComposedStory][]) {
+        it(`${name} in ${language}`, async () => {
+          const run = await runStory(Story, language);
+          await run.settle();
+        });
+      }
     });
   }
 }

@@ -20,3 +20,13 @@ export async function animationsSettled(root: Document = document): Promise<void
  * route chunks and registers the MSW worker on the first story, which takes seconds on a busy machine.
  */
 export const FIRST_SCREEN_TIMEOUT_MS = 15_000;
+
+/**
+ * A text of the active language as a pattern: `{{name}}` placeholders match anything, so a play
+ * function finds "You can request a new code in 42 seconds" in EN, PT or VI alike. Play functions
+ * find controls by role and by the active language's text, never by English literals.
+ */
+export function textPattern(text: string): RegExp {
+  const parts = text.split(/\{\{\s*\w+\s*\}\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(parts.join('(.+?)'));
+}

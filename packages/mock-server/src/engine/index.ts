@@ -11,3 +11,4 @@ export * from './seed';
 export * from './state';
 export * from './world';
 export { handlers } from './domains';
+export { CONTENT_TRANSLATIONS, localise } from './content-i18n';

@@ -2,6 +2,8 @@ import { createControlClient } from '@m/mock-server/control-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt } from '../../test/story-providers';
+import { translate } from '../../shared/i18n/i18n';
+import { textPattern } from '../../test/story-waits';
 
 /**
  * The login popup with the white-label switch FIREBASE on (scenario firebase-identity): the SMS
@@ -19,6 +21,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+/** The login popup's own submit button (the header's sign-in button may read the same in PT). */
+const popup = () => within(body().getAllByRole('dialog')[0]!);
+const logInButton = () => popup().getByRole('button', { name: translate('login.submit') });
 /** The control API of the story's own world, served by the story's MSW handlers. */
 const control = createControlClient(window.location.origin);
 const peek = (worldId: string) => control.peek(worldId);
@@ -26,14 +31,14 @@ const peek = (worldId: string) => control.peek(worldId);
 /** Asks the service for player01's code through the real slider; answers the number. */
 async function sendThroughService(worldId: string): Promise<string> {
   const mobile = (await peek(worldId)).users.find((u) => u.username === 'player01')?.mobileNum ?? '';
-  await userEvent.click(await body().findByRole('tab', { name: 'Mobile number' }));
-  await userEvent.type(body().getByLabelText('Mobile number', { selector: 'input' }), mobile);
-  await userEvent.click(body().getByRole('button', { name: 'Fetch code' }));
-  const slider = await body().findByRole('dialog', { name: 'Security check' });
-  const hint = await within(slider).findByText(/^Move the slider to \d+/);
-  fireEvent.change(within(slider).getByRole('slider', { name: 'Slider position' }), { target: { value: /to (\d+)/.exec(hint.textContent ?? '')?.[1] ?? '0' } });
-  await userEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
-  await waitFor(() => expect(body().getByLabelText('Verification code', { selector: 'input' })).toBeEnabled());
+  await userEvent.click(await body().findByRole('tab', { name: translate('login.tab_sms') }));
+  await userEvent.type(body().getByLabelText(translate('login.mobile'), { selector: 'input' }), mobile);
+  await userEvent.click(body().getByRole('button', { name: translate('sms.fetch') }));
+  const slider = await body().findByRole('dialog', { name: translate('sms.slider_title') });
+  const hint = await within(slider).findByText(textPattern(translate('sms.slider_hint')));
+  fireEvent.change(within(slider).getByRole('slider', { name: translate('sms.slider_label') }), { target: { value: /(\d+)/.exec(hint.textContent ?? '')?.[1] ?? '0' } });
+  await userEvent.click(within(slider).getByRole('button', { name: translate('sms.slider_verify') }));
+  await waitFor(() => expect(body().getByLabelText(translate('login.code'), { selector: 'input' })).toBeEnabled());
   return mobile;
 }
 
@@ -41,7 +46,7 @@ async function sendThroughService(worldId: string): Promise<string> {
 export const CodeSent: Story = {
   play: async ({ id }) => {
     await sendThroughService(id);
-    await expect(await body().findByRole('button', { name: /You can request a new code in \d+ seconds/ })).toBeDisabled();
+    await expect(await body().findByRole('button', { name: textPattern(translate('sms.countdown_label')) })).toBeDisabled();
   },
 };
 
@@ -50,8 +55,8 @@ export const SignedIn: Story = {
   play: async ({ id }) => {
     const mobile = await sendThroughService(id);
     const code = (await peek(id)).sms.find((s) => s.mobileNum === mobile)?.code ?? '';
-    await userEvent.type(body().getByLabelText('Verification code', { selector: 'input' }), code);
-    await userEvent.click(body().getByRole('button', { name: 'Log in' }));
+    await userEvent.type(body().getByLabelText(translate('login.code'), { selector: 'input' }), code);
+    await userEvent.click(logInButton());
   },
 };
 
@@ -60,7 +65,7 @@ export const WrongCode: Story = {
   play: async ({ id }) => {
     const mobile = await sendThroughService(id);
     const code = (await peek(id)).sms.find((s) => s.mobileNum === mobile)?.code ?? '';
-    await userEvent.type(body().getByLabelText('Verification code', { selector: 'input' }), code === '000000' ? '111111' : '000000');
-    await userEvent.click(body().getByRole('button', { name: 'Log in' }));
+    await userEvent.type(body().getByLabelText(translate('login.code'), { selector: 'input' }), code === '000000' ? '111111' : '000000');
+    await userEvent.click(logInButton());
   },
 };

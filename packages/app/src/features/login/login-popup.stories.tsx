@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { loadValidationRules } from '../../shared/validation/use-validation-rules';
 import { AppAt } from '../../test/story-providers';
+import { translate } from '../../shared/i18n/i18n';
+import { textPattern } from '../../test/story-waits';
 
 /**
  * The login popup over home in each state (A-019..A-038), each on its own simulator world:
@@ -20,6 +22,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+/** The login popup's own submit button (the header's sign-in button may read the same in PT). */
+const popup = () => within(body().getAllByRole('dialog')[0]!);
+const logInButton = () => popup().getByRole('button', { name: translate('login.submit') });
+const findLogInButton = async () => {
+  await body().findAllByRole('dialog');
+  return logInButton();
+};
 /** The control API of the story's own world (typed client), served by the story's MSW handlers. */
 const control = createControlClient(window.location.origin);
 const peek = (worldId: string) => control.peek(worldId);
@@ -31,24 +40,24 @@ async function fill(label: string, value: string) {
 }
 
 async function tryLogin(username: string, password: string) {
-  await fill('Username', username);
-  await fill('Password', password);
-  await userEvent.click(body().getByRole('button', { name: 'Log in' }));
+  await fill(translate('login.username'), username);
+  await fill(translate('login.password'), password);
+  await userEvent.click(logInButton());
 }
 
 /** Sends an SMS login code for player01 through the real slider; `clockAt` sets the world clock first. */
 async function sendSmsCode(worldId: string, clockAt: number) {
   await control.clock(worldId, { set: clockAt });
   const mobile = (await peek(worldId)).users.find((u) => u.username === 'player01')?.mobileNum ?? '';
-  await userEvent.click(await body().findByRole('tab', { name: 'Mobile number' }));
-  await fill('Mobile number', mobile);
-  await userEvent.click(body().getByRole('button', { name: 'Fetch code' }));
-  const slider = await body().findByRole('dialog', { name: 'Security check' });
-  const hint = await within(slider).findByText(/^Move the slider to \d+/);
-  const target = /to (\d+)/.exec(hint.textContent ?? '')?.[1] ?? '0';
-  fireEvent.change(within(slider).getByRole('slider', { name: 'Slider position' }), { target: { value: target } });
-  await userEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
-  await waitFor(() => expect(body().getByLabelText('Verification code', { selector: 'input' })).toBeEnabled());
+  await userEvent.click(await body().findByRole('tab', { name: translate('login.tab_sms') }));
+  await fill(translate('login.mobile'), mobile);
+  await userEvent.click(body().getByRole('button', { name: translate('sms.fetch') }));
+  const slider = await body().findByRole('dialog', { name: translate('sms.slider_title') });
+  const hint = await within(slider).findByText(textPattern(translate('sms.slider_hint')));
+  const target = /(\d+)/.exec(hint.textContent ?? '')?.[1] ?? '0';
+  fireEvent.change(within(slider).getByRole('slider', { name: translate('sms.slider_label') }), { target: { value: target } });
+  await userEvent.click(within(slider).getByRole('button', { name: translate('sms.slider_verify') }));
+  await waitFor(() => expect(body().getByLabelText(translate('login.code'), { selector: 'input' })).toBeEnabled());
 }
 
 /** Empty form: username method first, remember, forgot, sign-up, social buttons (A-019..A-021). */
@@ -57,12 +66,12 @@ export const Empty: Story = {};
 /** Log in on an empty form: each rule message under its field, the first field focused (A-027). */
 export const Invalid: Story = {
   play: async () => {
-    const logIn = await body().findByRole('button', { name: 'Log in' });
+    const logIn = await findLogInButton();
     // The form checks fields by the backend's rules table: in a browser the click can come before
     // it has loaded (the one shared load the form itself uses), and then there is nothing to check.
     await loadValidationRules();
     await userEvent.click(logIn);
-    await expect(await body().findByText('Use 4 to 16 letters, digits or underscores')).toBeInTheDocument();
+    await expect(await body().findByText(translate('rules.loginUsername'))).toBeInTheDocument();
   },
 };
 
@@ -70,7 +79,7 @@ export const Invalid: Story = {
 export const Failure: Story = {
   play: async () => {
     await tryLogin('player01', 'wrong-pass');
-    await expect(await body().findByText('Wrong username or password.')).toBeInTheDocument();
+    await expect(await body().findByText(translate('errors.password_wrong'))).toBeInTheDocument();
   },
 };
 
@@ -79,7 +88,7 @@ export const CaptchaShown: Story = {
   parameters: { simScenario: 'captcha-required' },
   play: async () => {
     await tryLogin('player01', 'wrong-pass');
-    await expect(await body().findByLabelText('Captcha', { selector: 'input' })).toBeInTheDocument();
+    await expect(await body().findByLabelText(translate('login.captcha'), { selector: 'input' })).toBeInTheDocument();
   },
 };
 
@@ -88,7 +97,7 @@ export const Locked: Story = {
   parameters: { simScenario: 'captcha-lockout' },
   play: async () => {
     await tryLogin('player01', 'Test1234');
-    await expect(await body().findByText(/This account is locked until/)).toBeInTheDocument();
+    await expect(await body().findByText(textPattern(translate('login.locked_until')))).toBeInTheDocument();
   },
 };
 
@@ -97,7 +106,7 @@ export const Submitting: Story = {
   play: async ({ id }) => {
     await control.addFaults(id, [{ endpoint: 'auth.login', latencyMs: 1500, times: 1 }]);
     await tryLogin('player01', 'Test1234');
-    await expect(await body().findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    await expect(await body().findByRole('button', { name: translate('login.submitting') })).toBeDisabled();
   },
 };
 
@@ -105,7 +114,7 @@ export const Submitting: Story = {
 export const Success: Story = {
   play: async () => {
     await tryLogin('player01', 'Test1234');
-    await expect(await body().findByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    await expect(await body().findByRole('button', { name: translate('menu.deposit') })).toBeInTheDocument();
   },
 };
 
@@ -113,7 +122,7 @@ export const Success: Story = {
 export const SmsCountingDown: Story = {
   play: async ({ id }) => {
     await sendSmsCode(id, Date.now());
-    await expect(await body().findByRole('button', { name: /You can request a new code in \d+ seconds/ })).toBeDisabled();
+    await expect(await body().findByRole('button', { name: textPattern(translate('sms.countdown_label')) })).toBeDisabled();
   },
 };
 
@@ -125,9 +134,9 @@ export const SmsCodeExpired: Story = {
     await sendSmsCode(id, Date.now() - 20_000);
     const code = (await peek(id)).sms[0]?.code ?? '';
     await control.clock(id, { set: Date.now() });
-    await fill('Verification code', code);
-    await userEvent.click(body().getByRole('button', { name: 'Log in' }));
-    await expect(await body().findByText('The code has expired. Please request a new one.')).toBeInTheDocument();
+    await fill(translate('login.code'), code);
+    await userEvent.click(logInButton());
+    await expect(await body().findByText(translate('errors.sms_code_expired'))).toBeInTheDocument();
   },
 };
 

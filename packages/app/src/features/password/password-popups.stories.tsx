@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../../test/story-providers';
 import { AppLoggedInAs } from '../../shared/story-session';
+import { translate } from '../../shared/i18n/i18n';
 
 /**
  * The forgot-password and change-password popups over home, each story on its own simulator world
@@ -37,10 +38,10 @@ export const ForgetEmailInvalid: Story = {
   args: { path: '/m/forget' },
   parameters: { simScenario: 'forget-email-only' },
   play: async () => {
-    await userEvent.type(await body().findByRole('textbox', { name: 'Username' }), 'player01');
-    await userEvent.type(body().getByRole('textbox', { name: 'Email' }), 'player01@example');
+    await userEvent.type(await body().findByRole('textbox', { name: translate('password.forgot.username') }), 'player01');
+    await userEvent.type(body().getByRole('textbox', { name: translate('password.forgot.email') }), 'player01@example');
     await userEvent.tab();
-    await expect(await body().findByText('Please enter a valid email address')).toBeInTheDocument();
+    await expect(await body().findByText(translate('in_email_incorrect'))).toBeInTheDocument();
   },
 };
 
@@ -50,10 +51,10 @@ export const ForgetEmailSubmitting: Story = {
   parameters: { simScenario: 'forget-email-only' },
   play: async ({ id }) => {
     await slow(id, 'password.forgotByEmail');
-    await userEvent.type(await body().findByRole('textbox', { name: 'Username' }), 'player01');
-    await userEvent.type(body().getByRole('textbox', { name: 'Email' }), 'player01@example.com');
-    await userEvent.click(body().getByRole('button', { name: 'Send reset link' }));
-    await expect(await body().findByText('Please wait...')).toBeInTheDocument();
+    await userEvent.type(await body().findByRole('textbox', { name: translate('password.forgot.username') }), 'player01');
+    await userEvent.type(body().getByRole('textbox', { name: translate('password.forgot.email') }), 'player01@example.com');
+    await userEvent.click(body().getByRole('button', { name: translate('password.forgot.send_email') }));
+    await expect(await body().findByText(translate('in_please_wait'))).toBeInTheDocument();
   },
 };
 
@@ -76,11 +77,11 @@ export const ChangePasswordSameAsOld: SessionStory = {
   render: () => <AppLoggedInAs username="newbie01" path="/m/changePsw" />,
   play: async () => {
     const secret = async (name: string) => body().findByLabelText(name, { selector: 'input' });
-    await userEvent.type(await secret('Old password'), 'Test1234');
-    await userEvent.type(await secret('New password'), 'Test1234');
-    await userEvent.type(await secret('Confirm new password'), 'Test1234');
-    await userEvent.click(body().getByRole('button', { name: 'Submit' }));
-    await expect(await body().findByRole('dialog', { name: 'Please choose another password' })).toBeInTheDocument();
+    await userEvent.type(await secret(translate('password.oldPassword')), 'Test1234');
+    await userEvent.type(await secret(translate('password.newPassword')), 'Test1234');
+    await userEvent.type(await secret(translate('password.confirmNewPassword')), 'Test1234');
+    await userEvent.click(body().getByRole('button', { name: translate('password.submit') }));
+    await expect(await body().findByRole('dialog', { name: translate('password.same_title') })).toBeInTheDocument();
   },
 };
 
@@ -90,11 +91,11 @@ export const ChangePasswordSubmitting: SessionStory = {
   play: async ({ id }) => {
     await slow(id, 'password.change');
     const secret = async (name: string) => body().findByLabelText(name, { selector: 'input' });
-    await userEvent.type(await secret('Old password'), 'Test1234');
-    await userEvent.type(await secret('New password'), 'Fresh123');
-    await userEvent.type(await secret('Confirm new password'), 'Fresh123');
-    await userEvent.click(body().getByRole('button', { name: 'Submit' }));
-    await expect(await body().findByText('Please wait...')).toBeInTheDocument();
+    await userEvent.type(await secret(translate('password.oldPassword')), 'Test1234');
+    await userEvent.type(await secret(translate('password.newPassword')), 'Fresh123');
+    await userEvent.type(await secret(translate('password.confirmNewPassword')), 'Fresh123');
+    await userEvent.click(body().getByRole('button', { name: translate('password.submit') }));
+    await expect(await body().findByText(translate('in_please_wait'))).toBeInTheDocument();
   },
 };
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { AppAt, StoryProviders } from '../../test/story-providers';
 import { RegisterSuccess } from './register-success';
+import { translate } from '../../shared/i18n/i18n';
+import { textPattern } from '../../test/story-waits';
 
 /**
  * The register popup over home, each story on its own simulator world (`simScenario` picks the
@@ -29,13 +31,13 @@ export const RegisterMobileOnly: Story = { parameters: { simScenario: 'register-
 export const RegisterSmsCountingDown: Story = {
   parameters: { simScenario: 'register-mobile-only' },
   play: async () => {
-    await userEvent.type(await body().findByRole('textbox', { name: 'Mobile number' }), '11912345678');
-    await userEvent.click(body().getByRole('button', { name: 'Fetch code' }));
-    const slider = await body().findByRole('dialog', { name: 'Security check' });
-    const hint = (await within(slider).findByText(/Move the slider to/)).textContent ?? '';
-    fireEvent.change(within(slider).getByRole('slider', { name: 'Slider position' }), { target: { value: /to (\d+)/.exec(hint)?.[1] ?? '0' } });
-    await userEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
-    await expect(await body().findByRole('button', { name: /You can request a new code in \d+ seconds/ })).toBeInTheDocument();
+    await userEvent.type(await body().findByRole('textbox', { name: translate('register.fields.mobileNum') }), '11912345678');
+    await userEvent.click(body().getByRole('button', { name: translate('sms.fetch') }));
+    const slider = await body().findByRole('dialog', { name: translate('sms.slider_title') });
+    const hint = (await within(slider).findByText(textPattern(translate('sms.slider_hint')))).textContent ?? '';
+    fireEvent.change(within(slider).getByRole('slider', { name: translate('sms.slider_label') }), { target: { value: /(\d+)/.exec(hint)?.[1] ?? '0' } });
+    await userEvent.click(within(slider).getByRole('button', { name: translate('sms.slider_verify') }));
+    await expect(await body().findByRole('button', { name: textPattern(translate('sms.countdown_label')) })).toBeInTheDocument();
   },
 };
 
@@ -48,8 +50,8 @@ export const RegisterInvalidAffiliate: Story = { args: { path: '/m/register?aff=
 /** Join now on an empty form: every message under its field, the first one focused (A-056). */
 export const RegisterInvalid: Story = {
   play: async () => {
-    await userEvent.click(await body().findByRole('button', { name: 'Join now' }));
-    await expect(await body().findByText('Please confirm the password')).toBeInTheDocument();
+    await userEvent.click(await body().findByRole('button', { name: translate('register.join') }));
+    await expect(await body().findByText(translate('register.in_incorrect_password'))).toBeInTheDocument();
   },
 };
 
@@ -57,7 +59,7 @@ export const RegisterInvalid: Story = {
 export const RegisterAgreementUnchecked: Story = {
   play: async () => {
     await userEvent.click(await body().findByRole('checkbox'));
-    await expect(body().getByRole('button', { name: 'Join now' })).toBeDisabled();
+    await expect(body().getByRole('button', { name: translate('register.join') })).toBeDisabled();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt } from '../../test/story-providers';
 import { AppLoggedInAs } from '../../shared/story-session';
+import { translate } from '../../shared/i18n/i18n';
 
 /** The side menu's member part after a real login on the story's own simulator world. */
 const meta = {
@@ -21,7 +22,7 @@ type SessionStory = StoryObj<typeof AppLoggedInAs>;
 export const MemberSideMenu: SessionStory = {
   render: () => <AppLoggedInAs username="player01" path="/m/home" />,
   play: async () => {
-    await userEvent.click(await body().findByRole('button', { name: 'Open menu' }));
-    await expect(await body().findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await userEvent.click(await body().findByRole('button', { name: translate('header.menu') }));
+    await expect(await body().findByRole('button', { name: translate('session.logout') })).toBeInTheDocument();
   },
 };

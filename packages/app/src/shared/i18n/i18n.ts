@@ -15,7 +15,8 @@ type Bundle = Record<string, unknown>;
 // The production build keeps the EN texts of the features that the first screen never shows out
 // of the entry (issue 21: /m/home's initial JS): they load with their feature's code, through
 // withFeatureTexts. Tests, Storybook and the dev server have every text at once.
-export type LazyTextFeature = 'agent' | 'member' | 'register' | 'password' | 'promotions';
+export const LAZY_TEXT_FEATURES = ['agent', 'member', 'register', 'password', 'promotions'] as const;
+export type LazyTextFeature = (typeof LAZY_TEXT_FEATURES)[number];
 const featureEn = import.meta.env.PROD
   ? import.meta.glob<Bundle>(['../../features/*/locales/en.json', '!../../features/{agent,member,register,password,promotions}/locales/en.json'], {
       eager: true,
@@ -96,6 +97,9 @@ export function loadFeatureTexts(feature: LazyTextFeature): Promise<void> {
   }
   return done;
 }
+
+/** Every feature's texts at once: Storybook shows a feature's components without its route. */
+export const loadAllFeatureTexts = (): Promise<void> => Promise.all(LAZY_TEXT_FEATURES.map(loadFeatureTexts)).then(() => undefined);
 
 /** A lazy import of a feature's code that resolves once its texts are there too (for React.lazy). */
 export const withFeatureTexts =

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NoData, Spinner } from '@m/ui';
+import { translate } from '../../../shared/i18n/i18n';
+import { localiseContent } from '../../../test/story-content';
 import { StoryProviders } from '../../../test/story-providers';
 import { categoryTabs } from '../game-rules';
 import '../games.css';
@@ -30,7 +32,7 @@ const sorting = [
 
 /** Tiles: Hot tag, New tag, a favourite, and a lottery game without a star. */
 export const Tiles: Story = {
-  render: () => <GameGrid games={STORY_GAMES} favouriteIds={['N10003']} onPlay={noop} onToggleFavourite={noop} label="Games" />,
+  render: () => <GameGrid games={localiseContent(STORY_GAMES)} favouriteIds={['N10003']} onPlay={noop} onToggleFavourite={noop} label={translate('games.results')} />,
 };
 
 /** The category tab bar on /m/rng (Slots current); lottery categories left out. */
@@ -69,7 +71,7 @@ export const Jackpot: Story = {
 
 /** Three banners: loops (autoplay off in the story). */
 export const Banners: Story = {
-  render: () => <BannerCarousel banners={STORY_BANNERS} onOpen={noop} autoplay={false} />,
+  render: () => <BannerCarousel banners={localiseContent(STORY_BANNERS)} onOpen={noop} autoplay={false} />,
 };
 
 /** Before the first answer: the banner and the tab bar keep their size as skeletons (issue 20). */
@@ -85,7 +87,7 @@ export const TopBarLoading: Story = {
 
 /** One banner: no loop, no dots. */
 export const OneBanner: Story = {
-  render: () => <BannerCarousel banners={STORY_BANNERS.slice(0, 1)} onOpen={noop} autoplay={false} />,
+  render: () => <BannerCarousel banners={localiseContent(STORY_BANNERS.slice(0, 1))} onOpen={noop} autoplay={false} />,
 };
 
 /** The empty and loading states of a list. */
@@ -93,8 +95,8 @@ export const EmptyAndLoading: Story = {
   parameters: { staysBusy: true },
   render: () => (
     <>
-      <NoData text="No games found" />
-      <Spinner label="Please wait..." />
+      <NoData text={translate('games.empty')} />
+      <Spinner label={translate('in_please_wait')} />
     </>
   ),
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withLocalisedArgs } from '../../../test/story-content';
 import { StoryProviders } from '../../../test/story-providers';
 import { HistoryModal } from './history-modal';
 
@@ -7,7 +8,7 @@ const meta = {
   title: 'App/Lottery/HistoryModal',
   component: HistoryModal,
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <StoryProviders path="/m/lott">{<Story />}</StoryProviders>],
+  decorators: [withLocalisedArgs, (Story) => <StoryProviders path="/m/lott">{<Story />}</StoryProviders>],
   args: {
     open: true,
     onClose: () => {},

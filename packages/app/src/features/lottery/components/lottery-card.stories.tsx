@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { localiseContent, withLocalisedArgs } from '../../../test/story-content';
 import { StoryProviders } from '../../../test/story-providers';
 import { LotteryCard } from './lottery-card';
 import { LotteryTile } from './lottery-tile';
@@ -8,7 +9,7 @@ import { STORY_NOW, storyLottery } from './story-data';
 const meta = {
   title: 'App/Lottery/LotteryCard',
   component: LotteryCard,
-  decorators: [(Story) => <StoryProviders path="/m/lott">{<Story />}</StoryProviders>],
+  decorators: [withLocalisedArgs, (Story) => <StoryProviders path="/m/lott">{<Story />}</StoryProviders>],
   args: { lottery: storyLottery(), now: STORY_NOW, onPlay: () => {} },
 } satisfies Meta<typeof LotteryCard>;
 
@@ -53,10 +54,10 @@ export const OneTier: Story = {
 export const Tiles: Story = {
   render: (args) => (
     <ul className="lott-tiles">
-      <LotteryTile lottery={storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 42, lockTime: 5 })} now={args.now} current favourite onSelect={() => {}} onToggleFavourite={() => {}} />
-      <LotteryTile lottery={storyLottery({ code: 'FAST3', remark: '3-Minute Lotto', remainTime: 10, lockTime: 15 })} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
-      <LotteryTile lottery={storyLottery({ code: 'FAST2', remark: '2-Minute Lotto', isSale: false, remainTime: 600, lockTime: 30 })} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
-      <LotteryTile lottery={storyLottery({ code: 'VN_HCM', remark: 'Ho Chi Minh', remainTime: 5 * 86_400, lockTime: 900 })} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
+      <LotteryTile lottery={localiseContent(storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 42, lockTime: 5 }))} now={args.now} current favourite onSelect={() => {}} onToggleFavourite={() => {}} />
+      <LotteryTile lottery={localiseContent(storyLottery({ code: 'FAST3', remark: '3-Minute Lotto', remainTime: 10, lockTime: 15 }))} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
+      <LotteryTile lottery={localiseContent(storyLottery({ code: 'FAST2', remark: '2-Minute Lotto', isSale: false, remainTime: 600, lockTime: 30 }))} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
+      <LotteryTile lottery={localiseContent(storyLottery({ code: 'VN_HCM', remark: 'Ho Chi Minh', remainTime: 5 * 86_400, lockTime: 900 }))} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
     </ul>
   ),
 };

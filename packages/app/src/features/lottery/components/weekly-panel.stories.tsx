@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withLocalisedArgs } from '../../../test/story-content';
 import { StoryProviders } from '../../../test/story-providers';
 import { WeeklyPanel } from './weekly-panel';
 
@@ -6,7 +7,7 @@ import { WeeklyPanel } from './weekly-panel';
 const meta = {
   title: 'App/Lottery/WeeklyPanel',
   component: WeeklyPanel,
-  decorators: [(Story) => <StoryProviders path="/m/lott">{<Story />}</StoryProviders>],
+  decorators: [withLocalisedArgs, (Story) => <StoryProviders path="/m/lott">{<Story />}</StoryProviders>],
   args: {
     lotteries: [
       { code: 'VN_NORTH', remark: 'Mien Bac', drawDayOfWeek: '1,2,3,4,5,6,7' },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withLocalisedArgs } from '../../../test/story-content';
 import { StoryProviders } from '../../../test/story-providers';
 import { ApplyForm } from './apply-form';
 import { pngFile } from './story-data';
@@ -7,7 +8,7 @@ import { pngFile } from './story-data';
 const meta = {
   title: 'App/Promotions/ApplyForm',
   component: ApplyForm,
-  decorators: [(Story) => <StoryProviders path="/m/activity"><Story /></StoryProviders>],
+  decorators: [withLocalisedArgs, (Story) => <StoryProviders path="/m/activity"><Story /></StoryProviders>],
   args: { promo: { id: 1, title: '100% first deposit bonus' }, open: true, onClose: () => {}, onSubmit: async () => {} },
 } satisfies Meta<typeof ApplyForm>;
 

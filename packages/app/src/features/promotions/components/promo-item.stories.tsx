@@ -1,14 +1,15 @@
 import { CLAIM_STATUSES } from '@m/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { localiseContent, withLocalisedArgs } from '../../../test/story-content';
 import { StoryProviders } from '../../../test/story-providers';
 import { PromoItem } from './promo-item';
-import { storyPromo } from './story-data';
+import { PROMOTION_TITLES, storyPromo } from './story-data';
 
 /** One promotion (G-080..G-083): collapsed, expanded with its go button, long term, each claim status. */
 const meta = {
   title: 'App/Promotions/PromoItem',
   component: PromoItem,
-  decorators: [(Story) => <StoryProviders path="/m/activity"><Story /></StoryProviders>],
+  decorators: [withLocalisedArgs, (Story) => <StoryProviders path="/m/activity"><Story /></StoryProviders>],
   args: { promo: storyPromo(), expanded: false, onToggle: () => {}, onGo: () => {} },
 } satisfies Meta<typeof PromoItem>;
 
@@ -23,7 +24,7 @@ export const AllStatuses: Story = {
   render: (args) => (
     <>
       {CLAIM_STATUSES.map((s, i) => (
-        <PromoItem key={s} {...args} promo={storyPromo({ id: i + 1, title: `Promotion ${s}`, claimStatus: s })} />
+        <PromoItem key={s} {...args} promo={localiseContent(storyPromo({ id: i + 1, title: PROMOTION_TITLES[i % PROMOTION_TITLES.length], claimStatus: s }))} />
       ))}
     </>
   ),

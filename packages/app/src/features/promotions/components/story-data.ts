@@ -4,7 +4,7 @@ import type { Promotion } from '@m/contracts';
 export const storyPromo = (over: Partial<Promotion> = {}): Promotion => ({
   id: 1,
   title: '100% first deposit bonus',
-  content: '<p>Deposit and receive a <strong>100% bonus</strong> up to 500.</p><ul><li>Turnover 10x</li></ul>',
+  content: '<p>Deposit and receive a <strong>100% bonus</strong> up to 500.</p><ul><li>Turnover 10x</li><li>One claim per member</li></ul>',
   startDate: '2026-01-01',
   endDate: '2027-12-31',
   noExpiry: 0,
@@ -17,5 +17,8 @@ export const storyPromo = (over: Partial<Promotion> = {}): Promotion => ({
   referral: false,
   ...over,
 });
+
+/** Titles the simulator seeds (and translates), for a list of promotions. */
+export const PROMOTION_TITLES = ['100% first deposit bonus', 'Daily lottery cashback', 'Slots weekend reload', 'VIP birthday gift', 'Lucky spin', 'Lottery tournament'];
 
 export const pngFile = (name: string, size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });

@@ -16,14 +16,14 @@ describe('support stories', () => {
     },
     AnnouncementExpandedHostile: () => {
       expect(screen.getByRole('button', { name: /Deposit channel update/ })).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByText('A new deposit channel is available.')).toBeInTheDocument();
+      expect(screen.getByText('Short maintenance on Sunday 03:00-04:00 UTC.')).toBeInTheDocument();
       // The javascript: link is checked in Chromium (e2e/specs/support.spec.ts): under happy-dom DOMPurify
       // keeps attributes that follow a removed <script>.
       expect(document.querySelector('.m-support-content script')).toBeNull();
     },
     HelpTerms: () => expect(screen.getByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument(),
     HelpHostile: () => {
-      expect(screen.getByText('Play responsibly.')).toBeInTheDocument();
+      expect(screen.getByText('Games carry financial risk. Play only with money you can afford to lose.')).toBeInTheDocument();
       expect(document.querySelector('.m-help script')).toBeNull();
     },
     HelpEmpty: () => expect(screen.getByText('No help topics yet')).toBeInTheDocument(),
@@ -31,7 +31,7 @@ describe('support stories', () => {
       expect(screen.getByText('1 unread')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: /^Your weekly rebate is ready/ })).toHaveAccessibleDescription('Unread');
       expect(screen.getByRole('button', { name: /^Welcome/ })).toHaveAccessibleDescription('');
-      expect(screen.getByText('Your rebate was credited.')).toBeInTheDocument();
+      expect(document.body).toHaveTextContent('Your rebate of 12.50 was credited to your wallet.');
     },
     InboxEmpty: () => expect(screen.getByText('Your inbox is empty')).toBeInTheDocument(),
     SupportMenuAll: () => {

@@ -6,6 +6,7 @@ import { ContactMenuView } from './contact-menu';
 import { DownloadBarView, DownloadPopupView, InstallGuideView, AddToHomePopupView } from './download-bar';
 import { HelpView } from './help-page';
 import { NoticeMarqueeView, NoticePopupView } from './home-sections';
+import { translate } from '../../../shared/i18n/i18n';
 import { announcements, helpItems, mails } from './story-data';
 import { SupportMenuView } from './support-menu';
 import { InboxView } from './web-email-page';
@@ -19,14 +20,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AnnouncementsEmpty: Story = { render: () => <AnnouncementList items={[]} expandedId={null} onToggle={fn()} emptyText="No announcements" /> };
-export const AnnouncementsUnread: Story = { render: () => <AnnouncementList items={announcements} expandedId={null} onToggle={fn()} emptyText="No announcements" /> };
+export const AnnouncementsEmpty: Story = { render: () => <AnnouncementList items={[]} expandedId={null} onToggle={fn()} emptyText={translate('no_announcement')} /> };
+export const AnnouncementsUnread: Story = { render: () => <AnnouncementList items={announcements()} expandedId={null} onToggle={fn()} emptyText={translate('no_announcement')} /> };
 /** Expanded on the notice with hostile markup: the script and the javascript: link are gone. */
-export const AnnouncementExpandedHostile: Story = { render: () => <AnnouncementList items={announcements} expandedId={21} onToggle={fn()} emptyText="No announcements" /> };
-export const HelpTerms: Story = { render: () => <HelpView items={helpItems} selectedId={4} onSelect={fn()} /> };
-export const HelpHostile: Story = { render: () => <HelpView items={helpItems} selectedId={5} onSelect={fn()} /> };
+export const AnnouncementExpandedHostile: Story = { render: () => <AnnouncementList items={announcements()} expandedId={21} onToggle={fn()} emptyText={translate('no_announcement')} /> };
+export const HelpTerms: Story = { render: () => <HelpView items={helpItems()} selectedId={4} onSelect={fn()} /> };
+export const HelpHostile: Story = { render: () => <HelpView items={helpItems()} selectedId={5} onSelect={fn()} /> };
 export const HelpEmpty: Story = { render: () => <HelpView items={[]} selectedId={null} onSelect={fn()} /> };
-export const InboxUnread: Story = { render: () => <InboxView mails={mails} unread={1} openId={105} onToggle={fn()} /> };
+export const InboxUnread: Story = { render: () => <InboxView mails={mails()} unread={1} openId={105} onToggle={fn()} /> };
 export const InboxEmpty: Story = { render: () => <InboxView mails={[]} unread={0} openId={null} onToggle={fn()} /> };
 export const SupportMenuAll: Story = {
   render: () => (
@@ -37,10 +38,10 @@ export const SupportMenuAll: Story = {
 export const SupportMenuFlagsOff: Story = {
   render: () => <SupportMenuView open entries={['customer', 'announcements', 'help']} dots={{}} onSelect={fn()} onClose={fn()} />,
 };
-export const MarqueeUnread: Story = { render: () => <NoticeMarqueeView titles={announcements.map((a) => a.title)} unread={3} onOpenList={fn()} onOpenInbox={fn()} /> };
+export const MarqueeUnread: Story = { render: () => <NoticeMarqueeView titles={announcements().map((a) => a.title)} unread={3} onOpenList={fn()} onOpenInbox={fn()} /> };
 export const MarqueeLoading: Story = { parameters: { staysBusy: true }, render: () => <NoticeMarqueeView titles={null} unread={0} onOpenList={fn()} onOpenInbox={fn()} /> };
 export const MarqueeNoData: Story = { render: () => <NoticeMarqueeView titles={[]} unread={0} onOpenList={fn()} onOpenInbox={fn()} /> };
-export const NoticePopup: Story = { render: () => <NoticePopupView items={announcements} index={0} onNext={fn()} onClose={fn()} /> };
+export const NoticePopup: Story = { render: () => <NoticePopupView items={announcements()} index={0} onNext={fn()} onClose={fn()} /> };
 export const DownloadBar: Story = { render: () => <DownloadBarView onOpen={fn()} onClose={fn()} /> };
 export const DownloadPopup: Story = {
   render: () => (

@@ -1,0 +1,75 @@
+import { CONTENT_TRANSLATIONS } from '@m/mock-server/engine';
+import type { DisplayLanguage } from '@m/contracts';
+import { enResources, i18n } from '../shared/i18n/i18n';
+
+/**
+ * What a reviewer would call a defect in a rendered screen, whatever the test or story: a raw text
+ * key (a text the language has no entry for), and in PT or VI an English phrase of the site or of
+ * the simulator's content. The same rule as the e2e screen sweep, on the DOM a unit test renders.
+ */
+type Tree = { [k: string]: unknown };
+const flatten = (t: Tree, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(t).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[`${prefix}${k}`, v]] : v && typeof v === 'object' ? Object.entries(flatten(v as Tree, `${prefix}${k}.`)) : [],
+    ),
+  );
+
+const EN = flatten(enResources);
+const phrases = new Map<DisplayLanguage, string[]>();
+
+/**
+ * English a reader would spot in `lng`: whole phrases (two words or more, 8 characters or more),
+ * without placeholders, whose translation differs (a brand or a number reads the same everywhere).
+ */
+export function englishPhrases(lng: Exclude<DisplayLanguage, 'en'>): string[] {
+  let list = phrases.get(lng);
+  if (!list) {
+    const own = flatten((i18n.getResourceBundle(lng, 'translation') ?? {}) as Tree);
+    const site = Object.entries(EN)
+      .filter(([k, v]) => own[k] !== undefined && own[k] !== v && !v.includes('{{') && /\s/.test(v.trim()) && v.length >= 8)
+      .map(([, v]) => v);
+    const content = Object.entries(CONTENT_TRANSLATIONS)
+      .filter(([en, t]) => t[lng] !== en && !en.includes('<') && /\s/.test(en))
+      .map(([en]) => en);
+    list = [...new Set([...site, ...content])];
+    phrases.set(lng, list);
+  }
+  return list;
+}
+
+/** Everything a person reads or hears on the page: text, and the names and hints screen readers and inputs give. */
+export function shownText(root: ParentNode = document.body): string {
+  const attributes = [...root.querySelectorAll('[aria-label],[placeholder],[title],img[alt]')].flatMap((el) =>
+    ['aria-label', 'placeholder', 'title', 'alt'].map((a) => el.getAttribute(a) ?? ''),
+  );
+  return [root.textContent ?? '', ...attributes].join('\n');
+}
+
+/** The English phrases `text` shows although the page is in `lng`. */
+export function englishIn(text: string, lng: DisplayLanguage): string[] {
+  if (lng === 'en') return [];
+  return englishPhrases(lng).filter((phrase) => text.includes(phrase));
+}
+
+/** Every text key of the site that `text` shows as written (a key rendered instead of its text). */
+const KEYS = Object.keys(EN).filter((k) => k.includes('.'));
+export function rawKeysIn(text: string): string[] {
+  return KEYS.filter((key) => text.includes(key));
+}
+
+/** Records the keys i18next finds in no language while `run` goes on (a key typed wrong, or texts not loaded). */
+export function watchMissingKeys(): { missing: string[]; stop: () => void } {
+  const missing: string[] = [];
+  const options = i18n.options;
+  const before = { saveMissing: options.saveMissing, handler: options.missingKeyHandler };
+  options.saveMissing = true;
+  options.missingKeyHandler = (_lngs, _ns, key) => void missing.push(key);
+  return {
+    missing,
+    stop: () => {
+      options.saveMissing = before.saveMissing;
+      options.missingKeyHandler = before.handler;
+    },
+  };
+}
