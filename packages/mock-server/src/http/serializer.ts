@@ -1,4 +1,5 @@
 import fastJsonStringify from 'fast-json-stringify';
+import { compileExactJson, type ExactJson } from './exact-json';
 
 /**
  * The response serialisers of the simulator's routes (issue 14, cold start). Fastify's default
@@ -9,14 +10,25 @@ import fastJsonStringify from 'fast-json-stringify';
  *
  * Tried and dropped (docs/decisions.md): projecting the value in schema order and handing it
  * to the native JSON.stringify; on Node 20 that was slower than fast-json-stringify for the
- * game list (16 KB), so it did not help throughput.
+ * game list (16 KB), and so was checking the shape without a copy and then JSON.stringify
+ * (issue 30). Keeping the text of frozen objects (exact-json.ts) is what pays.
  */
 
 type Serializer = (value: unknown) => string;
 
+/**
+ * Built on first use. A value of exactly its schema's shape goes through exact-json.ts, which
+ * keeps the text of frozen objects (the catalogue's games): the same bytes, without writing the
+ * game list's 25 games again on every answer (issue 30). Anything else, and every value
+ * exact-json.ts steps aside for, goes through fast-json-stringify as before.
+ */
 function lazySerializer(schema: object, options: object): Serializer {
   let compiled: Serializer | undefined;
+  let exact: ExactJson | null | undefined;
   return (value) => {
+    if (exact === undefined) exact = compileExactJson(schema);
+    const text = exact?.(value);
+    if (text !== undefined) return text;
     compiled ??= fastJsonStringify(schema, options) as Serializer;
     return compiled(value);
   };

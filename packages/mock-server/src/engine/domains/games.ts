@@ -79,8 +79,21 @@ function findGame(state: WorldState, nodeId: string, vendor: string): Game {
  * names and stay as they are. A translated name also goes into its tile's art, so the picture
  * reads as the caption under it.
  */
+const shownCopies = new WeakMap<Game, Map<DisplayLanguage, Game>>();
+
 function shownGame(g: Game, language: DisplayLanguage): Game {
   if (language === 'en') return g;
+  // A catalogue game is frozen once adopted, so its copy in a language is made once and frozen
+  // too: the answers' serialiser keeps the text of frozen objects (http/exact-json.ts).
+  if (!Object.isFrozen(g)) return translatedGame(g, language);
+  let copies = shownCopies.get(g);
+  if (!copies) shownCopies.set(g, (copies = new Map()));
+  let copy = copies.get(language);
+  if (!copy) copies.set(language, (copy = Object.freeze(translatedGame(g, language))));
+  return copy;
+}
+
+function translatedGame(g: Game, language: DisplayLanguage): Game {
   const gameName = localise(g.gameName, language);
   const displayName = localise(g.displayName, language);
   if (gameName === g.gameName) return displayName === g.displayName ? g : { ...g, displayName };
