@@ -82,6 +82,10 @@ test.describe('countdowns on the clock (G-063..G-068, G-072)', () => {
       await expect(timer(page, 'Mien Bac')).toHaveText('--:--:--');
       await page.getByRole('tab', { name: 'Fast Lottery' }).click();
       await expect(timer(page, '1-Minute Lotto')).toHaveText('--:--:--');
+      // Decided (G-063, G-077): no Play on a closed draw, and the card says why.
+      const play = page.getByRole('button', { name: 'Play 1-Minute Lotto' });
+      await expect(play).toBeDisabled();
+      await expect(play).toHaveAccessibleDescription('This lottery is closed for now.');
     });
   });
 });

@@ -10,10 +10,17 @@ export interface LotteryCardProps {
   onPlay: (lottery: TimedLottery) => void;
 }
 
-/** G-060: the lottery's logo and name, previous winning date (weekday MM-DD-YYYY), prize tiers, the draw on sale with its countdown, and the play button. */
+/**
+ * G-060: the lottery's logo and name, previous winning date (weekday MM-DD-YYYY), prize tiers, the
+ * draw on sale with its countdown, and the play button. A lottery not on sale (G-063: '--:--:--')
+ * cannot be played: the button is disabled and says why, with the words the backend's refusal
+ * (lottery.closed) would show, rather than inviting a tap that can only be refused.
+ */
 export function LotteryCard({ lottery, now, onPlay }: LotteryCardProps) {
   const { t, i18n } = useTranslation();
   const date = formatWinningDate(lottery.previousWinningTime, i18n.language);
+  const closed = !lottery.isSale;
+  const reasonId = `lott-card-${lottery.code}-closed`;
   return (
     <Card
       as="article"
@@ -30,10 +37,20 @@ export function LotteryCard({ lottery, now, onPlay }: LotteryCardProps) {
           <span className="lott-muted">{t('lottery.numero', { numero: lottery.numero })}</span>
           <LotteryCountdown lottery={lottery} now={now} />
         </div>
-        <Button onClick={() => onPlay(lottery)} aria-label={t('lottery.playName', { name: lottery.remark })}>
+        <Button
+          onClick={() => onPlay(lottery)}
+          disabled={closed}
+          aria-label={t('lottery.playName', { name: lottery.remark })}
+          aria-describedby={closed ? reasonId : undefined}
+        >
           {t('lottery.play')}
         </Button>
       </footer>
+      {closed && (
+        <p id={reasonId} className="lott-card-closed">
+          {t('errors.lottery_closed')}
+        </p>
+      )}
     </Card>
   );
 }

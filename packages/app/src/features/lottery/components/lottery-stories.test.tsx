@@ -10,7 +10,6 @@ import * as weekly from './weekly-panel.stories';
 describe('lottery stories', () => {
   describe('card', () => {
     storyCases(card, {
-      OnSale: () => expect(screen.getByRole('timer').textContent).toBe('23:15:00'),
       NearEnd: () => {
         expect(screen.getByRole('timer').textContent).toBe('0:00:04');
         expect(screen.getByText('Closing soon')).toBeInTheDocument();
@@ -19,7 +18,17 @@ describe('lottery stories', () => {
         expect(screen.getByRole('timer').textContent).toBe('0:00:12');
         expect(screen.getByText('0:00:00')).toBeInTheDocument();
       },
-      NotOnSale: () => expect(screen.getByRole('timer').textContent).toBe('--:--:--'),
+      NotOnSale: () => {
+        expect(screen.getByRole('timer').textContent).toBe('--:--:--');
+        // Decided: a draw not on sale cannot be played, and the card says why (decisions.md G-063).
+        const play = screen.getByRole('button', { name: /^Play/ });
+        expect(play).toBeDisabled();
+        expect(play).toHaveAccessibleDescription('This lottery is closed for now.');
+      },
+      OnSale: () => {
+        expect(screen.getByRole('timer').textContent).toBe('23:15:00');
+        expect(screen.getByRole('button', { name: /^Play/ })).toBeEnabled();
+      },
       TenTiers: () => expect(screen.getAllByRole('term')).toHaveLength(10),
       OneTier: () => expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(['GB']),
       Tiles: () => {
@@ -58,7 +67,12 @@ describe('lottery stories', () => {
       Lobby: () => screen.findByRole('article', { name: 'Mien Bac' }),
       // 1-Minute Lotto's sale closes 3 s after the world's start (draw in 5 s, lock 2 s).
       DrawImminent: async () => /^0:00:0[0-3]$/.test((await screen.findByRole('button', { name: /^1-Minute Lotto Betting closes in/ })).textContent?.replace(/^.*in /, '') ?? ''),
-      AllClosed: async () => (await screen.findByRole('timer')).textContent === '--:--:--',
+      AllClosed: async () => {
+        expect((await screen.findByRole('timer')).textContent).toBe('--:--:--');
+        const play = screen.getByRole('button', { name: /^Play/ });
+        expect(play).toBeDisabled();
+        expect(play).toHaveAccessibleDescription('This lottery is closed for now.');
+      },
       Dark: async () => {
         await screen.findByRole('article', { name: 'Mien Bac' });
         return document.documentElement.dataset.theme === 'dark';
