@@ -2,15 +2,19 @@
 // viewport, and its own simulator world served by MSW (world id = story id), so stories never
 // share state. The handlers answer the API, the control API and the simulated CDN (/cdn: game,
 // banner, promotion, avatar and lottery art), all at relative URLs: the static build needs no
-// simulator running. A story picks a scenario with `parameters: { simScenario: 'maintenance' }`.
-import { createSimHandlers } from '@m/mock-server/msw';
+// simulator running. A story picks a scenario with `parameters: { simScenario: 'maintenance' }` and
+// faults with `parameters: { simFaults: [...] }`; the toolbar's Scenario and Clock switch the
+// world a reviewer sees (the story re-renders on a world of its own).
+import { createControlClient } from '@m/mock-server/control-client';
+import { scenarioList } from '@m/mock-server/engine';
+import { createEngine, createSimHandlers } from '@m/mock-server/msw';
 import '@m/ui/styles.css';
 import { type Decorator, type Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { FIRST_SCREEN_TIMEOUT_MS } from '../src/test/story-waits';
-import { applyGlobals, startFresh } from './story-setup';
+import { applyClockStep, applyGlobals, CLOCK_STEPS, isClockStep, startFresh } from './story-setup';
 
 // Play functions' findBy* queries wait as long as a first screen may take in a static build
 // (route chunks, the MSW worker) on a busy machine; testing-library's default is 1 s.
@@ -39,14 +43,39 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   loaders: [mswLoader(startWorker), startFresh, applyGlobals],
-  beforeEach(context) {
-    const scenario: unknown = context.parameters.simScenario;
-    context.msw.use(
-      ...createSimHandlers({ worldId: context.id, scenario: typeof scenario === 'string' ? scenario : 'default' }),
-    );
+  async beforeEach(context) {
+    const own: unknown = context.parameters.simScenario;
+    const picked: unknown = context.globals.scenario;
+    const scenario = typeof picked === 'string' && picked ? picked : typeof own === 'string' ? own : 'default';
+    const faults: unknown = context.parameters.simFaults;
+    // The world is made before the story renders, so its faults and clock hold from the first call.
+    const engine = createEngine({ pagesOrigin: '' });
+    engine.createWorld({ id: context.id, scenario });
+    if (Array.isArray(faults)) engine.world(context.id).faults.add(faults);
+    context.msw.use(...createSimHandlers({ engine, worldId: context.id }));
+    const step: unknown = context.globals.clock;
+    if (isClockStep(step)) await applyClockStep(createControlClient(window.location.origin), context.id, step);
   },
   decorators: [withTheme],
   globalTypes: {
+    scenario: {
+      description: "The simulator scenario of the story's world (docs/scenarios.md)",
+      toolbar: {
+        title: 'Scenario',
+        icon: 'database',
+        items: [{ value: '', title: "The story's own" }, ...scenarioList.map((s) => ({ value: s.name, title: s.name }))],
+        dynamicTitle: true,
+      },
+    },
+    clock: {
+      description: "Where the world's clock stands when the story opens",
+      toolbar: {
+        title: 'Clock',
+        icon: 'time',
+        items: Object.entries(CLOCK_STEPS).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
     theme: {
       description: 'Colour theme of the site',
       toolbar: {
@@ -76,6 +105,8 @@ const preview: Preview = {
   initialGlobals: {
     theme: 'light',
     language: 'en',
+    scenario: '',
+    clock: 'start',
     viewport: { value: 'mobile375', isRotated: false },
   },
   parameters: {

@@ -1,6 +1,7 @@
 // The loaders every story runs before it renders (preview.tsx); node-safe, so the unit tests run
 // the same code between two stories (src/story-sequence.test.tsx).
 import { DISPLAY_LANGUAGES } from '@m/contracts';
+import type { ControlClient } from '@m/mock-server/control-client';
 import { changeLanguage, loadAllFeatureTexts } from '../src/shared/i18n/i18n';
 import { useUiStore } from '../src/shared/stores/ui-store';
 import { resetPage } from '../src/test/page-reset';
@@ -26,4 +27,34 @@ export async function applyGlobals({ globals }: { globals: Record<string, unknow
   useUiStore.getState().setLanguage(language);
   await changeLanguage(language);
   return {};
+}
+
+/** The toolbar's clock: where the story's world stands when the story opens. */
+export const CLOCK_STEPS = {
+  start: { title: "The world's start", advance: () => 0 },
+  minute: { title: 'One minute later', advance: () => 60_000 },
+  hour: { title: 'One hour later', advance: () => 3_600_000 },
+  draw: { title: '5 s before the next draw', advance: undefined },
+} as const;
+export type ClockStep = keyof typeof CLOCK_STEPS;
+export const isClockStep = (v: unknown): v is ClockStep => typeof v === 'string' && Object.hasOwn(CLOCK_STEPS, v);
+
+/** How far the next draw is, 5 s short of it, so a reviewer watches a countdown end. */
+export const BEFORE_DRAW_MS = 5_000;
+
+/**
+ * Moves a story's world to the toolbar's clock step through the control API, as QA would script it
+ * (`draw`: 5 s before the world's next lottery draw; nothing when every lottery is closed).
+ */
+export async function applyClockStep(control: ControlClient, worldId: string, step: ClockStep): Promise<void> {
+  const fixed = CLOCK_STEPS[step].advance?.();
+  if (fixed !== undefined) {
+    if (fixed > 0) await control.clock(worldId, { advanceMs: fixed });
+    return;
+  }
+  const [next] = await control.draws(worldId);
+  if (!next) return;
+  const { now } = await control.clock(worldId, {});
+  const advanceMs = next.nextDrawAt - BEFORE_DRAW_MS - now;
+  if (advanceMs > 0) await control.clock(worldId, { advanceMs });
 }

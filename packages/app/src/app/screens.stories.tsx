@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { StoryMember } from '../features/member/components/story-member';
+import { expect, userEvent, within } from 'storybook/test';
+import { StoryMember, type StoryUser } from '../features/member/components/story-member';
+import { localiseContent } from '../test/story-content';
 import { translate } from '../shared/i18n/i18n';
 import { AppAt } from '../test/story-providers';
 import { animationsSettled, FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../test/story-waits';
@@ -11,11 +12,10 @@ import { routeMeta } from '../shared/paths';
  * transport, each story on its own world (world id = story id). `parameters.simScenario` names
  * the scenario, so product and QA speak the same names; `user` signs a well-known account in
  * first (a real login call). The areas' own "App/..." stories add more states of the same
- * screens. `screens.test.ts` fails when a route of the paths table has no story here.
+ * screens. `screens.test.ts` fails when a route of the paths table has no story here. A story
+ * named for a state reaches that state in its play function and asserts it, in any language.
  */
-type ScreenUser = 'player01' | 'agent001';
-
-function Screen({ path, user, theme }: { path: string; user?: ScreenUser; theme?: 'light' | 'dark' }) {
+function Screen({ path, user, theme }: { path: string; user?: StoryUser; theme?: 'light' | 'dark' }) {
   const site = <AppAt path={path} theme={theme} />;
   return user ? <StoryMember userName={user}>{site}</StoryMember> : site;
 }
@@ -52,7 +52,18 @@ export const Home = guest('/m/home');
 export const HomeMember = member('/m/home');
 export const HomeDark: Story = { args: { path: '/m/home', theme: 'dark' } };
 export const Login = guest('/m/login');
-export const LoginCaptchaRequired = guest('/m/login', 'captcha-required');
+/** captcha-required: one wrong password, and the captcha field with its image is there (A-023). */
+export const LoginCaptchaRequired = {
+  ...guest('/m/login', 'captcha-required'),
+  play: async () => {
+    const page = within(document.body);
+    const popup = within(await page.findByRole('dialog', {}, { timeout: FIRST_SCREEN_TIMEOUT_MS }));
+    await userEvent.type(popup.getByLabelText(translate('login.username'), { selector: 'input' }), 'player01');
+    await userEvent.type(popup.getByLabelText(translate('login.password'), { selector: 'input' }), 'wrong-pass');
+    await userEvent.click(popup.getByRole('button', { name: translate('login.submit') }));
+    await expect(await popup.findByLabelText(translate('login.captcha'), { selector: 'input' })).toBeInTheDocument();
+  },
+} satisfies Story;
 export const Register = guest('/m/register');
 export const Forget = guest('/m/forget');
 export const ChangePassword = member('/m/changePsw');
@@ -65,7 +76,13 @@ export const HelpTerms = guest('/m/help?tag=terms');
 export const Messages = member('/m/message');
 export const MessageDetail = member('/m/messageDetail?id=1');
 export const Notices = member('/m/notice');
-export const NoticesEmpty = member('/m/notice', 'empty');
+/** support-empty: no announcement at all, and the list says so (A-133). */
+export const NoticesEmpty = {
+  ...member('/m/notice', 'support-empty'),
+  play: async () => {
+    await expect(await within(document.body).findByText(translate('no_announcement'), {}, { timeout: FIRST_SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+  },
+} satisfies Story;
 export const WebEmail = member('/m/webEmail');
 export const Customer = guest('/m/customer');
 export const AppDownload = guest('/m/app');
@@ -83,9 +100,24 @@ export const Sports = guest('/m/sports');
 export const Esports = guest('/m/esports');
 export const Cockfight = guest('/m/cockfight');
 export const Lottery = guest('/m/lott');
-export const LotteryDrawImminent = guest('/m/lott', 'lottery-draw-imminent');
+/** lottery-draw-imminent: the tab that holds 1-Minute Lotto, its draw seconds away (G-072). */
+export const LotteryDrawImminent = {
+  ...guest('/m/lott', 'lottery-draw-imminent'),
+  play: async () => {
+    const page = within(document.body);
+    await userEvent.click(await page.findByRole('tab', { name: localiseContent('Fast Lottery') }, { timeout: FIRST_SCREEN_TIMEOUT_MS }));
+    const card = await page.findByRole('article', { name: localiseContent('1-Minute Lotto') });
+    await expect(within(card).getByRole('timer').textContent).toMatch(/^0:00:0\d$/);
+  },
+} satisfies Story;
 export const GameList = member('/m/gameList?gameType=RNG');
-export const GameListEmpty = guest('/m/gameList?gameType=RNG', 'empty');
+/** games-empty: a category without a game says so (G-032). */
+export const GameListEmpty = {
+  ...guest('/m/gameList?gameType=RNG', 'games-empty'),
+  play: async () => {
+    await expect(await within(document.body).findByText(translate('games.empty'), {}, { timeout: FIRST_SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+  },
+} satisfies Story;
 export const GameCenter = guest('/m/gameCenter?gameType=SPORTS');
 export const LaunchGame = member('/m/launchGame?playType=ent&gameId=1005&gameGroupId=11&prize_mode=Elott&code=FAST5&pageBack=home');
 
@@ -128,3 +160,63 @@ export const Maintenance = { ...guest('/m/home', 'maintenance'), play: async () 
 export const RegionRestricted = { ...guest('/m/home', 'region-restricted'), play: async () => {
   await expect(await within(document.body).findByText(textPattern(translate('your_ip')))).toBeInTheDocument();
 } } satisfies Story;
+
+// States a reviewer looks for, each on a world that produces it.
+
+/** The help list's first call loses its connection: the network message and a retry that works (A-157, A-158). */
+export const NetworkFailure = {
+  ...guest('/m/help'),
+  parameters: { simFaults: [{ endpoint: 'help.list', drop: true, times: 1 }] },
+  play: async () => {
+    const page = within(document.body);
+    await expect(await page.findByText(translate('support.network'), {}, { timeout: FIRST_SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: translate('support.load_failed') }));
+    await expect(await page.findByRole('button', { name: localiseContent('How do I deposit?') })).toBeInTheDocument();
+  },
+} satisfies Story;
+
+/** slow-network: every answer 1.5 s late; home shows its skeletons until they arrive (A-005). */
+export const SlowNetwork = {
+  ...guest('/m/home', 'slow-network'),
+  play: async () => {
+    await expect(await within(document.body).findByRole('navigation', { name: translate('menu.footer_nav') }, { timeout: FIRST_SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    await expect(document.querySelector('.ui-skeleton, .ui-spinner')).not.toBeNull();
+  },
+} satisfies Story;
+
+/**
+ * hostile-content: script payloads in every announcement are shown as text or dropped, never run.
+ * The payloads are texts QA wrote, served as written in every language (contentAsWritten).
+ */
+export const HostileContent = {
+  ...member('/m/notice', 'hostile-content'),
+  parameters: { simScenario: 'hostile-content', contentAsWritten: true },
+  play: async () => {
+    await expect(await within(document.body).findByRole('heading', { level: 1, name: translate('titles.notice') }, { timeout: FIRST_SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    await expect(document.querySelector('main script')).toBeNull();
+    await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
+  },
+} satisfies Story;
+
+/** A free-play (type 4) account on home: its name in the member bar, no deposit (A-097..A-101). */
+export const TrialAccount: Story = { args: { path: '/m/home', user: 'trial' } };
+
+/** notice-popup: the popup announcement over home, once per browser session (G-010). */
+export const NoticePopup = {
+  ...guest('/m/home', 'notice-popup'),
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: FIRST_SCREEN_TIMEOUT_MS });
+    await animationsSettled();
+    await expect(dialog).toBeVisible();
+  },
+} satisfies Story;
+
+/** all-flags-on: every white-label switch on (A-175, A-176). */
+export const AllFlagsOn = member('/m/home', 'all-flags-on');
+/** all-flags-off: every white-label switch off (A-175, A-176). */
+export const AllFlagsOff = member('/m/home', 'all-flags-off');
+
+/** support-empty: no help item, and the help page says so (A-118). */
+export const HelpEmpty = guest('/m/help', 'support-empty');
+/** support-empty: an empty inbox (A-125). */
+export const InboxEmpty = member('/m/webEmail', 'support-empty');

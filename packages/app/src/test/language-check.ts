@@ -16,24 +16,25 @@ const flatten = (t: Tree, prefix = ''): Record<string, string> =>
   );
 
 const EN = flatten(enResources);
-const phrases = new Map<DisplayLanguage, string[]>();
+const phrases = new Map<string, string[]>();
 
 /**
  * English a reader would spot in `lng`: whole phrases (two words or more, 8 characters or more),
  * without placeholders, whose translation differs (a brand or a number reads the same everywhere).
  */
-export function englishPhrases(lng: Exclude<DisplayLanguage, 'en'>): string[] {
-  let list = phrases.get(lng);
+export function englishPhrases(lng: Exclude<DisplayLanguage, 'en'>, withContent = true): string[] {
+  const cacheKey = `${lng}:${withContent}`;
+  let list = phrases.get(cacheKey);
   if (!list) {
     const own = flatten((i18n.getResourceBundle(lng, 'translation') ?? {}) as Tree);
     const site = Object.entries(EN)
       .filter(([k, v]) => own[k] !== undefined && own[k] !== v && !v.includes('{{') && /\s/.test(v.trim()) && v.length >= 8)
       .map(([, v]) => v);
-    const content = Object.entries(CONTENT_TRANSLATIONS)
+    const content = !withContent ? [] : Object.entries(CONTENT_TRANSLATIONS)
       .filter(([en, t]) => t[lng] !== en && !en.includes('<') && /\s/.test(en))
       .map(([en]) => en);
     list = [...new Set([...site, ...content])];
-    phrases.set(lng, list);
+    phrases.set(cacheKey, list);
   }
   return list;
 }
@@ -46,10 +47,13 @@ export function shownText(root: ParentNode = document.body): string {
   return [root.textContent ?? '', ...attributes].join('\n');
 }
 
-/** The English phrases `text` shows although the page is in `lng`. */
-export function englishIn(text: string, lng: DisplayLanguage): string[] {
+/**
+ * The English phrases `text` shows although the page is in `lng`; `withContent: false` checks the
+ * site's own texts only (a world whose content QA wrote, served as written in every language).
+ */
+export function englishIn(text: string, lng: DisplayLanguage, withContent = true): string[] {
   if (lng === 'en') return [];
-  return englishPhrases(lng).filter((phrase) => text.includes(phrase));
+  return englishPhrases(lng, withContent).filter((phrase) => text.includes(phrase));
 }
 
 /** Every text key of the site that `text` shows as written (a key rendered instead of its text). */

@@ -63,9 +63,10 @@ export async function settled(limitMs = 2_000): Promise<void> {
  * call goes to it until the test ends (setup.ts calls endWorld). `id` names the world
  * (a story's play reads its world by the story id, as in Storybook).
  */
-export function useWorld(scenario?: string, id?: string): string {
+export function useWorld(scenario?: string, id?: string, faults: readonly Fault[] = []): string {
   const worldId = id ?? `app-test-${++worlds}`;
   engine.createWorld({ id: worldId, ...(scenario ? { scenario } : {}) });
+  if (faults.length) engine.world(worldId).faults.add([...faults]);
   // The server's handlers ask for the current world on every request: no new set of ~90 MSW
   // handlers per test (each records its call site, and every request walked both sets).
   currentWorld = worldId;

@@ -175,6 +175,15 @@ export const scenarioList: readonly Scenario[] = [
       s.promotions.items = [];
     },
   },
+  {
+    name: 'games-empty',
+    description: 'No games in the catalogue, no favourites and no recent games: the game lists, hot games and the search show their empty states (G-032).',
+    apply: (s) => {
+      s.games.catalogue = {};
+      s.games.favourites = {};
+      s.games.recent = {};
+    },
+  },
   // Member centre and wallet (A-018, issue 10).
   {
     name: 'member-classic',

@@ -7,6 +7,7 @@ import { CONTROL_PREFIX } from '../control/types';
 import { createEngine, selectWorldId, type SimEngine, type SimRequest, type SimResponse } from '../engine/engine';
 import { badRequest } from '../engine/errors';
 import type { Headers } from '../engine/handler';
+import type { Fault } from '../engine/faults';
 
 /**
  * MSW 2 handlers over the same engine and endpoint table as the Fastify server: Storybook (one
@@ -22,6 +23,8 @@ export interface SimHandlerOptions {
   worldId?: string | (() => string | undefined);
   scenario?: string;
   seed?: number;
+  /** Faults of the world made for `worldId`, on top of its scenario's (a story's network failure). */
+  faults?: readonly Fault[];
   /**
    * Origin of the simulated backend; '' (default) matches any origin. An engine made here uses it
    * as its pages origin, so the image (/cdn) and page (/pages) URLs of its answers are relative
@@ -80,7 +83,10 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
   const worldFor = (headers: Headers, cookies: Record<string, string>): string => {
     const fixed = typeof opts.worldId === 'function' ? opts.worldId() : opts.worldId;
     if (fixed === undefined) return selectWorldId(headers[SIM_WORLD_HEADER], cookies[SIM_WORLD_COOKIE]);
-    if (!engine.hasWorld(fixed)) engine.createWorld({ id: fixed, scenario: opts.scenario, seed: opts.seed });
+    if (!engine.hasWorld(fixed)) {
+      engine.createWorld({ id: fixed, scenario: opts.scenario, seed: opts.seed });
+      if (opts.faults?.length) engine.world(fixed).faults.add([...opts.faults]);
+    }
     return fixed;
   };
 
