@@ -34,7 +34,7 @@ export const CLOCK_STEPS = {
   start: { title: "The world's start", advance: () => 0 },
   minute: { title: 'One minute later', advance: () => 60_000 },
   hour: { title: 'One hour later', advance: () => 3_600_000 },
-  draw: { title: '5 s before the next draw', advance: undefined },
+  draw: { title: '5 s before the next draw, running', advance: undefined },
 } as const;
 export type ClockStep = keyof typeof CLOCK_STEPS;
 export const isClockStep = (v: unknown): v is ClockStep => typeof v === 'string' && Object.hasOwn(CLOCK_STEPS, v);
@@ -44,7 +44,8 @@ export const BEFORE_DRAW_MS = 5_000;
 
 /**
  * Moves a story's world to the toolbar's clock step through the control API, as QA would script it
- * (`draw`: 5 s before the world's next lottery draw; nothing when every lottery is closed).
+ * (`draw`: 5 s before the world's next lottery draw, then the clock follows wall time so the draw
+ * happens while the reviewer watches; nothing when every lottery is closed).
  */
 export async function applyClockStep(control: ControlClient, worldId: string, step: ClockStep): Promise<void> {
   const fixed = CLOCK_STEPS[step].advance?.();
@@ -56,5 +57,5 @@ export async function applyClockStep(control: ControlClient, worldId: string, st
   if (!next) return;
   const { now } = await control.clock(worldId, {});
   const advanceMs = next.nextDrawAt - BEFORE_DRAW_MS - now;
-  if (advanceMs > 0) await control.clock(worldId, { advanceMs });
+  await control.clock(worldId, { advanceMs: Math.max(0, advanceMs), resume: true });
 }

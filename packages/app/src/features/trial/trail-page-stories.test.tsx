@@ -9,6 +9,6 @@ configure({ asyncUtilTimeout: 5_000 });
 /** The /m/trail story renders on its own simulator world, settles and shows its state. */
 describe('trial page stories', () => {
   storyCases(popups, {
-    TrailPage: () => screen.findByRole('button', { name: 'Deposit' }),
+    FreePlayEntry: () => screen.findByRole('button', { name: 'Deposit' }),
   });
 });

@@ -13,4 +13,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** /m/trail: please wait, the trial login, then home as a trial member. */
-export const TrailPage: Story = { args: { path: '/m/trail' } };
+export const FreePlayEntry: Story = { args: { path: '/m/trail' } };
