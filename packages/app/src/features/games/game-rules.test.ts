@@ -1,5 +1,6 @@
 import type { Game } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
+import { lottLaunchPath } from '../../shared/lott-launch';
 import { activeCategory, categoryTabs, centerTypeOf, fixedVendorOf, freePlayOf, gameLaunchPlan, jackpotDelayMs, jackpotStart, jackpotStep, listTypeOf, SLOTS_PAGE_VENDOR, tagOf } from './game-rules';
 
 const game = (over: Partial<Game>): Game => ({
@@ -39,8 +40,9 @@ describe('game rules', () => {
   it('G-075, G-076, G-078, G-079: launch by vendor', () => {
     expect(gameLaunchPlan(game({ vendorCode: 'TCG_LOTTO_VN', gameCode: 'VN_NORTH' }))).toEqual({ kind: 'lottery', vendor: 'TCG_LOTTO_VN', gameCode: 'VN_NORTH', prizeMode: 'Lott' });
     expect(gameLaunchPlan(game({ vendorCode: 'TCG_SEA', gameCode: 'RB' }))).toMatchObject({ prizeMode: 'SEA' });
-    const route = gameLaunchPlan(game({ vendorCode: 'ELOTT', gameId: 1005, gameGroupId: 11, gameCode: 'FAST5', lottoMode: 'Entertainment' }));
-    expect(route).toEqual({ kind: 'route', to: '/m/launchGame?playType=ent&gameId=1005&gameGroupId=11&prize_mode=Elott&code=FAST5&pageBack=home' });
+    // The URL itself is lottLaunchPath's (shared/lott-launch.test.ts); here only that the game list routes to it.
+    const elott = game({ vendorCode: 'ELOTT', gameId: 1005, gameGroupId: 11, gameCode: 'FAST5', lottoMode: 'Entertainment' });
+    expect(gameLaunchPlan(elott)).toEqual({ kind: 'route', to: lottLaunchPath(elott) });
     expect(gameLaunchPlan(game({ vendorCode: 'EVO', vassalage: 'EVO', gameType: 'LIVE', roomId: 'R9', supportPlay: 1 }))).toEqual({
       kind: 'generic',
       body: { gameType: 'LIVE', vendor: 'EVO', gameId: 'R9', nodeId: 'N1', freePlay: false },

@@ -1,4 +1,5 @@
 import { VENDOR_CODE, type Game, type LaunchPrizeMode, type SortingEntry } from '@m/contracts';
+import { lottLaunchPath, SITE_PRIZE_MODE } from '../../shared/lott-launch';
 import { paths } from '../../shared/paths';
 
 /**
@@ -14,8 +15,6 @@ export const MIN_BET_OPTIONS = ['0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 export const LIST_TYPES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS'] as const;
 export const CENTER_TYPES = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'RNG', 'LIVE'] as const;
 export const LOTTERY_TYPES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
-/** The configured prize mode (G§3). */
-export const PRIZE_MODE: LaunchPrizeMode = 'Lott';
 
 /** G-024: /m/fish, /m/rng, /m/pvp, /m/live by path; /m/gameList by ?gameType= (RNG, FISH, LIVE, PVP, SPORTS), default RNG. */
 export function listTypeOf(pathname: string, search: string): string {
@@ -113,25 +112,15 @@ export type GameLaunchPlan =
 
 /**
  * G-075, G-076, G-078, G-079: TCG_LOTTO_VN launches the lottery with the configured prize
- * mode, TCG_SEA with SEA; LOTT and ELOTT open /m/launchGame (playType ent when lottoMode
- * contains 'Entertainment', else trad); anything else goes through the generic launcher with
- * the room id (live tables) or game code, the node id and the free-play flag from supportPlay
- * (G-078, whoever plays).
+ * mode, TCG_SEA with SEA; LOTT and ELOTT open /m/launchGame (`lottLaunchPath`); anything else
+ * goes through the generic launcher with the room id (live tables) or game code, the node id and
+ * the free-play flag from supportPlay (G-078, whoever plays).
  */
 export function gameLaunchPlan(game: Game): GameLaunchPlan {
-  if (game.vendorCode === VENDOR_CODE.lottoVn) return { kind: 'lottery', vendor: game.vendorCode, gameCode: game.gameCode, prizeMode: PRIZE_MODE };
+  if (game.vendorCode === VENDOR_CODE.lottoVn) return { kind: 'lottery', vendor: game.vendorCode, gameCode: game.gameCode, prizeMode: SITE_PRIZE_MODE };
   if (game.vendorCode === VENDOR_CODE.sea) return { kind: 'lottery', vendor: game.vendorCode, gameCode: game.gameCode, prizeMode: 'SEA' };
-  if (game.vendorCode === VENDOR_CODE.lott || game.vendorCode === VENDOR_CODE.elott) {
-    const q = new URLSearchParams({
-      playType: game.lottoMode.includes('Entertainment') ? 'ent' : 'trad',
-      gameId: String(game.gameId),
-      gameGroupId: String(game.gameGroupId),
-      prize_mode: game.vendorCode === VENDOR_CODE.elott ? 'Elott' : PRIZE_MODE,
-      code: game.gameCode,
-      pageBack: 'home',
-    });
-    return { kind: 'route', to: `${paths.launchGame}?${q.toString()}` };
-  }
+  const to = lottLaunchPath(game);
+  if (to !== null) return { kind: 'route', to };
   return {
     kind: 'generic',
     body: { gameType: game.gameType, vendor: game.vassalage, gameId: game.roomId || game.gameCode, nodeId: game.nodeId, freePlay: freePlayOf(game) },

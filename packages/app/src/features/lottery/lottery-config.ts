@@ -1,7 +1,5 @@
-import { VENDOR_CODE, type PrizeMode } from '@m/contracts';
+import { VENDOR_CODE } from '@m/contracts';
 
-/** The prize mode this site is configured with (G§3: Lott, ZY, Elott); the menu and launches use it. */
-export const LOTTERY_PRIZE_MODE: PrizeMode = 'Lott';
 /** The menu group whose content is a vendor game list (G-058). */
 export const VENDOR_GROUP_TAG = VENDOR_CODE.gpi;
 /** The group without a History Result button (G-057). */
