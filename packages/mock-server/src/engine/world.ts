@@ -2,6 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import { Value } from '@sinclair/typebox/value';
 import { VirtualClock, DEFAULT_START, type ClockMode } from './clock';
 import { FaultSet } from './faults';
+import { fnv1a } from './hash';
 import { Journal } from './journal';
 import { deepMerge, isPlainObject, nullProto } from './merge';
 import { DEFAULT_SCENARIO, scenarios } from './scenarios';
@@ -45,11 +46,7 @@ export interface WorldEnvironment {
 let tokenCounter = 0;
 
 /** A short, stable tag of a world id (FNV-1a, base 36), so a token names its world without its raw id. */
-function worldTag(id: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193) >>> 0;
-  return h.toString(36).padStart(7, '0');
-}
+const worldTag = (id: string): string => fnv1a(id).toString(36).padStart(7, '0');
 
 /**
  * THE token generator (issue 7, defect 3): world tag + process-wide counter + 96 random bits from

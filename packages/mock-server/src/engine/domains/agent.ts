@@ -13,6 +13,7 @@ import type { AgentContracts, ContractDef, KpiFigures, TeamMemberDef } from '../
 import { contentLanguage, localise } from '../content-i18n';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
+import { fnv1a, FNV_OFFSET_BASIS } from '../hash';
 import type { SimUser, WorldState } from '../state';
 
 /**
@@ -29,13 +30,9 @@ const ONLINE_MS = 2 * 60 * 60_000;
 /** English, as the world keeps them; the report answers them through content-i18n.ts (only the lottery name has a translation, as on the game lists). */
 export const TEAM_BET_GAMES = ['1-Minute Lotto', 'Fortune Slots', 'Live Baccarat', 'Fish Hunter', 'Football'];
 
-/** FNV-1a over the text, then a xorshift step: a uniform number in [0, 1). */
+/** FNV-1a over the parts from a basis mixed with the seed, then a xorshift step: a uniform number in [0, 1). */
 export function unit(seed: number, ...parts: Array<string | number>): number {
-  let h = 0x811c9dc5 ^ seed;
-  for (const ch of parts.join('|')) {
-    h ^= ch.charCodeAt(0);
-    h = Math.imul(h, 0x01000193);
-  }
+  let h = fnv1a(parts.join('|'), FNV_OFFSET_BASIS ^ seed);
   h ^= h >>> 13;
   h = Math.imul(h, 0x5bd1e995);
   h ^= h >>> 15;

@@ -1,3 +1,4 @@
+import { fnv1a } from '../hash';
 import type { LotteryDef } from './catalogue';
 
 /**
@@ -69,16 +70,6 @@ export function numeroOf(def: LotteryDef, at: number): string {
   return `${ymd(at)}${pad(index, 4)}`;
 }
 
-/** FNV-1a over the text: a stable 32-bit seed for the draw's generator. */
-function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** mulberry32: small, fast and good enough for lottery balls of a simulator. */
 function generator(seed: number): () => number {
   let a = seed >>> 0;
@@ -96,7 +87,7 @@ function generator(seed: number): () => number {
  * of the world's seed, the lottery and the draw number.
  */
 export function winningNumber(seed: number, def: Pick<LotteryDef, 'code' | 'tiers'>, numero: string): string {
-  const next = generator(hash32(`${seed}|${def.code}|${numero}`));
+  const next = generator(fnv1a(`${seed}|${def.code}|${numero}`));
   return def.tiers
     .map((tier) =>
       Array.from({ length: tier.balls }, () => pad(Math.floor(next() * 10 ** tier.digits), tier.digits)).join(','),
