@@ -15,10 +15,10 @@ import { useUiStore } from '../../shared/stores/ui-store';
 import { confirmIdentityCode, useFirebase } from '../../shared/identity/phone-identity';
 import { startSession } from '../../shared/session/start-session';
 import { getPasswordStatus } from '../../shared/session/get-password-status';
+import { useCaptcha } from '../../shared/captcha/use-captcha';
 import { SmsCodeButton } from '../../shared/sms/sms-code-button';
 import { useValidationRules } from '../../shared/validation/use-validation-rules';
 import { validateField } from '../../shared/validation/validate-field';
-import { getLoginCaptcha } from './get-captcha';
 import { login } from './login';
 
 import { isRememberOn, readRemembered, saveRemembered, type LoginMethod } from '../../shared/remembered-login';
@@ -81,8 +81,8 @@ export function LoginForm({ onDone }: LoginFormProps) {
   const [countryDialingCode, setCountryDialingCode] = useState(() => readRemembered('sms')?.countryDialingCode ?? register?.countryDialingCode ?? DEFAULT_COUNTRY_DIALING_CODE);
   const [remember, setRemember] = useState(isRememberOn);
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
-  const [captchaNonce, setCaptchaNonce] = useState(0);
+  // the image loads when the captcha appears, on tap, on a method switch and after a failure.
+  const captcha = useCaptcha(captchaShown && whitelabel?.CAPTCHA !== false, { blankWhileLoading: true });
   const [codeSent, setCodeSent] = useState(false);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
 
@@ -94,20 +94,6 @@ export function LoginForm({ onDone }: LoginFormProps) {
     const keys = name === 'captcha' ? (value.trim() ? [] : ['in_vwrite_code']) : validateField(rules, RULE_OF[name], value);
     return keys.length ? keys.join(KEY_SEPARATOR) : true;
   };
-
-  // the image loads when the captcha appears, on tap, on a method switch and after a failure.
-  useEffect(() => {
-    if (!captchaShown || whitelabel?.CAPTCHA === false) return;
-    let live = true;
-    setCaptchaImage(null);
-    getLoginCaptcha().then(
-      (v) => live && setCaptchaImage(v.image),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [captchaShown, captchaNonce, whitelabel?.CAPTCHA]);
 
   // a language change re-validates the touched fields (and those showing a message) after 200 ms.
   const firstLanguage = useRef(language);
@@ -128,7 +114,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
     const { countryDialingCode: code, ...p } = prefill(next);
     form.reset({ ...form.getValues(), ...p, ...(next === 'username' ? { code: '' } : {}), captcha: '' });
     if (code) setCountryDialingCode(code);
-    if (captchaShown) setCaptchaNonce((n) => n + 1);
+    if (captchaShown) captcha.reload();
   };
 
   /** A code request checks only the mobile number. */
@@ -180,7 +166,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
       if (needsCaptcha || captchaShown) {
         // The backend spends a captcha on every try: show a fresh one, empty.
         setCaptchaShown(true);
-        setCaptchaNonce((n) => n + 1);
+        captcha.reload();
         form.setValue('captcha', '');
       }
       // The server's answer goes under its field.
@@ -287,8 +273,8 @@ export function LoginForm({ onDone }: LoginFormProps) {
           autoComplete="off"
           {...bind('captcha')}
           trailing={
-            <button type="button" className="m-login__captcha" aria-label={t('login.captcha_image')} onClick={() => setCaptchaNonce((n) => n + 1)}>
-              {captchaImage ? <img src={captchaImage} alt="" /> : <span>{t('login.captcha_loading')}</span>}
+            <button type="button" className="m-login__captcha" aria-label={t('login.captcha_image')} onClick={captcha.reload}>
+              {captcha.image ? <img src={captcha.image} alt="" /> : <span>{t('login.captcha_loading')}</span>}
             </button>
           }
         />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../shared/api/api-error';
 import { useLoad } from '../../shared/api/query-cache';
+import { useCaptcha } from '../../shared/captcha/use-captcha';
 import { useSettingsStore } from '../../shared/stores/settings-store';
 import { useUiStore, withLoading } from '../../shared/stores/ui-store';
 import { startSession } from '../../shared/session/start-session';
@@ -19,7 +20,6 @@ import { activeFields, checkConfirm, checkField, defaultMode, showModeToggle, ty
 import { registerBody, type AffiliateState, type FieldKey, type Values } from './register-body';
 import { AgreementField, RegisterFootLinks, RegisterHead, TermsLinks } from './register-parts';
 import { verifyRegisterCode } from './register-verify';
-import { useCaptcha } from './use-captcha';
 import '../../shared/account-forms.css';
 
 /** What the success popup shows. */

@@ -52,6 +52,4 @@ export const getCustomerService = () => call(routes.support.customerService, { q
 export const launchChat = () => call(routes.support.chatLaunch);
 export const getDownloads = () => call(routes.support.downloads, { query: {} });
 
-/** The captcha image (the same captcha the backend checks on feedback). */
-export const getCaptcha = () => call(routes.auth.captcha);
 export const sendFeedback = (body: FeedbackBody) => call(routes.feedback.submit, { body });

@@ -1,14 +1,15 @@
 import { FEEDBACK_CAPTCHA, FEEDBACK_CONTENT, FEEDBACK_TYPES, type FeedbackType } from '@m/contracts';
 import { Button, LoadError, Modal } from '@m/ui';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { isApiError } from '../../../shared/api/api-error';
+import { useCaptcha } from '../../../shared/captcha/use-captcha';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { withLoading } from '../../../shared/stores/ui-store';
-import { getCaptcha, sendFeedback } from '../api/support-api';
+import { sendFeedback } from '../api/support-api';
 import './support.css';
 
 /** the initial, unset question type. */
@@ -33,27 +34,21 @@ export default function FeedbackPage() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [remark, setRemark] = useState('');
   const [captcha, setCaptcha] = useState('');
-  const [image, setImage] = useState<string | null>(null);
-  /** The captcha image failed (issue 14): 'Loading failed, click to retry' in its place, not an empty button. */
-  const [captchaFailed, setCaptchaFailed] = useState(false);
+  /** a captcha on open; a failed image shows 'Loading failed, click to retry' in its place, not an empty button. */
+  const captchaImage = useCaptcha(captchaOn);
   const [errors, setErrors] = useState<{ type?: string; captcha?: string; content?: string }>({});
   const [sent, setSent] = useState(false);
 
-  const loadCaptcha = useCallback(async () => {
+  /** A new image empties the answer typed for the old one. */
+  const reloadCaptcha = () => {
     setCaptcha('');
-    setCaptchaFailed(false);
-    try {
-      setImage((await getCaptcha()).image);
-    } catch {
-      setImage(null);
-      setCaptchaFailed(true);
-    }
-  }, []);
+    captchaImage.reload();
+  };
 
+  // opening the page scrolls to the top (the captcha loads through useCaptcha).
   useEffect(() => {
     window.scrollTo(0, 0);
-    if (captchaOn) void loadCaptcha();
-  }, [captchaOn, loadCaptcha]);
+  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -71,7 +66,7 @@ export default function FeedbackPage() {
         const field = typeof err.value?.field === 'string' ? err.value.field : 'captcha';
         setErrors({ [field === 'content' ? 'content' : field === 'type' ? 'type' : 'captcha']: t(err.i18nKey) });
       }
-      if (captchaOn) void loadCaptcha();
+      if (captchaOn) reloadCaptcha();
     }
   };
 
@@ -125,11 +120,11 @@ export default function FeedbackPage() {
                 aria-invalid={errors.captcha ? true : undefined}
                 onChange={(e) => setCaptcha(e.target.value)}
               />
-              {captchaFailed ? (
-                <LoadError text={t('support.load_failed')} onRetry={() => void loadCaptcha()} />
+              {captchaImage.failed ? (
+                <LoadError text={t('support.load_failed')} onRetry={reloadCaptcha} />
               ) : (
-                <button type="button" onClick={() => void loadCaptcha()} aria-label={t('support.feedback.captcha_refresh')}>
-                  {image ? <img src={image} alt={t('support.feedback.captcha_image')} height={40} /> : null}
+                <button type="button" onClick={reloadCaptcha} aria-label={t('support.feedback.captcha_refresh')}>
+                  {captchaImage.image ? <img src={captchaImage.image} alt={t('support.feedback.captcha_image')} height={40} /> : null}
                 </button>
               )}
             </div>

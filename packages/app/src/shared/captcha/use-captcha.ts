@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getCaptcha } from './get-captcha';
+
+export interface CaptchaImage {
+  /** The image's data URL; null before the first answer and after a failed load. */
+  image: string | null;
+  /** The last load failed (a form may show 'Loading failed, click to retry' in its place, A-157). */
+  failed: boolean;
+  /** Fetches a new image (a tap on it, a failed submit, A-063); nothing while disabled. */
+  reload: () => void;
+}
+
+export interface CaptchaOptions {
+  /**
+   * Blank the image while the next one loads. The login form shows its 'Loading the captcha' text
+   * in that place, so the spent image of a failed login never stays on screen; the register and
+   * feedback forms have no such text and keep the old image until the new one replaces it.
+   */
+  blankWhileLoading?: boolean;
+}
+
+/**
+ * The captcha image of a form (login A-023/A-026, register A-063, feedback A-108): loaded while
+ * `enabled` (the captcha is shown and its switch is on), again on `reload()`. An answer that
+ * arrives after a newer load started, or after the form closed, is dropped.
+ */
+export function useCaptcha(enabled: boolean, { blankWhileLoading = false }: CaptchaOptions = {}): CaptchaImage {
+  const [image, setImage] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    setFailed(false);
+    if (blankWhileLoading) setImage(null);
+    getCaptcha().then(
+      (v) => {
+        if (live) setImage(v.image);
+      },
+      () => {
+        if (!live) return;
+        setImage(null);
+        setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, round, blankWhileLoading]);
+
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  return { image, failed, reload };
+}
