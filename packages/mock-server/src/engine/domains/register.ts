@@ -45,13 +45,14 @@ function checkFields(state: WorldState, mode: RegisterMode, body: RegisterBody):
 
 /**
  * The registration captcha while the CAPTCHA switch is on (A-063): the current image's text, used
- * once (the site reloads the image after a failure).
+ * once (the site reloads the image after a failure). A missing one answers captcha.required, as a
+ * login that needs the captcha does, so the site reacts to both forms the same way.
  */
 function checkCaptcha(state: WorldState, captcha: string): void {
   if (!state.settings.info.whitelabel.CAPTCHA) return;
   const expected = state.captcha?.text;
   state.captcha = null;
-  if (!captcha.trim()) throw badRequest('captcha', 'captcha is required');
+  if (!captcha.trim()) throw new SimError('captcha.required', 'the captcha is required', { captcha: true, field: 'captcha' });
   if (!expected || captcha.trim().toUpperCase() !== expected.toUpperCase()) throw new SimError('verify.code.error', 'wrong captcha', { field: 'captcha' });
 }
 
