@@ -1,17 +1,17 @@
 import type { Mail } from '@m/contracts';
-import { List, ListRow, NoData, useStatusMark } from '@m/ui';
+import { List, NoData } from '@m/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { formatWallDateTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
-import { SafeHtml } from '../../../shared/safe-html';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { refreshUnreadCounts } from '../../../shared/unread/unread-store';
 import { getInbox, markMailRead } from '../api/support-api';
 import { useLoad } from '../../../shared/api/query-cache';
 import { LoadView } from './load-view';
+import { UnreadRow } from './unread-row';
 import './support.css';
 import { useUiStore } from '../../../shared/stores/ui-store';
 
@@ -20,33 +20,6 @@ export interface InboxViewProps {
   unread: number;
   openId: number | null;
   onToggle: (mail: Mail) => void;
-}
-
-/** One mail; its unread dot is the ui status mark: the button is described 'Unread' and carries data-unread. */
-function MailItem({ mail: m, open, panel, onToggle }: { mail: Mail; open: boolean; panel: string; onToggle: (mail: Mail) => void }) {
-  const { t } = useTranslation();
-  const unread = useStatusMark('unread', { description: m.read ? null : t('support.notice.unread') });
-  return (
-    <li>
-      <ListRow
-        as="button"
-        type="button"
-        aria-expanded={open}
-        aria-controls={panel}
-        onClick={() => onToggle(m)}
-        {...unread.hostProps}
-        title={
-          <span className="m-support-list-title">
-            {m.title}
-            {unread.mark}
-          </span>
-        }
-        description={t('support.inbox.sent_at', { date: formatWallDateTime(m.sentAt) })}
-        chevron
-      />
-      {open ? <SafeHtml id={panel} className="m-support-content" html={m.content} /> : null}
-    </li>
-  );
 }
 
 /** The mail centre's list: one mail open at a time, unread dots, the unread count. */
@@ -58,12 +31,19 @@ export function InboxView({ mails, unread, openId, onToggle }: InboxViewProps) {
     <>
       <p className="m-support-hint" aria-live="polite">{t('support.inbox.unread_count', { count: unread })}</p>
       <List variant="inset">
-        {mails.map((m) => {
-          const open = m.id === openId;
-          return (
-            <MailItem key={m.id} mail={m} open={open} panel={`${base}-${m.id}`} onToggle={onToggle} />
-          );
-        })}
+        {mails.map((m) => (
+          <UnreadRow
+            key={m.id}
+            title={m.title}
+            read={m.read}
+            open={m.id === openId}
+            panelId={`${base}-${m.id}`}
+            content={m.content}
+            description={t('support.inbox.sent_at', { date: formatWallDateTime(m.sentAt) })}
+            onToggle={() => onToggle(m)}
+            end="chevron"
+          />
+        ))}
       </List>
     </>
   );
