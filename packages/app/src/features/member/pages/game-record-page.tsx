@@ -1,16 +1,10 @@
 import type { BetRecord } from '@m/contracts';
-import { List, ListRow, NoData } from '@m/ui';
-import { useState } from 'react';
+import { List, ListRow } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { getBetRecords } from '../api/member-api';
-import { AsyncView } from '../components/async-view';
 import { FeatureOff, useFeatureOff } from '../components/feature-off';
-import { Pager } from '../components/pager';
-import { RangeFilter } from '../components/range-filter';
-import { formatDateTime, formatMoney, formatSigned, rangeOf, type DateRange } from '../money';
-import { useLoad } from '../../../shared/api/query-cache';
-import { serverNow } from '../../../shared/time/server-clock';
-import { RECORDS_PAGE_SIZE } from './transaction-record-page';
+import { PagedRecords } from '../components/paged-records';
+import { formatDateTime, formatMoney, formatSigned } from '../money';
 
 /** /m/gameRecord (A-018, decided; TRANSBETREPMEM3): bets by period, stake, payout and result, 10 a page. */
 export function GameRecordPage() {
@@ -20,33 +14,10 @@ export function GameRecordPage() {
 
 function GameRecords() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<DateRange>('all');
-  const [page, setPage] = useState(1);
-  const state = useLoad(['member.betRecords', range, page], () => {
-    return getBetRecords({ ...rangeOf(range, serverNow()), pageNo: page, pageSize: RECORDS_PAGE_SIZE });
-  });
   return (
-    <div className="mem-page">
-      <RangeFilter
-        value={range}
-        onChange={(r) => {
-          setPage(1);
-          setRange(r);
-        }}
-      />
-      <AsyncView state={state}>
-        {(v) =>
-          v.list.length === 0 ? (
-            <NoData text={t('member.bets.empty')} />
-          ) : (
-            <>
-              <BetList bets={v.list} />
-              <Pager page={v.pageNum} totalPages={v.totalPages} onPage={setPage} />
-            </>
-          )
-        }
-      </AsyncView>
-    </div>
+    <PagedRecords loadKey={['member.betRecords']} load={getBetRecords} emptyText={t('member.bets.empty')}>
+      {(list) => <BetList bets={list} />}
+    </PagedRecords>
   );
 }
 

@@ -1,18 +1,12 @@
 import { WALLET_RECORD_TYPES, type WalletRecord } from '@m/contracts';
-import { List, ListRow, NoData, Tabs } from '@m/ui';
-import { useState } from 'react';
+import { List, ListRow, Tabs } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { getWalletRecords } from '../api/member-api';
-import { AsyncView } from '../components/async-view';
 import { FeatureOff, useFeatureOff } from '../components/feature-off';
-import { Pager } from '../components/pager';
-import { RangeFilter } from '../components/range-filter';
-import { formatDateTime, formatSigned, rangeOf, type DateRange } from '../money';
-import { useLoad } from '../../../shared/api/query-cache';
-import { serverNow } from '../../../shared/time/server-clock';
+import { PagedRecords } from '../components/paged-records';
+import { formatDateTime, formatSigned } from '../money';
 
-export const RECORDS_PAGE_SIZE = 10;
 const ALL = 'all';
 
 /** `?types=A` (agent records, G§4) or a comma list of record types; anything else is "all". */
@@ -35,45 +29,28 @@ function TransactionRecords() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const types = typesOf(params.get('types'));
-  const [range, setRange] = useState<DateRange>('all');
-  const [page, setPage] = useState(1);
-  const state = useLoad(['member.walletRecords', types, range, page], () => {
-    return getWalletRecords({ ...(types === ALL ? {} : { types }), ...rangeOf(range, serverNow()), pageNo: page, pageSize: RECORDS_PAGE_SIZE });
-  });
   const tabIds = [ALL, ...WALLET_RECORD_TYPES] as string[];
   return (
-    <div className="mem-page">
-      <Tabs
-        variant="line"
-        ariaLabel={t('member.record.typesLabel')}
-        value={tabIds.includes(types) ? types : ALL}
-        onChange={(id) => {
-          setPage(1);
-          setParams(id === ALL ? {} : { types: id }, { replace: true });
-        }}
-        items={tabIds.map((id) => ({ id, label: t(`member.recordTypes.${id}`) }))}
-        className="mem-scroll-tabs"
-      />
-      <RangeFilter
-        value={range}
-        onChange={(r) => {
-          setPage(1);
-          setRange(r);
-        }}
-      />
-      <AsyncView state={state}>
-        {(v) =>
-          v.list.length === 0 ? (
-            <NoData text={t('member.record.empty')} />
-          ) : (
-            <>
-              <RecordList records={v.list} />
-              <Pager page={v.pageNum} totalPages={v.totalPages} onPage={setPage} />
-            </>
-          )
-        }
-      </AsyncView>
-    </div>
+    <PagedRecords
+      loadKey={['member.walletRecords', types]}
+      load={(query) => getWalletRecords({ ...(types === ALL ? {} : { types }), ...query })}
+      emptyText={t('member.record.empty')}
+      filters={(toFirstPage) => (
+        <Tabs
+          variant="line"
+          ariaLabel={t('member.record.typesLabel')}
+          value={tabIds.includes(types) ? types : ALL}
+          onChange={(id) => {
+            toFirstPage();
+            setParams(id === ALL ? {} : { types: id }, { replace: true });
+          }}
+          items={tabIds.map((id) => ({ id, label: t(`member.recordTypes.${id}`) }))}
+          className="mem-scroll-tabs"
+        />
+      )}
+    >
+      {(list) => <RecordList records={list} />}
+    </PagedRecords>
   );
 }
 
