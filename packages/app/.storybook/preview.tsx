@@ -13,12 +13,18 @@ import { type Decorator, type Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { translate } from '../src/shared/i18n/i18n';
+import { englishIn, rawKeysIn, shownText } from '../src/test/language-check';
 import { FIRST_SCREEN_TIMEOUT_MS } from '../src/test/story-waits';
 import { applyClockStep, applyGlobals, CLOCK_STEPS, isClockStep, startFresh } from './story-setup';
 
 // Play functions' findBy* queries wait as long as a first screen may take in a static build
 // (route chunks, the MSW worker) on a busy machine; testing-library's default is 1 s.
 configure({ asyncUtilTimeout: FIRST_SCREEN_TIMEOUT_MS });
+
+// The browser review of the static build (scripts/check-storybook.mjs) reads each story with the
+// unit tests' own rules: a text key shown, English in PT or VI.
+Object.assign(window, { __storyCheck: { englishIn, rawKeysIn, shownText, translate } });
 
 // msw-storybook-addon 3 has no initialize(): the loader takes the setup function instead.
 async function startWorker() {
