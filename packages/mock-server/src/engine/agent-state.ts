@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import { CONTENT_TYPE, type Announcement } from '@m/contracts';
 import { Type, type Static } from '@sinclair/typebox';
+import { seededAnnouncement } from './announcement-seed';
 
 /**
  * The agent part of a world's state (G-086..G-103): each agent's team and contracts, keyed by
@@ -102,19 +103,9 @@ export function seedAgentState(faker: Faker): AgentState {
 
 /** G-103: agent announcements are type A in group m_home (shown on /m/member/notice?types=A). Fixed, no faker. */
 export function seedAgentAnnouncements(): Announcement[] {
-  const a = (id: number, title: string, content: string, startDate: string): Announcement => ({
-    id,
-    type: CONTENT_TYPE.agent,
-    groupName: 'm_home',
-    title,
-    content,
-    startDate,
-    read: false,
-    imageUrl: '',
-    sequence: id,
-  });
+  const A = CONTENT_TYPE.agent;
   return [
-    a(101, 'New commission table', '<p>The team commission table is updated from the 1st of next month.</p>', '2026-01-02'),
-    a(102, 'Dividend payout schedule', '<p>Dividends are paid on the 1st and the 16th of each month.</p>', '2026-01-03'),
+    seededAnnouncement(101, A, 'New commission table', '<p>The team commission table is updated from the 1st of next month.</p>', '2026-01-02'),
+    seededAnnouncement(102, A, 'Dividend payout schedule', '<p>Dividends are paid on the 1st and the 16th of each month.</p>', '2026-01-03'),
   ];
 }

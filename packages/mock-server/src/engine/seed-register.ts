@@ -1,4 +1,5 @@
 import { CONTENT_TYPE, type Announcement, type RegisterFieldName, type RegisterSettingsValue } from '@m/contracts';
+import { seededAnnouncement } from './announcement-seed';
 
 /**
  * Seeds of the registration area (A-050, A-061, G-005): fixed values, no faker draws, so adding
@@ -43,26 +44,14 @@ export function seedRegisterSettings(): RegisterSettingsValue {
 /** one invitation code per seeded agent (agent001, agent002). */
 export const seedAffiliateCodes = (): Record<string, string> => ({ AG0001: 'agent001', AG0002: 'agent002' });
 
-const item = (id: number, type: Announcement['type'], groupName: string, title: string, content: string, startDate: string, imageUrl = ''): Announcement => ({
-  id,
-  type,
-  groupName,
-  title,
-  content,
-  startDate,
-  read: false,
-  imageUrl,
-  sequence: id,
-});
-
 /** Seeded announcements: the registration banner (m_reg, G-005), home banners and notices. */
 export function seedAnnouncements(): Announcement[] {
   const B = CONTENT_TYPE.banner;
   const PL = CONTENT_TYPE.player;
   return [
-    item(1, B, 'm_reg', 'Welcome bonus for new members', '<p>Register today and get a <strong>100% first deposit bonus</strong>.</p>', '2026-01-01', '/banners/register-welcome.png'),
-    item(2, B, 'm_reg', 'Invite friends, earn rewards', '<p>Share your link and earn with every friend who plays.</p>', '2026-01-02', '/banners/register-invite.png'),
-    item(3, B, 'm_home', 'Weekend lottery jackpot', '<p>Every weekend draw carries a bigger jackpot.</p>', '2026-01-03', '/banners/home-jackpot.png'),
-    item(4, PL, 'm_home', 'Scheduled maintenance', '<p>Short maintenance on Sunday 03:00-04:00 UTC.</p>', '2026-01-04'),
+    seededAnnouncement(1, B, 'Welcome bonus for new members', '<p>Register today and get a <strong>100% first deposit bonus</strong>.</p>', '2026-01-01', { groupName: 'm_reg', imageUrl: '/banners/register-welcome.png' }),
+    seededAnnouncement(2, B, 'Invite friends, earn rewards', '<p>Share your link and earn with every friend who plays.</p>', '2026-01-02', { groupName: 'm_reg', imageUrl: '/banners/register-invite.png' }),
+    seededAnnouncement(3, B, 'Weekend lottery jackpot', '<p>Every weekend draw carries a bigger jackpot.</p>', '2026-01-03', { imageUrl: '/banners/home-jackpot.png' }),
+    seededAnnouncement(4, PL, 'Scheduled maintenance', '<p>Short maintenance on Sunday 03:00-04:00 UTC.</p>', '2026-01-04'),
   ];
 }

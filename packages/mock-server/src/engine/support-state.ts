@@ -1,5 +1,6 @@
 import { CONTENT_TYPE, HelpItem, Mail, type Announcement } from '@m/contracts';
 import { Type, type Static } from '@sinclair/typebox';
+import { seededAnnouncement } from './announcement-seed';
 
 /**
  * Support state of a world (A§2..A§7): help items, each member's mail, sent feedback and the
@@ -56,24 +57,12 @@ export function seedInbox(): Record<string, Mail[]> {
   };
 }
 
-const notice = (id: number, type: Announcement['type'], title: string, content: string, startDate: string): Announcement => ({
-  id,
-  type,
-  groupName: 'm_home',
-  title,
-  content,
-  startDate,
-  read: false,
-  imageUrl: '',
-  sequence: id,
-});
-
 /**
  * The home popup announcement (PU). Not in the default world: a popup over home would cover every
  * other area's home tests; the `notice-popup` scenario adds it (docs/control-api.md).
  */
 export const popupAnnouncement = (): Announcement =>
-  notice(22, CONTENT_TYPE.popup, 'Weekend bonus', '<p>Deposit this weekend and receive a <strong>10% bonus</strong>.</p>', '2026-01-08');
+  seededAnnouncement(22, CONTENT_TYPE.popup, 'Weekend bonus', '<p>Deposit this weekend and receive a <strong>10% bonus</strong>.</p>', '2026-01-08');
 
 /**
  * The newest notice, first in every list (issue 19 item 8): seeded content is whole, so its image
@@ -90,10 +79,10 @@ export const depositChannelNotice = (pagesOrigin: string): string =>
 export function seedSupportAnnouncements(pagesOrigin: string): Announcement[] {
   const { player: PL, agent: A, promotion: PR } = CONTENT_TYPE;
   return [
-    notice(20, PL, 'New lottery games added', '<p>Three new <em>instant lottery</em> games are now live.</p>', '2026-01-06'),
-    notice(21, PL, 'Deposit channel update', depositChannelNotice(pagesOrigin), '2026-01-07'),
-    notice(23, A, 'Agent commission schedule', '<p>Commissions are paid every Monday.</p>', '2026-01-05'),
-    notice(24, PR, 'Refer a friend', '<p>Invite friends and earn rewards on every bet they place.</p>', '2026-01-04'),
+    seededAnnouncement(20, PL, 'New lottery games added', '<p>Three new <em>instant lottery</em> games are now live.</p>', '2026-01-06'),
+    seededAnnouncement(21, PL, 'Deposit channel update', depositChannelNotice(pagesOrigin), '2026-01-07'),
+    seededAnnouncement(23, A, 'Agent commission schedule', '<p>Commissions are paid every Monday.</p>', '2026-01-05'),
+    seededAnnouncement(24, PR, 'Refer a friend', '<p>Invite friends and earn rewards on every bet they place.</p>', '2026-01-04'),
   ];
 }
 
