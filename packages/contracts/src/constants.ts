@@ -193,7 +193,7 @@ export const SIM_WORLD_HEADER = 'x-sim-world';
 export const SIM_WORLD_COOKIE = 'sim-world';
 
 /**
- * Bounds of every paged query (issue 7, defect 1): page numbers and sizes are
+ * Bounds of every paged query: page numbers and sizes are
  * `Type.Integer({ minimum: 1, maximum })`, so Infinity, NaN and 1e7 are refused with 400.
  * Give each page size its own maximum.
  */

@@ -59,7 +59,7 @@ describe('OpenAPI', () => {
   });
 });
 
-describe('OpenAPI for other tools (issue 22)', () => {
+describe('OpenAPI for other tools', () => {
   type Op = {
     operationId: string;
     parameters: Array<{ name: string; in: string; required: boolean; schema: { default?: unknown } }>;

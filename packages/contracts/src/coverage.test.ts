@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpointList } from './api';
 import { contractCoverage, coverageMarkdown, coverageSummary } from './coverage';
 
-describe('contract coverage report (issue 22)', () => {
+describe('contract coverage report', () => {
   const report = contractCoverage([
     {
       scenario: 'default',

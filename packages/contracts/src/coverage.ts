@@ -3,7 +3,7 @@ import { endpointErrorCodes } from './endpoint-errors';
 import { ERROR_CODES } from './errors';
 
 /**
- * The contract coverage report (issue 22): which endpoints, error codes and scenarios a run (an e2e
+ * The contract coverage report: which endpoints, error codes and scenarios a run (an e2e
  * run, a QA session) exercised, read from its worlds' journals. Per endpoint: calls, successes,
  * each error code the contract lists for it, seen or never seen, codes seen that it does not list
  * (injected faults), and the scenarios of the worlds that called it. A QA lead then sees which

@@ -2,7 +2,7 @@ import type { RouteMeta } from './endpoint';
 import { ERROR_CODES, type ErrorCode } from './errors';
 
 /**
- * The error codes each endpoint answers (issue 22): the domain codes below, per endpoint id, plus
+ * The error codes each endpoint answers: the domain codes below, per endpoint id, plus
  * the general ones every endpoint of its kind answers (`generalErrorCodes`). The OpenAPI document
  * lists them per operation and status; the conformance suite (mock-server) fails when the
  * simulator answers a code an endpoint does not list; the contract coverage report counts them.

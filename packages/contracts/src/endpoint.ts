@@ -30,7 +30,7 @@ export interface RouteMeta {
 }
 
 /**
- * The headers the contract requires of a call (issue 22): the module header with the call's module
+ * The headers the contract requires of a call: the module header with the call's module
  * (A-016) and `x-encrypted: aes` on an encrypted body. The simulator refuses a call without them
  * (400 naming the header); the OpenAPI document lists them as required parameters.
  */

@@ -24,7 +24,7 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /**
- * The schemas of the document, each once (issue 22): a TypeBox schema with an `$id` (Game,
+ * The schemas of the document, each once: a TypeBox schema with an `$id` (Game,
  * WalletRecord...) goes to `components.schemas` under that name and is `$ref`erenced wherever it
  * appears, so strict JSON Schema 2020-12 tools (ajv) never meet the same `$id` twice.
  */

@@ -4,7 +4,7 @@ import { vipStanding } from './vip';
 // The seeded levels: Bronze 0, Silver 1,000, Gold 10,000, Platinum 50,000.
 const LEVELS = [{ depositNeeded: 0 }, { depositNeeded: 1_000 }, { depositNeeded: 10_000 }, { depositNeeded: 50_000 }];
 
-describe('vipStanding (A-018, issue 19 item 5): level, next threshold, amount needed, progress from one rule', () => {
+describe('vipStanding (A-018): level, next threshold, amount needed, progress from one rule', () => {
   it('deposits above a threshold are that level: 1,152.85 is Silver, 8,847.15 short of Gold', () => {
     const s = vipStanding(1_152.85, LEVELS);
     expect(s).toMatchObject({ current: 1, next: 2, remaining: 8_847.15 });

@@ -1,5 +1,5 @@
 /**
- * A member's VIP standing (A-018, decided; issue 19): the ONE rule for the level, the next
+ * A member's VIP standing (A-018, decided): the ONE rule for the level, the next
  * threshold, the amount still needed and the progress. The simulator reports the level with it
  * (`member.vipBenefits` current, member info's clubLabel) and the VIP page derives everything it
  * shows from it, so the page can never say "Bronze" next to deposits above Silver's threshold.

@@ -28,7 +28,7 @@ export type Announcement = Static<typeof Announcement>;
 
 /**
  * The site's display language (en, pt, vi) on a call that answers server texts: titles and
- * contents in it where the backend has them, English when absent or unknown (issue 20).
+ * contents in it where the backend has them, English when absent or unknown.
  */
 export const ContentLanguage = Type.Optional(Type.String({ maxLength: 8 }));
 

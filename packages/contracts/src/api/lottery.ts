@@ -64,7 +64,7 @@ export const LotteryMenuQuery = Type.Object(
   {
     prizeMode: { ...PrizeModeSchema, default: 'Lott' },
     device: Type.Literal('MOBILE', { default: 'MOBILE' }),
-    /** Issue 20: tab and lottery names in this display language (en, pt, vi); default en. */
+    /** Tab and lottery names in this display language (en, pt, vi); default en. */
     language: Type.String({ maxLength: 8, default: 'en' }),
   },
   { additionalProperties: false },

@@ -84,7 +84,7 @@ export const Reward = Type.Object(
 export type Reward = Static<typeof Reward>;
 export const RewardsValue = Type.Array(Reward, { $id: 'RewardsValue' });
 export type RewardsValue = Static<typeof RewardsValue>;
-/** The reward centre in a display language (issue 20: the backend translates reward titles). */
+/** The reward centre in a display language (the backend translates reward titles). */
 export const RewardsQuery = Type.Object({ language: ContentLanguage }, { additionalProperties: false });
 export type RewardsQuery = Static<typeof RewardsQuery>;
 export const ClaimRewardBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), language: ContentLanguage }, { additionalProperties: false });
@@ -148,7 +148,7 @@ export const memberEndpoints = {
     summary: 'Unread live-chat messages of the session\'s member, while CBS3 is on (a trial gets trial.forbidden).',
     response: ChatUnreadValue,
   }),
-  // Member centre (A-018, issue 10): settings, security, VIP benefits, reward centre, bet records.
+  // Member centre (A-018): settings, security, VIP benefits, reward centre, bet records.
   setNickname: defineEndpoint({
     id: 'member.setNickname',
     method: 'POST',

@@ -105,7 +105,7 @@ export const ResourceTypeSchema = Type.Union(RESOURCE_TYPES.map((r) => Type.Lite
 export const DownloadLink = Type.Object({ resourceType: ResourceTypeSchema, url: Type.String() }, { additionalProperties: false });
 export type DownloadLink = Static<typeof DownloadLink>;
 
-/** One resource type or several, comma-separated, from the closed list RESOURCE_TYPES (issue 22); absent: all. */
+/** One resource type or several, comma-separated, from the closed list RESOURCE_TYPES; absent: all. */
 const ONE_RESOURCE_TYPE = `(?:${RESOURCE_TYPES.join('|')})`;
 export const DownloadsQuery = Type.Object(
   {
