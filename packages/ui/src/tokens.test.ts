@@ -14,7 +14,7 @@ const dark = block("[data-theme='dark']");
 const defined = (text: string, name: string) => new RegExp(`^\\s*${name}:`, 'm').test(text);
 const value = (text: string, name: string) => new RegExp(`^\\s*${name}:\\s*([^;]+);`, 'm').exec(text)?.[1];
 
-describe('design tokens (issue 20 item 2)', () => {
+describe('design tokens', () => {
   it('define every step of every colour scale in both themes, each a distinct colour', () => {
     for (const text of [light, dark]) {
       for (const scale of COLOR_SCALES) {

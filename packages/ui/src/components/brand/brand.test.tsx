@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BrandMark, BrandWordmark } from './brand';
 
-describe('brand mark and wordmark (issue 20)', () => {
+describe('brand mark and wordmark', () => {
   it('the mark is decorative by default, an image named by its title otherwise', () => {
     const { container } = render(<BrandMark />);
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');

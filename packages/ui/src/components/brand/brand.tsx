@@ -9,7 +9,7 @@ export interface BrandMarkProps extends SVGAttributes<SVGSVGElement> {
 }
 
 /**
- * The brand mark (issue 20): a gold lucky star on a ruby tile with a gold rim, drawn in SVG so it
+ * The brand mark: a gold lucky star on a ruby tile with a gold rim, drawn in SVG so it
  * stays sharp at every size. It keeps its own colours in both themes (a logo is not themed).
  */
 export function BrandMark({ size = 28, title, className, ...rest }: BrandMarkProps) {

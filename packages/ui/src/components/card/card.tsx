@@ -22,7 +22,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 }
 
 /**
- * The site's one card (issue 20 item 2): surface, radius, shadow and padding from the `--ui-card-*`
+ * The site's one card: surface, radius, shadow and padding from the `--ui-card-*`
  * tokens, with an optional header (media, heading, subtitle, action). Every area (member, agent,
  * support, promotions, lottery) uses it, so a card looks the same wherever it is. An element that
  * must stay what it is (a form, a fieldset, a dl) takes the `ui-card` class itself.

@@ -9,7 +9,7 @@ export interface ListProps extends HTMLAttributes<HTMLUListElement> {
 }
 
 /**
- * The site's one list (issue 20 item 2): rows of `--ui-list-row-height` at least, divided by
+ * The site's one list: rows of `--ui-list-row-height` at least, divided by
  * `--ui-list-divider`. Records, messages, notices and menus use it in every area.
  */
 export function List({ variant = 'plain', className, children, ...rest }: ListProps) {

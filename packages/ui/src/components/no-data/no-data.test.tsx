@@ -9,7 +9,7 @@ describe('NoData (A-013)', () => {
     expect(screen.getByRole('button', { name: 'Play now' })).toBeInTheDocument();
   });
 
-  it('draws the empty-state picture by default, hidden from screen readers (issue 20)', () => {
+  it('draws the empty-state picture by default, hidden from screen readers', () => {
     const { container } = render(<NoData text="No records" />);
     const art = container.querySelector('svg.ui-no-data__art');
     expect(art).not.toBeNull();

@@ -3,7 +3,7 @@ import { cx } from '../../utils/cx';
 import './no-data.css';
 
 /**
- * The empty-state picture (issue 20): an open, empty box with a spark, drawn with the theme's
+ * The empty-state picture: an open, empty box with a spark, drawn with the theme's
  * tokens so it follows light and dark. Decorative; the text says what is empty.
  */
 export function EmptyIllustration({ size = 120 }: { size?: number }) {

@@ -57,7 +57,7 @@ export const Dark: Story = {
   args: { toasts: [{ id: 'd', kind: 'info', message: 'Copied to clipboard' }] },
   decorators: [darkTheme],
 };
-/** Placed under the header, clear of a field being edited lower on the screen (issue 20). */
+/** Placed under the header, clear of a field being edited lower on the screen. */
 export const PlacedTop: Story = { args: { placement: 'top', toasts: [{ id: 'e', kind: 'error', message: 'Wrong username or password' }] } };
-/** Placed above the footer menu, clear of a field being edited high on the screen (issue 20). */
+/** Placed above the footer menu, clear of a field being edited high on the screen. */
 export const PlacedBottom: Story = { args: { placement: 'bottom', toasts: [{ id: 'e', kind: 'error', message: 'Wrong username or password' }] } };

@@ -20,7 +20,7 @@ export interface ToastHostProps {
   onDismiss: (id: string) => void;
   /**
    * Where the toasts stand: 'center' (a third down the screen, the default), or 'top' / 'bottom'
-   * to keep clear of the field being edited (issue 20: a toast never covers it).
+   * to keep clear of the field being edited (a toast never covers it).
    */
   placement?: ToastPlacement;
   className?: string;

@@ -4,7 +4,7 @@ import { COLOR_SCALES, FONT_SIZES, FONT_WEIGHTS, RADII, SCALE_STEPS, SEMANTIC_CO
 import './tokens.css';
 
 /**
- * The design tokens (issue 20 item 2) as product reviews them: every colour scale step with what it
+ * The design tokens as product reviews them: every colour scale step with what it
  * is for, the semantic colours, and the space, radius, type and shadow scales. Names come from
  * src/tokens.ts, values from styles/tokens.css, so the page shows what the components use.
  */
