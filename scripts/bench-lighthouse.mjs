@@ -1,5 +1,5 @@
 // `pnpm bench` (third part) and `pnpm bench:lighthouse`: Lighthouse 12 with its mobile defaults
-// (simulated slow 4G, 4x CPU slowdown, Moto G Power screen) on the main routes of issue 21,
+// (simulated slow 4G, 4x CPU slowdown, Moto G Power screen) on the site's main routes,
 // against the production build served as production would (scripts/serve-site.mjs: immutable
 // hashed assets, precompressed brotli) and a simulator this script starts on its own ports.
 // Medians of RUNS runs per route are written to docs/performance.md, section "Lighthouse".
@@ -27,7 +27,7 @@ const SITE_PORT = Number(arg('site-port', 5391));
 const REPORTS = arg('reports');
 const SIM = `http://127.0.0.1:${SIM_PORT}`;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
-/** Issue 21's routes; `user` logs in through the control API (a route that needs a member). */
+/** The main routes a phone user opens first; `user` logs in through the control API (a route that needs a member). */
 const ALL_ROUTES = [
   { path: '/m/home' },
   { path: '/m/gameList' },
@@ -36,7 +36,7 @@ const ALL_ROUTES = [
   { path: '/m/member/home', user: 'player01' },
 ];
 const ROUTES = arg('routes') ? ALL_ROUTES.filter((r) => arg('routes').split(',').includes(r.path)) : ALL_ROUTES;
-/** Issue 21's goal, per route. */
+/** The goal per route: what a phone on slow 4G should get. */
 const GOAL = { performance: 95, fcpMs: 1200, lcpMs: 2000, cls: 0.02, tbtMs: 150, accessibility: 100 };
 // Lighthouse's own headless mode and a /dev/shm-free profile, on top of the project's flags.
 const CHROME_FLAGS = [...CHROMIUM_ARGS.filter((f) => f !== '--headless'), '--headless=new', '--disable-dev-shm-usage'];
@@ -120,7 +120,7 @@ async function measureRoute(route) {
   };
 }
 
-/** Which goals of issue 21 a route's medians miss. */
+/** Which goals a route's medians miss. */
 const misses = (m) =>
   [
     m.performance < GOAL.performance && 'performance',
@@ -147,7 +147,7 @@ function table(results) {
     '',
     '| route | performance | FCP | LCP | CLS | TBT | accessibility | misses the goal on | performance per run |',
     '|---|---|---|---|---|---|---|---|---|',
-    `| goal (issue 21) | >= ${GOAL.performance} | < ${s(GOAL.fcpMs)} | < ${s(GOAL.lcpMs)} | < ${GOAL.cls} | < ${GOAL.tbtMs} ms | ${GOAL.accessibility} | | |`,
+    `| goal | >= ${GOAL.performance} | < ${s(GOAL.fcpMs)} | < ${s(GOAL.lcpMs)} | < ${GOAL.cls} | < ${GOAL.tbtMs} ms | ${GOAL.accessibility} | | |`,
     ...results.map((m) => {
       const landed = m.landed.filter((p) => p !== m.route.path);
       const who = m.route.user ? ` (${m.route.user})` : '';

@@ -2,7 +2,7 @@
 // earlier one reports a budget it misses (exit code 1 then, once all have written their section):
 //   1. the simulator (packages/mock-server bench/run.ts), section "Simulator";
 //   2. the site's budgets (scripts/bench-site.mjs: builds the site), section "Site";
-//   3. Lighthouse on issue 21's routes (scripts/bench-lighthouse.mjs, on that build), section "Lighthouse".
+//   3. Lighthouse on the site's main routes (scripts/bench-lighthouse.mjs, on that build), section "Lighthouse".
 // Arguments go to bench-site.mjs (e.g. --no-e2e); `pnpm bench:lighthouse --runs 1` runs step 3 alone.
 import { spawnSync } from 'node:child_process';
 import { env, root } from './ensure.mjs';

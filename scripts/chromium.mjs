@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 /**
  * Debian's builds, lightest first. The headless shell (Playwright's own default for headless
  * runs) starts a context and loads /m/home on about half the CPU of the full browser's new
- * headless mode: on two cores the e2e suite is CPU-bound, so that is its wall time too (issue 14).
+ * headless mode: on two cores the e2e suite is CPU-bound, so that is its wall time too.
  */
 export const DEBIAN_CHROMIUMS = [
   { pkg: 'chromium-headless-shell', path: '/usr/bin/chromium-headless-shell' },

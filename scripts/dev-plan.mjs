@@ -1,4 +1,4 @@
-// How `pnpm dev` / `npm start` place the simulator and the site (issue 22): both move together.
+// How `pnpm dev` / `npm start` place the simulator and the site: both move together.
 //   pnpm dev [--sim-port N] [--site-port M] [simulator flags...]
 // `--port N` is kept as the simulator's port (it always was); SIM_PORT and SITE_PORT set the
 // defaults from the environment. The fixed defaults stay 4010 and 5173.

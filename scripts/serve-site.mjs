@@ -1,4 +1,4 @@
-// The production server of the built site (issue 21), Node's http and fs only. It serves
+// The production server of the built site, Node's http and fs only. It serves
 // packages/app/dist as a production CDN or nginx would (docs/serving.md has the nginx equivalent):
 //   - hashed assets (/assets/*) with `Cache-Control: public, max-age=31536000, immutable`;
 //   - index.html, and every other file without a content hash, with `no-cache` (revalidated by ETag);

@@ -1,4 +1,4 @@
-// The production server of the built site (issue 21, scripts/serve-site.mjs): caching headers,
+// The production server of the built site (scripts/serve-site.mjs): caching headers,
 // precompressed bodies, the SPA fallback, what it forwards to the simulator, and its security headers.
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -63,7 +63,7 @@ afterAll(async () => {
 /** fetch() would decode the body and hide Content-Encoding choices: ask with explicit headers. */
 const get = (url: string, acceptEncoding = 'identity', method = 'GET') => fetch(url, { method, headers: { 'accept-encoding': acceptEncoding } });
 
-describe('serve-site (issue 21): caching', () => {
+describe('serve-site: caching', () => {
   it('hashed assets are cached for a year and immutable', async () => {
     for (const path of ['/assets/index-Ab12Cd34.js', '/assets/logo-Zz99Yy88.png']) {
       const res = await get(`${site}${path}`);
@@ -83,7 +83,7 @@ describe('serve-site (issue 21): caching', () => {
   });
 });
 
-describe('serve-site (issue 21): precompressed bodies', () => {
+describe('serve-site: precompressed bodies', () => {
   it('sends the brotli file when brotli is accepted, with Content-Encoding and Vary', async () => {
     const res = await get(`${site}/assets/index-Ab12Cd34.js`, 'gzip, deflate, br, zstd');
     expect(res.headers.get('content-encoding')).toBe('br');
@@ -108,7 +108,7 @@ describe('serve-site (issue 21): precompressed bodies', () => {
   });
 });
 
-describe('serve-site (issue 21): SPA fallback and files', () => {
+describe('serve-site: SPA fallback and files', () => {
   it('any /m/ route that is not a file gets index.html, not cached', async () => {
     for (const path of ['/m/home', '/m/member/home', '/m/anything/at/all?x=1', '/m', '/']) {
       const res = await get(`${site}${path}`);
@@ -126,7 +126,7 @@ describe('serve-site (issue 21): SPA fallback and files', () => {
   });
 });
 
-describe('serve-site (issue 21): the simulator behind it', () => {
+describe('serve-site: the simulator behind it', () => {
   it('forwards /api, /pages, /cdn and /docs to SIM_URL with the Host header kept', async () => {
     for (const path of ['/api/system/settings?x=1', '/pages/help', '/cdn/games/pg/a.svg', '/docs/json']) {
       const res = await get(`${site}${path}`);
@@ -160,7 +160,7 @@ describe('serve-site (issue 21): the simulator behind it', () => {
   });
 });
 
-describe('serve-site (issue 30): security headers', () => {
+describe('serve-site: security headers', () => {
   const THEME = "try{if(localStorage.getItem('theme')==='dark')document.documentElement.dataset.theme='dark'}catch(e){}";
   const LOADER = "(function(){var s=document.createElement('script');s.type='module';s.src='/assets/index-Ab12Cd34.js';document.head.appendChild(s)})()";
   const shell = (theme: string) =>

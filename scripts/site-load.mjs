@@ -1,4 +1,4 @@
-// Load time of /m/home as a phone on a slow network sees it (issue 14): the production build
+// Load time of /m/home as a phone on a slow network sees it: the production build
 // (vite preview) against the simulator, headless Chromium on the e2e's mobile profile with 4x CPU
 // slowdown and DevTools' "Fast 3G" network, a fresh browser context per load (cold cache). Reports
 // the median of LOADS loads of the first contentful paint and of the home header being

@@ -1,5 +1,5 @@
 // `pnpm test:visual [--build] [--update] [playwright args]`: the visual baselines of every screen
-// story (issue 20 item 7; e2e/visual.config.ts). Builds the static Storybook first when it is
+// story (e2e/visual.config.ts). Builds the static Storybook first when it is
 // missing (or with --build), then compares each screen with its baseline in
 // e2e/visual/baselines. `pnpm test:visual:update` rewrites the baselines (review the PNGs in the
 // diff before committing them). A failed comparison leaves expected, actual and diff images in
