@@ -18,7 +18,7 @@ const features = readdirSync(new URL('./packages/app/src/features', import.meta.
 // legacy 'node' name needs a package the repo does not have, and an unresolved import matches no zone).
 // 'import-x/extensions' is what makes no-cycle work on TypeScript: import-x reads the imports of a
 // resolved file only when its extension is listed there, and the default lists .js/.mjs/.cjs alone,
-// so every .ts file was skipped and no circle was ever found (issue 23; scripts/module-graph.test.ts).
+// so every .ts file was skipped and no circle was ever found (scripts/module-graph.test.ts).
 const resolverSettings = {
   'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
   'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
