@@ -10,7 +10,7 @@ import { E2E_SIM_URL, E2E_SITE_URL, E2E_SIM_PORT, E2E_SITE_PORT } from './suppor
 
 export default defineConfig({
   testDir: './specs',
-  // The contract coverage report of the run (issue 22): test-results/contract-coverage.{json,md}.
+  // The contract coverage report of the run: test-results/contract-coverage.{json,md}.
   globalTeardown: './support/global-teardown.ts',
   fullyParallel: true,
   forbidOnly: true,

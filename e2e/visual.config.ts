@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
 /**
- * Visual baselines of every screen story (issue 20 item 7): the static Storybook build
+ * Visual baselines of every screen story: the static Storybook build
  * (packages/app/storybook-static, no simulator: the in-browser handlers answer) at 375x812,
  * light and dark, EN plus PT for the text-heavy screens. `pnpm test:visual` builds Storybook when
  * it is missing and compares; `pnpm test:visual:update` rewrites the baselines. A failed

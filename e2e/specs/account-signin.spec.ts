@@ -161,7 +161,7 @@ test('a token in the URL becomes the session and leaves the address bar (A-095, 
   await page.goto(`/m/home?token=${token}`);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Deposit' })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);
-  // Member info is asked with the token first; the record is stored once it is known whose it is (A-095, issue 19).
+  // Member info is asked with the token first; the record is stored once it is known whose it is (A-095).
   await expect.poll(() => storedSession(page)).toMatchObject({ token, userName: 'agent001', type: 1 });
 });
 

@@ -1,13 +1,13 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// Issue 20 item 1: the simulated CDN draws the site's images (banners with their own title in the
+// The simulated CDN draws the site's images (banners with their own title in the
 // display language, game thumbnails, promotion images, lottery logos); every one loads.
 
 /** An <img> that has loaded real pixels (not broken, not a placeholder still waiting). */
 const loaded = (img: Locator) => expect.poll(() => img.evaluate((i: HTMLImageElement) => (i.complete ? i.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
 
-test('home in PT: the banner image carries the PT title of the answer and loads; game thumbnails load (issue 20)', async ({ page, axe }) => {
+test('home in PT: the banner image carries the PT title of the answer and loads; game thumbnails load', async ({ page, axe }) => {
   await page.goto('/m/home');
   await page.getByRole('banner').getByLabel('Language').selectOption('pt');
   const banner = page.getByRole('img', { name: 'Bônus de boas-vindas 100%' });
@@ -20,7 +20,7 @@ test('home in PT: the banner image carries the PT title of the answer and loads;
   await axe();
 });
 
-test('lottery lobby in VI: tabs and names in Vietnamese, each lottery with its logo (issue 20)', async ({ page }) => {
+test('lottery lobby in VI: tabs and names in Vietnamese, each lottery with its logo', async ({ page }) => {
   await page.goto('/m/lott');
   await expect(page.getByRole('tab', { name: 'Fast Lottery' })).toBeVisible();
   await page.getByLabel('Language').selectOption('vi');
@@ -32,7 +32,7 @@ test('lottery lobby in VI: tabs and names in Vietnamese, each lottery with its l
   await loaded(logo);
 });
 
-test('promotions in PT: categories and titles in Portuguese, images drawn with the same title (issue 20)', async ({ page }) => {
+test('promotions in PT: categories and titles in Portuguese, images drawn with the same title', async ({ page }) => {
   await page.goto('/m/activity');
   await expect(page.getByRole('tab', { name: 'Deposit' })).toBeVisible();
   await page.getByLabel('Language').selectOption('pt');

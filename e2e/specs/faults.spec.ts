@@ -5,7 +5,7 @@ import { expect as baseExpect, test } from '../support/fixtures';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * Issue 14 item 2 (A-157, A-158): each area's main screen with its main call failing through the
+ * A-157, A-158: each area's main screen with its main call failing through the
  * control API. The screen is never blank: it shows 'Loading failed, click to retry' where the
  * failed content goes (the frame, header and footer stay), and once the fault is cleared the retry
  * loads the content.

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-// Issue 21: the first paint needs only the HTML. The build prerenders the app shell (the frame's
+// The first paint needs only the HTML. The build prerenders the app shell (the frame's
 // header with the brand, home's skeletons, the footer menu's places) into index.html with the
 // entry CSS inlined; the JavaScript is added after that paint. Here the site's JavaScript is held
 // back entirely, so what shows is what a phone paints before any script of the app ran.

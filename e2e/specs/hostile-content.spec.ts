@@ -4,7 +4,7 @@ import { expect as baseExpect, test } from '../support/fixtures';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * Issue 14 item 4: under the `hostile-content` scenario (engine/hostile-content.ts) every server
+ * Under the `hostile-content` scenario (engine/hostile-content.ts) every server
  * text the site shows carries <script>, <img onerror>, javascript: links, <svg onload> and
  * 400-character unbroken strings. On each screen: no dialog opens, no payload runs (each would set
  * window.__pwned), the console shows no error (the fixture fails the test on one) and the layout

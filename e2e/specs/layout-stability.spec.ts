@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// Issue 20, item 3 (STYLE habit 14): space is reserved for the banner, the category tab bar, the
+// STYLE habit 14: space is reserved for the banner, the category tab bar, the
 // notice bar and the hot games before their data arrives, so the page does not jump while it loads.
 // The sum of the layout-shift entries of the load (what Lighthouse's CLS adds up for a page this
 // short) stays under 0.02. Each section's answer is held back by a different delay so they arrive
@@ -38,7 +38,7 @@ function total(list: { value: number }[]) {
   return list.reduce((sum, s) => sum + s.value, 0);
 }
 
-test.describe('no layout shift while a page loads (issue 20)', () => {
+test.describe('no layout shift while a page loads', () => {
   test.beforeEach(async ({ world, page }) => {
     // Staggered answers: the banner, vendors (tab bar), announcements and hot games each arrive on their own.
     await world.control.addFaults(world.id, [

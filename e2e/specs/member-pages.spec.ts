@@ -3,7 +3,7 @@ import { expect as baseExpect, test } from '../support/fixtures';
 // The member pages are a lazy chunk and the machine is shared: the first look at a page may take longer than 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// Issue 10 (A-018, A-100): every member page opens with real data for a member, sends a guest to
+// A-018, A-100: every member page opens with real data for a member, sends a guest to
 // login (or home for the agents' notices), and refuses a trial account where a real one is needed.
 
 const PAGES: ReadonlyArray<{ path: string; title: string; shows: string | RegExp }> = [

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
 // /m/member/benefits (A-018, decided): level, next threshold, amount still needed and progress from
-// one rule (contracts vipStanding), the one the simulator reports the level by (issue 19 item 5).
+// one rule (contracts vipStanding), the one the simulator reports the level by.
 
 test('player01: 1,152.85 deposited is Silver, 8,847.15 short of Gold, the bar at 11 %; the side menu agrees; axe', async ({ page, loginAs, axe }) => {
   await loginAs('player01');

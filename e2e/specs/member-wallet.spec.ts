@@ -4,7 +4,7 @@ import { expect as baseExpect, test } from '../support/fixtures';
 // The member pages are a lazy chunk and the machine is shared: the first look at a page may take longer than 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-// Issue 10 (A-018, A-160..A-162): a deposit made on one page shows in the balance and the records on the others.
+// ..A-162: a deposit made on one page shows in the balance and the records on the others.
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Member' });
 

@@ -1,7 +1,7 @@
 import { misfits } from '../support/fit';
 import { expect, test } from '../support/fixtures';
 
-// Issue 20 item 5: the floating contact button (A-165) never covers content: it is docked in the
+// The floating contact button (A-165) never covers content: it is docked in the
 // footer menu's row, in a slot the menu keeps free, so neither at rest nor scrolled is anything under it.
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -52,7 +52,7 @@ test('the contact button is a round button with its name for screen readers, doc
   await expect(list).toBeInViewport();
 });
 
-test('the download bar closes with an icon, never the lowercase word "close" (issue 20)', async ({ page }) => {
+test('the download bar closes with an icon, never the lowercase word "close"', async ({ page }) => {
   await page.goto('/m/home');
   const bar = page.getByRole('region', { name: 'Download the app' });
   const close = bar.getByRole('button', { name: 'Hide the download bar' });
@@ -61,7 +61,7 @@ test('the download bar closes with an icon, never the lowercase word "close" (is
   await expect(bar.getByText('close', { exact: true })).toHaveCount(0);
 });
 
-test.describe('wide agent tables (issue 20)', () => {
+test.describe('wide agent tables', () => {
   test.use({ scenario: 'agent-with-contracts' });
   test('a table wider than the phone scrolls in its own box with a visible hint, keyboard included', async ({ page, loginAs, clock, axe }) => {
     await clock.install({ paused: false });
@@ -85,7 +85,7 @@ test.describe('wide agent tables (issue 20)', () => {
 test.describe('toasts and fields', () => {
   // The wrong password is answered 4xx: the browser logs the failed request.
   test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d/] });
-test('the wrong-password toast does not cover the username or password field (issue 20)', async ({ page }) => {
+test('the wrong-password toast does not cover the username or password field', async ({ page }) => {
   await page.goto('/m/login');
   const dialog = page.getByRole('dialog', { name: 'Login' });
   const username = dialog.getByLabel('Username', { exact: true });
@@ -100,7 +100,7 @@ test('the wrong-password toast does not cover the username or password field (is
 });
 });
 
-// Issue 20 items 4 and 5, text fits: on the narrow phones many people hold (360 px Android, 320 px
+// Text fits: on the narrow phones many people hold (360 px Android, 320 px
 // small phones) the footer entries are narrower than at 375 px; every label is still whole, no
 // ellipsis, and nothing else sticks out (support/fit.ts).
 for (const width of [320, 360]) {

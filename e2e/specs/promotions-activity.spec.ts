@@ -100,7 +100,7 @@ test.describe('activity application (A-166)', () => {
     const bonus = promo(page, '100% first deposit bonus');
     await bonus.getByRole('button', { name: 'Show details' }).click();
     await bonus.getByRole('button', { name: /^Go/ }).click();
-    // Issue 19: the login popup opens over the promotions, which stay underneath.
+    // The login popup opens over the promotions, which stay underneath.
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await expect(page).toHaveURL(/\/m\/activity$/);
   });

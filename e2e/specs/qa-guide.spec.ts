@@ -3,7 +3,7 @@ import { SIM_WORLD_COOKIE } from '@m/contracts';
 import { expect, test } from '../support/fixtures';
 import { E2E_SIM_URL, E2E_SITE_URL } from '../support/urls';
 
-// docs/qa-guide.md: every example of the guide, run as written (issue 12 item 6). Keep the two in step.
+// docs/qa-guide.md: every example of the guide, run as written. Keep the two in step.
 // Failed logins answer 4xx, which Chromium logs.
 test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d/] });
 
@@ -95,7 +95,7 @@ test.describe('guide: flaky network', () => {
   });
 });
 
-// --- guide: a custom game (issue 19) ------------------------------------------------------------
+// --- guide: a custom game -----------------------------------------------------------------------
 test('guide: a custom hot game of a new vendor leads the slots list', async ({ page, world }) => {
   await world.control.setVendor(world.id, { vassalage: 'QAV', displayName: 'QA Vendor', gameTypes: ['RNG'] });
   await world.control.setGame(world.id, { vassalage: 'QAV', gameName: 'QA Test Slot', isTop: true });
@@ -104,7 +104,7 @@ test('guide: a custom hot game of a new vendor leads the slots list', async ({ p
   await expect(first.getByRole('button', { name: 'Play QA Test Slot' })).toHaveText('HotQA VendorQA Test Slot');
 });
 
-// --- guide: a team KPI figure (issue 19, G-089) -------------------------------------------------
+// --- guide: a team KPI figure (G-089) -----------------------------------------------------------
 test.describe('guide: a team KPI figure', () => {
   test.use({ timezoneId: 'UTC' });
   test('agent001 sees 42 members logged in today', async ({ page, world, clock, loginAs }) => {
@@ -116,7 +116,7 @@ test.describe('guide: a team KPI figure', () => {
   });
 });
 
-// --- guide: a large world, imported (issue 19) --------------------------------------------------
+// --- guide: a large world, imported -------------------------------------------------------------
 test('guide: an exported world of any size up to 16 MiB imports and opens', async ({ page, context, world, control }) => {
   await world.control.setGame(world.id, { vassalage: 'PG', gameName: 'Replayed Slot' });
   const doc = await world.control.exportWorld(world.id); // ~240 KB: the game catalogue is in the state

@@ -3,7 +3,7 @@ import { SIM_WORLD_COOKIE } from '@m/contracts';
 import { expect, test } from '../support/fixtures';
 import { E2E_SITE_URL } from '../support/urls';
 
-// Issue 19 (what QA could not set up): a custom game and vendor, team KPI figures, a large world
+// What QA sets up for a test: a custom game and vendor, team KPI figures, a large world
 // imported over HTTP, each in three control calls or fewer (docs/control-api.md, docs/qa-guide.md).
 
 const tiles = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('listitem');
@@ -61,13 +61,13 @@ test.describe('team KPI figures (G-089)', () => {
     await expect(todayCard.getByRole('definition')).toHaveText(['42', '17', '3', '9', '12']);
 
     await page.goto('/m/agent/team/overview');
-    // The daily table: date (as the language writes days, issue 20), logged in, placed bets, registered.
+    // The daily table: date (as the language writes days), logged in, placed bets, registered.
     const shown = '01/05/2026';
     await expect(page.getByRole('row').filter({ hasText: shown }).getByRole('cell')).toHaveText([shown, '42', '17', '3']);
   });
 });
 
-test.describe('a large world (issue 19)', () => {
+test.describe('a large world', () => {
   test('an export over 64 KiB imports over HTTP and the site opens in it', async ({ page, context, world, control }) => {
     await world.control.setGame(world.id, { vassalage: 'PG', gameName: 'Imported Slot', isTop: true });
     const doc = await world.control.exportWorld(world.id);

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { replayIdOf, replayLink } from '../support/replay';
 import { E2E_SITE_URL } from '../support/urls';
 
-// Replay links (issue 12 item 3): a failing test exports its world, attaches it, imports it as
+// Replay links: a failing test exports its world, attaches it, imports it as
 // replay-<id> and prints the link; the replay world answers as the failed test's world did.
 
 test.describe.configure({ mode: 'serial' });

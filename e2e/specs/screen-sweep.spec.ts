@@ -6,9 +6,9 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * The main screens, settled, in each language, as a visitor, a player and an agent:
- * - issue 20 item 5: everything fits the phone (support/fit.ts: nothing past the screen's edge, no
+ * - everything fits the phone (support/fit.ts: nothing past the screen's edge, no
  *   card spilling over, no sideways page), in English and in the longer PT and VI texts;
- * - issue 20 item 4, PT and VI are complete: a screen shows none of the site's English texts
+ * - PT and VI are complete: a screen shows none of the site's English texts
  *   (every EN locale text whose translation differs) and none of the simulator's English content
  *   (titles and texts it translates). A text left in English fails with its screen and its words.
  */
@@ -64,7 +64,7 @@ const PLAYER_ROUTES = [
 ];
 /** What a visitor sees before an account: the popups over home, the app page. */
 const GUEST_ROUTES = ['/m/home', '/m/login', '/m/register', '/m/forget', '/m/app'];
-/** A-132: the announcement list writes its days YYYY-MM-DD (decisions.md, issue 20 item 4). */
+/** A-132: the announcement list writes its days YYYY-MM-DD (decisions.md). */
 const ISO_DAYS_ROUTES: readonly string[] = ['/m/notice', '/m/member/notice'];
 const AGENT_ROUTES = [
   '/m/agent',
@@ -98,7 +98,7 @@ for (const lng of ['en', 'pt', 'vi'] as const) {
         misfit.push(...(await misfits(page)).map((m) => `${route}: ${m}`));
         const shown = await page.locator('body').innerText();
         for (const en of english) if (shown.includes(en)) found.push(`${route}: ${en}`);
-        // Issue 20 item 4: days in the locale's order; YYYY-MM-DD only where the spec names it.
+        // Days in the locale's order; YYYY-MM-DD only where the spec names it.
         if (!ISO_DAYS_ROUTES.includes(route)) for (const iso of shown.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []) misfit.push(`${route}: a day written ${iso}`);
         // A dialog (an agent's contract prompt) would hide the rest: close it and go on.
         const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-// Issue 19 item 8: the seeded content is whole. The first announcement of the default world shows
+// The seeded content is whole. The first announcement of the default world shows
 // an image that loads and a link that lands on a real page of the site.
 
 test('the first announcement: its image loads and its link opens the first deposit bonus; axe', async ({ page, loginAs, axe }) => {

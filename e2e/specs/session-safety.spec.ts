@@ -5,7 +5,7 @@ import { expect as baseExpect, test, type World } from '../support/fixtures';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 /**
- * Issue 14 item 5, session safety (A§3, A-094..A-096). Storage keys: shared/storage-keys.ts.
+ * Session safety (A§3, A-094..A-096). Storage keys: shared/storage-keys.ts.
  * The control API's loopback rule is unit-tested in mock-server (http/app.test.ts, "refuses
  * control requests from a non-loopback address").
  */

@@ -120,7 +120,7 @@ test.describe('notice popup (G§2)', () => {
   });
 });
 
-test('help: ?tag=terms opens the terms; every item is whole, with no broken image (A-118, A-120, issue 20); axe', async ({ page, axe }) => {
+test('help: ?tag=terms opens the terms; every item is whole, with no broken image (A-118, A-120); axe', async ({ page, axe }) => {
   await page.goto('/m/help?tag=terms');
   await expect(page.getByRole('heading', { name: 'Terms and conditions' })).toBeVisible();
   await page.getByRole('button', { name: 'Responsible gaming' }).click();
@@ -130,7 +130,7 @@ test('help: ?tag=terms opens the terms; every item is whole, with no broken imag
   await axe();
 });
 
-test('help, mail and notices in Portuguese: the server texts follow the display language (issue 20 item 4)', async ({ page, loginAs }) => {
+test('help, mail and notices in Portuguese: the server texts follow the display language', async ({ page, loginAs }) => {
   await loginAs('player01');
   await page.goto('/m/help');
   await page.getByRole('banner').getByLabel('Language').selectOption('pt');

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// Issue 20 item 4: no word is broken in the middle at 375 px ("Favourit/es", "Kingma/ker",
+// No word is broken in the middle at 375 px ("Favourit/es", "Kingma/ker",
 // "Evoluti/on" on the game pages). A one-word label takes one line box.
 
 /** How many line boxes the element's text is laid out on. */
@@ -13,7 +13,7 @@ const lines = (el: Locator) =>
     return tops.size;
   });
 
-test('the list tabs of a game page keep each word whole (issue 20)', async ({ page }) => {
+test('the list tabs of a game page keep each word whole', async ({ page }) => {
   await page.goto('/m/gameList');
   const tabs = page.getByRole('group', { name: 'Game lists' });
   for (const name of ['All', 'Hot', 'Favourites', 'Recent']) {
@@ -22,7 +22,7 @@ test('the list tabs of a game page keep each word whole (issue 20)', async ({ pa
   }
 });
 
-test('vendor names in the strip stay on one line, never cut into two lines (issue 20)', async ({ page }) => {
+test('vendor names in the strip stay on one line, never cut into two lines', async ({ page }) => {
   await page.goto('/m/live');
   const strip = page.getByRole('button', { name: /Evolution/ }).first();
   await expect(strip).toBeVisible();

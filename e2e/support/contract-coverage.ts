@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { contractCoverage, coverageMarkdown, coverageSummary, type CoverageWorld } from '@m/contracts/coverage';
 
 /**
- * The contract coverage report of an e2e run (issue 22). Each test's world fixture appends its
+ * The contract coverage report of an e2e run. Each test's world fixture appends its
  * world's journal (endpoint, status, code) and scenario to a file of its worker before deleting
  * the world; the global teardown joins them into e2e/test-results/contract-coverage.{json,md} and
  * prints the summary line. A sharded run writes one report per shard (merged by the CI workflow).

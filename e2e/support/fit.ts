@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 20 item 5, "text fits": what on the current screen does not fit a phone. Three rules, each
+ * "Text fits": what on the current screen does not fit a phone. Three rules, each
  * a thing a person would see:
  * - the page itself scrolls sideways;
  * - a visible element reaches past the screen's left or right edge while no box around it scrolls

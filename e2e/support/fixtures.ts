@@ -79,12 +79,12 @@ export const test = base.extend<Fixtures>({
     const { id } = await control.createWorld({ seed: 42, ...worldOptions, scenario });
     await context.addCookies([{ name: SIM_WORLD_COOKIE, value: id, url: E2E_SITE_URL }]);
     await use({ id, control });
-    // Issue 12: a failed test attaches its world and prints a replay link (support/replay.ts).
+    // A failed test attaches its world and prints a replay link (support/replay.ts).
     if (testInfo.status !== 'passed' && testInfo.status !== 'skipped') await replayOnFailure({ control, worldId: id, context, testInfo, simUrl: E2E_SIM_URL });
     // The pages go first: a late call of an open page (a poll, a lazy fetch) would make the
     // simulator create the deleted world again under the same id, with defaults.
     await Promise.all(context.pages().map((p) => p.close()));
-    // Issue 22: the world's journal feeds the contract coverage report (support/contract-coverage.ts).
+    // The world's journal feeds the contract coverage report (support/contract-coverage.ts).
     recordWorld(`shard${testInfo.config.shard?.current ?? 1}-worker${testInfo.parallelIndex}-${process.pid}`, { scenario, entries: await control.journal(id) });
     await control.deleteWorld(id);
   },
@@ -139,7 +139,7 @@ export const test = base.extend<Fixtures>({
   },
   axe: async ({ page }, use) => {
     await use(async (target = page) => {
-      // Issue 14: AxeBuilder's default (runPartial in each frame, then finishRun in a new blank
+      // AxeBuilder's default (runPartial in each frame, then finishRun in a new blank
       // page of the context) took 5 to 8 s per scan on two busy cores, against 1.4 to 2.3 s for
       // the same rules run by axe.run in place. A page whose frames are all of its own origin
       // (every screen but the game launch, whose vendor frame is another origin) is scanned in

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { readWorlds, RESULTS_DIR, writeReport } from './contract-coverage';
 
-/** After the run: the contract coverage report (issue 22), printed and written to test-results. */
+/** After the run: the contract coverage report, printed and written to test-results. */
 export default function globalTeardown(): void {
   const worlds = readWorlds();
   if (worlds.length === 0) return;

@@ -3,7 +3,7 @@ import type { BrowserContext, TestInfo } from '@playwright/test';
 import { createControlClient, type ControlClient } from '@m/mock-server/control-client';
 
 /**
- * Replay links (issue 12 item 3). When a test fails, its world is exported (attached to the
+ * Replay links. When a test fails, its world is exported (attached to the
  * report as `sim-world.json`) and imported as `replay-<world id>`, and a link that opens the
  * site in that world is printed: `<site><page path>?sim-world=replay-<id>`.
  *
