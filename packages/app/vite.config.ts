@@ -12,11 +12,11 @@ const target = process.env.SIM_URL ?? 'http://localhost:4010';
 const proxyFor = (prefixes: string[]): Record<string, ProxyOptions> =>
   Object.fromEntries(prefixes.map((prefix) => [prefix, { target, changeOrigin: false }]));
 const proxy = proxyFor(['/api', '/__sim', '/docs', '/pages']);
-// Issue 7 defect 6: `vite preview` serves a production build, possibly to other machines: it does
+// `vite preview` serves a production build, possibly to other machines: it does
 // not forward the control API unless asked (SIM_PREVIEW_CONTROL=1).
 export const previewProxy = proxyFor(['/api', '/docs', '/pages', ...(process.env.SIM_PREVIEW_CONTROL === '1' ? ['/__sim'] : [])]);
 
-// Issue 21: the build writes name.br and name.gz next to every text file of dist (not the source
+// The build writes name.br and name.gz next to every text file of dist (not the source
 // maps), so a production server sends them without compressing per request: scripts/serve-site.mjs
 // and the nginx snippet of docs/serving.md (brotli_static / gzip_static). Skipped when no smaller.
 const PRECOMPRESS = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -43,7 +43,7 @@ const precompress = (): Plugin => ({
 });
 
 
-// Issue 21: the first paint needs only HTML and CSS. At build time the app shell
+// The first paint needs only HTML and CSS. At build time the app shell
 // (src/app/shell/app-shell.tsx: header with the brand, home's skeletons, the footer menu's place)
 // is rendered with react-dom/server into #root, and the entry's CSS is inlined; the stylesheet
 // links stay, loading without blocking (media=print, then all), so Vite's preload helper still

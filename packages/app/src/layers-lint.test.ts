@@ -15,7 +15,7 @@ async function lint(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('layer rules (issue 13 item 3)', () => {
+describe('layer rules', () => {
   it('refuses a shared/ module that imports a feature or app/', async () => {
     const messages = await lint(
       'packages/app/src/shared/crossed.ts',

@@ -13,7 +13,7 @@ async function start() {
     const proceed = await startDevTools();
     if (!proceed) return;
   }
-  // Issue 21: home's largest image (the first banner) is asked for with the settings, not after the home chunks.
+  // Home's largest image (the first banner) is asked for with the settings, not after the home chunks.
   if (HOME_PATHS.includes(window.location.pathname)) prefetchHomeBanners(storedLanguage());
   // the stored language's texts load before the first paint (EN is bundled).
   await changeLanguage(storedLanguage()).catch(() => undefined);

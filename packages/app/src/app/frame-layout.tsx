@@ -34,7 +34,7 @@ export function FrameLayout() {
   const onSwipeBack = useCallback(() => goBack(navigate, back), [navigate, back]);
   useSwipeBack(hasBack ? onSwipeBack : null);
 
-  // Issue 19: while a URL token's owner is unknown, the page (and its role guards) waits.
+  // While a URL token's owner is unknown, the page (and its role guards) waits.
   const tokenPending = useUrlTokenPending();
 
   // A§2: changePsw without a session -> /m/home; feedback, member pages -> login.

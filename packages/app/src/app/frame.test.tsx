@@ -76,7 +76,7 @@ describe('popup routes (A-003, A-004)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
   });
 
-  it.each(['/m/login', '/m/register', '/m/forget'])('a member opening %s lands on /m/home without a popup (issue 19)', async (path) => {
+  it.each(['/m/login', '/m/register', '/m/forget'])('a member opening %s lands on /m/home without a popup', async (path) => {
     const world = useWorld();
     signIn(world);
     const app = renderApp(path);
@@ -86,7 +86,7 @@ describe('popup routes (A-003, A-004)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('a guest who logs in inside the /m/login popup is taken home by the popup, not bounced by the member rule (issue 19)', async () => {
+  it('a guest who logs in inside the /m/login popup is taken home by the popup, not bounced by the member rule', async () => {
     useWorld();
     const app = renderApp('/m/login');
     const dialog = await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT);
@@ -140,7 +140,7 @@ describe('back header routes (A-005..A-007)', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
-  it('/m/feedback without a session opens login (A§2); after the login the member is on /m/feedback (issue 19)', async () => {
+  it('/m/feedback without a session opens login (A§2); after the login the member is on /m/feedback', async () => {
     useWorld();
     const app = renderApp('/m/feedback');
     const dialog = await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT);

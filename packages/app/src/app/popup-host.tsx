@@ -20,7 +20,7 @@ const popups: Partial<Record<RouteId, LazyExoticComponent<ComponentType<PopupPro
 };
 
 /**
- * Issue 19 (docs/decisions.md): the popups a member has no use for. A member who OPENS one of
+ * The popups a member has no use for (docs/decisions.md). A member who OPENS one of
  * these paths lands on /m/home without a popup; a guest who logs in or registers inside the popup
  * stays in it until it closes (registration's success popup, the forced password change).
  */

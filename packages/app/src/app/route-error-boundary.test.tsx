@@ -12,7 +12,7 @@ function Flaky() {
   return <p>The screen</p>;
 }
 
-describe('RouteErrorBoundary (issue 14: never a blank screen)', () => {
+describe('RouteErrorBoundary (never a blank screen)', () => {
   it("shows 'Loading failed, click to retry' for a screen that fails to render, and retry renders it again", async () => {
     // React and the boundary report the failure on the console: expected here.
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

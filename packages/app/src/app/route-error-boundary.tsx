@@ -42,7 +42,7 @@ class Boundary extends Component<BoundaryProps, { error: unknown }> {
 }
 
 /**
- * The screen under the frame never goes blank (issue 14): a render failure of a route shows
+ * The screen under the frame never goes blank: a render failure of a route shows
  * 'Loading failed, click to retry' (A-157) in place of the screen, with the header, footer and
  * menus still working; retry renders the screen again, and moving to another path starts afresh.
  */

@@ -70,7 +70,7 @@ const homeLikePaths = [...HOME_PATHS, ...popupPaths];
  */
 export function AppRoutes() {
   const { t } = useTranslation();
-  // Home's skeleton while its chunk loads: the same picture as the prerendered shell (issue 21).
+  // Home's skeleton while its chunk loads: the same picture as the prerendered shell.
   const home = (
     <Suspense fallback={<HomeSkeleton />}>
       <HomeRoute />

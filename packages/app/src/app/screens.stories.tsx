@@ -8,7 +8,7 @@ import { animationsSettled, FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../test
 import { routeMeta } from '../shared/paths';
 
 /**
- * Screens (issue 12): every route of the site, rendered by the real app over the simulator's MSW
+ * Screens: every route of the site, rendered by the real app over the simulator's MSW
  * transport, each story on its own world (world id = story id). `parameters.simScenario` names
  * the scenario, so product and QA speak the same names; `user` signs a well-known account in
  * first (a real login call). The areas' own "App/..." stories add more states of the same

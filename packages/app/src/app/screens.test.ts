@@ -4,7 +4,7 @@ import { ROUTE_IDS, routeIdOf, routes } from '../shared/paths';
 import * as screens from './screens.stories';
 
 /**
- * Issue 12, "Screens in Storybook": every route of the paths table has a story in the Screens
+ * Screens in Storybook: every route of the paths table has a story in the Screens
  * section (all-stories.test.tsx renders each one and runs its play, which waits for the route's
  * dialog, navigation or title).
  */

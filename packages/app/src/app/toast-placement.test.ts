@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastPlacement } from './toast-placement';
 
-// Issue 20 item 5: toasts never cover the field being edited.
+// Toasts never cover the field being edited.
 function fieldAt(top: number, height = 40, tag = 'input') {
   const el = document.createElement(tag);
   el.getBoundingClientRect = () => ({ top, bottom: top + height, left: 0, right: 300, width: 300, height, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;

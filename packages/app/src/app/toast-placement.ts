@@ -1,6 +1,6 @@
 import type { ToastPlacement } from '@m/ui';
 
-/** Elements a user types into: a toast must not cover them (issue 20). */
+/** Elements a user types into: a toast must not cover them. */
 const TEXT_INPUT = /^(INPUT|TEXTAREA|SELECT)$/;
 const FIELD = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea, select';
 

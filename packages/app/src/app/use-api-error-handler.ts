@@ -10,7 +10,7 @@ import { paths, routeMeta } from '../shared/paths';
  * with its translated text; `logout` also clears the session, `login` and `logout` open the login
  * popup; `field` and `silent` errors belong to the calling form; `status` errors are shown by
  * the status gate. A dead session on a page that needs one is moved by the frame's own guard
- * (to the login, remembering the page; issue 14), so the handler does not navigate a second time.
+ * (to the login, remembering the page), so the handler does not navigate a second time.
  */
 export function useApiErrorHandler(): void {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-describe('vite preview proxy (issue 7, defect 6)', () => {
+describe('vite preview proxy', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();

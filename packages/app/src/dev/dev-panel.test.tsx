@@ -5,7 +5,7 @@ import { useSessionStore } from '../shared/stores/session-store';
 import { control, engine, useWorld } from '../test/server';
 import { DevPanel } from './dev-panel';
 
-// Issue 12 item 1: the dev panel, over the real control API (MSW) of a fresh world.
+// The dev panel, over the real control API (MSW) of a fresh world.
 
 async function openPanel(worldId: string) {
   const reload = vi.fn();
@@ -63,7 +63,7 @@ describe('DevPanel', () => {
     expect(await within(journal).findByText(/GET \/api\/system\/status → 200 OK/)).toBeInTheDocument();
   });
 
-  it('shows the contract coverage of its world: endpoints called, codes seen and never seen (issue 22)', async () => {
+  it('shows the contract coverage of its world: endpoints called, codes seen and never seen', async () => {
     const id = useWorld();
     await fetch('/api/system/status');
     await fetch('/api/promotions/read', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ promotionId: 1, zzz: 2 }) });

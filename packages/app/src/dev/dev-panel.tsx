@@ -23,7 +23,7 @@ interface Snapshot {
   info: WorldInfo | null;
   peek: Peek | null;
   journal: JournalEntry[];
-  /** Issue 22: the contract coverage of this world's whole journal. */
+  /** The contract coverage of this world's whole journal. */
   coverage: ContractCoverage | null;
   accounts: string[];
   maintenance: boolean;
@@ -33,7 +33,7 @@ interface Snapshot {
 const EMPTY: Snapshot = { info: null, peek: null, journal: [], coverage: null, accounts: [], maintenance: false, regionRestriction: false };
 
 /**
- * Dev panel (dev builds only; issue 12 item 1): shows the world id, seed, scenario and simulated
+ * Dev panel (dev builds only): shows the world id, seed, scenario and simulated
  * time; picks a scenario; freezes, resumes, sets or advances the clock (+1 s ... to the next
  * draw); toggles white-label flags and the site status; logs in as any well-known account; shows
  * the last requests of the journal; peeks the captcha and SMS answers. It talks to the simulator

@@ -48,10 +48,10 @@ export const CAPTCHA_LENGTH = { min: 1, max: 16 } as const;
 /** used when settings list no image CDN (or before settings arrive). */
 export const FALLBACK_IMAGE_CDN = '/cdn';
 
-/** Game tiles a loading hot list draws (three rows: past the fold of a 375x812 phone, issue 20). */
+/** Game tiles a loading hot list draws (three rows: past the fold of a 375x812 phone). */
 export const HOT_SKELETON_TILES = 9;
 
-/** Footer menu places the prerendered shell draws: a guest's five (member, promotions, home, deposit, invite; issue 21). */
+/** Footer menu places the prerendered shell draws: a guest's five (member, promotions, home, deposit, invite). */
 export const FOOTER_MENU_SKELETON_ITEMS = 5;
 
 /** the media query of a dark system theme (a phone in dark mode), followed until the user picks a theme. */

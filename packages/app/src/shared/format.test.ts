@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatCountdown, formatCurrency, formatDate, formatDateTime, formatMoney, formatPercent, formatSigned, formatTime, formatWallDate, formatWallDateTime, formatWallPeriod, formatWallRange, formatWeekdayDate, intlLocale } from './format';
 
-// Issue 20 item 4 (habit 13): one formatter, Intl with the active language.
+// STYLE.md habit 13: one formatter, Intl with the active language.
 const TUE = Date.UTC(2026, 10, 24, 11, 58, 0); // Tue 24 Nov 2026 11:58:00 UTC
 
 describe('format: money and counts follow the language', () => {

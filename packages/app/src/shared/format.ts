@@ -1,12 +1,12 @@
 import { i18n } from './i18n/i18n';
 
 /**
- * The one formatter of the site (STYLE.md habit 13, issue 20 item 4): every date, time, money
+ * The one formatter of the site (STYLE.md habit 13): every date, time, money
  * amount, count and countdown a user reads goes through here, with Intl in the active language
  * (i18n's, unless a language is given). Screens never call toLocaleString or build dates by hand.
  */
 
-/** The Intl locale of a display language: the regions the merchant serves (docs/decisions.md, issue 20). */
+/** The Intl locale of a display language: the regions the merchant serves (docs/decisions.md). */
 const LOCALES: Record<string, string> = { en: 'en-US', pt: 'pt-BR', vi: 'vi-VN' };
 export const intlLocale = (language: string = i18n.language): string => LOCALES[language] ?? LOCALES.en!;
 
@@ -108,7 +108,7 @@ export function formatTime(value: number | string | Date, language?: string): st
 
 /**
  * A weekday with its day, in the locale's order (G-060 "weekday MM-DD-YYYY", decided in
- * docs/decisions.md issue 20): Tue, 11/24/2026 / ter., 24/11/2026 / Thứ 3, 24/11/2026.
+ * docs/decisions.md): Tue, 11/24/2026 / ter., 24/11/2026 / Thứ 3, 24/11/2026.
  */
 export function formatWeekdayDate(value: number | string | Date, language?: string, timeZone?: string): string {
   const d = toDate(value);
@@ -118,8 +118,8 @@ export function formatWeekdayDate(value: number | string | Date, language?: stri
 const two = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * A countdown (G-064): h:mm:ss under a day; past a day, days plus time, the day unit localized
- * (issue 20): 3d 21:55:38 / 3 dias 21:55:38 / 3 ngày 21:55:38. null reads '--:--:--'.
+ * A countdown (G-064): h:mm:ss under a day; past a day, days plus time, the day unit localized:
+ * 3d 21:55:38 / 3 dias 21:55:38 / 3 ngày 21:55:38. null reads '--:--:--'.
  */
 export function formatCountdown(remainingMs: number | null, language?: string): string {
   if (remainingMs === null) return '--:--:--';

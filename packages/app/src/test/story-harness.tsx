@@ -98,7 +98,7 @@ export async function runStory(Story: ComposedStory, language: DisplayLanguage =
     if (!parameters.staysBusy) {
       // A story held busy by a latency fault has been seen busy: its call answers now.
       releaseLatency();
-      // A skeleton is a loading state too (issue 20): a story settles when neither is left.
+      // A skeleton is a loading state too: a story settles when neither is left.
       await waitFor(() => expect(document.body.querySelector('.ui-spinner, .ui-skeleton'), `${Story.storyName} settles (no spinner or skeleton left)`).toBeNull(), {
         timeout: 4000,
       });

@@ -3,10 +3,10 @@ import { HOT_SKELETON_TILES } from '../../shared/constants';
 import './home.css';
 
 /*
- * While a section's chunk loads, a skeleton of its size stands in (issue 20: Lighthouse CLS < 0.02).
+ * While a section's chunk loads, a skeleton of its size stands in (Lighthouse CLS < 0.02).
  * The sizes are the ui layout tokens the sections use too; home.css holds the few rules the
  * sections' own CSS (loaded with their chunk) would otherwise give. The prerendered app shell
- * (../shell) draws the same skeletons before any JavaScript runs (issue 21).
+ * (../shell) draws the same skeletons before any JavaScript runs.
  */
 
 /** The banner carousel and the category tabs under it. */

@@ -5,7 +5,7 @@ import { renderShell, themeScript } from './render-shell';
 
 const parse = (html: string) => new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
 
-/** The prerendered app shell (issue 21): the first paint before any JavaScript. */
+/** The prerendered app shell: the first paint before any JavaScript. */
 describe('app shell', () => {
   it("draws the frame with the brand, home's skeletons and the footer menu's places", () => {
     const doc = parse(renderShell());

@@ -18,7 +18,7 @@ export const themeScript = (): string =>
   `try{var t=localStorage.getItem(${JSON.stringify(LOCAL_KEYS.theme)});if(t==='dark'||(t!=='light'&&matchMedia(${JSON.stringify(DARK_SCHEME_QUERY)}).matches))document.documentElement.dataset.theme='dark'}catch(e){}`;
 
 /**
- * Issue 21: on home's paths the loader also preloads the modules home draws at once (its route
+ * On home's paths the loader also preloads the modules home draws at once (its route
  * and the banner section), so the first banner does not wait for a chain of chunk requests.
  */
 export const HOME_FIRST_MODULES = ['src/app/home/home-route.tsx', 'src/features/games/home-sections.tsx'] as const;

@@ -10,7 +10,7 @@ const bannersKey = (group: string, language: string): LoadKey => ['games.banners
 
 /**
  * Banners of one group (G-011, G-027), reloaded when the language changes; null until the first
- * answer (the carousel keeps a skeleton of its size meanwhile, issue 20); none after a failure.
+ * answer (the carousel keeps a skeleton of its size meanwhile); none after a failure.
  */
 export function useBanners(group: string): Banner[] | null {
   const language = useUiStore((s) => s.language);
@@ -19,7 +19,7 @@ export function useBanners(group: string): Banner[] | null {
 }
 
 /**
- * Issue 21: home's banners are asked for at app start, beside the settings, so the largest
+ * Home's banners are asked for at app start, beside the settings, so the largest
  * image of the first screen does not wait for the home chunks; the carousel takes the answer.
  */
 export const prefetchHomeBanners = (language: string): void => prefetch(bannersKey(HOME_BANNER_GROUP, language), () => getBanners(HOME_BANNER_GROUP, language));

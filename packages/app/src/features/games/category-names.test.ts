@@ -6,7 +6,7 @@ import gamesEn from './locales/en.json';
 import gamesPt from './locales/pt.json';
 import gamesVi from './locales/vi.json';
 
-// Issue 20 item 4: one name per category. The page title (titles.*) and the category tab
+// One name per category. The page title (titles.*) and the category tab
 // (games.category.*) of the same game type read the same in every language ("Cards" was once
 // "Card games" on the other).
 const PAIRS = [
@@ -21,7 +21,7 @@ const PAIRS = [
   ['inhouse', 'INHOUSE'],
 ] as const;
 
-describe('one name per game category (issue 20)', () => {
+describe('one name per game category', () => {
   for (const [lng, shared, games] of [
     ['en', en, gamesEn],
     ['pt', pt, gamesPt],

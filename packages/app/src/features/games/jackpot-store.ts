@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { jackpotStart } from './game-rules';
 
 /**
- * G-041, G§2 (issue 20): one jackpot per visit. The first counter shown draws the start (30..40
+ * G-041, G§2: one jackpot per visit. The first counter shown draws the start (30..40
  * million); every counter after it, on any page, continues from the value reached, so the amount
  * only grows while the visitor moves around (a reload is a new visit).
  */

@@ -191,7 +191,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
   });
 
   const socialOn = whitelabel?.SOCIALLOGIN === true;
-  // Through the scheme allow-list like every outgoing link (issue 7, defect 5).
+  // Through the scheme allow-list like every outgoing link.
   const socialHref = (provider: 'facebook' | 'google') =>
     safeUrl(`${apiBase()}/pages/social?provider=${provider}&return=${encodeURIComponent(`${window.location.origin}${paths.home}`)}`) ?? undefined;
 

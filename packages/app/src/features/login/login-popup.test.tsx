@@ -199,7 +199,7 @@ describe('login popup', () => {
   });
 });
 
-describe('returnPathOf (issue 19)', () => {
+describe('returnPathOf', () => {
   it('goes back to a page of the site that sent the guest to the login', () => {
     expect(returnPathOf({ from: '/m/feedback' })).toBe('/m/feedback');
     expect(returnPathOf({ from: '/m/messageDetail?id=3' })).toBe('/m/messageDetail?id=3');
@@ -242,7 +242,7 @@ describe('session entry points', () => {
     await waitFor(() => expect(app.pathname()).toBe('/m/home'));
   });
 
-  it('a type-4 URL token is never stored as another type and asks for no unread count (issue 19, A-095, A-129)', async () => {
+  it('a type-4 URL token is never stored as another type and asks for no unread count (A-095, A-129)', async () => {
     const worldId = useWorld('trial-user');
     const token = engine.world(worldId).openSession('trial1');
     const types: number[] = [];
@@ -264,7 +264,7 @@ describe('session entry points', () => {
     expect(useSessionStore.getState().pendingToken).toBeNull();
   });
 
-  it('an agent URL token on /m/agent waits for member info and stays on the agent home (issue 19, G-086)', async () => {
+  it('an agent URL token on /m/agent waits for member info and stays on the agent home (G-086)', async () => {
     const worldId = useWorld();
     const token = engine.world(worldId).openSession('agent001');
     const app = renderApp(`/m/agent?token=${token}`);
@@ -273,7 +273,7 @@ describe('session entry points', () => {
     expect(useSessionStore.getState().session).toMatchObject({ token, type: 1 });
   });
 
-  it('a dead URL token leaves a member their own session (issue 19)', async () => {
+  it('a dead URL token leaves a member their own session', async () => {
     const worldId = useWorld();
     const own = loginAs(worldId, 'player01');
     const app = renderApp('/m/home?token=not-a-live-token');
@@ -283,7 +283,7 @@ describe('session entry points', () => {
     expect(await screen.findByRole('button', { name: 'Deposit' })).toBeInTheDocument();
   });
 
-  it('/m/trail asks a member first: staying keeps the session, no trial account is made (issue 19, A-097)', async () => {
+  it('/m/trail asks a member first: staying keeps the session, no trial account is made (A-097)', async () => {
     const worldId = useWorld();
     const own = loginAs(worldId, 'player01');
     const app = renderApp('/m/trail');
@@ -294,7 +294,7 @@ describe('session entry points', () => {
     expect(engine.world(worldId).journal.list().map((e) => e.endpoint)).not.toContain('auth.trialLogin');
   });
 
-  it('/m/trail: a member who chooses the trial is logged out, then gets one (issue 19, A-097, A-094)', async () => {
+  it('/m/trail: a member who chooses the trial is logged out, then gets one (A-097, A-094)', async () => {
     const worldId = useWorld();
     const own = loginAs(worldId, 'player01');
     const app = renderApp('/m/trail');
@@ -305,7 +305,7 @@ describe('session entry points', () => {
     expect(localStorage.getItem('autoLogin')).toBe('0');
   });
 
-  it('/m/trail: the question in Vietnamese (issue 19, A-168)', async () => {
+  it('/m/trail: the question in Vietnamese (A-168)', async () => {
     const worldId = useWorld();
     loginAs(worldId, 'player01');
     localStorage.setItem('language', 'vi');
@@ -316,7 +316,7 @@ describe('session entry points', () => {
     expect(screen.getByText(/^Bạn đang đăng nhập với tài khoản player01\./)).toBeInTheDocument();
   });
 
-  it('/m/trail with a trial session goes home with it, no new trial account (issue 19, A-097)', async () => {
+  it('/m/trail with a trial session goes home with it, no new trial account (A-097)', async () => {
     const worldId = useWorld('trial-user');
     const own = loginAs(worldId, 'trial1');
     const app = renderApp('/m/trail');

@@ -6,7 +6,7 @@ import { LoginForm } from './login-form';
 import { type PopupProps } from '../../shared/popup-props';
 
 /**
- * Where a login on the /m/login route goes back to (issue 19): the page that sent a guest here
+ * Where a login on the /m/login route goes back to: the page that sent a guest here
  * (the frame's guard passes it as `state.from`, e.g. /m/feedback or /m/member/home), when it is a
  * page of this site; otherwise nowhere (the popup closes to /m/home, A-004).
  */
@@ -18,7 +18,7 @@ export function returnPathOf(state: unknown): string | null {
 }
 
 /**
- * The login popup (A-019..A-036), over home on /m/login or over the current page (issue 19).
+ * The login popup (A-019..A-036), over home on /m/login or over the current page.
  * firstTimeLogin goes on to the forced password change; a login on /m/login that a guarded page
  * sent the guest to goes back to that page.
  */

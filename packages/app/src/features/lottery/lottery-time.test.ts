@@ -110,7 +110,7 @@ describe('prize tiers and dates (G-059..G-061)', () => {
     expect(prizeTiers('7,8,9')).toEqual([{ label: 'GB', balls: ['7', '8', '9'] }]);
     expect(prizeTiers('')).toEqual([]);
   });
-  it('formats the winning date as weekday plus date in UTC, in the order of the language (issue 20)', () => {
+  it('formats the winning date as weekday plus date in UTC, in the order of the language', () => {
     expect(formatWinningDate('2026-01-05T23:59:00.000Z', 'en')).toBe('Mon, 01/05/2026');
     expect(formatWinningDate('2026-01-05T23:59:00.000Z', 'pt')).toBe('seg., 05/01/2026');
     expect(formatWinningDate('', 'en')).toBe('');

@@ -61,7 +61,7 @@ export function lobbyRefreshDelayMs(items: ReadonlyArray<Pick<LotteryItem, 'isSa
   return smallest <= 0 ? LOBBY_REFRESH_MIN_MS : Math.min(smallest, LOBBY_REFRESH_MAX_MS);
 }
 
-/** G-064: h:mm:ss (whole seconds left, rounded down), days plus time past a day (issue 20), or '--:--:--'. */
+/** G-064: h:mm:ss (whole seconds left, rounded down), days plus time past a day, or '--:--:--'. */
 export { formatCountdown } from '../../shared/format';
 
 /** G-061: tier labels by index 0-9. */
@@ -84,7 +84,7 @@ export function prizeTiers(previousWinningNumber: string): PrizeTier[] {
 /**
  * G-060: the previous winning date as weekday plus date, in UTC: the zone of the draw schedule,
  * so the weekday matches drawDayOfWeek (docs/decisions.md G-073). The day, month and year follow
- * the language's order (decided in docs/decisions.md, issue 20): 'Tue, 11/24/2026', 'ter., 24/11/2026'.
+ * the language's order (decided in docs/decisions.md): 'Tue, 11/24/2026', 'ter., 24/11/2026'.
  */
 export function formatWinningDate(iso: string, language: string): string {
   return formatWeekdayDate(iso, language, 'UTC');

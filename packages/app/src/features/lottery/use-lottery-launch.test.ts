@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openLaunchUrl } from './use-lottery-launch';
 
-describe('openLaunchUrl (issue 7, defect 5)', () => {
+describe('openLaunchUrl', () => {
   it('follows http(s) and relative launch URLs', () => {
     const assign = vi.fn();
     expect(openLaunchUrl('http://localhost:4010/pages/game?vendor=GPI', assign)).toBe(true);

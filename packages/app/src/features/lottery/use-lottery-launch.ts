@@ -7,7 +7,7 @@ import { launchLottery } from './api/launch-lottery';
 import { launchPlan, type LaunchableGame } from './launch-plan';
 
 /**
- * Follows a launch URL from the server only through the scheme allow-list (issue 7, defect 5):
+ * Follows a launch URL from the server only through the scheme allow-list:
  * a `javascript:` or `data:` URL is never run. Returns whether the page navigated.
  */
 export function openLaunchUrl(url: string, assign: (url: string) => void = (u) => window.location.assign(u)): boolean {

@@ -56,7 +56,7 @@ describe('member bar on home (A-160..A-162)', () => {
   });
 });
 
-describe('member centre balance failure (issue 14, A-157)', () => {
+describe('member centre balance failure (A-157)', () => {
   it("a balance that failed to load shows 'Loading failed, click to retry'; retry shows the balance", async () => {
     const world = useWorld();
     signInWith(world, 'player01', 1234.5);
@@ -118,7 +118,7 @@ describe('pages with white-label switches', () => {
   });
 });
 
-describe('member centre recent activity (issue 20 item 5)', () => {
+describe('member centre recent activity', () => {
   it('shows the newest three account records, newest first, and "See all" opens the records page', async () => {
     const id = useWorld();
     const w = signInWith(id, 'player01', 500);

@@ -3,7 +3,7 @@
 /** What a hidden balance shows. */
 export const STARS = '******';
 
-/** 2 decimals, grouped, and signed amounts and record times: the site's one formatter (issue 20). */
+/** 2 decimals, grouped, and signed amounts and record times: the site's one formatter. */
 export { formatDateTime, formatMoney, formatSigned } from '../../shared/format';
 
 export type AmountProblem = 'required' | 'format' | 'min' | 'max' | 'balance';

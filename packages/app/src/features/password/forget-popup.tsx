@@ -18,7 +18,7 @@ export default function ForgetPopup({ onClose }: PopupProps) {
   const { t } = useTranslation();
   const settings = useSettingsStore((s) => s.settings);
   const phoneOn = Boolean(settings?.info.whitelabel.FORGETPSWPHONE);
-  // The chat link from settings passes the scheme allow-list (issue 7, defect 5).
+  // The chat link from settings passes the scheme allow-list.
   const chatUrl = safeUrl(settings?.info.customerService.chatUrl);
   const [chosen, setChosen] = useState<Mode | null>(null);
   const mode: Mode = phoneOn ? (chosen ?? 'phone') : 'email';

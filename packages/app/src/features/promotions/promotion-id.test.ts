@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { promotionIdOf } from './promotion-id';
 
-describe('promotionIdOf (G-081, issue 19)', () => {
+describe('promotionIdOf (G-081)', () => {
   it('reads a positive whole id', () => {
     expect(promotionIdOf('7')).toBe(7);
     expect(promotionIdOf(' 12 ')).toBe(12);

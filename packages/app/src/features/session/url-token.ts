@@ -12,7 +12,7 @@ export const URL_TOKEN_PARAM = 'token';
 
 /**
  * A-095: a token handed over in the URL (social sign-in, an app, a support link) becomes the
- * session. Issue 19: member info is asked WITH that token before anything is stored, so the site
+ * session. Member info is asked WITH that token before anything is stored, so the site
  * never acts for a role it does not know yet (no placeholder type 0: a type-4 token never asks
  * for unread counts, A-129; an agent's /m/agent is not bounced by the agent guard). Meanwhile the
  * session store marks the token pending and the frame holds the page. A dead token changes

@@ -8,7 +8,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type Reac
  */
 const bundle = () => import('./components/home-bundle');
 type Name = 'NoticeMarquee' | 'NoticePopup' | 'DownloadBar' | 'ContactMenu';
-/** `fallback` holds the section's place while the chunk loads (the marquee: a bar of its height, issue 20). */
+/** `fallback` holds the section's place while the chunk loads (the marquee: a bar of its height). */
 const section = (name: Name, fallback: ReactNode = null): ComponentType => {
   const Lazy: LazyExoticComponent<ComponentType> = lazy(() => bundle().then((m) => ({ default: m[name] })));
   const Section = () => (

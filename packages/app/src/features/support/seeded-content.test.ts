@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routeIdOf } from '../../shared/paths';
 
 /**
- * Issue 19 item 8: seeded content is whole. Every announcement, notice and popup of the default
+ * Seeded content is whole. Every announcement, notice and popup of the default
  * seed (the popup comes with the `notice-popup` scenario) shows only images the simulator serves
  * and links to real routes of the site (the paths table) or to pages the simulator serves.
  * Hostile markup belongs to the `hostile-content` scenario only.
@@ -54,7 +54,7 @@ async function expectRealLink({ app, engine }: Seeded, href: string, where: stri
   expect(res.statusCode, `${where}: ${href}`).toBe(200);
 }
 
-describe('seeded announcements are whole (issue 19 item 8)', () => {
+describe('seeded announcements are whole', () => {
   it('every <img src> is served as an image and every <a href> leads to a real page', async () => {
     const s = await seeded();
     let images = 0;

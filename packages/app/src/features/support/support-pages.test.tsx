@@ -88,7 +88,7 @@ describe('support pages', () => {
     expect(await screen.findByRole('heading', { name: 'New lottery games added' })).toBeInTheDocument();
   });
 
-  it('/m/notice lists the public announcements (promotions too), /m/message the member\'s own notices (issue 19, A-123, A-132)', async () => {
+  it('/m/notice lists the public announcements (promotions too), /m/message the member\'s own notices (A-123, A-132)', async () => {
     const world = useWorld();
     const at = (id: number, type: 'PL' | 'PR' | 'A', title: string) => ({ id, type, groupName: 'm_home', title, content: `<p>${title}</p>`, startDate: `2026-01-0${id - 90}`, read: false, imageUrl: '', sequence: id });
     engine.world(world).state.announcements = [at(91, 'PL', 'Notice for every player'), at(92, 'PR', 'Promotion announcement'), at(93, 'A', 'Notice for agents')];
@@ -121,7 +121,7 @@ describe('support pages', () => {
     expect(await screen.findByRole('heading', { name: 'How do I deposit?' })).toBeInTheDocument();
   });
 
-  it("/m/feedback: a failed captcha shows 'Loading failed, click to retry' in its place; a failed submit keeps the type and remark (issue 14)", { timeout: 20_000 }, async () => {
+  it("/m/feedback: a failed captcha shows 'Loading failed, click to retry' in its place; a failed submit keeps the type and remark", { timeout: 20_000 }, async () => {
     const world = useWorld();
     loginAs(world, 'player01');
     await addFaults(world, [{ endpoint: 'auth.captcha', times: 1, status: 500, code: 'unknown' }]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trailStartOf } from './trail-start';
 
-describe('trailStartOf (A-097, issue 19)', () => {
+describe('trailStartOf (A-097)', () => {
   it('a guest starts a trial; a trial account goes home with its own; any other account is asked first', () => {
     expect(trailStartOf(null)).toBe('start');
     expect(trailStartOf({ type: 4 })).toBe('home');

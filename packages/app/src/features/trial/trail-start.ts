@@ -1,10 +1,10 @@
 import { isTrialType } from '@m/contracts';
 
-/** What /m/trail does for the session it finds (A-097; issue 19, docs/decisions.md A-097). */
+/** What /m/trail does for the session it finds (A-097, docs/decisions.md A-097). */
 export type TrailStart = 'start' | 'confirm' | 'home';
 
 /**
- * A-097 (decided, issue 19): a guest gets a trial account at once; a trial account already has
+ * A-097 (decided): a guest gets a trial account at once; a trial account already has
  * one and goes home with it; a member with an actual account is asked first and keeps their
  * session unless they choose to log out and start the trial (never replaced silently).
  */

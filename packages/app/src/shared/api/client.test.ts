@@ -22,7 +22,7 @@ describe('api client (A-017, A-158, A-159)', () => {
     await expect(call(api.system.status)).resolves.toEqual({ status: 1 });
   });
 
-  it('sends the headers the contract requires, which the simulator enforces: module id and x-encrypted (issue 22)', async () => {
+  it('sends the headers the contract requires, which the simulator enforces: module id and x-encrypted', async () => {
     const world = useWorld();
     await expect(call(api.auth.captcha)).resolves.toMatchObject({ image: expect.stringMatching(/^data:image\/png;base64,/) });
     await expect(call(api.auth.login, { body: { username: 'player01', password: 'Test1234', type: 'username' } })).resolves.toMatchObject({ userName: 'player01' });
@@ -32,7 +32,7 @@ describe('api client (A-017, A-158, A-159)', () => {
     ]);
   });
 
-  it('sends the query it is given and nothing else (no cache-buster): the simulator refuses unknown query names (issue 30)', async () => {
+  it('sends the query it is given and nothing else (no cache-buster): the simulator refuses unknown query names', async () => {
     const world = useWorld();
     const query = { isPlatform: 2, language: 'en', platform: 'html5' as const, gameType: 'RNG', merchantCode: '', vassalage: '' };
     await expect(call(api.games.hot, { query })).resolves.toMatchObject({ list: expect.any(Array) });
@@ -76,7 +76,7 @@ describe('api client (A-017, A-158, A-159)', () => {
     expect(handler.mock.calls[0]?.[0]).toMatchObject({ code: 'no.permission', i18nKey: 'errors.no_permission' });
   });
 
-  it('a refused session token reaches the handler even from a quiet call, once per session (issue 14)', async () => {
+  it('a refused session token reaches the handler even from a quiet call, once per session', async () => {
     const world = useWorld();
     useSessionStore.getState().setSession({ token: 'dead-token', merchantCode: 'MOCKM01', userName: 'player01', type: 0, firstTimeLogin: false });
     const handler = vi.fn<(e: ApiError) => void>(() => useSessionStore.getState().clearSession());

@@ -24,7 +24,7 @@ export interface CallOptions {
   quiet?: boolean;
   signal?: AbortSignal;
   /**
-   * The session token to send instead of the stored session's (issue 19: a token handed over in
+   * The session token to send instead of the stored session's (a token handed over in
    * the URL is checked with member info before any session is stored, so nothing runs for a role
    * that is not known yet).
    */
@@ -145,7 +145,7 @@ export async function call<E extends Route>(endpoint: E, input: CallInput<E> = {
       const quiet = opts.quiet ?? endpoint.quiet;
       const refusedToken = e.reaction === 'logout' && token !== undefined;
       const stillCurrent = useSessionStore.getState().session?.token === token;
-      // Issue 14: a refused session token is never quiet: the handler clears the session and opens
+      // A refused session token is never quiet: the handler clears the session and opens
       // the login, once (later refusals of the same token find the session gone and stay silent).
       if (refusedToken ? stillCurrent : !quiet) errorHandler?.(e, endpoint);
     }

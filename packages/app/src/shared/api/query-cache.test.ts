@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { peekQuery, query, resetQueryCache } from './query-cache';
 
-/** The one cache of server answers (issue 13 item 4): shared loads, kept answers, failures retried, one reset. */
+/** The one cache of server answers: shared loads, kept answers, failures retried, one reset. */
 describe('query cache', () => {
   it('shares a running load and keeps its answer for later callers', async () => {
     const load = vi.fn(() => Promise.resolve({ rules: 1 }));

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CLIENT_ERROR, isApiError } from './api-error';
 
 /**
- * The app's one cache of server answers (issue 13 item 4; docs/decisions.md says why not swr).
+ * The app's one cache of server answers (docs/decisions.md says why not swr).
  * An answer is keyed by a string (the endpoint, plus the session token where the answer is the
  * member's own); callers asking while a load runs share it; a failed load is forgotten, so the
  * next caller tries again. `keep: false` only shares the running load (nothing is kept after it).
@@ -93,7 +93,7 @@ interface LoadState<T> {
 const failureOf = (e: unknown): LoadFailure => (isApiError(e) && e.code === CLIENT_ERROR.network.code ? 'network' : 'failed');
 
 /**
- * The app's one loader (issue 23): every screen asks for its data through it. Keyed by endpoint
+ * The app's one loader: every screen asks for its data through it. Keyed by endpoint
  * and input; a running load of the same key is shared (the query cache); the answer of an older
  * key, or one arriving after unmount, is dropped; `reload` keeps the answer on screen until the
  * new one arrives; a failure says whether the network failed. `key` null asks nothing.
@@ -144,7 +144,7 @@ export function useLoad<T>(key: LoadKey | null, load: () => Promise<T>, { keep =
 }
 
 /**
- * Starts loading `key` before any screen asks (app start, issue 21: the home banners load with
+ * Starts loading `key` before any screen asks (app start: the home banners load with
  * the settings instead of after the home chunks). The answer waits in the cache for the first
  * screen that asks for `key`; a failure is forgotten, so that screen loads again.
  */

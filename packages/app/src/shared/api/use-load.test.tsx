@@ -14,7 +14,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** The app's one loader (issue 23): loading, error, retry, refresh, keyed by endpoint and input. */
+/** The app's one loader: loading, error, retry, refresh, keyed by endpoint and input. */
 describe('useLoad', () => {
   it('is loading until the answer arrives, then ok with the data', async () => {
     const d = deferred<string>();

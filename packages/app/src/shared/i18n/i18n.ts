@@ -13,7 +13,7 @@ type Bundle = Record<string, unknown>;
  * VI load with the language, like the shared files.
  */
 // The production build keeps the EN texts of the features that the first screen never shows out
-// of the entry (issue 21: /m/home's initial JS): they load with their feature's code, through
+// of the entry (/m/home's initial JS): they load with their feature's code, through
 // withFeatureTexts. Tests, Storybook and the dev server have every text at once.
 export const LAZY_TEXT_FEATURES = ['agent', 'member', 'register', 'password', 'promotions'] as const;
 export type LazyTextFeature = (typeof LAZY_TEXT_FEATURES)[number];

@@ -31,7 +31,7 @@ describe('locales (A-167, A-168)', () => {
     expect(Object.keys(locales.vi!).sort()).toEqual(keys);
   });
 
-  it('translate every text (issue 20 item 4): a PT or VI text equal to EN is a listed name, loan word or pattern', () => {
+  it('translate every text: a PT or VI text equal to EN is a listed name, loan word or pattern', () => {
     // Names (languages, brands, payment rails), words both languages borrow, and texts that are
     // only placeholders. A new entry here is a decision, not a shortcut.
     const SAME_AS_EN: Record<string, string[]> = {

@@ -12,7 +12,7 @@ export const AUTO_LOGIN_KEY = 'autoLogin';
  * Ends the session (A-094): DELETE auth.logout with the token under a 9999 ms loading toast
  * (quiet: a failed call still logs out locally), autoLogin 0, then the session, trial name,
  * member info and all session storage are cleared. The side menu's logout and the trial entry's
- * "log out and start the trial" (issue 19) both come through here.
+ * "log out and start the trial" both come through here.
  */
 export async function endSession(): Promise<void> {
   await withLoading(

@@ -22,7 +22,7 @@ export const useMemberStore = create<MemberState>()((set) => ({
 }));
 
 // logout clears member info with the token, whichever path ended the session; so does a
-// session that replaces another (a token in the URL, issue 19): no one sees the previous member's data.
+// session that replaces another (a token in the URL): no one sees the previous member's data.
 useSessionStore.subscribe((s, prev) => {
   if (prev.session && prev.session.token !== s.session?.token) useMemberStore.setState({ info: null, avatar: null });
 });

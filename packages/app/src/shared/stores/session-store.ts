@@ -14,7 +14,7 @@ export type { SessionRecord };
 interface SessionState {
   session: SessionRecord | null;
   /**
-   * Issue 19: a session token handed over in the URL whose owner (and so whose role) is not known
+   * A session token handed over in the URL whose owner (and so whose role) is not known
    * yet. While it is set nothing role-dependent runs: the frame holds the page and its guards
    * (docs/decisions.md "A-095 A URL token is pending until member info answers"). Not persisted.
    */

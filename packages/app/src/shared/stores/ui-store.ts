@@ -84,7 +84,7 @@ darkScheme()?.addEventListener('change', () => {
   useUiStore.setState({ theme });
 });
 
-/** The display language now: what a call answering server texts sends (issue 20: the backend translates them). */
+/** The display language now: what a call answering server texts sends (the backend translates them). */
 export const displayLanguage = (): DisplayLanguage => useUiStore.getState().language;
 
 /**

@@ -34,7 +34,7 @@ describe('agent home', () => {
     expect(engine.world(worldId).journal.list().some((e) => e.endpoint?.includes('ContractInfo'))).toBe(false);
   });
 
-  it("a failed team KPI shows 'Loading failed, click to retry' in today's card, never made-up zeros; retry loads it (issue 14, A-157)", async () => {
+  it("a failed team KPI shows 'Loading failed, click to retry' in today's card, never made-up zeros; retry loads it (A-157)", async () => {
     const worldId = useWorld();
     loginAs(worldId, 'agent001');
     await addFaults(worldId, [{ endpoint: 'agent.teamKpi', status: 500, code: 'unknown', times: 1 }]);
@@ -91,7 +91,7 @@ describe('agent home', () => {
     expect(css).toMatch(/^\.agent-nav a \{ flex: 1;/m);
   });
 
-  it('reports read as the locale writes days: a dividend period as two days, never the server text start~end (issue 20 item 4)', async () => {
+  it('reports read as the locale writes days: a dividend period as two days, never the server text start~end', async () => {
     const worldId = useWorld();
     loginAs(worldId, 'agent001');
     renderApp('/m/member/agent/agentDivident');

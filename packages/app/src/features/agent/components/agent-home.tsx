@@ -27,7 +27,7 @@ export function AgentHome() {
   const [info, setInfo] = useState<AgentInfoValue | null>(null);
   const [inviteOpen, setInviteOpen] = useState(false);
 
-  // Issue 14: a failed KPI shows 'Loading failed, click to retry', never made-up zeros.
+  // A failed KPI shows 'Loading failed, click to retry', never made-up zeros.
   // Only the latest call's answer is shown: the day can turn (or first be learned) while one runs.
   const kpiCall = useRef(0);
   const loadKpi = useCallback(() => {

@@ -43,7 +43,7 @@ export function RangeTabs({ value, onChange }: { value: Range; onChange: (r: Ran
 }
 
 /**
- * A wide table scrolls sideways in its own box (issue 20): shadows at the cut edges, and a
+ * A wide table scrolls sideways in its own box: shadows at the cut edges, and a
  * "swipe" hint under it when its columns do not fit; the box is focusable for keyboard scrolling.
  */
 export function Table({ head, rows, foot }: { head: string[]; rows: ReactNode[][]; foot?: ReactNode[] }) {

@@ -15,7 +15,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   // The tiers come in the display language: switching language loads them again (a signed contract then loads as signed).
   const state = useLoad<ContractValue>(['agent.contract', kind, useUiStore((s) => s.language)], () => getContract(kind));
   const [sending, setSending] = useState(false);
-  // Issue 20: a plan code is never shown; an unknown one reads as the contract's own name.
+  // A plan code is never shown; an unknown one reads as the contract's own name.
   const planLabel = (code: string) => (i18n.exists(`agent.contract.plan.${code}`) ? t(`agent.contract.plan.${code}`) : t(`agent.contract.${kind}`));
   const sign = async () => {
     setSending(true);

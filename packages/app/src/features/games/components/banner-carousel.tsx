@@ -10,7 +10,7 @@ import { safeUrl } from '../../../shared/safe-url';
 export const BANNER_AUTOPLAY_MS = 5000;
 
 export interface BannerCarouselProps {
-  /** null while loading: a skeleton of the banner's size stands in (no layout shift, issue 20). */
+  /** null while loading: a skeleton of the banner's size stands in (no layout shift). */
   banners: Banner[] | null;
   onOpen: (url: string) => void;
   /** Stories and tests turn autoplay off. */

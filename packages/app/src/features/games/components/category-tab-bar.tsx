@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { CategoryTab } from '../game-rules';
 
 export interface CategoryTabBarProps {
-  /** null while the vendors load: a skeleton row of the bar's height (issue 20). */
+  /** null while the vendors load: a skeleton row of the bar's height. */
   tabs: CategoryTab[] | null;
   active: string | null;
 }

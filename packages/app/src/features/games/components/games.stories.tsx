@@ -74,7 +74,7 @@ export const Banners: Story = {
   render: () => <BannerCarousel banners={localiseContent(STORY_BANNERS)} onOpen={noop} autoplay={false} />,
 };
 
-/** Before the first answer: the banner and the tab bar keep their size as skeletons (issue 20). */
+/** Before the first answer: the banner and the tab bar keep their size as skeletons. */
 export const TopBarLoading: Story = {
   parameters: { staysBusy: true },
   render: () => (

@@ -6,7 +6,7 @@ import { addFaults, useWorld } from '../../../test/server';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-describe('hot games (G-008, issue 14)', () => {
+describe('hot games (G-008)', () => {
   it("a failed hot list shows 'Loading failed, click to retry' (A-157), not an empty section; retry loads it", async () => {
     const world = useWorld();
     await addFaults(world, [{ endpoint: 'games.hot', status: 500, code: 'unknown', times: 1 }]);

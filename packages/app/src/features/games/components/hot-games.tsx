@@ -13,7 +13,7 @@ export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
   const language = useUiStore((s) => s.language);
   const [games, setGames] = useState<Game[] | null>(null);
-  /** The hot list failed (issue 14): 'Loading failed, click to retry', never an empty section. */
+  /** The hot list failed: 'Loading failed, click to retry', never an empty section. */
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
   const favIds = useFavouriteIds();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useJackpotStore } from '../jackpot-store';
 import { JackpotCounter } from './jackpot-counter';
 
-// G-041, G§2, issue 20: one jackpot per visit, 30M..40M at the start, +100..500 every 3/4/5 s.
+// G-041, G§2: one jackpot per visit, 30M..40M at the start, +100..500 every 3/4/5 s.
 const amount = () => Number((screen.getByRole('region', { name: 'Jackpot' }).textContent ?? '').replace(/\D/g, ''));
 
 describe('jackpot counter: one value per visit that keeps growing', () => {

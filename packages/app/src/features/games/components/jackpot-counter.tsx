@@ -14,7 +14,7 @@ export interface JackpotCounterProps {
 /**
  * G-041, G-042: a decorative counter with the merchant's currency symbol. It shows the visit's
  * jackpot (jackpot-store.ts): one value that keeps growing by 100..500 every 3, 4 or 5 s across
- * pages, never a new random amount per page (issue 20).
+ * pages, never a new random amount per page.
  */
 export function JackpotCounter({ rand = Math.random, start }: JackpotCounterProps) {
   const { t, i18n } = useTranslation();

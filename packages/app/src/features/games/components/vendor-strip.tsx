@@ -33,7 +33,7 @@ export function VendorStrip({ vendors, value, onChange }: VendorStripProps) {
                 onClick={() => onChange(v.vassalage)}
               >
                 {icon ? <img src={icon} alt="" width={60} height={30} /> : null}
-                {/* The wordmark is the name: written again under it, it only fitted as "BG St…" (issue 20). */}
+                {/* The wordmark is the name: written again under it, it only fitted as "BG St…". */}
                 <span className={icon ? 'gm-sr' : undefined} title={icon ? undefined : v.displayName}>
                   {v.displayName}
                 </span>

@@ -10,7 +10,7 @@ const BALLS = [
 ] as const;
 
 /**
- * The lottery lobby banner's picture (issue 20): numbered balls with a light on each, drawn inline
+ * The lottery lobby banner's picture: numbered balls with a light on each, drawn inline
  * so the banner is whole from the first paint and holds no network image. Decorative only.
  */
 export function LotteryBannerArt() {

@@ -25,7 +25,7 @@ describe('lottery lobby /m/lott', () => {
     expect(within(sub).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Hot', 'Favourites', 'Recent']);
   });
 
-  it('asks the menu in the display language: a switch to PT or VI reloads the tabs and names translated (issue 20)', async () => {
+  it('asks the menu in the display language: a switch to PT or VI reloads the tabs and names translated', async () => {
     useWorld();
     renderApp('/m/lott');
     await screen.findByRole('tab', { name: 'Fast Lottery' });
@@ -146,7 +146,7 @@ describe('lottery lobby /m/lott', () => {
     expect(query).toMatchObject({ code: 'FAST1', gameId: '1001', gameGroupId: '10', playType: 'trad', pageBack: 'home' });
   });
 
-  it('a guest tapping play gets the login popup over the lobby (G-074, issue 19)', async () => {
+  it('a guest tapping play gets the login popup over the lobby (G-074)', async () => {
     useWorld();
     const app = renderApp('/m/lott');
     await userEvent.click(await screen.findByRole('button', { name: 'Play Mien Bac' }));
@@ -173,7 +173,7 @@ describe('lottery lobby /m/lott', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: banner.getBoundingClientRect().bottom + window.scrollY, behavior: 'smooth' });
   });
 
-  it("a menu that never loaded shows 'Loading failed, click to retry', not an empty lobby; retry loads it (issue 14, A-157)", async () => {
+  it("a menu that never loaded shows 'Loading failed, click to retry', not an empty lobby; retry loads it (A-157)", async () => {
     const world = useWorld();
     await addFaults(world, [{ endpoint: 'lottery.menu', status: 500, code: 'unknown', times: 1 }]);
     renderApp('/m/lott');

@@ -53,7 +53,7 @@ export function LotteryLobby() {
   const [tab, setTab] = useState<SubTab>('all');
   const [currentCode, setCurrentCode] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  /** The menu never loaded (issue 14): 'Loading failed, click to retry' instead of an empty lobby. */
+  /** The menu never loaded: 'Loading failed, click to retry' instead of an empty lobby. */
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
   // The menu's tabs and names come in the display language: a switch reloads it.

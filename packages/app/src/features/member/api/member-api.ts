@@ -19,7 +19,7 @@ export const getHeadIcons = () => call(routes.member.headIcons);
 export const setAvatar = (avatar: string) => call(routes.member.setAvatar, { body: { avatar } });
 export const getSecurityInfo = () => call(routes.member.security);
 export const getVipBenefits = () => call(routes.member.vipBenefits);
-/** Reward titles come in the display language (issue 20). */
+/** Reward titles come in the display language. */
 export const getRewards = () => call(routes.member.rewards, { query: { language: displayLanguage() } });
 export const claimReward = (id: string) => call(routes.member.claimReward, { body: { id, language: displayLanguage() } });
 export const getBetRecords = (query: BetRecordsQuery) => call(routes.member.betRecords, { query });

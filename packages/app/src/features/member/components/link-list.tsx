@@ -8,7 +8,7 @@ export interface LinkListEntry {
   label: string;
 }
 
-/** A list of page links in the site's one list style (issue 20 item 2): icon, label, chevron. */
+/** A list of page links in the site's one list style: icon, label, chevron. */
 export function LinkList({ entries, label }: { entries: readonly LinkListEntry[]; label?: string }) {
   return (
     <List variant="inset" aria-label={label}>

@@ -17,7 +17,7 @@ const show = (totalDeposit: number, current = 0) =>
     </StoryProviders>,
   );
 
-/** Issue 19 item 5: level, next threshold, amount still needed and the bar agree (contracts vipStanding). */
+/** Level, next threshold, amount still needed and the bar agree (contracts vipStanding). */
 describe('VIP benefits page (A-018)', () => {
   it('1,152.85 deposited is Silver, 8,847.15 short of Gold, the bar at 11 %, even when the answer says Bronze', async () => {
     show(1_152.85, 0);

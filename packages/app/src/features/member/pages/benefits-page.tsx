@@ -23,7 +23,7 @@ function Benefits() {
 
 /**
  * Level, next threshold, amount still needed and progress all come from `vipStanding` (contracts),
- * the rule the simulator reports the level by (issue 19): the page never contradicts itself, even
+ * the rule the simulator reports the level by: the page never contradicts itself, even
  * if an answer's `current` disagrees with its deposits.
  */
 export function BenefitsView({ value }: { value: VipBenefitsValue }) {

@@ -31,7 +31,7 @@ export function MemberHomePage() {
     void refreshBalance();
   }, []);
 
-  // Issue 14: a balance that failed to load says so, with its retry (A-157), rather than stars alone.
+  // A balance that failed to load says so, with its retry (A-157), rather than stars alone.
   const balanceError = wallet.failed ? <LoadError text={t('load_failed')} onRetry={() => void refreshBalance()} /> : null;
   const summary = (
     <div className="mem-summary">
@@ -106,7 +106,7 @@ export function MemberHomePage() {
 const RECENT_COUNT = 3;
 
 /**
- * The member centre's last account records (issue 20 item 5: the centre's lower half was empty):
+ * The member centre's last account records (so the centre's lower half is not empty):
  * the newest three, each with its amount, and "See all" to /m/transaction/record. Shown while
  * TRANSREC3 is on; its box keeps the rows' room while loading, so nothing moves when they arrive.
  */

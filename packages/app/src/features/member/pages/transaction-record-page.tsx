@@ -54,7 +54,7 @@ function TransactionRecords() {
   );
 }
 
-/** Wallet records as the site's one list (issue 20 item 2): type, signed amount, time, status, balance after. */
+/** Wallet records as the site's one list: type, signed amount, time, status, balance after. */
 export function RecordList({ records, label, plain = false }: { records: WalletRecord[]; label?: string; plain?: boolean }) {
   const { t } = useTranslation();
   return (

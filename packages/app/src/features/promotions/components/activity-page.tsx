@@ -57,7 +57,7 @@ export function ActivityPage() {
   const [applying, setApplying] = useState<Promotion | null>(null);
   const deepId = promotionIdOf(search.get('id'));
   const loggedIn = session !== null;
-  // Issue 19: only a member with an actual account may apply, so only they ask which promotions are open to them.
+  // Only a member with an actual account may apply, so only they ask which promotions are open to them.
   const canApply = session !== null && !isTrialType(session.type);
 
   // The list is public; a member's read marks and claim statuses come from promotions.mine.
@@ -143,7 +143,7 @@ export function ActivityPage() {
           )}
         </>
       )}
-      {/* Issue 21: below the list only once it is in, so its arrival moves nothing (Lighthouse CLS). */}
+      {/* Below the list only once it is in, so its arrival moves nothing (Lighthouse CLS). */}
       {data !== null || failed ? <InviteFriends /> : null}
       {applying && <ApplyForm promo={applying} open onClose={() => setApplying(null)} onSubmit={submit} />}
     </div>

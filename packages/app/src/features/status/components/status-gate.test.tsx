@@ -91,7 +91,7 @@ describe('first load failing (A-157, A-158)', () => {
   });
 });
 
-describe('contact links from settings (issue 7, defect 5)', () => {
+describe('contact links from settings', () => {
   it('a javascript: chat URL from the server is not linked', async () => {
     const worldId = useWorld('maintenance');
     await control.patchState(worldId, { settings: { info: { customerService: { chatUrl: 'javascript:alert(document.cookie)' } } } });

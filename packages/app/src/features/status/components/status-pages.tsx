@@ -10,7 +10,7 @@ interface StatusPageProps {
 
 /** the contact buttons link to the customer-service chat of settings, in the same tab. */
 function ContactLink({ href, label }: { href: string | undefined; label: string }) {
-  // A chat URL from settings is linked only through the scheme allow-list (issue 7, defect 5).
+  // A chat URL from settings is linked only through the scheme allow-list.
   const safe = safeUrl(href);
   if (!safe) return null;
   return (
