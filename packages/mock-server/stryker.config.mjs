@@ -1,4 +1,4 @@
-// Mutation testing of the engine's domain rules (issue 23): `pnpm test:mutation` from the root.
+// Mutation testing of the engine's domain rules: `pnpm test:mutation` from the root.
 // Not part of `npm test` (minutes, not seconds). Stryker 9.6 (10.x needs Node 22).
 // Incremental: the committed reports/stryker-incremental.json lets a run retest only the
 // mutants whose code or covering tests changed. One file while iterating:

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:sim`: our simulator against peer mock servers on the SAME work, side by side in one
- * run, on loopback (issue 14, DESIGN.md "Budgets"):
+ * run, on loopback (DESIGN.md "Budgets"):
  *   (a) a bare Fastify route returning the same JSON, (b) our simulator through its full path
  *   (world lookup, contract validation, serialisation), (c) json-server, (d) Mockoon CLI,
  *   (e) Prism, (f) msw through @mswjs/http-middleware.
@@ -10,7 +10,7 @@
  * the first 200. Peers are installed on first use into bench/peers (npm, not the workspace), so
  * `npm test` never pays for them. Our simulator runs as `pnpm sim` runs it (scripts/sim.mjs and
  * its prebuilt bundle, built before measuring).
- * Two measurements of our simulator only (issue 14), in the same rounds, each against the plain
+ * Two measurements of our simulator only, in the same rounds, each against the plain
  * game list measured by the same load script (bench/load.mjs) in that round:
  *   - a stateful path: log in as a seeded user (encrypted body, as the site sends it), then add a
  *     game favourite with the new token, per iteration;

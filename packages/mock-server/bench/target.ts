@@ -1,7 +1,7 @@
 import { api } from '@m/contracts';
 
 /**
- * What `pnpm bench:sim` serves from every server (issue 14): the game list, page 1 of 25 RNG
+ * What `pnpm bench:sim` serves from every server: the game list, page 1 of 25 RNG
  * games, read from the contract table (never a path written here).
  */
 export const BENCH_TARGET = {

@@ -1,5 +1,5 @@
 /**
- * Heap of live worlds as the engine holds them (bench/peers.ts, issue 14): run with --expose-gc.
+ * Heap of live worlds as the engine holds them (bench/peers.ts): run with --expose-gc.
  * Makes an engine with its default world, then N more (as POST /__sim/worlds does) and one game
  * list answer from each; prints { one, hundred } = heapUsed in MB after a full GC, before and after.
  */

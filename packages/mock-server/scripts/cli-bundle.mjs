@@ -1,4 +1,4 @@
-// The simulator's CLI as one prebuilt ES module (issue 14, cold start): `pnpm sim` starts it with
+// The simulator's CLI as one prebuilt ES module, for a fast cold start: `pnpm sim` starts it with
 // plain node instead of compiling TypeScript through tsx on every start (1.5 s -> about 0.4 s).
 // The bundle (dist/sim.mjs, not committed) is rebuilt whenever a source it is made from is newer:
 // the simulator's and the contracts' src, their package.json, the lockfile or this script.

@@ -18,7 +18,7 @@ const freePort = () =>
     });
   });
 
-describe('pnpm sim (scripts/sim.mjs, issue 14)', () => {
+describe('pnpm sim (scripts/sim.mjs)', () => {
   it('starts the prebuilt CLI (building it when stale) and answers the contract with the given flags', async () => {
     const port = await freePort();
     const script = fileURLToPath(new URL('../scripts/sim.mjs', import.meta.url));
@@ -39,7 +39,7 @@ describe('pnpm sim (scripts/sim.mjs, issue 14)', () => {
       // --no-control reached the CLI: the control API is off.
       expect((await fetch(`http://127.0.0.1:${port}/__sim/worlds`)).status).toBe(404);
       expect(isFresh()).toBe(true);
-      // Issue 22: the banner points at the site where it really is (the first site origin).
+      // The banner points at the site where it really is (the first site origin).
       expect(out).toContain('site       http://localhost:5411/m/home');
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -49,7 +49,7 @@ describe('pnpm sim (scripts/sim.mjs, issue 14)', () => {
   });
 });
 
-describe('pnpm dev --sim-port N --site-port M (scripts/dev-plan.mjs, issue 22)', () => {
+describe('pnpm dev --sim-port N --site-port M (scripts/dev-plan.mjs)', () => {
   type Plan = { simPort: number; sitePort: number; simArgs: string[]; siteEnv: Record<string, string>; siteUrl: string };
   const plan = (argv: string[], env: Record<string, string> = {}) => devPlan(argv, env) as Plan;
 
@@ -76,7 +76,7 @@ describe('pnpm dev --sim-port N --site-port M (scripts/dev-plan.mjs, issue 22)',
   });
 });
 
-describe('version statements agree (issue 22)', () => {
+describe('version statements agree', () => {
   const root = new URL('../../../', import.meta.url);
   const engines = (JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { engines: { node: string; pnpm: string } }).engines;
   const readme = readFileSync(new URL('README.md', root), 'utf8');

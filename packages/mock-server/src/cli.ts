@@ -153,7 +153,7 @@ try {
       '',
     ].join('\n'),
   );
-  // Issue 12 (replay): world exports given with --import, each opened with ?sim-world=<id>.
+  // Replay: world exports given with --import, each opened with ?sim-world=<id>.
   for (const file of values.import ?? []) {
     const res = await server.app.inject({ method: 'POST', url: '/__sim/import', headers: { 'content-type': 'application/json' }, payload: readFileSync(file, 'utf8') });
     if (res.statusCode !== 201) throw new Error(`--import ${file}: ${res.body}`);

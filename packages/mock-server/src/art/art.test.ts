@@ -14,7 +14,7 @@ const textsOf = (svg: string) =>
   [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&'));
 const rootSize = (svg: string) => /^<svg [^>]*?width="(\d+)" height="(\d+)"/.exec(svg)?.slice(1).map(Number);
 
-describe('art: determinism (issue 20)', () => {
+describe('art: determinism', () => {
   it('draws the same bytes for the same seed and path, other bytes for another seed', () => {
     for (const path of ['games/pg/golden-riches.svg', 'banners/m_home-1.svg', 'promos/promo-1-1.svg', 'lottery/fast1.svg', 'avatars/avatar_3.png']) {
       const q = { lang: 'pt', title: 'Bônus de boas-vindas 100%' };

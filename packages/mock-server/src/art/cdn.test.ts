@@ -7,7 +7,7 @@ import { buildApp } from '../http/server';
 import { createSimHandlers } from '../msw';
 
 /**
- * The simulated CDN through both transports (issue 20): every image URL the default world's
+ * The simulated CDN through both transports: every image URL the default world's
  * answers carry answers an image, and MSW answers the same bytes as Fastify.
  */
 const app = buildApp({ engine: createEngine({ delay: async () => {} }) });
@@ -55,7 +55,7 @@ async function referencedImages(): Promise<string[]> {
   return [...urls];
 }
 
-describe('simulated CDN over HTTP (issue 20)', () => {
+describe('simulated CDN over HTTP', () => {
   it('answers every image the default seed references with 200 and an SVG of fixed size', async () => {
     const urls = await referencedImages();
     // Games, vendors, banners (three languages), promotions, lotteries, avatars, install steps.

@@ -1,7 +1,7 @@
 import { renderArt } from './render';
 
 /**
- * The simulated CDN's art (issue 20): production-like images, deterministic per seed, for every
+ * The simulated CDN's art: production-like images, deterministic per seed, for every
  * image URL the simulator's answers carry. Fastify (`/cdn/*` in http/pages.ts) and the MSW
  * handlers (msw/index.ts, so Storybook and `pnpm dev:msw` need no server) both answer with
  * `cdnAnswer`. Rendered on first request and cached per (seed, path and query).

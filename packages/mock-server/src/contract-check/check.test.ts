@@ -5,7 +5,7 @@ import { createEngine } from '../engine/engine';
 import { buildApp } from '../http/server';
 import { contractCheck, formatReport, readOnlyEndpoints } from './check';
 
-/** Issue 12 item 5: contract:check is clean on the simulator and reports drift on a corrupted world. */
+/** `contract:check` is clean on the simulator and reports drift on a corrupted world. */
 
 const app = buildApp({ engine: createEngine({ delay: async () => {} }) });
 let target = '';
@@ -49,7 +49,7 @@ describe('contract:check', () => {
   });
 });
 
-describe('journal over HTTP (issue 12)', () => {
+describe('journal over HTTP', () => {
   it('records the query as sent, not as completed by validation defaults', async () => {
     const control = createControlClient(target);
     const { id } = await control.createWorld({ id: 'journal-http' });

@@ -3,7 +3,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 
 /**
- * Contract drift check (issue 12 item 5, `pnpm contract:check --target URL`): calls every
+ * Contract drift check (`pnpm contract:check --target URL`): calls every
  * read-only (GET) endpoint of the contract table on a backend and checks each answer against
  * the envelope and the endpoint's response schema. Built from `endpointList`, so every area's
  * endpoints are covered once they are in the table. Works on any backend: the simulator, a

@@ -5,7 +5,7 @@ import type { ControlHandlers } from './handler-types';
 import { ControlFailure } from './validator';
 
 /**
- * Control actions of issue 19, spread by router.ts into its handler table: add, change or remove
+ * Control actions of the game catalogue and team KPI figures, spread by router.ts into its handler table: add, change or remove
  * one game or vendor of a world's catalogue (engine/games/catalogue-ops.ts) and set an agent's team
  * KPI figures for a day (engine/kpi-ops.ts). Schemas in contract.ts; docs/control-api.md.
  */

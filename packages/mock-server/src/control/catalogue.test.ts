@@ -11,7 +11,7 @@ import { CONTROL_BODY_MAX_BYTES, IMPORT_MAX_BYTES } from './contract';
 import { handleControl } from './router';
 import type { WorldExport } from './types';
 
-/** Issue 19: the game catalogue as world state, team KPI figures set by QA, the limits table, large imports. */
+/** The game catalogue as world state, team KPI figures set by QA, the limits table, large imports. */
 
 const ctl = (engine: SimEngine, method: string, path: string, body?: unknown, query: Record<string, string> = {}) =>
   handleControl(engine, { method, path: `/__sim${path}`, query, body });
@@ -41,7 +41,7 @@ function world(engine = createEngine(), id = 'w') {
   return { engine, w, id, send, list, hot };
 }
 
-describe('the game catalogue is world state (issue 19)', () => {
+describe('the game catalogue is world state', () => {
   it('is seeded into every world as before: contract games keyed by nodeId, vendors keyed by vassalage, one frozen copy shared by worlds', () => {
     const engine = createEngine();
     const a = engine.world('a').state.games;
@@ -66,7 +66,7 @@ describe('the game catalogue is world state (issue 19)', () => {
       for (let pageNo = 1; pageNo <= 10; pageNo++) lines.push(await answer(api.games.list, { gameType, pageNo, pageSize: 50 }));
     for (const gameType of ['', 'RNG', 'FISH', 'LOTT']) lines.push(await answer(api.games.hot, { gameType }));
     lines.push(await answer(api.games.hot, { gameType: 'RNG', vassalage: 'PG' }));
-    // sha-256 of the same answers captured from the code catalogue before issue 19.
+    // sha-256 of the same answers captured from the catalogue when it was code, before it became world state.
     expect(createHash('sha256').update(lines.join('\n')).digest('hex')).toBe('9d43b81572fa7d637c83d37598b4a475e75b0978425439e1abbcc857f851cc8a');
   });
 
@@ -198,7 +198,7 @@ describe('the game catalogue is world state (issue 19)', () => {
   });
 });
 
-describe('team KPI figures set by QA (issue 19, G-089)', () => {
+describe('team KPI figures set by QA (G-089)', () => {
   const day = (value: TeamKpiValue) => value.footer;
 
   it('POST /kpi sets a figure for an agent and a day; agent.teamKpi answers it, other days and figures keep the seeded function; null clears it', async () => {
@@ -260,7 +260,7 @@ describe('team KPI figures set by QA (issue 19, G-089)', () => {
   });
 });
 
-describe('documented limits, each reached in one call (issue 19, docs/control-api.md "Limits")', () => {
+describe('documented limits, each reached in one call (docs/control-api.md "Limits")', () => {
   it(`favourites: a PATCH fills ${FAVOURITE_LIMIT}; add-favourite then answers success false`, async () => {
     const { engine, send } = world();
     const nonLottery = Object.values(engine.world('w').state.games.catalogue).filter((g) => g.gameType !== 'LOTT' && g.gameType !== 'ELOTT');
@@ -286,7 +286,7 @@ describe('documented limits, each reached in one call (issue 19, docs/control-ap
   });
 });
 
-describe('documented limits: sessions (issue 19)', () => {
+describe('documented limits: sessions', () => {
   it(`live sessions: a PATCH of ${MAX_SESSIONS} short-keyed sessions fits one control body; the next login ends the oldest`, async () => {
     const app = buildApp({ engine: createEngine() });
     const sessions = Object.fromEntries(Array.from({ length: MAX_SESSIONS }, (_, i) => [`s${i + 1}`, { username: 'player01', expiresAt: Date.UTC(2026, 0, 6) }]));
@@ -303,7 +303,7 @@ describe('documented limits: sessions (issue 19)', () => {
   });
 });
 
-describe('large world imports over HTTP (issue 19)', () => {
+describe('large world imports over HTTP', () => {
   it('POST /__sim/import takes an export over 64 KiB (up to 16 MiB, 413 beyond); other control routes keep 64 KiB', async () => {
     const app = buildApp({ engine: createEngine() });
     const control = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: string) => {

@@ -48,7 +48,7 @@ export interface ControlClient {
   peek(id: World<'peek'>): Answer<'peek'>;
   /** Opens a session for a seeded user (no login screen): QA and e2e fixtures. */
   openSession(id: World<'openSession'>, username: RouteBody<'openSession'>['username']): Answer<'openSession'>;
-  // QA kit (issue 12).
+  // QA kit.
   /** The whole world as one JSON document (replay). */
   exportWorld(id: World<'exportWorld'>): Answer<'exportWorld'>;
   /** A live world from an export; `id` default `replay-<exported id>`. */
@@ -65,7 +65,7 @@ export interface ControlClient {
   drawIn(id: World<'drawIn'>, code: RouteBody<'drawIn'>['code'], inSec: RouteBody<'drawIn'>['inSec']): Answer<'drawIn'>;
   /** Every lottery's next draw on the world clock, soonest first. */
   draws(id: World<'draws'>): Answer<'draws'>;
-  // Issue 19: catalogue and team KPI figures.
+  // Catalogue and team KPI figures.
   /** Adds a game (new nodeId, or none: `N<next gameId>`; needs vassalage and gameName) or changes one; a new game goes first unless `position: 'last'`. */
   setGame(id: World<'setGame'>, game: RouteBody<'setGame'>): Answer<'setGame'>;
   /** Removes a game from the world's catalogue. */

@@ -6,7 +6,7 @@ import { CONTROL_PREFIX, controlRoutes, routeIds, routeLines } from './contract'
 import { handleControl } from './router';
 import { readRepoFile } from '../testing/repo-root';
 
-/** Issue 13 item 2: the route table is the one source of the control API's paths, client and docs. */
+/** The route table is the one source of the control API's paths, client and docs. */
 
 describe('control route table', () => {
   it('docs/control-api.md lists exactly the routes of the table, in its order', () => {

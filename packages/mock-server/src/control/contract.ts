@@ -22,14 +22,14 @@ import type { LotteryDef } from '../engine/lottery/catalogue';
 
 export const CONTROL_PREFIX = '/__sim';
 
-/** Bounds of control values (issue 7, defect 9): a clock instant lies between 1970 and the end of year 9999. */
+/** Bounds of control values: a clock instant lies between 1970 and the end of year 9999. */
 export const CLOCK_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 const Instant = Type.Integer({ minimum: 0, maximum: CLOCK_MAX_MS });
 
 /** Bytes of a control body (413 beyond), except an export sent to `POST /__sim/import`. */
 export const CONTROL_BODY_MAX_BYTES = 64 * 1024;
-/** Bytes of a world export sent to `POST /__sim/import` (issue 19: a world with a big catalogue, journal or state). */
+/** Bytes of a world export sent to `POST /__sim/import` (a world with a big catalogue, journal or state). */
 export const IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 /** Path of the import route (the one route with the larger body limit). */
 export const IMPORT_PATH = '/__sim/import';
@@ -132,7 +132,7 @@ export const DrawPresetAnswer = Type.Object({
 });
 export const NextDraw = Type.Object({ code: Type.String(), name: Type.String(), nextDrawAt: Type.Number() });
 
-/** Issue 19: a game or vendor as the world now holds it, and whether the call added it. */
+/** A game or vendor as the world now holds it, and whether the call added it. */
 export const SetGameAnswer = Type.Object({ game: CatalogueGame, created: Type.Boolean() });
 export const SetVendorAnswer = Type.Object({ vendor: CatalogueVendor, created: Type.Boolean() });
 export const DeletedVendor = Type.Object({ deleted: Type.Boolean(), games: Type.Integer() });
@@ -188,7 +188,7 @@ export const SmsPresetRequest = Type.Object(
   { additionalProperties: false },
 );
 const KpiFigure = Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: KPI_FIGURE_MAX }), Type.Null()]));
-/** Issue 19: team KPI figures of an agent for one day; `null` clears a figure, a figure left out is kept. */
+/** Team KPI figures of an agent for one day; `null` clears a figure, a figure left out is kept. */
 export const KpiRequest = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 64 }),
@@ -248,14 +248,14 @@ export const controlRoutes = {
   journal: route({ method: 'GET', path: '/worlds/:id/journal', params: WorldParams, query: EndpointQuery, response: Type.Array(JournalEntry) }),
   peek: route({ method: 'GET', path: '/worlds/:id/peek', params: WorldParams, response: Peek }),
   openSession: route({ method: 'POST', path: '/worlds/:id/sessions', params: WorldParams, body: SessionRequest, label: 'session', response: OpenedSession }),
-  // QA kit (issue 12).
+  // QA kit.
   exportWorld: route({ method: 'GET', path: '/worlds/:id/export', params: WorldParams, response: WorldExportDoc }),
   importWorld: route({ method: 'POST', path: '/import', query: ImportQuery, body: WorldExportSchema, label: 'export', unbounded: true, response: WorldRef, status: 201 }),
   presetSms: route({ method: 'POST', path: '/worlds/:id/sms', params: WorldParams, body: SmsPresetRequest, label: 'sms', response: SmsPresetAnswer }),
   captchaOnNextFailure: route({ method: 'POST', path: '/worlds/:id/captcha', params: WorldParams, body: CaptchaPreset, label: 'captcha', response: CaptchaPreset }),
   drawIn: route({ method: 'POST', path: '/worlds/:id/draw', params: WorldParams, body: DrawPresetRequest, label: 'draw', response: DrawPresetAnswer }),
   draws: route({ method: 'GET', path: '/worlds/:id/draws', params: WorldParams, response: Type.Array(NextDraw) }),
-  // Issue 19: the game catalogue and the team KPI figures in one call each.
+  // The game catalogue and the team KPI figures in one call each.
   setGame: route({ method: 'POST', path: '/worlds/:id/games', params: WorldParams, body: GameInput, label: 'game', response: SetGameAnswer }),
   deleteGame: route({ method: 'DELETE', path: '/worlds/:id/games/:node', params: GameParams, response: Deleted }),
   setVendor: route({ method: 'POST', path: '/worlds/:id/vendors', params: WorldParams, body: VendorInput, label: 'vendor', response: SetVendorAnswer }),

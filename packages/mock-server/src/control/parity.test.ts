@@ -8,7 +8,7 @@ import { createControlClient, type ControlClient } from './client';
 import { controlRoutes, CONTROL_PREFIX, routeIds, type RouteId } from './contract';
 
 /**
- * Issue 13 item 2: the control API is one contract served by both transports. The same sequence
+ * The control API is one contract served by both transports. The same sequence
  * of control calls, bodies included (valid and refused), answers the same status and JSON through
  * Fastify (app.inject) and through the MSW handlers; the sequence covers every route of the table.
  */
@@ -57,7 +57,7 @@ const steps: Step[] = [
   json('GET', '/worlds/p1/draws', 200),
   json('GET', '/worlds/p1/peek', 200),
   json('GET', '/worlds/p1/journal?endpoint=system.status', 200),
-  // Issue 19: the catalogue and the team KPI figures, in the export below.
+  // The catalogue and the team KPI figures, in the export below.
   json('POST', '/worlds/p1/vendors', 200, { vassalage: 'QAV', displayName: 'QA Vendor', gameTypes: ['RNG'] }),
   json('POST', '/worlds/p1/games', 200, { vassalage: 'QAV', gameName: 'QA Slot', isTop: true, isNew: true }),
   json('DELETE', '/worlds/p1/games/N10001', 200),
@@ -112,7 +112,7 @@ interface Answer {
   body: unknown;
 }
 
-/** Session tokens are random by design (issue 7, defect 3): compared by shape. */
+/** Session tokens are random by design: compared by shape. */
 const normalise = (body: unknown): unknown =>
   JSON.parse(JSON.stringify(body), (key, value: unknown) => (key === 'token' && typeof value === 'string' ? '<token>' : value));
 
@@ -147,7 +147,7 @@ function routeOf(step: Step): RouteId | null {
   );
 }
 
-describe('control API parity: Fastify and MSW (issue 13 item 2)', () => {
+describe('control API parity: Fastify and MSW', () => {
   it('answer the same status and JSON to the same calls, bodies and refusals included', async () => {
     const app = buildApp({ engine: createEngine() });
     const viaFastify = await runAll(async (step, payload) => {

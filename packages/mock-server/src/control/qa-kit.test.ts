@@ -9,7 +9,7 @@ import { handleControl } from './router';
 import type { WorldExport } from './types';
 import { readRepoFile } from '../testing/repo-root';
 
-/** Issue 12 (QA kit): scenario catalogue, control actions, journal payloads, null deletes, replay. */
+/** The QA kit: scenario catalogue, control actions, journal payloads, null deletes, replay. */
 
 const ctl = (engine: SimEngine, method: string, path: string, body?: unknown, query: Record<string, string> = {}) =>
   handleControl(engine, { method, path: `/__sim${path}`, query, body });
@@ -30,7 +30,7 @@ const value = (res: SimResponse) => {
   return res.body;
 };
 
-describe('scenario catalogue (issue 12 item 2)', () => {
+describe('scenario catalogue', () => {
   it('GET /__sim/scenarios lists every scenario of the table with its knobs and faults', () => {
     const res = ctl(createEngine(), 'GET', '/scenarios');
     const list = res.body as Array<{ name: string; knobs: unknown[]; faults: unknown[] }>;
@@ -107,7 +107,7 @@ describe('network scenarios and new fault kinds', () => {
   });
 });
 
-describe('journal payloads (issue 12: what the site sent)', () => {
+describe('journal payloads (what the site sent)', () => {
   it('records query and decrypted body with passwords masked', async () => {
     const engine = createEngine();
     await send(engine, 'j', api.lottery.recent, { query: { recentCount: 3 } });
@@ -119,7 +119,7 @@ describe('journal payloads (issue 12: what the site sent)', () => {
   });
 });
 
-describe('PATCH null deletes (issue 12)', () => {
+describe('PATCH null deletes', () => {
   it('null deletes an entry of a keyed collection, empties a collection, and stays a value on a fixed field', () => {
     const engine = createEngine();
     const w = engine.world('n');
@@ -138,7 +138,7 @@ describe('PATCH null deletes (issue 12)', () => {
   });
 });
 
-describe('QA control actions (issue 12)', () => {
+describe('QA control actions', () => {
   it('POST /sms presets a code that logs in by SMS', async () => {
     const engine = createEngine();
     const user = engine.world('s').state.users.player01!;
@@ -187,7 +187,7 @@ describe('QA control actions (issue 12)', () => {
   });
 });
 
-describe('replay: export and import (issue 12 item 3)', () => {
+describe('replay: export and import', () => {
   it('an imported world answers exactly as the exported one, at the same instant', async () => {
     const a = createEngine();
     a.createWorld({ id: 'orig', seed: 7, scenario: 'lottery-draw-imminent', overrides: { users: { player01: { balance: 12 } } } });

@@ -4,7 +4,7 @@ import type { ControlHandlers } from './handler-types';
 import { ControlFailure } from './validator';
 
 /**
- * Control actions of the QA kit (issue 12), spread by router.ts into its handler table: export and
+ * Control actions of the QA kit, spread by router.ts into its handler table: export and
  * import (replay), a preset SMS code, the captcha answer of the next failed login, a lottery's
  * next draw "N s from now". Their schemas are in contract.ts. Documented in docs/control-api.md, examples in docs/qa-guide.md.
  */

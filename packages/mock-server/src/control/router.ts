@@ -80,9 +80,9 @@ const handlers: ControlHandlers = {
     const token = world.openSession(body.username);
     return { token, userName: user.username, customerType: user.type, firstTimeLogin: user.firstTimeLogin, merchantCode: world.state.merchantCode };
   },
-  // QA kit (issue 12): export and import, preset SMS code, next-failure captcha, next draw in N s.
+  // QA kit: export and import, preset SMS code, next-failure captcha, next draw in N s.
   ...qaHandlers,
-  // Issue 19: catalogue and team KPI figures.
+  // Catalogue and team KPI figures.
   ...catalogueHandlers,
 };
 
@@ -122,7 +122,7 @@ function decode(segment: string): string {
 }
 
 function route(engine: SimEngine, req: ControlRequest): ControlResponse {
-  // JSON only (issue 7, defect 6): an HTML form of another site cannot send a control body.
+  // JSON only: an HTML form of another site cannot send a control body.
   if (req.body !== undefined && req.body !== null && req.contentType !== undefined && !isJson(req.contentType)) {
     throw new ControlFailure(415, CONTROL_JSON_ONLY);
   }

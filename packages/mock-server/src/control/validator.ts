@@ -9,7 +9,7 @@ import { limitViolation, type ValueLimits } from '../engine/validate';
  * place on failure.
  */
 
-/** Bounds of control bodies (issue 7, defect 9): state patches and overrides are JSON of bounded depth and size. */
+/** Bounds of control bodies: state patches and overrides are JSON of bounded depth and size. */
 export const CONTROL_LIMITS: ValueLimits = { maxDepth: 32, maxString: 65_536, maxEntries: 10_000 };
 
 /** A refused control request: answered `{ error: message }` with this status. */

@@ -8,7 +8,7 @@ import { seededAnnouncement } from './announcement-seed';
  * the agent's username. Daily activity (logins, bets, online) is NOT stored: it is a pure
  * function of the seed, the member and the UTC day (domains/agent.ts), so moving the clock to
  * another day changes the team counters consistently. QA may set the team KPI figures of an
- * agent for a day (`kpi`, issue 19); a day without them keeps the seeded function.
+ * agent for a day (`kpi`); a day without them keeps the seeded function.
  */
 export const TeamMemberDef = Type.Object(
   { username: Type.String(), registeredAt: Type.Number(), balance: Type.Number() },
@@ -49,7 +49,7 @@ export const AgentState = Type.Object(
     teams: Type.Record(Type.String(), Type.Array(TeamMemberDef)),
     contracts: Type.Record(Type.String(), AgentContracts),
     /**
-     * Team KPI figures set by QA (issue 19), by agent and UTC day:
+     * Team KPI figures set by QA, by agent and UTC day:
      * `{ agent001: { '2026-01-05': { teamLoginMemberCount: 42 } } }` (domains/agent.ts reads them).
      */
     kpi: Type.Record(Type.String(), Type.Record(Type.String({ pattern: KPI_DAY_PATTERN }), KpiFigures, { maxProperties: KPI_DAYS_MAX, additionalProperties: false })),

@@ -53,7 +53,7 @@ export const AuthState = Type.Object(
     validationRules: ValidationRules,
     /** Keyed by username; absent = STATIC avatar derived from the name. */
     avatars: Type.Record(Type.String(), AvatarValue),
-    /** QA (issue 12): the NEXT wrong password of that account asks (true) or does not ask (false) for the captcha, whatever the rule; used once. */
+    /** QA: the NEXT wrong password of that account asks (true) or does not ask (false) for the captcha, whatever the rule; used once. */
     nextFailureCaptcha: Type.Optional(Type.Record(Type.String(), Type.Boolean())),
   },
   { additionalProperties: false },

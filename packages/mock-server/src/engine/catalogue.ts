@@ -5,7 +5,7 @@ import { DEFAULT_SCENARIO, scenarioList, type Scenario } from './scenarios';
 import { resolveWorldConfig, World } from './world';
 
 /**
- * The scenario catalogue (issue 12 item 2): every entry of `scenarioList` with the knobs it sets,
+ * The scenario catalogue: every entry of `scenarioList` with the knobs it sets,
  * found by building the scenario's world and diffing its state against the default world (same
  * seed, same clock). Nothing here is written by hand, so a scenario another area adds is
  * catalogued (GET /__sim/scenarios, docs/scenarios.md) as soon as it is in the table.

@@ -8,7 +8,7 @@ import { REWARD_TITLES } from './wallet/wallet-state';
 const ORIGIN = 'http://127.0.0.1:4010';
 const world = () => createEngine({ pagesOrigin: ORIGIN, delay: async () => {} }).world().state;
 
-describe('content in three languages (issue 20 item 4)', () => {
+describe('content in three languages', () => {
   it('has PT and VI for every text of the default world the site shows: announcements, help, mail, promotions, rewards, customer service, contract tiers', () => {
     const s = world();
     const texts = [

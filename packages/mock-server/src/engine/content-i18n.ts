@@ -1,7 +1,7 @@
 import { DISPLAY_LANGUAGES, type DisplayLanguage } from '@m/contracts';
 
 /**
- * The simulator's content in the site's three display languages (issue 20): banner titles,
+ * The simulator's content in the site's three display languages: banner titles,
  * promotion categories, titles and texts, lottery names and menu tabs, announcements, help items
  * and mail (titles and contents), the customer-service title and the agent contract tiers. Game
  * names other than lottery names (slots, live, fish, sports) are the vendors' own and stay as they

@@ -13,7 +13,7 @@ const get = (endpoint: SimRequest['endpoint'], extra: Partial<SimRequest> = {}):
   method: endpoint?.method ?? 'GET',
   path: endpoint?.path ?? '/api/nowhere',
   ...extra,
-  // The headers the contract requires (issue 22); a test's own headers come on top.
+  // The headers the contract requires; a test's own headers come on top.
   headers: { ...(endpoint ? contractHeaders(endpoint) : {}), ...extra.headers },
 });
 
@@ -238,13 +238,13 @@ describe('dispatch', () => {
     expect(invalid.body.value).toEqual({ field: 'username' });
   });
 
-  it('journals an encrypted body decrypted once by dispatch, secrets masked (issue 14)', async () => {
+  it('journals an encrypted body decrypted once by dispatch, secrets masked', async () => {
     const engine = createEngine({ handlers: testHandlers });
     await engine.handle(get(testEndpoints.login, { body: encryptBody({ username: 'player01', password: 'x' }) }));
     expect(engine.world().journal.list().at(-1)?.body).toEqual({ username: 'player01', password: '***' });
   });
 
-  it('keeps a validated query per schema, yet hands each request its own copy and refuses a bad query every time (issue 14)', () => {
+  it('keeps a validated query per schema, yet hands each request its own copy and refuses a bad query every time', () => {
     const schema = api.games.list.query!;
     const first = validatePart(schema, 'querystring', { gameType: 'RNG', pageNo: '2' }) as Record<string, unknown>;
     expect(first).toMatchObject({ gameType: 'RNG', pageNo: 2 });
@@ -254,7 +254,7 @@ describe('dispatch', () => {
     for (let i = 0; i < 2; i++) expect(() => validatePart(schema, 'querystring', { pageNo: 'x' })).toThrow(/pageNo/);
   });
 
-  it('hands out unique session tokens per world and process, also after a reset (issue 7, defect 3)', async () => {
+  it('hands out unique session tokens per world and process, also after a reset', async () => {
     const login = async (engine: ReturnType<typeof createEngine>, worldId?: string) =>
       json(await engine.handle(get(testEndpoints.login, { worldId, body: encryptBody({ username: 'player01', password: 'x' }) }))).body.value as { token: string };
     const a = createEngine({ handlers: testHandlers });

@@ -16,7 +16,7 @@ export const DEFAULT_WORLD_ID = 'default';
 /** Where the simulator's fake pages (chat, game, download) are linked from settings. */
 export const DEFAULT_PAGES_ORIGIN = 'http://localhost:4010';
 const WORLD_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
-/** Live worlds kept at most (issue 7, defect 2); the least recently used non-default world goes first. */
+/** Live worlds kept at most; the least recently used non-default world goes first. */
 export const DEFAULT_MAX_WORLDS = 1000;
 
 export interface EngineOptions {
@@ -291,7 +291,7 @@ export class SimEngine {
     } catch (err) {
       if (err instanceof SimError) return errorResponse(err);
       this.options.onError?.(err, e.id);
-      // Never an internal exception's text in an answer (issue 7, defect 8): the journal keeps the code.
+      // Never an internal exception's text in an answer: the journal keeps the code.
       return errorResponse(new SimError('unknown', `internal error in ${e.id}`));
     }
   }

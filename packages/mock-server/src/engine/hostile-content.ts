@@ -1,7 +1,7 @@
 import type { WorldState } from './state';
 
 /**
- * Issue 14 item 4: script-injection payloads and very long unbroken strings, seeded into every
+ * Script-injection payloads and very long unbroken strings, seeded into every
  * kind of server text the site shows (announcements, help, mail, promotions, a nickname, game names).
  * Each payload that runs sets `window.__pwned`, so a test asserts it stays undefined.
  */

@@ -2,7 +2,7 @@ import { BodyDecryptError, decryptBody } from '@m/contracts/codec';
 import type { Endpoint } from '@m/contracts';
 
 /**
- * What the journal keeps of a request (issue 12: "QA cannot check what the site sent"): its
+ * What the journal keeps of a request ("QA cannot check what the site sent"): its
  * query and its body (encrypted bodies decrypted), with secrets masked. A key is a secret when
  * its name contains pass, psw, pwd or secret (password, newPassword, confirmPsw...): its value
  * becomes `***`. Large payloads are cut so the bounded journal stays small.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { childSchema, isKeyedCollection } from './keyed';
 import { deepMerge } from './merge';
 
-// Issue 12: `null` in a PATCH deletes an entry of a keyed collection (deepMerge with the schema).
+// `null` in a PATCH deletes an entry of a keyed collection (deepMerge with the schema).
 const Schema = Type.Object({
   users: Type.Record(Type.String(), Type.Object({ name: Type.String(), label: Type.Union([Type.String(), Type.Null()]) })),
   captcha: Type.Union([Type.Object({ text: Type.String() }), Type.Null()]),

@@ -1,5 +1,5 @@
 /**
- * Schema walking for PATCH and overrides (issue 12: "null deletes a key"): which parts of the
+ * Schema walking for PATCH and overrides ("null deletes a key"): which parts of the
  * world state are keyed collections (TypeBox `Type.Record`: users, sessions, lotteries,
  * affiliateCodes...). In a patch, `null` as the value of an ENTRY of a keyed collection deletes
  * that entry, and `null` as the value of the collection itself empties it; on a fixed field

@@ -4,7 +4,7 @@ import { dayIndex, teamKpi } from './domains/agent';
 import { WorldConfigError, type World } from './world';
 
 /**
- * QA sets an agent's team KPI figures for one UTC day in one call (issue 19; control route
+ * QA sets an agent's team KPI figures for one UTC day in one call (control route
  * `POST /__sim/worlds/:id/kpi`, docs/control-api.md). A figure given as a number is set, `null`
  * clears it (the seeded function again), a figure left out is kept. The answer holds what is set
  * for that day and the figures agent.teamKpi answers for it at the world's now.

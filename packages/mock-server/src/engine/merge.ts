@@ -40,7 +40,7 @@ export function deepMerge<T>(target: T, patch: unknown, schema?: object): T {
 export const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 
 /**
- * THE prototype-safety mechanism of the world state (issue 7, defect 4): every object of the
+ * THE prototype-safety mechanism of the world state: every object of the
  * value becomes a null-prototype record, so a client-supplied key (`constructor`, `__proto__`,
  * `toString`...) looked up in any record of the state finds nothing instead of an
  * Object.prototype member. Arrays are kept (their objects converted); key order is kept, so

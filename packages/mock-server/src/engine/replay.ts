@@ -10,7 +10,7 @@ import { WorldState } from './state';
 import { resolveWorldConfig, World, WorldConfigError } from './world';
 
 /**
- * Replay (issue 12 item 3): a world as one JSON document (`GET /__sim/worlds/:id/export`) that
+ * Replay: a world as one JSON document (`GET /__sim/worlds/:id/export`) that
  * `POST /__sim/import` turns back into a live world in any simulator. The export carries how the
  * world was made (seed, scenario, overrides, clock start) AND what it became (state with every
  * PATCH and session, active faults, the clock's instant, the journal), so the imported world
@@ -47,7 +47,7 @@ export interface ImportOptions {
 
 /**
  * An export made before a part of the state existed (the game catalogue and vendors, the KPI
- * figures: issue 19) lacks its fixed fields: they are taken from the world seeded from the same
+ * figures) lacks its fixed fields: they are taken from the world seeded from the same
  * seed, scenario and overrides, so an old export still imports (the format is `m-sim-world/1`
  * throughout). Only fixed fields are filled, never entries of a keyed collection (users,
  * sessions...), which the export may have deleted on purpose.

@@ -184,7 +184,7 @@ export const scenarioList: readonly Scenario[] = [
       s.games.recent = {};
     },
   },
-  // Member centre and wallet (A-018, issue 10).
+  // Member centre and wallet.
   {
     name: 'member-classic',
     description: 'mem_cen 0 and dep_func 0: the classic member-centre template and the simple deposit form (A-011, A-018).',
@@ -209,7 +209,7 @@ export const scenarioList: readonly Scenario[] = [
       s.announcements = s.announcements.filter((a) => a.type !== 'A');
     },
   },
-  // QA kit (issue 12): the remaining edge cases of the spec's flows.
+  // QA kit: the remaining edge cases of the spec's flows.
   {
     name: 'all-flags-on',
     description: 'Every white-label switch on: every module, login by SMS, registration toggle, captcha, Firebase identity (A-175, A-176).',
@@ -257,7 +257,7 @@ export const scenarioList: readonly Scenario[] = [
       s.settings.info.whitelabel.CBS3 = false;
     },
   },
-  // Security (issue 14): hostile-content.ts.
+  // Security: hostile-content.ts.
   {
     name: 'hostile-content',
     description:

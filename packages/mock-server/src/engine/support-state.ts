@@ -65,7 +65,7 @@ export const popupAnnouncement = (): Announcement =>
   seededAnnouncement(22, CONTENT_TYPE.popup, 'Weekend bonus', '<p>Deposit this weekend and receive a <strong>10% bonus</strong>.</p>', '2026-01-08');
 
 /**
- * The newest notice, first in every list (issue 19 item 8): seeded content is whole, so its image
+ * The newest notice, first in every list: seeded content is whole, so its image
  * is one the simulator's CDN serves (a promotion's art, `promos/promo-<id>-<n>.png` under the
  * world's image CDN) and its link is a route of the site (that promotion's detail). Hostile markup
  * lives in the `hostile-content` scenario, not in the default world.

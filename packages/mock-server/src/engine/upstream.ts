@@ -2,7 +2,7 @@ import type { Endpoint } from '@m/contracts';
 import type { Headers } from './handler';
 
 /**
- * Another source of answers in front of a world's own handlers (issue 12, "proxy and record"):
+ * Another source of answers in front of a world's own handlers ("proxy and record"):
  * a real backend (`pnpm sim --proxy URL`) or a recording of one (`--replay file`). The engine stays
  * pure: the CLI injects the network side (src/proxy/). An endpoint with a fault on the world is
  * answered by the world, so QA layers failures over a real backend.

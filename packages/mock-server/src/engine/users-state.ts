@@ -20,7 +20,7 @@ export const SimUser = Type.Object(
     balance: Type.Number(),
     /** memberLabel[].labelName; `nochat` hides live chat. */
     memberLabels: Type.Array(Type.String()),
-    /** null: no club label. Otherwise member info shows the VIP level the deposits give (issue 19, `vipLevelOf`). */
+    /** null: no club label. Otherwise member info shows the VIP level the deposits give (`vipLevelOf`). */
     clubLabel: Type.Union([Type.String(), Type.Null()]),
     /** Forces the password change after login. */
     firstTimeLogin: Type.Boolean(),

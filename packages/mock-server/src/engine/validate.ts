@@ -10,7 +10,7 @@ export type RequestPart = 'querystring' | 'body' | 'params';
 
 /**
  * The length of a string as JSON Schema counts it: Unicode code points (RFC 8259 characters), not
- * UTF-16 units as `String.length` does (issue 22, defect 3). A lone surrogate counts as one.
+ * UTF-16 units as `String.length` does. A lone surrogate counts as one.
  */
 export function codePointLength(text: string): number {
   let n = 0;
@@ -99,7 +99,7 @@ export function compileContractCheck(schema: TSchema): TypeCheck<TSchema> {
 export const firstSchemaError = (schema: TSchema, value: unknown) => Value.Errors(withCodePointLengths(schema), value).First();
 
 /**
- * The headers a contract requires (issue 22, defect 1): the white-label module header with its
+ * The headers a contract requires: the white-label module header with its
  * constant (A-016) and `x-encrypted: aes` on encrypted bodies. A missing or wrong value is a 400
  * naming the header, checked before the body is read, as a real gateway would.
  */
@@ -139,7 +139,7 @@ export function assertKnownQuery(endpoint: Endpoint, query: unknown): void {
 }
 
 /**
- * The query of a call, checked once per endpoint and query string (issue 30, throughput): the
+ * The query of a call, checked once per endpoint and query string, for throughput: the
  * general bounds, the names (assertKnownQuery) and the schema (validatePart), memoised by the
  * query string as sent. A site asks the same few query strings over and over, and the answer is a
  * function of the endpoint and that string alone (no world, no clock), so a string seen before
@@ -212,7 +212,7 @@ function prepare(schema: TSchema): PreparedSchema {
 /**
  * Validates one part of a request against its contract schema and returns the value the handler
  * gets: defaults filled, strings of a query coerced, unknown path names dropped (unknown query
- * names never get here: assertKnownQuery refuses them first). A body is checked AS SENT (issue 22, defect 2): where its schema says
+ * names never get here: assertKnownQuery refuses them first). A body is checked AS SENT: where its schema says
  * `additionalProperties: false`, an unknown field is a 400 naming it, never silently dropped;
  * extras a schema allows are dropped after the check. Used by every transport (Fastify, MSW) and
  * for encrypted bodies, which only the engine can read. Failure: 400 bad.request naming the field.
@@ -265,8 +265,8 @@ function numbersAsAjv(numeric: readonly string[], value: unknown, raw: unknown):
 }
 
 /**
- * General bounds of every request part, checked by the engine before any schema (issue 7,
- * defects 8 and 9): whatever a contract forgets, no request reaches a handler with a deeper,
+ * General bounds of every request part, checked by the engine before any schema:
+ * whatever a contract forgets, no request reaches a handler with a deeper,
  * longer or wider value than this. The byte size of a body is bounded before parsing by the
  * transport (Fastify `bodyLimit`, 413). Put new general limits HERE, not in handlers.
  */
@@ -326,7 +326,7 @@ export function assertWithinLimits(part: RequestPart, value: unknown, bodyLimit?
 
 /**
  * Regular expressions that come from world state (field rules: every property named `pattern`,
- * issue 7 defect 9). A pattern is accepted only when it compiles, is at most 256 characters, has
+ * which QA may set). A pattern is accepted only when it compiles, is at most 256 characters, has
  * no back-reference and repeats no group that starts with a repeated atom or holds an
  * alternation: the shapes of catastrophic backtracking (`(a+)+`, `(a|aa)*`, `(.*x){9}`).
  * Returns why a pattern is refused, or null.

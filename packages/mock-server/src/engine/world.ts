@@ -49,7 +49,7 @@ let tokenCounter = 0;
 const worldTag = (id: string): string => fnv1a(id).toString(36).padStart(7, '0');
 
 /**
- * THE token generator (issue 7, defect 3): world tag + process-wide counter + 96 random bits from
+ * THE token generator: world tag + process-wide counter + 96 random bits from
  * the platform's CSPRNG (Web Crypto: node:crypto's webcrypto in Node, window.crypto under MSW).
  * Never equal across worlds, resets or processes; alphanumeric, so it fits headers and URLs.
  */
@@ -93,7 +93,7 @@ export function resolveWorldConfig(options: WorldOptions = {}): WorldConfig {
 const EMPTY_RECORD: Readonly<Record<string, never>> = Object.freeze(Object.create(null) as Record<string, never>);
 
 /**
- * The state with its game catalogue and vendors (hundreds of entries, issue 19) set aside: they are
+ * The state with its game catalogue and vendors (hundreds of entries) set aside: they are
  * checked by catalogueProblem, which checks each entry once (games/catalogue-rules.ts).
  */
 function withoutCatalogue(state: unknown): unknown {

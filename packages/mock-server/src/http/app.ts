@@ -79,7 +79,7 @@ function simRequest(req: FastifyRequest, endpoint: Endpoint | null): SimRequest 
     path: mark < 0 ? url : url.slice(0, mark),
     query: req.query,
     rawQuery,
-    // The journal records the query as sent, before validation fills in defaults (issue 12).
+    // The journal records the query as sent, before validation fills in defaults.
     sentQuery: sentQueryOf(rawQuery),
     body: req.body,
     params: req.params,
@@ -115,7 +115,7 @@ function fieldOf(error: FastifyError): string {
 /**
  * A transport failure as a contract-shaped error: 400 for a request that breaks its schema or is
  * not parseable, 413 for a body over the limit, 415 for a media type without parser; never the
- * text of an internal exception (issue 7, defect 8).
+ * text of an internal exception.
  */
 function transportError(error: FastifyError): SimError {
   if (error.validation) return badRequest(fieldOf(error), `${error.validationContext ?? 'request'}: ${error.message}`);
@@ -174,7 +174,7 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
     done();
   });
 
-  // CORS answers only the configured site origins (issue 7, defect 10).
+  // CORS answers only the configured site origins.
   app.register(cors, {
     origin: (origin, cb) => cb(null, origin !== undefined && siteOrigins.has(origin)),
     credentials: true,
@@ -250,7 +250,7 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
         return reply.code(res.status).send(res.body);
       },
     };
-    // A world export may be large (issue 19): the import route alone takes bodies up to 16 MiB.
+    // A world export may be large: the import route alone takes bodies up to 16 MiB.
     app.route({ method: 'POST', url: IMPORT_PATH, bodyLimit: IMPORT_MAX_BYTES, ...control });
     // Every method reaches the router, which answers 404 `{ error }` for what the table lacks (as under MSW).
     app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${CONTROL_PREFIX}/*`, bodyLimit: CONTROL_BODY_MAX_BYTES, ...control });
@@ -262,7 +262,7 @@ const NOT_FORWARDED = new Set(['content-length', 'transfer-encoding', 'connectio
 
 /**
  * /docs (Swagger UI) and /docs/openapi.json, served by a small Fastify app of their own that is
- * built on the first docs request (issue 14, cold start): loading @fastify/swagger-ui, its static
+ * built on the first docs request, for a fast cold start: loading @fastify/swagger-ui, its static
  * files and the OpenAPI document cost a quarter of a start, for a page a person opens now and then.
  * The outer routes forward to it; what it does not serve falls to the simulator's not-found answer.
  */

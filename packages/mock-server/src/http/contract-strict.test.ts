@@ -10,9 +10,9 @@ import { createSimHandlers } from '../msw';
 import { buildApp } from './server';
 
 /**
- * Issue 22: the simulator accepts exactly what its contract accepts, on both transports (Fastify
- * and MSW share the engine's validator). Defects 1 (required headers), 2 (unknown body fields)
- * and 3 (lengths in code points, as JSON Schema counts them).
+ * The simulator accepts exactly what its contract accepts, on both transports (Fastify
+ * and MSW share the engine's validator): required headers, unknown body fields, and lengths in code
+ * points, as JSON Schema counts them.
  */
 
 const WORLD = 'strict';
@@ -38,7 +38,7 @@ function setup() {
   return { engine, app, token, both };
 }
 
-describe('issue 22: required headers are enforced (defect 1)', () => {
+describe('required headers are enforced', () => {
   it('refuses a wrong or missing x-module-id with 400 naming the header; the const passes', async () => {
     const { both } = setup();
     for (const headers of [{ [MODULE_HEADER]: 'NOPE' }, {}] as Array<Record<string, string>>) {
@@ -72,7 +72,7 @@ describe('issue 22: required headers are enforced (defect 1)', () => {
   });
 });
 
-describe('issue 22: unknown body fields are refused where the schema is closed (defect 2)', () => {
+describe('unknown body fields are refused where the schema is closed', () => {
   it('answers 400 naming the misspelled field of promotions.read, and journals it', async () => {
     const { both, token, engine } = setup();
     for (const answer of await both('POST', api.promotions.markRead.path, { token }, { promotionId: 1, zzz: 2 })) {
@@ -93,7 +93,7 @@ describe('issue 22: unknown body fields are refused where the schema is closed (
   });
 });
 
-describe('issue 22: string lengths are counted in code points (defect 3)', () => {
+describe('string lengths are counted in code points', () => {
   it('accepts 20 astral characters as a nickname of at most 20 and refuses 21', async () => {
     const { both, token } = setup();
     const twenty = '😀'.repeat(20);
@@ -126,7 +126,7 @@ describe('issue 22: string lengths are counted in code points (defect 3)', () =>
   });
 });
 
-describe('the contract edges, on both transports (issue 30)', () => {
+describe('the contract edges, on both transports', () => {
   it('answers a wrong method on a known path 405 with Allow and the error envelope, not 404', async () => {
     const { both, engine } = setup();
     for (const method of ['PUT', 'DELETE', 'POST']) {
@@ -166,7 +166,7 @@ describe('the contract edges, on both transports (issue 30)', () => {
   });
 });
 
-describe('the query checked once per endpoint and query string (issue 30, throughput)', () => {
+describe('the query checked once per endpoint and query string (throughput)', () => {
   const refusal = (f: () => unknown) => {
     try {
       f();

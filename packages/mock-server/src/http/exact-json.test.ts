@@ -64,7 +64,7 @@ function broken(value: unknown, how: number): unknown {
   return copy;
 }
 
-describe('exact-json: fast-json-stringify bytes or nothing (issue 30)', () => {
+describe('exact-json: fast-json-stringify bytes or nothing', () => {
   const schemas: Array<[string, TSchema]> = [...endpointList.map((e) => [e.id, Envelope(e.response)] as [string, TSchema]), ['ErrorEnvelope', ErrorEnvelope]];
 
   it('writes every response schema of the contract as fast-json-stringify does, or steps aside', () => {

@@ -1,5 +1,5 @@
 /**
- * A response serialiser's fast path (issue 30, throughput). The game list, the site's heaviest
+ * A response serialiser's fast path, for throughput. The game list, the site's heaviest
  * and most frequent answer, is 25 catalogue games: objects the world freezes once adopted
  * (engine/games/catalogue-rules.ts). fast-json-stringify wrote every one of them again on every
  * answer, a quarter of the simulator's CPU, plus as much again for Node to flatten its output

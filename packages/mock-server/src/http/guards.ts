@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The simulator's request guards (issue 7, defects 6, 7, 10), in one place: which origins are the
+ * The simulator's request guards, in one place: which origins are the
  * site's, which hosts are loopback names, and who may use the control API.
  */
 

@@ -5,7 +5,7 @@ import { createEngine } from '../engine/engine';
 import { buildSerializer } from './serializer';
 import { buildApp } from './server';
 
-describe('response serialisers, built on first use (issue 14)', () => {
+describe('response serialisers, built on first use', () => {
   it('answer the live simulator byte for byte as fast-json-stringify does (every GET without login)', async () => {
     const app = buildApp({ engine: createEngine() });
     let checked = 0;

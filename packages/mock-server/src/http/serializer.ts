@@ -2,7 +2,7 @@ import fastJsonStringify from 'fast-json-stringify';
 import { compileExactJson, type ExactJson } from './exact-json';
 
 /**
- * The response serialisers of the simulator's routes (issue 14, cold start). Fastify's default
+ * The response serialisers of the simulator's routes, built for a fast cold start. Fastify's default
  * compiles one fast-json-stringify serialiser per route and status while the app starts (88
  * routes x 200, 4xx and 5xx): this compiler builds each on the route's first answer instead and
  * shares one per schema object (every route's 4xx and 5xx are the same ErrorEnvelope). The
@@ -10,8 +10,8 @@ import { compileExactJson, type ExactJson } from './exact-json';
  *
  * Tried and dropped (docs/decisions.md): projecting the value in schema order and handing it
  * to the native JSON.stringify; on Node 20 that was slower than fast-json-stringify for the
- * game list (16 KB), and so was checking the shape without a copy and then JSON.stringify
- * (issue 30). Keeping the text of frozen objects (exact-json.ts) is what pays.
+ * game list (16 KB), and so was checking the shape without a copy and then JSON.stringify.
+ * Keeping the text of frozen objects (exact-json.ts) is what pays.
  */
 
 type Serializer = (value: unknown) => string;
@@ -19,7 +19,7 @@ type Serializer = (value: unknown) => string;
 /**
  * Built on first use. A value of exactly its schema's shape goes through exact-json.ts, which
  * keeps the text of frozen objects (the catalogue's games): the same bytes, without writing the
- * game list's 25 games again on every answer (issue 30). Anything else, and every value
+ * game list's 25 games again on every answer. Anything else, and every value
  * exact-json.ts steps aside for, goes through fast-json-stringify as before.
  */
 function lazySerializer(schema: object, options: object): Serializer {

@@ -14,7 +14,7 @@ import { buildSerializer } from './serializer';
  */
 
 /**
- * Node server timeouts (issue 7, defect 8). A request must arrive whole within `requestMs`
+ * Node server timeouts. A request must arrive whole within `requestMs`
  * (headers within `headersMs`), so slow or half-open clients are cut; idle keep-alive sockets
  * close after `keepAliveMs`. The socket inactivity timeout stays off: a latency fault may hold an
  * answer for minutes on purpose.
@@ -45,7 +45,7 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
     // close() ends every connection, including ones held by a latency fault or a slow client.
     forceCloseConnections: true,
     // Response serialisers built on a route's first answer and, for plain schemas, through the
-    // native JSON.stringify with fast-json-stringify's bytes (serializer.ts, issue 14).
+    // native JSON.stringify with fast-json-stringify's bytes (serializer.ts).
     schemaController: { compilersFactory: { buildSerializer } },
     // Node's own server with every timeout set (Fastify's defaults switch the request timeout off).
     serverFactory: (handler) =>

@@ -7,7 +7,7 @@ import { selectWorldId } from '../engine/engine';
  * The world a request names (docs/control-api.md): the `x-sim-world` header, then the `sim-world`
  * cookie, then `default`. Cookies are parsed only when the header is absent and a Cookie header
  * came, with `cookie` (the parser @fastify/cookie wraps): the simulator sets no cookie, and the
- * plugin's hook ran on every answer (issue 14, throughput).
+ * plugin's hook ran on every answer, which cost throughput.
  */
 export function worldIdOf(req: FastifyRequest): string {
   const header = req.headers[SIM_WORLD_HEADER];

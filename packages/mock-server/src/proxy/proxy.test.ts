@@ -6,7 +6,7 @@ import { buildApp, startServer, type RunningServer } from '../http/server';
 import { firstOf, proxyUpstream, Recording, replayUpstream } from './index';
 
 /**
- * Issue 12, "proxy and record": `pnpm sim --proxy URL` forwards what a world does not override to a
+ * "Proxy and record": `pnpm sim --proxy URL` forwards what a world does not override to a
  * real backend (here: another simulator on a real port, and a drifting fake), journals contract
  * drift, records answers, and `--replay` serves the recording offline.
  */

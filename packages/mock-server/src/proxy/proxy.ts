@@ -5,7 +5,7 @@ import type { Upstream, UpstreamAnswer, UpstreamDrift, UpstreamRequest } from '.
 import type { Recording } from './recording';
 
 /**
- * `pnpm sim --proxy URL` (issue 12, "proxy and record"): every contract call a world does not
+ * `pnpm sim --proxy URL` ("proxy and record"): every contract call a world does not
  * override with a fault goes to a real backend; its answer is passed through unchanged and checked
  * against the contract (the drift shows in the journal: `source: 'proxy'`, `drift: [...]`).
  * With a recording, each distinct call's answer is kept for `--replay`.

@@ -9,7 +9,7 @@ import { buildApp } from '../http/server';
 import { brokenFields, queryText, validValue, type BreakPlan } from '../testing/schema-arbitrary';
 
 /**
- * The property-based conformance suite of issue 22, driven by the contract's endpoint table (an
+ * The property-based conformance suite, driven by the contract's endpoint table (an
  * endpoint added later is covered without a line here), through Fastify (app.inject, no port):
  * - positive data acceptance: requests drawn from an operation's own schemas are accepted: 2xx,
  *   or an error code the contract lists for it (a domain refusal), never a schema refusal;
@@ -142,7 +142,7 @@ function contractProblem(e: Endpoint, res: Answer): string | null {
   return null;
 }
 
-describe('conformance to the contract (issue 22): every operation, generated requests', () => {
+describe('conformance to the contract: every operation, generated requests', () => {
   for (const e of endpointList) {
     it(`${e.id}: valid requests are accepted and every answer keeps the contract`, async () => {
       await fc.assert(
@@ -158,7 +158,7 @@ describe('conformance to the contract (issue 22): every operation, generated req
       );
     });
 
-    // Defect 2 of issue 22, on every closed body whatever the draws: an unknown field is named.
+    // On every closed body whatever the draws: an unknown field is named.
     if ((e.body as { additionalProperties?: unknown } | undefined)?.additionalProperties === false) {
       it(`${e.id}: an unknown body field is refused with 400 naming it`, async () => {
         const [req] = fc.sample(validRequest(e), { numRuns: 1, seed: SEED });

@@ -5,13 +5,13 @@ import { createEngine, DEFAULT_WORLD_ID } from '../engine/engine';
 import { buildApp, SERVER_TIMEOUTS } from '../http/server';
 
 /**
- * One test per defect of issue 7 ("reliability and security of the simulator and site"), each
+ * One test per defect a hostile tester found, numbered as in docs/reliability.md, each
  * failing before its fix. The fuzz suite (fuzz.test.ts) covers every endpoint generically.
  */
 
 const world = (id: string) => ({ 'x-sim-world': id });
 
-describe('issue 7: the probes of the hostile tester', { timeout: 30_000 }, () => {
+describe('the probes of the hostile tester', { timeout: 30_000 }, () => {
   it('1. refuses pageNo=Infinity and 1e7 with 400 at once; the last allowed page computes no draw', async () => {
     const engine = createEngine();
     const app = buildApp({ engine });

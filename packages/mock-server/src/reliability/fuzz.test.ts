@@ -8,7 +8,7 @@ import { REQUEST_LIMITS } from '../engine/validate';
 import { buildApp } from '../http/server';
 
 /**
- * The fuzz suite of issue 7: for EVERY endpoint of the contract table (endpoints added later are
+ * The fuzz suite: for EVERY endpoint of the contract table (endpoints added later are
  * included without a line here), RUNS invalid requests through the engine's handle() and a
  * bounded sample through Fastify (app.inject, so its validation and body parsing take part).
  * Each must answer a contract-shaped 4xx, never a 5xx, never hang, and leave the world unchanged.
@@ -19,7 +19,7 @@ import { buildApp } from '../http/server';
  */
 /**
  * Invalid requests per endpoint: 60 in `npm test` (over 5,000 over the 88 endpoints, five times
- * the thousand issue 14 asks for; the unit suite's 60 s budget), `FUZZ_RUNS=1000 pnpm test:unit`
+ * the thousand a fuzz run is asked to reach; the unit suite's 60 s budget), `FUZZ_RUNS=1000 pnpm test:unit`
  * for a deeper run. The seed is fixed, so a deeper run draws the same first 60 and then more.
  */
 const RUNS = fuzzRuns(process.env.FUZZ_RUNS);
@@ -138,7 +138,7 @@ afterAll(() => {
   console.info(`fuzz: ${figures.join('; ')}`);
 });
 
-describe('fuzz: invalid requests on every endpoint of the table (issue 7)', { timeout: 120_000 }, () => {
+describe('fuzz: invalid requests on every endpoint of the table', { timeout: 120_000 }, () => {
   it('the table has endpoints to fuzz', () => expect(endpointList.length).toBeGreaterThan(0));
 
   it(`engine.handle(): ${RUNS} invalid requests per endpoint answer a contract-shaped 4xx at once, world unchanged`, async () => {
@@ -159,7 +159,7 @@ describe('fuzz: invalid requests on every endpoint of the table (issue 7)', { ti
               path: e.path,
               query: inv.part === 'query' ? inv.value : {},
               body: inv.part === 'body' ? wireBody(e, inv) : undefined,
-              // The headers the contract requires, so the invalid part is what the engine refuses (issue 22).
+              // The headers the contract requires, so the invalid part is what the engine refuses.
               headers: contractHeaders(e),
             }),
             `${e.id}`,

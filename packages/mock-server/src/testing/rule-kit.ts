@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { createEngine } from '../engine/engine';
 
 /**
- * A world for the domain-rule tests written against mutation testing (issue 23): every call goes
+ * A world for the domain-rule tests written against mutation testing: every call goes
  * through the engine's one dispatch (encrypting when the contract says so), like both transports.
  * Every error answer is checked to carry a diagnostic message, as the journal and QA read it.
  */

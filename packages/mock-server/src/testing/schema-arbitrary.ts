@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { codePointLength } from '../engine/validate';
 
 /**
- * fast-check arbitraries built from the contract's own TypeBox schemas (issue 22, conformance
+ * fast-check arbitraries built from the contract's own TypeBox schemas (conformance
  * suite): `validValue` draws values the schema accepts, `brokenFields` the ways to break ONE top-level
  * field (with the field a 400 must name). Covers the kinds the contract uses: Object, String
  * (min/maxLength in code points, pattern), Integer, Number, Boolean, Literal, Union, Array, Null.

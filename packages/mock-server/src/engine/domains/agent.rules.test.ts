@@ -5,7 +5,7 @@ import { setKpiFigures } from '../kpi-ops';
 import { activity, rangeOf, unit } from './agent';
 
 /**
- * The agent area's contracts with the site (G-086..G-103; issue 23): who may call it, the figures
+ * The agent area's contracts with the site (G-086..G-103): who may call it, the figures
  * a seed gives for a known team, the contract tiers and signing time, registration rules.
  */
 
@@ -464,7 +464,7 @@ describe('daily activity (the seeded model)', () => {
   });
 });
 
-describe('team KPI figures set by QA (issue 19, G-089)', () => {
+describe('team KPI figures set by QA (G-089)', () => {
   type Footer = Record<'teamLoginMemberCount' | 'teamBetMemberCount' | 'teamRegisterMemberCount' | 'teamOnlineCount', number>;
   function kpiWorld() {
     const kit = agentWorld();

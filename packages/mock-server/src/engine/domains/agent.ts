@@ -164,7 +164,7 @@ function kpi(seed: number, team: TeamMemberDef[], days: number[], now: number): 
 
 const KPI_FIELDS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;
 
-/** The figures QA set for an agent and a day (issue 19), or undefined. */
+/** The figures QA set for an agent and a day, or undefined. */
 function setFigures(state: WorldState, agent: string, day: number): KpiFigures | undefined {
   if (!Object.hasOwn(state.agent.kpi, agent)) return undefined;
   const days = state.agent.kpi[agent]!;
@@ -173,7 +173,7 @@ function setFigures(state: WorldState, agent: string, day: number): KpiFigures |
 }
 
 /**
- * G-089 with the figures QA set (issue 19, docs/decisions.md "G-089 Team KPI figures set by QA"):
+ * G-089 with the figures QA set (docs/decisions.md "G-089 Team KPI figures set by QA"):
  * a day's figure that is set replaces the seeded one, on days up to today (a later day has not
  * happened yet). Over a range, a figure set on some day makes: registrations the sum of the days
  * (a member registers once), online today's figure, logins and bettors (distinct members) the

@@ -4,7 +4,7 @@ import { ruleWorld } from '../../testing/rule-kit';
 
 type Listed = { player: { id: number; title: string; content: string }[]; popup: { title: string }[] };
 
-/** Announcements in the site's display language (issue 20): the world keeps English, the answer translates. */
+/** Announcements in the site's display language: the world keeps English, the answer translates. */
 describe('announcements in the display language', () => {
   const list = async (language?: string) => {
     const { call } = ruleWorld();

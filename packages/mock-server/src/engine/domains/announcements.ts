@@ -27,7 +27,7 @@ const readSet = (state: WorldState, user: SimUser | null): Set<number> =>
 
 const withRead = (a: Announcement, read: Set<number>): Announcement => (read.has(a.id) ? { ...a, read: true } : a);
 
-/** An announcement as the list shows it: the member's read mark, the title and content in `language` (issue 20). */
+/** An announcement as the list shows it: the member's read mark, the title and content in `language`. */
 const shown = (a: Announcement, read: Set<number>, language: DisplayLanguage): Announcement => ({
   ...withRead(a, read),
   title: localise(a.title, language),

@@ -5,7 +5,7 @@ import { WELL_KNOWN_PASSWORD } from '../seed';
 import { SESSION_TTL_MS } from '../world';
 
 /**
- * The sign-in rules QA relies on (A-023..A-035, A-093..A-105; issue 23): the 15-minute failure
+ * The sign-in rules QA relies on (A-023..A-035, A-093..A-105): the 15-minute failure
  * window at its edges, the captcha answers in full, lockout, trial accounts, member info.
  */
 
@@ -251,7 +251,7 @@ describe('sessions, trial accounts, member info, avatar (A-093..A-105)', () => {
       account: 'player01',
       type: 0,
       memberLabel: [{ labelName: 'vip' }, { labelName: 'nochat' }],
-      // The label names the level player01's deposits reach (one VIP rule, vipStanding; issue 19), not the stored label.
+      // The label names the level player01's deposits reach (one VIP rule, vipStanding), not the stored label.
       clubLabel: { labelName: 'Silver' },
       mobileNum: '119****4321',
       countryDialingCode: '+55',

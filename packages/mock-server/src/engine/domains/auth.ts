@@ -148,7 +148,7 @@ export const authHandlers = {
       account: user.username,
       type: user.type,
       memberLabel: user.memberLabels.map((labelName) => ({ labelName })),
-      // A member with a club label shows its VIP level, which the deposits decide (issue 19: one rule).
+      // A member with a club label shows its VIP level, which the deposits decide (one rule).
       clubLabel: user.clubLabel === null ? null : { labelName: vipLevelOf(ctx, user).name },
       mobileNum: maskMobile(user.mobileNum),
       countryDialingCode: user.countryDialingCode,

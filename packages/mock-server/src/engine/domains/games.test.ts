@@ -26,7 +26,7 @@ describe('games area (G-043..G-052, G-075)', () => {
     expect(named.every((g) => g.gameName.toLowerCase().includes('golden'))).toBe(true);
   });
 
-  it('answers a filter the same after hundreds of other filters (the kept filter results are bounded; issue 14)', async () => {
+  it('answers a filter the same after hundreds of other filters (the kept filter results are bounded)', async () => {
     const { send } = setup();
     const games = async (query: Record<string, unknown>) =>
       ((await send(api.games.list, { query: { gameType: 'RNG', pageSize: 50, ...query } })).body.value as GameListValue).games;
@@ -61,7 +61,7 @@ describe('games area (G-043..G-052, G-075)', () => {
     expect(hot.list.every((g) => g.isTop && g.vassalage === 'BGS')).toBe(true);
   });
 
-  it('names lottery games and lottery vendors in the asked language, slot titles as they are (issue 20 item 4)', async () => {
+  it('names lottery games and lottery vendors in the asked language, slot titles as they are', async () => {
     const { send } = setup();
     const lott = async (language: string, gameName = '') =>
       ((await send(api.games.list, { query: { gameType: 'LOTT', pageSize: 50, language, gameName } })).body.value as GameListValue).games;

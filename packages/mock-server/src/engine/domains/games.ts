@@ -8,7 +8,7 @@ import { artUrl, contentLanguage, localise } from '../content-i18n';
 
 /**
  * Games and banners areas (contracts api/games.ts, G-043..G-052, G-075, G-078, G-079). The
- * catalogue is world state (`state.games.catalogue` and `vendors`, issue 19; games/catalogue.ts),
+ * catalogue is world state (`state.games.catalogue` and `vendors`; games/catalogue.ts),
  * read through its per-version index (games/catalogue-rules.ts); favourites and recent games are
  * per member in `state.games`, read through Object.hasOwn so a username such as `__proto__` never
  * reaches Object.prototype, and only games still in the catalogue count. Pages are slices.
@@ -28,7 +28,7 @@ const filterCache = new WeakMap<object, Map<string, readonly Game[]>>();
 /**
  * A catalogue record never changes in place (a change replaces it, games/catalogue.ts), so a
  * filter's result is a function of the record and the filter: the game list, the busiest call of
- * the site, filters ~320 games once per filter and catalogue version, not per request (issue 14).
+ * the site, filters ~320 games once per filter and catalogue version, not per request.
  * Callers only slice the result.
  */
 function filtered(catalogueOf: object, key: string, filter: () => Game[]): readonly Game[] {
@@ -74,7 +74,7 @@ function findGame(state: WorldState, nodeId: string, vendor: string): Game {
 }
 
 /**
- * A game as the list shows it in `language` (issue 20): a lottery's name and a vendor's display
+ * A game as the list shows it in `language`: a lottery's name and a vendor's display
  * name the catalogue translates (the lottery lobby uses the same words); slot titles are brand
  * names and stay as they are. A translated name also goes into its tile's art, so the picture
  * reads as the caption under it.
@@ -199,7 +199,7 @@ export const gamesHandlers = {
 };
 
 export const bannersHandlers = {
-  // Issue 20: the title in the language asked for, and an image that draws the same title.
+  // The title in the language asked for, and an image that draws the same title.
   ...defineHandler(api.banners.list, ({ state, query }) => {
     const language = contentLanguage(query.language);
     return state.games.banners

@@ -38,7 +38,7 @@ export const HISTORY_DEPTH = 100;
 const defs = (state: WorldState): LotteryDef[] => Object.values(state.lottery.lotteries);
 
 export const lotteryHandlers = {
-  // Issue 20: tabs and lottery names in the language asked for.
+  // Tabs and lottery names in the language asked for.
   ...defineHandler(api.lottery.menu, ({ state, world, now, query }) => {
     const language = contentLanguage(query.language);
     return state.lottery.groups.map((g) => ({

@@ -70,7 +70,7 @@ describe('trial sessions (A-101, A-178)', () => {
   });
 });
 
-describe('reward centre in the display language (issue 20 item 4)', () => {
+describe('reward centre in the display language', () => {
   it('titles the seeded rewards in PT and VI, English without a language; a claim answers in the language it names', async () => {
     const { w, send } = setup();
     const token = w.openSession('player01');

@@ -21,7 +21,7 @@ export const memberHandlers = {
     refuseTrial(user);
     return { unReadCount: unreadOf(state.unread, user.username).chat };
   }),
-  // Member centre (A-018, issue 10).
+  // Member centre.
   ...defineHandler(api.member.setNickname, ({ session, body }) => {
     const user = session!.user;
     refuseTrial(user);
@@ -48,7 +48,7 @@ export const memberHandlers = {
     const user = ctx.session!.user;
     refuseTrial(user);
     const { totalDeposit } = walletOf(ctx, user);
-    // Issue 19: the level comes from the deposits by the one rule the VIP page also uses.
+    // The level comes from the deposits by the one rule the VIP page also uses.
     return { current: vipStanding(totalDeposit, VIP_LEVELS).current, totalDeposit, levels: VIP_LEVELS.map((l) => ({ ...l, benefits: [...l.benefits] })) };
   }),
   ...defineHandler(api.member.rewards, (ctx) => {
@@ -93,7 +93,7 @@ export const VIP_LEVELS: readonly VipLevel[] = [
   { level: 3, name: 'Platinum', depositNeeded: 50_000, benefits: ['vip_daily_bonus', 'vip_cashback_3', 'vip_birthday', 'vip_fast_withdraw'] },
 ];
 
-/** The member's VIP level by the one rule on the wallet's total deposits (issue 19; member info's clubLabel). */
+/** The member's VIP level by the one rule on the wallet's total deposits (member info's clubLabel). */
 export function vipLevelOf(ctx: Pick<HandlerContext, 'state' | 'world'>, user: SimUser): VipLevel {
   return VIP_LEVELS[vipStanding(walletOf(ctx, user).totalDeposit, VIP_LEVELS).current]!;
 }

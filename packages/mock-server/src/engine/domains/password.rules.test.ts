@@ -4,7 +4,7 @@ import { ruleWorld } from '../../testing/rule-kit';
 import { WELL_KNOWN_PASSWORD } from '../seed';
 import { maskEmail } from './password';
 
-/** Password rules at their edges (A-073..A-092; issue 23): order of the checks, flags, masking. */
+/** Password rules at their edges (A-073..A-092): order of the checks, flags, masking. */
 
 describe('change password (A-073, A-080)', () => {
   it('checks the old password, then the confirmation, then sameness, then the rule; each on its field', async () => {

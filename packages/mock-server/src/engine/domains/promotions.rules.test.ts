@@ -5,7 +5,7 @@ import type { PromoDef } from '../promotions-state';
 import { base64Bytes } from './promotions';
 
 /**
- * Promotion rules at their edges (G-080..G-085, A-166; issue 23): start and end days of the world
+ * Promotion rules at their edges (G-080..G-085, A-166): start and end days of the world
  * clock, the member's own claim first, live sessions only, who may apply, image checks.
  */
 

@@ -78,7 +78,7 @@ export const promotionsHandlers = {
     const username = liveUsername(state, headers.token, now);
     const today = dayOf(now);
     const reads = username && Object.hasOwn(s.reads, username) ? new Set(s.reads[username]) : new Set<number>();
-    // Issue 20: categories, titles and texts in the language asked for; images draw the same title.
+    // Categories, titles and texts in the language asked for; images draw the same title.
     const language = contentLanguage(query.language);
     const list: Promotion[] = s.items
       .filter((p) => query.categoryId === 0 || p.categoryIds.includes(query.categoryId))

@@ -5,7 +5,7 @@ import { ruleWorld } from '../../testing/rule-kit';
 import { accountNameForMobile, activeRegisterFields, smsCodeOf } from './register';
 
 /**
- * Registration rules at their edges (A-047..A-069; issue 23): which fields each switch turns on,
+ * Registration rules at their edges (A-047..A-069): which fields each switch turns on,
  * optional fields checked only when filled, the captcha spent per try, affiliate codes from the
  * form or the URL, account names of mobile registrations.
  */

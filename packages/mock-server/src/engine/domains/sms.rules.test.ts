@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleWorld } from '../../testing/rule-kit';
 
 /**
- * The SMS and slider rules QA relies on (A-037..A-041, A-057; issue 23): throttle per number and
+ * The SMS and slider rules QA relies on (A-037..A-041, A-057): throttle per number and
  * purpose, country codes, expiry at the exact instant, old codes dropped, one-use proofs.
  */
 

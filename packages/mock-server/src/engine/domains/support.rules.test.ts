@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleWorld } from '../../testing/rule-kit';
 
 /**
- * Support rules at their edges (A-107..A-113, A-118..A-128, A-143; issue 23): the feedback remark
+ * Support rules at their edges (A-107..A-113, A-118..A-128, A-143): the feedback remark
  * bounds and captcha, the inbox order and unread counter, live chat gating, download filters.
  */
 
@@ -132,7 +132,7 @@ describe('customer service and live chat (A-126, A-143)', () => {
 });
 
 describe('downloads (A-142)', () => {
-  it('filters by a comma list of types from the closed list; spaces, empty items or an unknown type are refused (issue 22)', async () => {
+  it('filters by a comma list of types from the closed list; spaces, empty items or an unknown type are refused', async () => {
     const { w, call } = supportWorld();
     w.patch({ settings: { info: { resources: [{ resourceType: 'Android', url: 'a' }, { resourceType: 'IOS', url: 'i' }, { resourceType: 'MOBILECONFIG', url: 'm' }] } } });
     const types = async (resourceType?: string) =>

@@ -46,7 +46,7 @@ describe('help (A-119, A-120)', () => {
   });
 });
 
-describe('help, mail and notices in the display language (issue 20 item 4)', () => {
+describe('help, mail and notices in the display language', () => {
   type Texts = { title: string; content: string };
   it('answers help items, mail and notices in PT or VI when asked, English otherwise; the state keeps English', async () => {
     const { w, send } = setup();

@@ -50,7 +50,7 @@ export const feedbackHandlers = {
 };
 
 export const helpHandlers = {
-  // Issue 20: titles and contents in the asked language (the state keeps the English, content-i18n.ts).
+  // Titles and contents in the asked language (the state keeps the English, content-i18n.ts).
   ...defineHandler(api.help.list, ({ state, query }) => {
     const language = contentLanguage(query.language);
     return state.support.help.map((h) => ({ ...h, title: localise(h.title, language), content: localise(h.content, language) }));
@@ -63,7 +63,7 @@ function findMail(state: WorldState, username: string, id: number): Mail {
   return mail;
 }
 
-/** A mail as the member reads it: title and content in `language` (issue 20). */
+/** A mail as the member reads it: title and content in `language`. */
 const shownMail = (m: Mail, language: DisplayLanguage): Mail => ({ ...m, title: localise(m.title, language), content: localise(m.content, language) });
 
 export const inboxHandlers = {

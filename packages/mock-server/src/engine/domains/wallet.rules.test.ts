@@ -7,7 +7,7 @@ import { checkAmount } from './wallet';
 import { maskEmail } from './member';
 
 /**
- * Wallet and member-centre rules at their edges (A-018, A-100, A-160; issue 23): amount limits per
+ * Wallet and member-centre rules at their edges (A-018, A-100, A-160): amount limits per
  * method, the balance after a withdrawal, frozen money, record filters, rewards that expire on the
  * world clock, VIP levels, masking.
  */
@@ -155,7 +155,7 @@ describe('rewards on the world clock', () => {
 });
 
 describe('member centre', () => {
-  it('VIP: the levels and thresholds; the current level is what the deposits reach, whatever the stored label (issue 19)', async () => {
+  it('VIP: the levels and thresholds; the current level is what the deposits reach, whatever the stored label', async () => {
     const { w, call, token } = member();
     const levels = (await call<{ current: number; levels: Array<{ level: number; name: string; depositNeeded: number; benefits: string[] }> }>(api.member.vipBenefits, { token })).value;
     expect(levels.levels.map((l) => [l.level, l.name, l.depositNeeded, l.benefits.join(' ')])).toEqual([

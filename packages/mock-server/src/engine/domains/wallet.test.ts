@@ -2,7 +2,7 @@ import { api, WALLET_LIMITS, type Endpoint } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
 
-/** A-018, A-100, A-160 (issue 10): wallet, deposit, withdraw, records, member centre calls. */
+/** A-018, A-100, A-160: wallet, deposit, withdraw, records, member centre calls. */
 
 function setup(seed?: number) {
   const engine = createEngine();
@@ -112,7 +112,7 @@ describe('member centre (A-018)', () => {
     expect((await send(api.member.claimReward, t, { body: { id: 'constructor' } })).code).toBe('reward.unavailable');
   });
 
-  it('VIP level follows the total deposits by the one rule, in VIP benefits and member info (issue 19); bet records page', async () => {
+  it('VIP level follows the total deposits by the one rule, in VIP benefits and member info; bet records page', async () => {
     const { w, send } = setup();
     const t = w.openSession('player01');
     // player01's seeded deposits (1,152.85) are above Silver's 1,000 though the seed labels it otherwise.

@@ -8,7 +8,7 @@ import { inRange, pageOf, refuseTrial } from './common';
 /**
  * Wallet (contracts api/wallet.ts, A-018): balances, deposit, withdraw, account records. The
  * balance is `users[name].balance`; a deposit or withdrawal changes it and adds a record, so the
- * member bar, the member centre and the records all see it (issue 10).
+ * member bar, the member centre and the records all see it.
  */
 
 export const CURRENCY = 'BRL';

@@ -4,7 +4,7 @@ import { WorldConfigError, type World } from '../world';
 import { slug, vendorIcon, type CatalogueRecord, type CatalogueVendor, type GameInput, type VendorInput, type VendorRecord } from './catalogue';
 
 /**
- * One-call catalogue changes for QA (issue 19; control routes `POST|DELETE /__sim/worlds/:id/games`
+ * One-call catalogue changes for QA (control routes `POST|DELETE /__sim/worlds/:id/games`
  * and `/vendors`, docs/control-api.md). Each builds the next catalogue and vendor records and has
  * the world adopt them (the same checks as a PATCH: catalogue-rules.ts), so a refused change leaves
  * the world as it was. Errors name the field as `game/<field>` or `vendor/<field>`.

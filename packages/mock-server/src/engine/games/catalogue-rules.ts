@@ -4,7 +4,7 @@ import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { CATALOGUE_LIMITS, CatalogueGame, CatalogueVendor, deepFreeze, vendorMappingOf, type CatalogueRecord, type VendorRecord } from './catalogue';
 
 /**
- * Rules and derived views of a world's game catalogue (issue 19). The catalogue is hundreds of
+ * Rules and derived views of a world's game catalogue. The catalogue is hundreds of
  * games, so nothing here walks it more than once per version: a game or vendor object is checked
  * once (they are frozen once adopted, so a checked object stays valid), a catalogue record once
  * per vendor record, and the list, node index and vendor mapping are derived once per record.

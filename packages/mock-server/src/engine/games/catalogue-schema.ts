@@ -2,7 +2,7 @@ import { Game } from '@m/contracts';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /**
- * Schemas of a world's game catalogue (issue 19), schemas only (no faker), so the control
+ * Schemas of a world's game catalogue, schemas only (no faker), so the control
  * contract and the browser-safe control client can name them: a game is the contract's `Game`
  * with bounds, a vendor the contract's VendorInfo with its game types. The catalogue itself:
  * catalogue.ts; its rules and derived views: catalogue-rules.ts.

@@ -8,7 +8,7 @@ export * from './catalogue-schema';
 /**
  * The game catalogue (G-043..G-046): ~330 games across the vendors and types of the spec, built
  * from its own fixed-seed faker so adding it leaves every other seeded byte of a world unchanged
- * (the same idea as unread-state.ts). Issue 19: the catalogue is world state
+ * (the same idea as unread-state.ts). The catalogue is world state
  * (`state.games.catalogue`, games keyed by nodeId, and `state.games.vendors`, keyed by vassalage),
  * so QA can add, change or remove a game or a vendor (PATCH or the control routes of
  * catalogue-ops.ts). The seeded records are built once per pages origin and SHARED, frozen, by
@@ -185,7 +185,7 @@ export function seedSorting(): SortingEntry[] {
 }
 
 
-// ---- the catalogue as world state (issue 19) ----------------------------------------------------
+// ---- the catalogue as world state -----------------------------------------------------------------
 
 /** Games keyed by nodeId, in list order. */
 export type CatalogueRecord = Record<string, Game>;
@@ -283,7 +283,7 @@ export function seedBanners(origin: string): Banner[] {
 /**
  * Per-world games state: the sorting list (PATCH it to [] to hide the category tab bar, G-028),
  * the banners, each member's favourites and recent games as node ids (newest first), keyed
- * by username: `{ games: { favourites: { player01: ['N10001'] } } }`, and the catalogue (issue 19):
+ * by username: `{ games: { favourites: { player01: ['N10001'] } } }`, and the catalogue:
  * games keyed by nodeId (`{ games: { catalogue: { N10001: { isTop: false } } } }`, `null` removes
  * one) and vendors keyed by vassalage. Cross-entry rules (a game's vendor exists and serves its
  * type, gameIds unique, keys match) and the counts are checked by catalogue-rules.ts.
@@ -294,9 +294,9 @@ export const GamesState = Type.Object(
     banners: Type.Array(Banner),
     favourites: Type.Record(Type.String(), Type.Array(Type.String())),
     recent: Type.Record(Type.String(), Type.Array(Type.String())),
-    /** Games keyed by nodeId, in list order (issue 19). */
+    /** Games keyed by nodeId, in list order. */
     catalogue: Type.Record(Type.String(), CatalogueGame),
-    /** Vendors keyed by vassalage, in mapping order (issue 19). */
+    /** Vendors keyed by vassalage, in mapping order. */
     vendors: Type.Record(Type.String(), CatalogueVendor),
   },
   { additionalProperties: false },

@@ -3,7 +3,7 @@ import { createEngine } from '../engine';
 import { LOTTERY_TAGS, seedLotteryState } from './catalogue';
 
 /**
- * The lottery catalogue every world starts with (G-057, G-058, G-073; issue 23), as the lobby and
+ * The lottery catalogue every world starts with (G-057, G-058, G-073), as the lobby and
  * QA's scenarios name it: codes, menu groups, statuses, schedules, tier layouts, GPI games.
  */
 

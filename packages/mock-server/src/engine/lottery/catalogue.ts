@@ -86,7 +86,7 @@ const fast = (intervalSec: number, lockSec: number, tiers: LotteryTier[]): Base 
   drawAtSec: 0,
   drawDayOfWeek: EVERY_DAY,
   lockSec,
-  // A copy per world: the tier layouts above are shared constants (issue 23: a world that changed
+  // A copy per world: the tier layouts above are shared constants (a world that changed
   // its VN_NORTH tiers in place changed them for every world created after it).
   tiers: tiers.map((t) => ({ ...t })),
 });

@@ -3,7 +3,7 @@ import { seedLotteryState, type LotteryDef } from './catalogue';
 import { drawDays, drawView, lastDrawAt, nextDrawAt, numeroOf, pastDraws, winningNumber } from './schedule';
 
 /**
- * Draw timing at its edges (G-065, G-072, G-073; issue 23): offsets, the exact instant of a draw,
+ * Draw timing at its edges (G-065, G-072, G-073): offsets, the exact instant of a draw,
  * weekly lotteries, lotteries that never draw, and the guards of the history.
  */
 

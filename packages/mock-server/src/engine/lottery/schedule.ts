@@ -137,8 +137,8 @@ export interface PastDraw {
 
 /**
  * Past draws at or before `now`, newest first: `count` of them after skipping `skip`. Work is
- * proportional to `count` for interval lotteries (the skipped draws are jumped over, issue 7
- * defect 1); daily lotteries walk `skip` days, so callers bound `skip` (lottery history: 100).
+ * proportional to `count` for interval lotteries (the skipped draws are jumped over, so a
+ * deep page costs no more than the first); daily lotteries walk `skip` days, so callers bound `skip` (lottery history: 100).
  */
 export function pastDraws(seed: number, def: LotteryDef, now: number, skip: number, count: number): PastDraw[] {
   const out: PastDraw[] = [];

@@ -4,7 +4,7 @@ import type { Faker } from '@faker-js/faker';
 import { createFaker } from '../faker';
 
 /**
- * Per-member wallet data (A-018, issue 10): account records, bet records, rewards, total
+ * Per-member wallet data (A-018): account records, bet records, rewards, total
  * deposit, last password change. The balance itself stays `users[name].balance` (sumBalance).
  * Keyed by username so QA can PATCH one member: `{ wallet: { player01: { records: [] } } }`.
  * A member without an entry gets one on first use, drawn from a faker seeded by the world's
