@@ -8,6 +8,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { workItemsPlugin } from './scripts/work-items.mjs';
 
 // Every folder of packages/app/src/features is a feature: a new one is covered without editing this file.
 const features = readdirSync(new URL('./packages/app/src/features', import.meta.url), { withFileTypes: true })
@@ -49,10 +50,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, 'work-items': workItemsPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: resolverSettings,
     rules: {
+      // Comments say why, not which work item (scripts/work-items.mjs).
+      'work-items/no-work-item-numbers': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
