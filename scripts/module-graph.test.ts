@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The two circle checks of the repo (docs/decisions.md ENG-CYCLES) really find circles: ESLint's
+ * The two circle checks of the repo (docs/decisions/toolkit.md ENG-CYCLES) really find circles: ESLint's
  * import-x/no-cycle with the repo's own eslint.config.js (it once printed nothing on a
  * circle), and `pnpm check:cycles` (dependency-cruiser with .dependency-cruiser.mjs), which also
  * counts `import type` edges. The fixtures (scripts/fixtures) are outside `pnpm lint` and tsc.

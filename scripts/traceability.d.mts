@@ -1,13 +1,16 @@
 export interface ChecklistItem { id: string; tags: string[]; title: string; section: string; retired: boolean }
-export interface Decision { heading: string; anchor: string }
+export interface Decision { file: string; heading: string; anchor: string }
 export interface Citation { id: string; file: string; name: string; kind: 'test' | 'describe' | 'story'; via: 'title' | 'comment' }
 export declare const ROOT: string;
 export declare const CHECKLIST: string;
 export declare const DECISIONS: string;
 export declare const OUTPUT: string;
 export declare function idsIn(text: string): string[];
+export declare function slugger(): (heading: string) => string;
 export declare function parseChecklist(text: string): ChecklistItem[];
-export declare function decisionIndex(text: string): Map<string, Decision[]>;
+export declare function decisionIndex(text: string, file: string): Map<string, Decision[]>;
+export declare function decisionFiles(dir?: string): { file: string; text: string }[];
+export declare function decisionsIn(files: { file: string; text: string }[]): Map<string, Decision[]>;
 export declare function findSources(root?: string): string[];
 export declare function citationsIn(file: string, text: string): Citation[];
 export declare function collectCitations(root?: string): Map<string, Citation[]>;

@@ -2,7 +2,7 @@
 // today, and every checklist item must be cited by a test or, for a [DECIDE] item, be decided.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { build, citationsIn, decisionIndex, OUTPUT, parseChecklist, untraced } from './traceability.mjs';
+import { build, citationsIn, decisionIndex, decisionsIn, OUTPUT, parseChecklist, untraced } from './traceability.mjs';
 
 // Items not traced yet. Shrinks only: the test fails when one of them gets traced and is still
 // listed, so the list always says what is left.
@@ -26,6 +26,12 @@ describe('docs/traceability.md', () => {
 
   it('every item is cited by a test, or for a [DECIDE] item decided, except the ones still listed here', () => {
     expect(untraced(items, citations, decisions).sort()).toEqual([...NOT_TRACED_YET].sort());
+  });
+
+  it('every [DECIDE] item is decided by exactly one section of the design record, cited by a test or not', () => {
+    const count = (id: string) => decisions.get(id)?.length ?? 0;
+    const wrong = items.filter((i) => !i.retired && i.tags.includes('DECIDE') && count(i.id) !== 1).map((i) => `${i.id}: ${count(i.id)}`);
+    expect(wrong).toEqual([]);
   });
 });
 
@@ -78,9 +84,18 @@ describe('how a citation is found', () => {
   });
 
   it('a [DECIDE] item is decided by a ## heading naming it, a range in a heading naming every ID in it', () => {
-    const index = decisionIndex(`# Decisions\n\n## ${A1}..${A3} Login\n\ntext ${A5}\n\n## ${G1} Merchant code\n`);
+    const index = decisionIndex(`# Account\n\n## ${A1}..${A3} Login\n\ntext ${A5}\n\n### ${A5} not a section\n\n## ${G1} Merchant code\n`, 'account.md');
     expect([...index.keys()].sort()).toEqual([A1, A2, A3, G1]);
-    expect(index.get(G1)).toEqual([{ heading: `${G1} Merchant code`, anchor: 'g-001-merchant-code' }]);
+    expect(index.get(G1)).toEqual([{ file: 'account.md', heading: `${G1} Merchant code`, anchor: 'g-001-merchant-code' }]);
+  });
+
+  it('the decisions of every area file are merged, each entry naming its file', () => {
+    const index = decisionsIn([
+      { file: 'account.md', text: `# Account\n\n## ${A1} Login\n` },
+      { file: 'games.md', text: `# Games\n\n## ${A1}, ${G1} Launch\n` },
+    ]);
+    expect(index.get(A1)?.map((d) => `${d.file}#${d.anchor}`)).toEqual(['account.md#a-001-login', `games.md#a-001-g-001-launch`]);
+    expect(index.get(G1)?.map((d) => d.file)).toEqual(['games.md']);
   });
 
   it('an item is traced by a citing test, or when [DECIDE] by a decision alone', () => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 // Agent navigation: the agent home's nav targets (G-090) and the agent footer on every agent-area
-// route instead of the member footer (G-091; area recorded in docs/decisions.md under G-091).
+// route instead of the member footer (G-091; area recorded in docs/decisions/agent.md under G-091).
 test.use({ timezoneId: 'UTC' });
 
 const agentFooter = (page: Page) => page.getByRole('navigation', { name: 'Agent navigation' });

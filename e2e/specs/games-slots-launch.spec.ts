@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type World } from '../support/fixtures';
 
-// The slots page (G-039, G-044, G-050, G-052; docs/decisions.md G-039), the login
+// The slots page (G-039, G-044, G-050, G-052; docs/decisions/games.md G-039), the login
 // popup over the list for a guest (G-074) and the play mode of a launch (G-078).
 
 const tiles = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('listitem');

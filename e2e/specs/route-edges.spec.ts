@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type World } from '../support/fixtures';
 
-// Route edges, each with the behaviour a user expects (decided in
-// docs/decisions.md): A-003, G-081, A-123, A-132, G-084.
+// Route edges, each with the behaviour a user expects (decided in docs/decisions/account.md,
+// promotions.md and support.md): A-003, G-081, A-123, A-132, G-084.
 
 test.describe('/m/login, /m/register and /m/forget for a member (A-003, decided)', () => {
   for (const path of ['/m/login', '/m/register', '/m/forget']) {

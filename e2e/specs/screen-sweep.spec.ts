@@ -64,7 +64,7 @@ const PLAYER_ROUTES = [
 ];
 /** What a visitor sees before an account: the popups over home, the app page. */
 const GUEST_ROUTES = ['/m/home', '/m/login', '/m/register', '/m/forget', '/m/app'];
-/** the announcement list writes its days YYYY-MM-DD (decisions.md). */
+/** the announcement list writes its days YYYY-MM-DD (docs/decisions/support.md). */
 const ISO_DAYS_ROUTES: readonly string[] = ['/m/notice', '/m/member/notice'];
 const AGENT_ROUTES = [
   '/m/agent',

@@ -1,7 +1,7 @@
 import { expect, storedSession, test } from '../support/fixtures';
 
 // A URL token acts for no role before its owner is known (A-095, A-129, G-086), and
-// /m/trail never replaces a member's session silently (A-097, decided: docs/decisions.md).
+// /m/trail never replaces a member's session silently (A-097, decided: docs/decisions/account.md).
 
 test.describe('a token in the URL: nothing role-dependent before member info answers (A-095, A-129)', () => {
   test.describe('a type-4 token', () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type World } from '../support/fixtures';
 
-// The one accessible status hook (docs/decisions.md "A-117, A-140, G-067"): an unread dot or a
+// The one accessible status hook (docs/decisions/front-end.md "A-117, A-140, G-067"): an unread dot or a
 // highlight is the accessible description of the element that carries it, plus a data-unread /
 // data-highlight attribute. Screen readers and these tests read the same description.
 

@@ -1,6 +1,6 @@
 /**
  * Shared constants of the platform: the values both the site and the simulator must agree on.
- * Checklist: A-175..A-178, G-105, G-106. Decisions are recorded in docs/decisions.md.
+ * Checklist: A-175..A-178, G-105, G-106. Decisions are recorded in docs/decisions/ (contract.md, account.md, simulator.md).
  */
 
 /** Account types (customerType / type). A-178, G§3. */

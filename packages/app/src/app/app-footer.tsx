@@ -30,7 +30,7 @@ export function AppFooter() {
  * The footer menu shell (G§2): member centre and deposit need a session (guests get the login
  * popup over the page they are on); invite shows for guests or when the REFERRAL promo is on (A§6). Hidden on
  * /m/changePsw, /m/app and /m/help. The member centre carries the unread counts, each its own
- * badge and phrase (G-017, docs/decisions.md): the inbox count, and the live-chat count while CBS3
+ * badge and phrase (G-017, docs/decisions/support.md): the inbox count, and the live-chat count while CBS3
  * is on; only types 0, 1, 2 get counts at all (A-101, A-129: the store never asks for the others).
  */
 export function AppFooterMenu() {

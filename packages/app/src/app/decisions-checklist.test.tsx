@@ -6,7 +6,7 @@ import { routeMeta, routes } from '../shared/paths';
 import { renderApp } from '../test/render-app';
 import { engine, loginAs, useWorld } from '../test/server';
 
-// What docs/decisions.md decided for [DECIDE] items of the checklist, checked on the site.
+// What the design record (docs/decisions/) decided for [DECIDE] items of the checklist, checked on the site.
 
 configure({ asyncUtilTimeout: 15_000 });
 

@@ -20,7 +20,7 @@ const popups: Partial<Record<RouteId, LazyExoticComponent<ComponentType<PopupPro
 };
 
 /**
- * The popups a member has no use for (docs/decisions.md). A member who OPENS one of
+ * The popups a member has no use for (docs/decisions/account.md "G-074, A-003 The login popup"). A member who OPENS one of
  * these paths lands on /m/home without a popup; a guest who logs in or registers inside the popup
  * stays in it until it closes (registration's success popup, the forced password change).
  */

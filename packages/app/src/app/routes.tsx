@@ -12,7 +12,7 @@ import { withFeatureTexts } from '../shared/i18n/i18n';
 
 /**
  * React Router in declarative mode: the data router costs ~17 KB gzip more and the site uses none
- * of its loaders, which the /m/home budget (130 KB gzip) cannot afford (docs/decisions.md).
+ * of its loaders, which the /m/home budget (130 KB gzip) cannot afford (docs/decisions/front-end.md "Router mode").
  * Each feature is its own chunk; home's route module is tiny and shared by home, the popups and
  * the fallback.
  */

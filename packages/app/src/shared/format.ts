@@ -6,7 +6,7 @@ import { i18n } from './i18n/i18n';
  * (i18n's, unless a language is given). Screens never call toLocaleString or build dates by hand.
  */
 
-/** The Intl locale of a display language: the regions the merchant serves (docs/decisions.md). */
+/** The Intl locale of a display language: the regions the merchant serves (docs/decisions/front-end.md "One formatter"). */
 const LOCALES: Record<string, string> = { en: 'en-US', pt: 'pt-BR', vi: 'vi-VN' };
 export const intlLocale = (language: string = i18n.language): string => LOCALES[language] ?? LOCALES.en!;
 
@@ -108,7 +108,7 @@ export function formatTime(value: number | string | Date, language?: string): st
 
 /**
  * A weekday with its day, in the locale's order (G-060 "weekday MM-DD-YYYY", decided in
- * docs/decisions.md): Tue, 11/24/2026 / ter., 24/11/2026 / Thứ 3, 24/11/2026.
+ * docs/decisions/front-end.md "One formatter"): Tue, 11/24/2026 / ter., 24/11/2026 / Thứ 3, 24/11/2026.
  */
 export function formatWeekdayDate(value: number | string | Date, language?: string, timeZone?: string): string {
   const d = toDate(value);

@@ -34,7 +34,7 @@ const CATEGORY: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * G-091 (docs/decisions.md): the agent area is /m/agent and every page the agent area renders
+ * G-091 (docs/decisions/agent.md): the agent area is /m/agent and every page the agent area renders
  * (team, P&L, betting, rebates, register centre, dividends, contracts) plus the agent notices
  * (/m/member/notice, the agent footer's Notices). Member-centre pages an agent also reaches from
  * the agent home (records, security centre, inbox, customer service) are not.

@@ -7,7 +7,7 @@ import { ContentLanguage } from './announcements';
  * Agent area (G-086..G-103): wallet, team KPI of one day, team members, team P&L, team betting,
  * rebates, dividends, register centre, agent info (get-agent modal) and contracts. Every call
  * needs an agent session (types other than 0, 4, 40): others get `not.agent`.
- * Days are UTC calendar days, YYYY-MM-DD (docs/decisions.md G-089).
+ * Days are UTC calendar days, YYYY-MM-DD (docs/decisions/agent.md G-089).
  */
 
 /** Required in practice: '' (the default, so a bare GET is a valid call) is answered 400 naming the field. */

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint } from '../endpoint';
 
-/** Sign-in (A-019..A-035, A-093..A-105). Decisions: docs/decisions.md. */
+/** Sign-in (A-019..A-035, A-093..A-105). Decisions: docs/decisions/account.md. */
 
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
 export const LoginType = Type.Union(LOGIN_TYPES.map((t) => Type.Literal(t)));

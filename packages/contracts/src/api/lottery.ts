@@ -7,7 +7,7 @@ import { defineEndpoint } from '../endpoint';
  *
  * Lottery area (G-056..G-073, G-077): the lobby menu, recent lotteries, the GPI vendor list,
  * draw history and the launch call. Units (G-065): remainTime and lockTime are whole SECONDS;
- * times are ISO 8601 UTC strings. The draw schedule behind them is G-073 (docs/decisions.md).
+ * times are ISO 8601 UTC strings. The draw schedule behind them is G-073 (docs/decisions/lottery.md).
  */
 
 /** The prize modes a lottery launch accepts: the configured ones plus SEA (TCG_SEA, G§4). */

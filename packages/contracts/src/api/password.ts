@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint } from '../endpoint';
 import { RegisterSession } from './register';
 
-/** Passwords (A-071..A-092). Decisions in docs/decisions.md. */
+/** Passwords (A-071..A-092). Decisions in docs/decisions/account.md. */
 
 /** why the change-password screen is forced (first login, or the password expired). */
 export const PasswordStatusValue = Type.Object(

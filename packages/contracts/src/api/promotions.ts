@@ -5,7 +5,7 @@ import { PROMO_APPLY_BODY_LIMIT, PROMO_APPLY_LIMITS, PROMO_IMAGE_BASE64_MAX } fr
 /**
  * Promotions (G-080..G-085, A-166). Dates are YYYY-MM-DD (G-084); `noExpiry` 1 means the promo
  * runs 'long term' (G-082). Claim statuses and the go button's action are decided in
- * docs/decisions.md (G-084).
+ * docs/decisions/promotions.md (G-084).
  */
 
 /** G-083, G-084: the claim status codes behind the seven labels; null = nothing to show. */

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint } from '../endpoint';
 import { REGISTER_FIELD_NAMES, REGISTER_METHODS } from '../register-fields';
 
-/** Registration (A-042..A-069). Decisions in docs/decisions.md. */
+/** Registration (A-042..A-069). Decisions in docs/decisions/account.md. */
 
 export const RegisterFieldRule = Type.Object(
   {

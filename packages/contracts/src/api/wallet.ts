@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint';
 
 /**
  * Wallet (A§3 "Wallet: sumBalance (2 decimals)", G§5 "Wallet (merchant and member)", A-018):
- * balances, deposit, withdraw and the account records. Decisions in docs/decisions.md (A-018).
+ * balances, deposit, withdraw and the account records. Decisions in docs/decisions/account.md (A-018).
  */
 
 /** Record types: D deposit, W withdrawal, B bet, P payout, R reward, A agent (commission and transfers; `?types=A`). */

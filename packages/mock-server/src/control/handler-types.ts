@@ -4,7 +4,7 @@ import type { RouteAnswer, RouteBody, RouteId, RouteParams, RouteQuery } from '.
 /**
  * The types of the control handler table, apart from router.ts: router.ts spreads qa-routes.ts
  * and catalogue-routes.ts into its table, and those type their part with these, so neither needs
- * to import the router (docs/decisions.md ENG-CYCLES).
+ * to import the router (docs/decisions/toolkit.md ENG-CYCLES).
  */
 
 /** What a handler gets: the engine and the request parts, already valid and typed by the table. */

@@ -5,7 +5,7 @@ import type { SimUser } from './users-state';
 /**
  * The sign-in part of a world's state (login failure rule, lockouts, slider checks, trial
  * accounts, the field rules table, avatars). Numbers live here, not in code, so a scenario or a
- * PATCH can change them: `{ auth: { rules: { smsTtlMs: 10000 } } }`. Decisions: docs/decisions.md.
+ * PATCH can change them: `{ auth: { rules: { smsTtlMs: 10000 } } }`. Decisions: docs/decisions/account.md.
  */
 
 export const AuthRules = Type.Object(
@@ -74,7 +74,7 @@ export const DEFAULT_VALIDATION_RULES: ValidationRules = {
   email: { pattern: '^\\w+([.-]\\w+)?@\\w+([.-]\\w+)*(\\.\\w{2,3}){1,3}$', message: 'in_email_incorrect', required: true },
 };
 
-/** Defaults of the sign-in rules (docs/decisions.md "Login failures and lockout", "SMS codes"). */
+/** Defaults of the sign-in rules (docs/decisions/account.md "A-023..A-025 Login failures, captcha and lockout", "A-037..A-040 SMS codes"). */
 export const DEFAULT_AUTH_RULES: AuthRules = {
   captchaAfterFailures: 2,
   lockAfterFailures: 5,

@@ -4,7 +4,7 @@ import { faker as englishFaker } from '@faker-js/faker/locale/en';
 /**
  * The seeded faker of the simulator, apart from seed.ts: the areas that draw their own data
  * (wallet/wallet-state.ts, games/catalogue.ts) need it, and seed.ts imports those areas, so it
- * cannot live there without a circle (docs/decisions.md ENG-CYCLES).
+ * cannot live there without a circle (docs/decisions/toolkit.md ENG-CYCLES).
  */
 
 // The package root loads every locale (~170 ms per import in Node, paid by each test file); the

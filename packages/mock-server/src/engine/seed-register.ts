@@ -3,7 +3,7 @@ import { seededAnnouncement } from './announcement-seed';
 
 /**
  * Seeds of the registration area (A-050, A-061, G-005): fixed values, no faker draws, so adding
- * them leaves every other seeded value of a world unchanged. docs/decisions.md A-050 explains them.
+ * them leaves every other seeded value of a world unchanged. docs/decisions/account.md A-050 explains them.
  */
 
 const rule = (enabled: boolean, required: boolean, pattern: string, message: RegisterFieldName | string) => ({

@@ -18,7 +18,7 @@ import { SimUser } from './users-state';
  */
 
 // The account record lives in users-state.ts, so area modules that build one (auth-state.ts's
-// trial accounts) need not import this file, which imports them (docs/decisions.md ENG-CYCLES).
+// trial accounts) need not import this file, which imports them (docs/decisions/toolkit.md ENG-CYCLES).
 export { SimUser };
 
 export const SimSession = Type.Object(

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 /**
  * One account of a world (`state.users[username]`), apart from state.ts: state.ts composes every
  * area's schema, so an area that builds a user (auth-state.ts's trial accounts) imports it from
- * here and the graph stays without circles (docs/decisions.md ENG-CYCLES). state.ts re-exports it.
+ * here and the graph stays without circles (docs/decisions/toolkit.md ENG-CYCLES). state.ts re-exports it.
  */
 
 export const SimUser = Type.Object(

@@ -123,7 +123,7 @@ const queryNames = new WeakMap<Endpoint, ReadonlySet<string>>();
 /**
  * Unknown query parameters are refused (400 naming the parameter), as unknown body fields are:
  * the OpenAPI document lists every parameter of an operation, so a name it does not list is not
- * part of the contract (docs/decisions.md, "Unknown query parameters"). One rule for every
+ * part of the contract (docs/decisions/contract.md, A-017). One rule for every
  * endpoint, with or without a query schema. The names are worked out once per endpoint.
  */
 export function assertKnownQuery(endpoint: Endpoint, query: unknown): void {

@@ -8,7 +8,7 @@ import { compileExactJson, type ExactJson } from './exact-json';
  * shares one per schema object (every route's 4xx and 5xx are the same ErrorEnvelope). The
  * serialiser itself is fast-json-stringify with Fastify's options, so the bytes are unchanged.
  *
- * Tried and dropped (docs/decisions.md): projecting the value in schema order and handing it
+ * Tried and dropped (docs/decisions/simulator.md "The request path"): projecting the value in schema order and handing it
  * to the native JSON.stringify; on Node 20 that was slower than fast-json-stringify for the
  * game list (16 KB), and so was checking the shape without a copy and then JSON.stringify.
  * Keeping the text of frozen objects (exact-json.ts) is what pays.

@@ -4,7 +4,7 @@ import { HomeSkeleton } from '../home/home-skeleton';
 import '../frame.css';
 
 /**
- * The app shell prerendered into index.html at build time (docs/decisions.md): the
+ * The app shell prerendered into index.html at build time (docs/decisions/serving.md): the
  * frame's header with the brand, home's skeletons and the footer menu's place, drawn with the
  * frame's own classes and the ui skeletons, so the first paint needs only HTML and the inlined
  * CSS. It has no text (the language is not known at build time) and no handlers: the app renders

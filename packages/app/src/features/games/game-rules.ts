@@ -35,7 +35,7 @@ export function centerTypeOf(pathname: string, search: string): { gameType: stri
 }
 
 /**
- * G-039, G-044, G-050, G-052 (docs/decisions.md, G-039): "the slots page" is the game centre showing
+ * G-039, G-044, G-050, G-052 (docs/decisions/games.md, G-039): "the slots page" is the game centre showing
  * type RNG, i.e. /m/inhouse and /m/gameCenter?gameType=RNG, whose vendors G-027 already narrows to
  * BGS. There the vendor is fixed to BGS: the list, a tab change, and the hot, favourite and recent
  * calls all carry it. Everywhere else ('' = All), /m/rng included, a tab change resets the vendor
@@ -101,7 +101,7 @@ export const canFavourite = (game: Pick<Game, 'gameType'>): boolean => !LOTTERY_
 /**
  * G-078: the free-play flag comes from supportPlay (0 means free play is supported), for every
  * account type. It tells the game's launcher that the game may be played for free; it is not
- * the player's choice of mode (the launcher decides that: docs/decisions.md, G-078).
+ * the player's choice of mode (the launcher decides that: docs/decisions/games.md, G-078).
  */
 export const freePlayOf = (game: Pick<Game, 'supportPlay'>): boolean => game.supportPlay === 0;
 
@@ -131,5 +131,5 @@ export function gameLaunchPlan(game: Game): GameLaunchPlan {
 export const jackpotStart = (rand: () => number): number => 30_000_000 + Math.floor(rand() * 10_000_001);
 export const jackpotStep = (rand: () => number): number => 100 + Math.floor(rand() * 401);
 export const jackpotDelayMs = (rand: () => number): number => [3000, 4000, 5000][Math.floor(rand() * 3)] ?? 4000;
-/** G-042 (docs/decisions.md): the merchant's currency, Brazilian real, formatted in the display language. */
+/** G-042 (docs/decisions/games.md): the merchant's currency, Brazilian real, formatted in the display language. */
 export const JACKPOT_CURRENCY = 'BRL';

@@ -4,7 +4,7 @@ import { formatWeekdayDate } from '../../shared/format';
 
 /**
  * The lottery lobby's time arithmetic (G-063..G-068), pure so it is tested at its edges.
- * G-065 (docs/decisions.md): remainTime and lockTime are SECONDS; the "two lottery-time values"
+ * G-065 (docs/decisions/lottery.md): remainTime and lockTime are SECONDS; the "two lottery-time values"
  * are the instants the browser sent the menu call and received its answer, so the countdown ends
  * at receipt + remainTime - half the round trip (the server computed remainTime about half a
  * round trip before the answer arrived). Countdowns then read only the browser clock (Date.now).
@@ -43,7 +43,7 @@ export const tileRemainingMs = (lottery: Pick<TimedLottery, 'saleEndAt'>, now: n
 
 /**
  * G-067: highlighted when (remainTime - lockTime) x 1000 is > 0 and < 86 400 000 ms. A lottery
- * that is not on sale is never highlighted, whatever its times say (decisions.md, G-067).
+ * that is not on sale is never highlighted, whatever its times say (docs/decisions/lottery.md, G-067).
  */
 export function isTileHighlighted(lottery: Pick<LotteryItem, 'remainTime' | 'lockTime' | 'isSale'>): boolean {
   if (!lottery.isSale) return false;
@@ -83,8 +83,8 @@ export function prizeTiers(previousWinningNumber: string): PrizeTier[] {
 
 /**
  * G-060: the previous winning date as weekday plus date, in UTC: the zone of the draw schedule,
- * so the weekday matches drawDayOfWeek (docs/decisions.md G-073). The day, month and year follow
- * the language's order (decided in docs/decisions.md): 'Tue, 11/24/2026', 'ter., 24/11/2026'.
+ * so the weekday matches drawDayOfWeek (docs/decisions/lottery.md G-073). The day, month and year follow
+ * the language's order (docs/decisions/front-end.md "One formatter"): 'Tue, 11/24/2026', 'ter., 24/11/2026'.
  */
 export function formatWinningDate(iso: string, language: string): string {
   return formatWeekdayDate(iso, language, 'UTC');

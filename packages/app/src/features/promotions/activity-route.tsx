@@ -4,7 +4,7 @@ import { ActivityPage } from './components/activity-page';
 import { promotionIdOf } from './promotion-id';
 
 /**
- * /m/activity and /m/activityDetail, lazy (their own chunk). G-081 (docs/decisions.md):
+ * /m/activity and /m/activityDetail, lazy (their own chunk). G-081 (docs/decisions/promotions.md):
  * /m/activityDetail without a promotion id (missing, empty, not a positive whole number) has
  * nothing to detail: it is replaced by /m/activity, the list it would otherwise show.
  */

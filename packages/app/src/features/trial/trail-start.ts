@@ -1,6 +1,6 @@
 import { isTrialType } from '@m/contracts';
 
-/** What /m/trail does for the session it finds (A-097, docs/decisions.md A-097). */
+/** What /m/trail does for the session it finds (A-097, docs/decisions/account.md A-097). */
 export type TrailStart = 'start' | 'confirm' | 'home';
 
 /**

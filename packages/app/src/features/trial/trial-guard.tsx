@@ -6,7 +6,7 @@ import { useSessionStore } from '../../shared/stores/session-store';
 import { useUiStore } from '../../shared/stores/ui-store';
 
 /**
- * A-100 (decided, docs/decisions.md): the functions a trial (type 4) account may not use — money
+ * A-100 (decided, docs/decisions/account.md): the functions a trial (type 4) account may not use — money
  * (deposit, withdraw, rewards, benefits), account security (password, security centre), messages
  * to or from the operator (feedback, inbox) and every agent page. Games, lottery, promotions,
  * help and records stay open: they are what a trial is for.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CLIENT_ERROR, isApiError } from './api-error';
 
 /**
- * The app's one cache of server answers (docs/decisions.md says why not swr).
+ * The app's one cache of server answers (docs/decisions/front-end.md "One loader" says why not swr).
  * An answer is keyed by a string (the endpoint, plus the session token where the answer is the
  * member's own); callers asking while a load runs share it; a failed load is forgotten, so the
  * next caller tries again. `keep: false` only shares the running load (nothing is kept after it).

@@ -4,7 +4,7 @@ import { create } from 'zustand';
 
 /**
  * The login popup over the page the visitor is on (G-074, A§6 "most member actions prompt a
- * login instead"; docs/decisions.md "the login popup over the current page"). A guest's
+ * login instead"; docs/decisions/account.md "G-074, A-003 The login popup"). A guest's
  * member action (favourite, launch, the fav and recent tabs, member centre and deposit in the
  * footer, a lottery favourite, a promotion's go button, the notice list) opens the login popup
  * where they are: the address stays, the page stays mounted underneath with its tab and filters,

@@ -16,7 +16,7 @@ interface SessionState {
   /**
    * A session token handed over in the URL whose owner (and so whose role) is not known
    * yet. While it is set nothing role-dependent runs: the frame holds the page and its guards
-   * (docs/decisions.md "A-095 A URL token is pending until member info answers"). Not persisted.
+   * (docs/decisions/account.md "A-095, A-096 URL parameters and the pending URL token"). Not persisted.
    */
   pendingToken: string | null;
   setPendingToken: (token: string | null) => void;

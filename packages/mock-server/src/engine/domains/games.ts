@@ -190,7 +190,7 @@ export const gamesHandlers = {
     setOwn(state.games.recent, username, [game.nodeId, ...own(state.games.recent, username).filter((id) => id !== game.nodeId)].slice(0, RECENT_LIMIT));
     // G-078: the flag says the game may be played for free, not that the player wants to. A
     // trial account (no money of its own) plays free where allowed; a member plays real money
-    // and the page offers free play as a choice (docs/decisions.md, G-078).
+    // and the page offers free play as a choice (docs/decisions/games.md, G-078).
     const trial = session ? isTrialType(session.user.type) : false;
     const q = new URLSearchParams({ game: game.gameName, vendor: game.displayName, mode: body.freePlay && trial ? 'free play' : 'real money', code: game.gameCode });
     if (body.freePlay && !trial) q.set('choice', 'free play');

@@ -8,7 +8,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   count?: number;
   /**
    * A plain dot. The site's unread dots and highlights use `useStatusMark` instead (an accessible
-   * description and data-unread on the control that carries them, docs/decisions.md A-117).
+   * description and data-unread on the control that carries them, docs/decisions/front-end.md A-117).
    */
   dot?: boolean;
   /** What the badge means for screen readers, e.g. '3 unread messages'. */

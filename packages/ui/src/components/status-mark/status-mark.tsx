@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import './status-mark.css';
 
 /**
- * What a mark says about the element that carries it (docs/decisions.md "A-117, A-140, G-067"):
+ * What a mark says about the element that carries it (docs/decisions/front-end.md "A-117, A-140, G-067"):
  * `unread` (support menu dots A-117, the notice bar's inbox dot A-140, unread counts G-017) and
  * `highlight` (a lottery tile that draws within 24 h, G-067).
  */

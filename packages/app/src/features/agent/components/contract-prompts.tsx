@@ -53,7 +53,7 @@ async function loadContractInfo(): Promise<ContractInfoValue> {
  * The contract check (G-096..G-102): runs on each mount for logged-in types other than 4, 40,
  * 41, 42; shows the pending prompts one at a time in the order daily salary, dividend, hourly
  * salary. Cancel shows the next one; Go opens that contract's page. Mounted on /m/agent, and
- * meant for /m/home too (spec: home runs the contract check); see docs/decisions.md G-102.
+ * meant for /m/home too (spec: home runs the contract check); see docs/decisions/agent.md G-102.
  */
 export function ContractPrompts() {
   const navigate = useNavigate();

@@ -32,7 +32,7 @@ export function LotteryCard({ lottery, now, onPlay }: LotteryCardProps) {
     >
       <PrizeTiers winningNumber={lottery.previousWinningNumber} emptyText={t('lottery.noPreviousDraw')} />
       <footer className="lott-card-foot">
-        {/* The draw on sale goes with its countdown (decisions.md G-073): the header keeps one line for the previous draw. */}
+        {/* The draw on sale goes with its countdown (docs/decisions/lottery.md, the card's header): the header keeps one line for the previous draw. */}
         <div className="lott-card-next">
           <span className="lott-muted">{t('lottery.numero', { numero: lottery.numero })}</span>
           <LotteryCountdown lottery={lottery} now={now} />

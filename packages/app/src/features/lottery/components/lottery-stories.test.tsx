@@ -20,7 +20,7 @@ describe('lottery stories', () => {
       },
       NotOnSale: () => {
         expect(screen.getByRole('timer').textContent).toBe('--:--:--');
-        // Decided: a draw not on sale cannot be played, and the card says why (decisions.md G-063).
+        // Decided: a draw not on sale cannot be played, and the card says why (docs/decisions/lottery.md G-063).
         const play = screen.getByRole('button', { name: /^Play/ });
         expect(play).toBeDisabled();
         expect(play).toHaveAccessibleDescription('This lottery is closed for now.');

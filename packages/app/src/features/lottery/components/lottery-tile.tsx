@@ -14,7 +14,7 @@ export interface LotteryTileProps {
 /**
  * A lobby tile: logo, name, the sale countdown (G-066), highlight (G-067) and the favourite star. The
  * highlight is the ui status mark on the tile's button: described 'Betting closes within 24 hours'
- * and carrying data-highlight (docs/decisions.md "A-117, A-140, G-067").
+ * and carrying data-highlight (docs/decisions/front-end.md "A-117, A-140, G-067").
  */
 export function LotteryTile({ lottery, now, current, favourite, onSelect, onToggleFavourite }: LotteryTileProps) {
   const { t } = useTranslation();

@@ -21,7 +21,7 @@ export const getHomeAnnouncements = () => {
   });
 };
 /**
- * A-132 (docs/decisions.md): /m/notice, the public announcements page: every
+ * A-132 (docs/decisions/support.md): /m/notice, the public announcements page: every
  * announcement of the home group a visitor may read (player notices PL, popups PU and promotion
  * announcements PR); the token only when logged in (read marks).
  */

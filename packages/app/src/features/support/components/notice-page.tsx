@@ -11,7 +11,7 @@ import { LoadView } from './load-view';
 import './support.css';
 
 /**
- * The announcements the page lists (docs/decisions.md): the public ones of the home
+ * The announcements the page lists (docs/decisions/support.md "A-123, A-132"): the public ones of the home
  * group, player notices, popups and promotion announcements, newest first. /m/message is the
  * member's own notice list (agent notices too for agents), each opening its detail page.
  */
