@@ -18,9 +18,7 @@ const SKIP_DIRS = new Set([
   'node_modules', '.git', 'dist', 'storybook-static', 'test-results', 'playwright-report', 'coverage',
   '.tools', '.stryker-tmp', 'reports', '.build', 'peers',
 ]);
-// docs/ (the repository's top folder) still tells the decisions log's history under work-item
-// headings; it is rewritten on its own, and this list loses the entry then.
-const SKIP_PATHS = new Set(['docs', 'pnpm-lock.yaml']);
+const SKIP_PATHS = new Set(['pnpm-lock.yaml']);
 const TEXT_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|md|mdx|html|json|ya?ml)$/;
 
 function textFiles(dir: string, out: string[] = []): string[] {
