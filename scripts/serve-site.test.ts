@@ -12,6 +12,7 @@ import { acceptedEncodings, backendOriginsOf, contentSecurityPolicy, createSiteS
 
 const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
 const BIG = JSON.stringify({ list: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `game ${i}` })) });
+const ART = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300">${'<rect width="10" height="10"/>'.repeat(80)}</svg>`;
 const ENTRY = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 let dist: string;
@@ -43,6 +44,10 @@ beforeAll(async () => {
   const simUrl = await listen(
     (sim = createServer((req: IncomingMessage, res) => {
       simSeen.push(`${req.method} ${req.url} host=${req.headers.host}`);
+      if (req.url?.startsWith('/cdn/banners/')) {
+        res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600', 'content-length': String(ART.length) });
+        return res.end(ART);
+      }
       if (req.url === '/api/big') {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(BIG.length) });
         return res.end(BIG);
@@ -147,6 +152,17 @@ describe('serve-site: the simulator behind it', () => {
     const plain = await get(`${site}/api/big`, 'identity');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(BIG);
+  });
+
+  it('serves the simulator art /cdn from the site origin: query kept, SVG compressed, its caching kept', async () => {
+    // The site asks for the banner on its own origin (one connection with the HTML and the API).
+    const path = '/cdn/banners/m_home-1.svg?lang=pt&title=B%C3%B4nus';
+    const res = await get(`${site}${path}`, 'gzip, br');
+    expect(simSeen.at(-1)).toBe(`GET ${path} host=${new URL(site).host}`);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await res.text()).toBe(ART);
   });
 
   it('refuses the control API /__sim by default, forwards it with SIM_PREVIEW_CONTROL', async () => {

@@ -11,10 +11,38 @@ import { createServer, defineConfig, type Plugin, type ProxyOptions } from 'vite
 const target = process.env.SIM_URL ?? 'http://localhost:4010';
 const proxyFor = (prefixes: string[]): Record<string, ProxyOptions> =>
   Object.fromEntries(prefixes.map((prefix) => [prefix, { target, changeOrigin: false }]));
-const proxy = proxyFor(['/api', '/__sim', '/docs', '/pages']);
+const proxy = proxyFor(['/api', '/__sim', '/docs', '/pages', '/cdn']);
 // `vite preview` serves a production build, possibly to other machines: it does
-// not forward the control API unless asked (SIM_PREVIEW_CONTROL=1).
-export const previewProxy = proxyFor(['/api', '/docs', '/pages', ...(process.env.SIM_PREVIEW_CONTROL === '1' ? ['/__sim'] : [])]);
+// not forward the control API unless asked (SIM_PREVIEW_CONTROL=1). `/cdn` (the simulator's art)
+// comes from the site's own origin as `/api` does, as scripts/serve-site.mjs serves it, so the
+// first banner needs no second connection (src/shared/image-origin.ts).
+export const previewProxy = proxyFor(['/api', '/docs', '/pages', '/cdn', ...(process.env.SIM_PREVIEW_CONTROL === '1' ? ['/__sim'] : [])]);
+
+/**
+ * `<link rel=preconnect>` for a real image CDN on another origin (build-time VITE_CDN_ORIGINS,
+ * space-separated): the connection opens while the HTML is parsed, not when the first banner's
+ * URL is known. No `crossorigin`: images load without CORS, and a preconnect only serves a
+ * request of the same mode. Nothing by default: the simulator's `/cdn` is on the site's origin.
+ */
+export function preconnectLinks(origins: string | undefined): string {
+  return (origins ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((o) => new URL(o).origin)
+    .filter((o, i, all) => all.indexOf(o) === i)
+    .map((o) => `<link rel="preconnect" href="${o}">`)
+    .join('\n    ');
+}
+const cdnPreconnect = (): Plugin => {
+  let links = '';
+  return {
+    name: 'm-cdn-preconnect',
+    configResolved(config) {
+      links = preconnectLinks(config.env.VITE_CDN_ORIGINS as string | undefined);
+    },
+    transformIndexHtml: (html) => (links ? html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    ${links}`) : html),
+  };
+};
 
 // The build writes name.br and name.gz next to every text file of dist (not the source
 // maps), so a production server sends them without compressing per request: scripts/serve-site.mjs
@@ -131,7 +159,7 @@ const appShell = (): Plugin => {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), appShell(), precompress()],
+  plugins: [react(), appShell(), cdnPreconnect(), precompress()],
   // The MSW worker file is served only in `vite --mode msw`; never copied into the production build.
   publicDir: mode === 'msw' ? 'msw-public' : false,
   server: { port: Number(process.env.SITE_PORT ?? 5173), strictPort: true, proxy },

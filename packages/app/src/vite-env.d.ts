@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   /** '1' in `vite --mode msw`: start the MSW worker with the simulator's handlers. */
   readonly VITE_MSW?: string;
+  /** Origins of a real image CDN the site's server does not forward (space-separated): preconnected, their URLs used as they are. */
+  readonly VITE_CDN_ORIGINS?: string;
 }
 
 interface ImportMeta {

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { ApiError, isApiError } from '../api/api-error';
 import { getSettings } from '../api/get-settings';
 import { FALLBACK_IMAGE_CDN } from '../constants';
+import { siteCdnBase, siteImage } from '../image-origin';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../storage-keys';
 
 export type SettingsSource = 'cache' | 'network';
@@ -70,9 +71,19 @@ export async function loadSettings(): Promise<void> {
   }
 }
 
-/** A-012: an image CDN picked at random from settings, else the built-in fallback. */
+/**
+ * A-012: an image CDN picked at random from settings, else the built-in fallback; the backend's
+ * own `/cdn` is taken from the site's origin (image-origin.ts says why).
+ */
 export function imageCdn(settings: Settings | null = useSettingsStore.getState().settings, random: () => number = Math.random): string {
   const list = settings?.info.imageCDNs.filter(Boolean) ?? [];
   if (list.length === 0) return FALLBACK_IMAGE_CDN;
-  return list[Math.floor(random() * list.length)] ?? FALLBACK_IMAGE_CDN;
+  const base = list[Math.floor(random() * list.length)];
+  return base ? siteCdnBase(base, settings) : FALLBACK_IMAGE_CDN;
+}
+
+/** Maps an image URL of server data to the one the site loads (the backend's own `/cdn` from the site's origin, image-origin.ts). */
+export function useSiteImage(): (url: string) => string {
+  const settings = useSettingsStore((s) => s.settings);
+  return (url) => siteImage(url, settings);
 }

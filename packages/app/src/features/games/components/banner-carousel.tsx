@@ -5,6 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeUrl } from '../../../shared/safe-url';
+import { useSiteImage } from '../../../shared/stores/settings-store';
 
 /** G-011, G§9: autoplay every 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -28,6 +29,7 @@ export function carouselPlugins(many: boolean, autoplay: boolean, reducedMotion:
 /** G-011, G-027: an auto-rotating carousel (embla); it loops and autoplays only with more than one banner. */
 export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarouselProps) {
   const { t } = useTranslation();
+  const siteImage = useSiteImage();
   const many = (banners?.length ?? 0) > 1;
   const [still] = useState(prefersReducedMotion);
   const plugins = useMemo(() => carouselPlugins(many, autoplay, still), [many, autoplay, still]);
@@ -48,7 +50,7 @@ export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarou
       <div className="gm-banner__viewport" ref={ref}>
         <div className="gm-banner__track">
           {banners.map((b, i) => {
-            const src = safeUrl(b.imageUrl);
+            const src = safeUrl(siteImage(b.imageUrl));
             const link = safeUrl(b.linkUrl);
             const img = src ? <img src={src} alt={b.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} /> : <span>{b.title}</span>;
             return (

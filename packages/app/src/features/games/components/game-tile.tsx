@@ -2,6 +2,7 @@ import type { Game } from '@m/contracts';
 import { Icon, LazyImage } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_IMAGE_CDN } from '../../../shared/constants';
+import { useSiteImage } from '../../../shared/stores/settings-store';
 import { canFavourite, tagOf } from '../game-rules';
 
 export interface GameTileProps {
@@ -28,11 +29,12 @@ export function fallbackOf(url: string): string | undefined {
  */
 export function GameTile({ game, favourite, onPlay, onToggleFavourite }: GameTileProps) {
   const { t } = useTranslation();
+  const siteImage = useSiteImage();
   const tag = tagOf(game);
   return (
     <li className="gm-tile">
       <button type="button" className="gm-tile__play" onClick={() => onPlay(game)} aria-label={t('games.play', { name: game.gameName })}>
-        <LazyImage src={game.mobileLargeIcon || game.iconUrl} fallbackSrc={fallbackOf(game.mobileLargeIcon || game.iconUrl)} alt="" className="gm-tile__img" />
+        <LazyImage src={siteImage(game.mobileLargeIcon || game.iconUrl)} fallbackSrc={fallbackOf(game.mobileLargeIcon || game.iconUrl)} alt="" className="gm-tile__img" />
         {tag ? <span className={`gm-tile__tag gm-tile__tag--${tag}`}>{t(`games.tag.${tag}`)}</span> : null}
         <span className="gm-tile__vendor">{game.displayName}</span>
         <span className="gm-tile__name">{game.gameName}</span>

@@ -1,5 +1,6 @@
 import { Button, Card } from '@m/ui';
 import { useTranslation } from 'react-i18next';
+import { useSiteImage } from '../../../shared/stores/settings-store';
 import { formatWinningDate, type TimedLottery } from '../lottery-time';
 import { LotteryCountdown } from './lottery-countdown';
 import { PrizeTiers } from './prize-tiers';
@@ -18,6 +19,7 @@ export interface LotteryCardProps {
  */
 export function LotteryCard({ lottery, now, onPlay }: LotteryCardProps) {
   const { t, i18n } = useTranslation();
+  const siteImage = useSiteImage();
   const date = formatWinningDate(lottery.previousWinningTime, i18n.language);
   const closed = !lottery.isSale;
   const reasonId = `lott-card-${lottery.code}-closed`;
@@ -26,7 +28,7 @@ export function LotteryCard({ lottery, now, onPlay }: LotteryCardProps) {
       as="article"
       className="lott-card"
       titleId={`lott-card-${lottery.code}`}
-      media={lottery.mobileIconUrl ? <img className="lott-logo lott-logo--card" src={lottery.mobileIconUrl} alt="" width={40} height={40} /> : undefined}
+      media={lottery.mobileIconUrl ? <img className="lott-logo lott-logo--card" src={siteImage(lottery.mobileIconUrl)} alt="" width={40} height={40} /> : undefined}
       title={lottery.remark}
       subtitle={date ? t('lottery.previousDraw', { date }) : t('lottery.noPreviousDraw')}
     >

@@ -1,5 +1,6 @@
 import { Icon, useStatusMark, VisuallyHidden } from '@m/ui';
 import { useTranslation } from 'react-i18next';
+import { useSiteImage } from '../../../shared/stores/settings-store';
 import { formatCountdown, isTileHighlighted, tileRemainingMs, type TimedLottery } from '../lottery-time';
 
 export interface LotteryTileProps {
@@ -18,13 +19,14 @@ export interface LotteryTileProps {
  */
 export function LotteryTile({ lottery, now, current, favourite, onSelect, onToggleFavourite }: LotteryTileProps) {
   const { t } = useTranslation();
+  const siteImage = useSiteImage();
   const highlighted = isTileHighlighted(lottery);
   const highlight = useStatusMark('highlight', { description: highlighted ? t('lottery.highlight') : null });
   const classes = ['lott-tile', highlighted && 'lott-tile--highlight', current && 'lott-tile--current'].filter(Boolean).join(' ');
   return (
     <li className={classes}>
       <button type="button" className="lott-tile-main" aria-pressed={current} onClick={() => onSelect(lottery)} {...highlight.hostProps}>
-        {lottery.mobileIconUrl ? <img className="lott-logo" src={lottery.mobileIconUrl} alt="" width={32} height={32} loading="lazy" /> : null}
+        {lottery.mobileIconUrl ? <img className="lott-logo" src={siteImage(lottery.mobileIconUrl)} alt="" width={32} height={32} loading="lazy" /> : null}
         <span className="lott-tile-name">{lottery.remark}</span>
         <span className="lott-tile-time">
           {lottery.isSale ? (
