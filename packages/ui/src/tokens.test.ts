@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COLOR_SCALES, FONT_SIZES, FONT_WEIGHTS, RADII, SCALE_STEPS, SEMANTIC_COLORS, SHADOWS, SPACE_STEPS, scaleToken } from './tokens';
+import { COLOR_SCALES, FIXED_COLORS, FONT_SIZES, FONT_WEIGHTS, RADII, SCALE_STEPS, SEMANTIC_COLORS, SHADOWS, SPACE_STEPS, scaleToken } from './tokens';
 
 // The stylesheet as written (the test project loads no CSS: `css: false`).
 const css = readFileSync(join(import.meta.dirname, 'styles/tokens.css'), 'utf8');
@@ -11,6 +11,9 @@ const block = (selector: string) => {
 };
 const light = block(':root');
 const dark = block("[data-theme='dark']");
+// The blocks declared for every theme at once (component tokens, colours that art keeps).
+const everyTheme = [...css.matchAll(/^:root,\n\[data-theme\] \{([^}]*)\}/gm)].map((m) => m[1]).join('\n');
+const fixed = new Set<string>(FIXED_COLORS);
 const defined = (text: string, name: string) => new RegExp(`^\\s*${name}:`, 'm').test(text);
 const value = (text: string, name: string) => new RegExp(`^\\s*${name}:\\s*([^;]+);`, 'm').exec(text)?.[1];
 
@@ -42,13 +45,20 @@ describe('design tokens', () => {
   });
 
   it('give every semantic colour a value in both themes, the neutral and brand ones through the scales', () => {
-    for (const name of SEMANTIC_COLORS) {
+    for (const name of SEMANTIC_COLORS.filter((n) => !fixed.has(n))) {
       expect(defined(light, `--ui-color-${name}`), `light ${name}`).toBe(true);
       expect(defined(dark, `--ui-color-${name}`), `dark ${name}`).toBe(true);
     }
     for (const name of ['bg', 'surface', 'surface-2', 'border', 'text', 'text-muted', 'primary', 'primary-soft']) {
       expect(value(light, `--ui-color-${name}`)).toMatch(/^var\(--ui-(neutral|brand)-\d+\)$/);
       expect(value(dark, `--ui-color-${name}`)).toMatch(/^var\(--ui-(neutral|brand)-\d+\)$/);
+    }
+  });
+
+  it('declare the fixed colours once for every theme, never overridden by one', () => {
+    for (const name of FIXED_COLORS) {
+      expect(defined(everyTheme, `--ui-color-${name}`), name).toBe(true);
+      expect(defined(light, `--ui-color-${name}`) || defined(dark, `--ui-color-${name}`), `${name} themed`).toBe(false);
     }
   });
 
@@ -63,8 +73,10 @@ describe('design tokens', () => {
   });
 
   it('name no raw colour outside the scale and status lines: semantic neutrals and brand colours use the scales', () => {
-    const raw = [...css.matchAll(/^\s*(--ui-color-[a-z0-9-]+):\s*#/gm)].map((m) => m[1]);
-    // Status colours (danger, success, info, focus, toast) and on-accent are their own hues.
-    expect(raw.filter((n) => !/(danger|success|info|focus|toast|on-accent)$/.test(n!))).toEqual([]);
+    const raw = [...css.matchAll(/^\s*--ui-color-([a-z0-9-]+):\s*(#|rgb|hsl)/gm)].map((m) => m[1]!);
+    // Status colours (danger, success, info, focus, toast) and on-accent are their own hues; the
+    // mask, the skeleton's shine and the scroll shade are translucent veils; fixed colours are art's.
+    const ownHue = /^(on-)?(danger|success|info|focus|toast)$|^(on-accent|mask|skeleton-shine|scroll-shade)$/;
+    expect(raw.filter((n) => !ownHue.test(n) && !fixed.has(n))).toEqual([]);
   });
 });

@@ -24,6 +24,24 @@ export const STEP_USE: Record<(typeof SCALE_STEPS)[number], string> = {
 
 export const scaleToken = (scale: ColorScale, step: number) => `--ui-${scale}-${step}`;
 
+/**
+ * Semantic colours that are the same in both themes (styles/tokens.css declares them once): art,
+ * and what is drawn over pictures, is not themed; paper is the white a QR code or a game page needs.
+ */
+export const FIXED_COLORS = [
+  'on-media',
+  'on-media-muted',
+  'media-scrim',
+  'media-shadow',
+  'scene-start',
+  'scene-middle',
+  'scene-end',
+  'scene-ray',
+  'jackpot-start',
+  'jackpot-end',
+  'paper',
+] as const;
+
 /** Semantic colours the components use, each pointing at a scale step or a status colour. */
 export const SEMANTIC_COLORS = [
   'bg',
@@ -48,6 +66,8 @@ export const SEMANTIC_COLORS = [
   'on-toast',
   'focus',
   'skeleton',
+  'scroll-shade',
+  ...FIXED_COLORS,
 ] as const;
 
 export const SPACE_STEPS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
