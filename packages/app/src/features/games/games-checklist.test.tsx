@@ -27,7 +27,7 @@ describe('category routes', () => {
   ])('G-023: %s is a category page of its own (%s)', async (path, title) => {
     useWorld();
     const app = renderApp(path);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(app.pathname()).toBe(path);
   });
 });
