@@ -173,7 +173,7 @@ function setFigures(state: WorldState, agent: string, day: number): KpiFigures |
 }
 
 /**
- * G-089 with the figures QA set (docs/decisions.md "G-089 Team KPI figures set by QA"):
+ * G-089 with the figures QA set (docs/decisions/agent.md "G-089 Team KPI: days and the figures QA sets"):
  * a day's figure that is set replaces the seeded one, on days up to today (a later day has not
  * happened yet). Over a range, a figure set on some day makes: registrations the sum of the days
  * (a member registers once), online today's figure, logins and bettors (distinct members) the

@@ -11,7 +11,7 @@ import { checkSmsCode, userByMobile } from './sms';
 /**
  * Sign-in (contracts api/auth.ts): captcha, login with the failure rule and lockout, logout,
  * renew, trial login, member info, avatar. Every number of the rule is in `state.auth.rules`
- * (auth-state.ts); decisions in docs/decisions.md (A-028, A-035, A-041, A-099).
+ * (auth-state.ts); decisions in docs/decisions/account.md (A-028, A-035, A-041, A-099).
  */
 
 /** A-035: the member area takes every account type the site knows (agents are members too, A§1). */

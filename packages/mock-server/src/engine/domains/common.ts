@@ -5,7 +5,7 @@ import type { SimUser } from '../state';
 /**
  * Helpers that several domain modules share (member, wallet, support, announcements, promotions).
  * They live here, not in one of those modules, so no two domain modules import each other
- * (docs/decisions.md ENG-CYCLES). This file imports no domain module.
+ * (docs/decisions/toolkit.md ENG-CYCLES). This file imports no domain module.
  */
 
 /** the backend refuses a trial (type 4) what the site also never asks (A-100 text). */

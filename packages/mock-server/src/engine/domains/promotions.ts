@@ -11,7 +11,7 @@ import { artUrl, contentLanguage, localise } from '../content-i18n';
  * Promotions area (contracts api/promotions.ts, G-080..G-085, A-166). Dates are compared as UTC
  * calendar days of the world clock. Claim statuses: the member's own (APPLYING, REJECTED, ISSUED,
  * CLAIMED, JOINED) win; otherwise CLOSED after the end date and COMING_SOON before the start
- * (docs/decisions.md G-084).
+ * (docs/decisions/promotions.md G-084).
  */
 
 export const dayOf = (now: number): string => new Date(now).toISOString().slice(0, 10);

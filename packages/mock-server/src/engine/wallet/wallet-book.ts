@@ -6,7 +6,7 @@ import { round2, seedMemberWallet, type MemberWallet } from './wallet-state';
 /**
  * A member's wallet book-keeping, shared by domains/wallet.ts (deposit, withdraw) and
  * domains/member.ts (a claimed reward is booked): here rather than in either domain module, so
- * the two do not import each other (docs/decisions.md ENG-CYCLES).
+ * the two do not import each other (docs/decisions/toolkit.md ENG-CYCLES).
  */
 
 /** The wallet data of a member, seeded on first use (wallet-state.ts). */
