@@ -80,6 +80,7 @@ const SHELL_MARK = '<div id="root"></div>';
 const appShell = (): Plugin => {
   let shell = '';
   let theme = '';
+  let boot = '';
   let site = false;
   let homePaths: readonly string[] = [];
   let homeModules: readonly string[] = [];
@@ -97,11 +98,13 @@ const appShell = (): Plugin => {
         const mod = (await server.ssrLoadModule('/src/app/shell/render-shell.tsx')) as {
           renderShell: () => string;
           themeScript: () => string;
+          shellBootScript: () => string;
           homePaths: () => readonly string[];
           HOME_FIRST_MODULES: readonly string[];
         };
         shell = mod.renderShell();
         theme = mod.themeScript();
+        boot = mod.shellBootScript();
         homePaths = mod.homePaths();
         homeModules = mod.HOME_FIRST_MODULES;
       } finally {
@@ -151,7 +154,7 @@ const appShell = (): Plugin => {
           `if(d.visibilityState!=='visible')go();else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
         return loaded
           .replace('</body>', `  <script>${loader}</script>\n  </body>`)
-          .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${theme}</script>`)
+          .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${theme}</script>\n    <script>${boot}</script>`)
           .replace(SHELL_MARK, `<div id="root">${shell}</div>`);
       },
     },

@@ -2,8 +2,6 @@ import '@m/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prefetchHomeBanners } from './features/games/banners';
-import { HOME_PATHS } from './shared/paths';
 import { changeLanguage, storedLanguage } from './shared/i18n/i18n';
 
 async function start() {
@@ -13,8 +11,8 @@ async function start() {
     const proceed = await startDevTools();
     if (!proceed) return;
   }
-  // Home's largest image (the first banner) is asked for with the settings, not after the home chunks.
-  if (HOME_PATHS.includes(window.location.pathname)) prefetchHomeBanners(storedLanguage());
+  // Home's banner list and the settings were asked for by the shell's early start in index.html
+  // (app/shell/shell-boot.ts), before this file arrived; the client takes those answers over.
   // the stored language's texts load before the first paint (EN is bundled).
   await changeLanguage(storedLanguage()).catch(() => undefined);
   const root = document.getElementById('root');

@@ -1,4 +1,5 @@
 import { BannerSkeleton, NoticeBarSkeleton, Skeleton, TabBarSkeleton, TileGridSkeleton } from '@m/ui';
+import { EARLY_BANNER_STYLE, earlyBanner } from '../../shared/api/early-answers';
 import { HOT_SKELETON_TILES } from '../../shared/constants';
 import './home.css';
 
@@ -9,11 +10,26 @@ import './home.css';
  * (../shell) draws the same skeletons before any JavaScript runs.
  */
 
+/**
+ * The first banner the shell drew before the JavaScript (shell-boot.ts), in the skeleton's box:
+ * the same image (in the browser's memory cache, no second download) stays on screen while the
+ * app renders over the shell and loads the carousel, instead of a skeleton flashing in between.
+ */
+function EarlyBannerOrSkeleton() {
+  const early = earlyBanner();
+  if (!early) return <BannerSkeleton />;
+  return (
+    <div className="ui-skeleton-frame ui-skeleton-banner" aria-hidden="true">
+      <img src={early.src} alt="" width={750} height={300} fetchPriority="high" style={EARLY_BANNER_STYLE} />
+    </div>
+  );
+}
+
 /** The banner carousel and the category tabs under it. */
 export function BannerFallback() {
   return (
     <>
-      <BannerSkeleton />
+      <EarlyBannerOrSkeleton />
       <TabBarSkeleton />
     </>
   );

@@ -11,9 +11,15 @@ import '../frame.css';
  * over it when its JavaScript has run (createRoot replaces it, nothing is hydrated), and draws it
  * again itself while the settings and status answers load (StatusGate `pending`).
  */
-export function AppShell({ label }: { /** Told to screen readers while the app stands on the shell (not in the prerender: no language yet). */ label?: string }) {
+export function AppShell({
+  label,
+  prerendered = false,
+}: {
+  /** Told to screen readers while the app stands on the shell (not in the prerender: no language yet). */ label?: string;
+  /** The build's copy in index.html: the shell's early start draws the first banner into this one only (React owns the app's). */ prerendered?: boolean;
+}) {
   return (
-    <div className="m-frame" data-footer-menu="shown" data-shell="" aria-busy="true">
+    <div className="m-frame" data-footer-menu="shown" data-shell="" data-prerendered={prerendered ? '' : undefined} aria-busy="true">
       {label ? (
         <VisuallyHidden>
           <span role="status">{label}</span>

@@ -1,11 +1,52 @@
+import { DEFAULT_LANGUAGE, DISPLAY_LANGUAGES } from '@m/contracts';
+import { routes } from '@m/contracts/routes';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { EARLY_BANNER_SLOT, EARLY_BANNER_STYLE, EARLY_GLOBAL } from '../../shared/api/early-answers';
 import { HOME_PATHS } from '../../shared/paths';
-import { DARK_SCHEME_QUERY } from '../../shared/constants';
+import { HOME_BANNER_GROUP } from '../../features/games/banner-group';
+import { DARK_SCHEME_QUERY, FALLBACK_IMAGE_CDN } from '../../shared/constants';
+import { FOREIGN_CDN_ORIGINS, sameOriginImage } from '../../shared/image-origin';
 import { LOCAL_KEYS } from '../../shared/storage-keys';
 import { AppShell } from './app-shell';
+import { shellBoot, type ShellBootConfig } from './shell-boot';
 
 /** The shell's markup, for the build (vite.config.ts `appShell`) and its test. */
-export const renderShell = (): string => renderToStaticMarkup(<AppShell />);
+export const renderShell = (): string => renderToStaticMarkup(<AppShell prerendered />);
+
+/** The early start's settings, every one from the app's own source (contracts routes, keys, CDN rule). */
+export const shellBootConfig = (): ShellBootConfig => ({
+  global: EARLY_GLOBAL,
+  apiBase: (import.meta.env.VITE_API_BASE as string | undefined) ?? '',
+  settingsPath: routes.system.settings.path,
+  bannersPath: routes.banners.list.path,
+  bannerGroup: HOME_BANNER_GROUP,
+  homePaths: HOME_PATHS,
+  languageKey: LOCAL_KEYS.language,
+  languages: DISPLAY_LANGUAGES,
+  defaultLanguage: DEFAULT_LANGUAGE,
+  settingsKey: LOCAL_KEYS.settings,
+  cdnPath: FALLBACK_IMAGE_CDN,
+  foreignCdnOrigins: FOREIGN_CDN_ORIGINS,
+  slot: EARLY_BANNER_SLOT,
+  imageStyle: Object.entries(EARLY_BANNER_STYLE)
+    .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v}`)
+    .join(';'),
+});
+
+/**
+ * The first screen's data before the JavaScript (shell-boot.ts): an inline script in <head>, so
+ * its fetches start while the body is parsed. The served CSP allows it by hash like the others
+ * (scripts/serve-site.mjs hashes every inline script of the built index.html).
+ */
+export const shellBootScript = (): string => `(${compact(shellBoot.toString())})(${JSON.stringify(shellBootConfig())},${compact(sameOriginImage.toString())},window);`;
+
+/** A function's source without indentation and whole-line comments (the HTML carries it on every load). */
+const compact = (source: string): string =>
+  source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//'))
+    .join('\n');
 
 /**
  * A-170 before the first paint: the theme is set on <html> by an inline script in <head>, so a

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { query } from '../../shared/api/query-cache';
 import { useMemberStore } from '../../shared/stores/member-store';
 import { useSessionStore } from '../../shared/stores/session-store';
-import { imageCdn, useSettingsStore } from '../../shared/stores/settings-store';
+import { siteImageCdn } from '../../shared/site-image';
+import { useSettingsStore } from '../../shared/stores/settings-store';
 import { safeUrl } from '../../shared/safe-url';
 import { getAvatar, getMemberInfo } from './api/member-api';
 
@@ -48,7 +49,7 @@ export function useProfile() {
     account,
     name: info?.nickname || account,
     vip: info?.clubLabel?.labelName ?? null,
-    avatarUrl: avatarSrc(avatar, imageCdn(settings, () => 0), settings?.info.paths.avatar ?? '/avatars/'),
+    avatarUrl: avatarSrc(avatar, siteImageCdn(settings), settings?.info.paths.avatar ?? '/avatars/'),
     avatarType: avatar?.avatarType ?? null,
   };
 }

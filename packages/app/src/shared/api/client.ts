@@ -12,6 +12,7 @@ import { routes } from '@m/contracts/routes';
 import { useSessionStore } from '../stores/session-store';
 import { learnServerTime } from '../time/server-clock';
 import { ApiError, CLIENT_ERROR, type ErrorValueData } from './api-error';
+import { takeEarlyAnswer } from './early-answers';
 
 export interface CallInput<E extends Route> {
   query?: QueryOf<E>;
@@ -83,15 +84,18 @@ async function send<E extends Route>(endpoint: E, input: CallInput<E>, opts: Cal
   if (endpoint.module) headers.set(MODULE_HEADER, endpoint.module);
   const body = await encodeBody(endpoint, input.body, headers);
 
+  const url = buildUrl(endpoint, input as CallInput<Route>);
+  // The shell's early start already asked for this (settings, home's banners): its answer, once.
+  const early = endpoint.method === 'GET' && body === undefined && !opts.token ? takeEarlyAnswer(url) : undefined;
   let res: Response;
   try {
-    res = await fetch(buildUrl(endpoint, input as CallInput<Route>), {
+    res = await (early ?? fetch(url, {
       method: endpoint.method,
       headers,
       body,
       credentials: 'include',
       signal: opts.signal,
-    });
+    }));
   } catch (e) {
     if (opts.signal?.aborted) throw e;
     throw new ApiError(CLIENT_ERROR.network);

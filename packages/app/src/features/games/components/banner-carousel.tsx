@@ -4,8 +4,9 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { forgetEarlyBanner } from '../../../shared/api/early-answers';
 import { safeUrl } from '../../../shared/safe-url';
-import { useSiteImage } from '../../../shared/stores/settings-store';
+import { useSiteImage } from '../../../shared/site-image';
 
 /** G-011, G§9: autoplay every 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -43,6 +44,10 @@ export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarou
       api.off('select', onSelect);
     };
   }, [api]);
+  // The carousel holds the first banner now: the shell's stand-in is not shown again.
+  useEffect(() => {
+    if (banners !== null) forgetEarlyBanner();
+  }, [banners]);
   if (banners === null) return <BannerSkeleton label={t('in_please_wait')} />;
   if (banners.length === 0) return null;
   return (

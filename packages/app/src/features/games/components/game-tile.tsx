@@ -2,7 +2,7 @@ import type { Game } from '@m/contracts';
 import { Icon, LazyImage } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_IMAGE_CDN } from '../../../shared/constants';
-import { useSiteImage } from '../../../shared/stores/settings-store';
+import { useSiteImage } from '../../../shared/site-image';
 import { canFavourite, tagOf } from '../game-rules';
 
 export interface GameTileProps {

@@ -1,6 +1,6 @@
 import { Button, Card } from '@m/ui';
 import { useTranslation } from 'react-i18next';
-import { useSiteImage } from '../../../shared/stores/settings-store';
+import { useSiteImage } from '../../../shared/site-image';
 import { formatWinningDate, type TimedLottery } from '../lottery-time';
 import { LotteryCountdown } from './lottery-countdown';
 import { PrizeTiers } from './prize-tiers';

@@ -1,6 +1,6 @@
 import { Icon, useStatusMark, VisuallyHidden } from '@m/ui';
 import { useTranslation } from 'react-i18next';
-import { useSiteImage } from '../../../shared/stores/settings-store';
+import { useSiteImage } from '../../../shared/site-image';
 import { formatCountdown, isTileHighlighted, tileRemainingMs, type TimedLottery } from '../lottery-time';
 
 export interface LotteryTileProps {

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { isDisplayLanguage } from '../../../shared/i18n/i18n';
 import { useMemberStore } from '../../../shared/stores/member-store';
-import { imageCdn, useSettingsStore } from '../../../shared/stores/settings-store';
+import { siteImageCdn } from '../../../shared/site-image';
+import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { getHeadIcons, setAvatar, setNickname } from '../api/member-api';
 import { endSession } from '../../../shared/session/end-session';
@@ -132,7 +133,7 @@ function HeadIconPicker() {
   const icons = useLoad('member.icons', getHeadIcons);
   const avatar = useMemberStore((s) => s.avatar);
   const settings = useSettingsStore((s) => s.settings);
-  const cdn = imageCdn(settings, () => 0);
+  const cdn = siteImageCdn(settings);
   const path = settings?.info.paths.avatar ?? '/avatars/';
   const [busy, setBusy] = useState(false);
   const choose = async (name: string) => {

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getBanners } from '../../features/games/api';
+import { bannersKey, HOME_BANNER_GROUP } from '../../features/games/banners';
+import { getSettings } from '../../shared/api/get-settings';
+import { EARLY_GLOBAL, earlyBanner, takeEarlyAnswer, type EarlyStart } from '../../shared/api/early-answers';
+import { peekQuery, query } from '../../shared/api/query-cache';
+import { sameOriginImage } from '../../shared/image-origin';
+import { LOCAL_KEYS } from '../../shared/storage-keys';
+import { renderShell, shellBootConfig, shellBootScript } from './render-shell';
+import { shellBoot } from './shell-boot';
+
+const SIM = 'http://localhost:4010';
+const BANNERS = [
+  { id: 1, groupName: 'm_home', title: 'Welcome bonus 100%', imageUrl: `${SIM}/cdn/banners/m_home-1.svg?lang=en&title=Welcome`, linkUrl: '/m/slots', sequence: 1 },
+  { id: 2, groupName: 'm_home', title: 'Daily cashback', imageUrl: `${SIM}/cdn/banners/m_home-2.svg?lang=en&title=Daily`, linkUrl: '', sequence: 2 },
+];
+const SETTINGS = { info: { imageCDNs: [`${SIM}/cdn`] } };
+
+const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, code: '0', message: '', value }), { headers: { 'content-type': 'application/json' } });
+
+/** A fetch that answers by path, each answer held until `release()`. */
+function heldFetch() {
+  const calls: string[] = [];
+  const waiting: (() => void)[] = [];
+  const fetch = vi.fn((url: string) => {
+    calls.push(url);
+    const path = new URL(url).pathname;
+    return new Promise<Response>((ok) => waiting.push(() => ok(envelope(path === '/api/banners' ? BANNERS : SETTINGS))));
+  });
+  return { fetch, calls, release: () => waiting.splice(0).forEach((go) => go()) };
+}
+
+/** A window for the boot: the test's document, a path, and a fetch of its own (nothing reaches MSW). */
+function bootWindow(pathname: string, fetch: unknown) {
+  return { document, location: { origin: 'http://localhost:5173', pathname }, localStorage: window.localStorage, fetch } as unknown as Window & Record<string, unknown>;
+}
+
+const flush = () => new Promise((ok) => setTimeout(ok, 0));
+
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>)[EARLY_GLOBAL];
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('the shell’s early start', () => {
+  it('asks for the settings and home’s banners at once, in parallel, with the app’s language', async () => {
+    localStorage.setItem(LOCAL_KEYS.language, 'pt');
+    const held = heldFetch();
+    shellBoot(shellBootConfig(), sameOriginImage, bootWindow('/m/home', held.fetch));
+    // Both asked before either answered.
+    expect(held.calls).toEqual(['http://localhost:5173/api/system/settings', `http://localhost:5173/api/banners?groupName=${HOME_BANNER_GROUP}&language=pt`]);
+    held.release();
+  });
+
+  it('asks only for the settings away from home', () => {
+    const held = heldFetch();
+    shellBoot(shellBootConfig(), sameOriginImage, bootWindow('/m/lott', held.fetch));
+    expect(held.calls).toEqual(['http://localhost:5173/api/system/settings']);
+    held.release();
+  });
+
+  it('draws the first banner from the site’s origin into the prerendered shell’s banner box', async () => {
+    document.body.innerHTML = `<div id="root">${renderShell()}</div>`;
+    const held = heldFetch();
+    const w = bootWindow('/m/home', held.fetch);
+    shellBoot(shellBootConfig(), sameOriginImage, w);
+    expect(document.querySelector('.ui-skeleton-banner img')).toBeNull();
+    held.release();
+    await vi.waitFor(() => expect(document.querySelector('.ui-skeleton-banner img')).not.toBeNull());
+    const img = document.querySelector<HTMLImageElement>('[data-prerendered] .ui-skeleton-banner img')!;
+    expect(img.getAttribute('src')).toBe('/cdn/banners/m_home-1.svg?lang=en&title=Welcome');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    // It took the art skeleton's place, in the same frame.
+    expect(document.querySelector('.ui-skeleton-banner__art')).toBeNull();
+    expect((w[EARLY_GLOBAL] as EarlyStart).banner).toEqual({ src: '/cdn/banners/m_home-1.svg?lang=en&title=Welcome', alt: 'Welcome bonus 100%' });
+  });
+
+  it('never draws into the shell React renders (only the prerendered one)', async () => {
+    document.body.innerHTML = `<div id="root">${renderShell().replace(' data-prerendered=""', '')}</div>`;
+    const held = heldFetch();
+    shellBoot(shellBootConfig(), sameOriginImage, bootWindow('/m/home', held.fetch));
+    held.release();
+    await flush();
+    await flush();
+    expect(document.querySelector('.ui-skeleton-banner img')).toBeNull();
+    expect(document.querySelector('.ui-skeleton-banner__art')).not.toBeNull();
+  });
+
+  it('runs from its inlined source as the built index.html carries it', async () => {
+    document.body.innerHTML = `<div id="root">${renderShell()}</div>`;
+    const held = heldFetch();
+    const fetchSpy = vi.spyOn(window, 'fetch').mockImplementation(held.fetch as unknown as typeof fetch);
+    new Function(shellBootScript())();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    held.release();
+    await vi.waitFor(() => expect(earlyBanner()?.src).toBe('/cdn/banners/m_home-1.svg?lang=en&title=Welcome'));
+  });
+});
+
+describe('the app takes over the shell’s answers', () => {
+  it('the client reads the shell’s running fetch instead of asking again, once', async () => {
+    const held = heldFetch();
+    const w = bootWindow('/m/home', held.fetch);
+    shellBoot(shellBootConfig(), sameOriginImage, w);
+    (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = w[EARLY_GLOBAL];
+    const network = vi.spyOn(globalThis, 'fetch');
+    // The app's own loads: the settings store's, and the query cache's as useBanners asks (its key, its load).
+    const settings = getSettings();
+    const key = JSON.stringify(bannersKey(HOME_BANNER_GROUP, 'en'));
+    const banners = query(key, () => getBanners(HOME_BANNER_GROUP, 'en'));
+    held.release();
+    expect(await settings).toEqual(SETTINGS);
+    expect(await banners).toEqual(BANNERS);
+    expect(peekQuery(key)).toEqual(BANNERS);
+    expect(network).not.toHaveBeenCalled();
+    expect(held.fetch).toHaveBeenCalledTimes(2);
+    // Taken once: nothing is left to hand out.
+    expect(takeEarlyAnswer(new URL(`http://localhost:5173/api/banners?language=en&groupName=${HOME_BANNER_GROUP}`))).toBeUndefined();
+  });
+
+  it('a failed early fetch fails the app’s load as its own would (network), and the next load asks again', async () => {
+    const w = bootWindow('/m/home', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    shellBoot(shellBootConfig(), sameOriginImage, w);
+    (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = w[EARLY_GLOBAL];
+    await expect(query('early-banners', () => getBanners(HOME_BANNER_GROUP, 'en'))).rejects.toMatchObject({ code: 'network' });
+    expect(takeEarlyAnswer(new URL(`http://localhost:5173/api/banners?groupName=${HOME_BANNER_GROUP}&language=en`))).toBeUndefined();
+  });
+});

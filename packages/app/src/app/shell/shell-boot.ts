@@ -1,0 +1,101 @@
+import type { sameOriginImage } from '../../shared/image-origin';
+
+/** What the shell's early start needs; the build fills it from the app's own constants (render-shell.tsx). */
+export interface ShellBootConfig {
+  /** The `window` property the answers are left under (EARLY_GLOBAL). */
+  global: string;
+  /** The API's base (VITE_API_BASE), '' for the page's own origin, as the client's `apiBase`. */
+  apiBase: string;
+  settingsPath: string;
+  bannersPath: string;
+  bannerGroup: string;
+  homePaths: readonly string[];
+  languageKey: string;
+  languages: readonly string[];
+  defaultLanguage: string;
+  settingsKey: string;
+  cdnPath: string;
+  foreignCdnOrigins: readonly string[];
+  slot: string;
+  /** EARLY_BANNER_STYLE as CSS text. */
+  imageStyle: string;
+}
+
+/**
+ * Runs in the HTML's <head>, before any of the app's JavaScript: starts the settings call and, on
+ * home, the banner list, in parallel, and leaves the running fetches for the app's client to take
+ * (shared/api/early-answers.ts). When the list arrives, draws its first image into the banner
+ * place the prerendered shell reserves (same box: no shift), so the largest paint of home waits
+ * for the HTML, one API round trip and the image, not for the JavaScript.
+ *
+ * Self-contained (the build inlines its source, render-shell.tsx): everything comes in through
+ * its arguments. It reads the answers through clones, so the app reads the same responses; the
+ * image URL is the one the app will pick (`pickImage` is image-origin's `sameOriginImage`, the
+ * same settings: the saved copy when there is one, as the settings store does, else the answer),
+ * so the browser downloads it once.
+ */
+export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImage, w: Window): void {
+  const d = w.document;
+  const early: { answers: Record<string, Promise<Response>>; banner: { src: string; alt: string } | null } = { answers: {}, banner: null };
+  (w as unknown as Record<string, unknown>)[cfg.global] = early;
+  const read = (key: string): string | null => {
+    try {
+      return w.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const start = (path: string, query: Record<string, string>): Promise<unknown> => {
+    const url = new URL(path, cfg.apiBase || w.location.origin);
+    for (const k of Object.keys(query)) url.searchParams.set(k, query[k] as string);
+    url.searchParams.sort();
+    const answer = w.fetch(url.href, { headers: { accept: 'application/json' }, credentials: 'include' });
+    early.answers[url.href] = answer;
+    // The app's client reports a failure; here it only means no early banner.
+    return answer.then(
+      (res) => res.clone().json().then((env: { success?: unknown; value?: unknown } | null) => (env && env.success === true ? env.value : null)),
+      () => null,
+    ).catch(() => null);
+  };
+  const settings = start(cfg.settingsPath, {});
+  if (cfg.homePaths.indexOf(w.location.pathname) < 0) return;
+  const saved = read(cfg.languageKey);
+  const language = saved !== null && cfg.languages.indexOf(saved) >= 0 ? saved : cfg.defaultLanguage;
+  const banners = start(cfg.bannersPath, { groupName: cfg.bannerGroup, language });
+  let cached: unknown = null;
+  try {
+    cached = JSON.parse(read(cfg.settingsKey) || 'null');
+  } catch {
+    cached = null;
+  }
+  const cdnBases = (s: unknown): string[] => {
+    const info = s && typeof s === 'object' ? (s as { info?: { imageCDNs?: unknown } }).info : undefined;
+    return info && Array.isArray(info.imageCDNs) ? (info.imageCDNs as string[]) : [];
+  };
+  const hasBases = cached !== null && typeof cached === 'object' && Array.isArray((cached as { info?: { imageCDNs?: unknown } }).info?.imageCDNs);
+  void Promise.all([banners, hasBases ? cached : settings]).then((both) => {
+    const list = both[0];
+    const first = Array.isArray(list) ? (list[0] as { imageUrl?: unknown; title?: unknown } | undefined) : undefined;
+    if (!first || typeof first.imageUrl !== 'string') return;
+    const src = pickImage(first.imageUrl, cdnBases(both[1]).filter(Boolean), cfg.foreignCdnOrigins, cfg.cdnPath);
+    // Only what the app's safeUrl lets through unchanged (http(s) or a path, nothing to trim).
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (!/^(?:https?:\/\/|\/(?!\/))[^\s\u0000-\u001f\u007f]*$/i.test(src)) return;
+    early.banner = { src, alt: typeof first.title === 'string' ? first.title : '' };
+    const draw = () => {
+      // The prerendered shell only: once the app has rendered, React owns #root.
+      const slot = d.querySelector(cfg.slot);
+      if (!slot || !early.banner) return;
+      const img = d.createElement('img');
+      img.src = early.banner.src;
+      img.alt = early.banner.alt;
+      img.width = 750;
+      img.height = 300;
+      img.setAttribute('fetchpriority', 'high');
+      img.style.cssText = cfg.imageStyle;
+      slot.replaceWith(img);
+    };
+    if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', draw);
+    else draw();
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * The answers the prerendered shell asked for before the app's JavaScript arrived, handed to the
+ * app (app/shell/shell-boot.ts starts them). The first screen's data (settings, home's banner
+ * list) then costs one request, started as soon as the HTML is parsed instead of after the
+ * JavaScript has downloaded and run: on slow 4G that is the difference between the first banner at
+ * about 1.5 s and at 4 s.
+ *
+ * The client (client.ts) takes an answer once, for the same GET URL, and reads it as its own
+ * fetch (server time, envelope, errors), so the query cache (`useLoad`, `prefetch`) and the
+ * settings store are seeded with it through their usual loads, with nothing of their own changed.
+ */
+
+/** Where the shell leaves its answers on `window` (a name no library uses). */
+export const EARLY_GLOBAL = '__mEarlyStart';
+
+/** The banner slot of the prerendered shell, where the shell draws the first banner itself. */
+export const EARLY_BANNER_SLOT = '#root > [data-prerendered] .ui-skeleton-banner .ui-skeleton-banner__art';
+
+/**
+ * The first banner's box as the carousel draws it (games.css `.gm-banner__slide img`), as inline
+ * style: the shell's image and the app's stand-in (home-skeleton.tsx) take the skeleton's place
+ * without a shift, and inline style needs no stylesheet the shell does not have yet.
+ */
+export const EARLY_BANNER_STYLE = { display: 'block', width: '100%', height: 'auto', aspectRatio: 'var(--ui-banner-ratio)', objectFit: 'cover' } as const;
+
+export interface EarlyBanner {
+  src: string;
+  alt: string;
+}
+
+export interface EarlyStart {
+  /** Running fetches by URL, the query sorted, taken once by the client. */
+  answers: Record<string, Promise<Response> | undefined>;
+  /** The first banner the shell drew, so the app draws the same image in the same place until the carousel takes over. */
+  banner: EarlyBanner | null;
+}
+
+const earlyStart = (): EarlyStart | undefined => (typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyStart | undefined>)[EARLY_GLOBAL]);
+
+/**
+ * The shell's running fetch of `url`, once (a later load of the same URL asks the network). The
+ * query's order does not matter: the shell sorts it, so the key is sorted here too.
+ */
+export function takeEarlyAnswer(url: URL): Promise<Response> | undefined {
+  const early = earlyStart();
+  const u = new URL(url);
+  u.searchParams.sort();
+  const answer = early?.answers[u.href];
+  if (answer) delete early!.answers[u.href];
+  return answer;
+}
+
+/** The first banner the shell drew, if it drew one; the carousel clears it once it holds the banner. */
+export const earlyBanner = (): EarlyBanner | null => earlyStart()?.banner ?? null;
+export const forgetEarlyBanner = (): void => void (earlyStart()?.banner && (earlyStart()!.banner = null));
