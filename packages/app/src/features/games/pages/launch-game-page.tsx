@@ -1,7 +1,8 @@
 import { Button, LoadError, Spinner } from '@m/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useLoad } from '../../../shared/api/query-cache';
 import { paths } from '../../../shared/paths';
 import { safeUrl } from '../../../shared/safe-url';
 import { useSessionStore } from '../../../shared/stores/session-store';
@@ -34,27 +35,19 @@ export default function LaunchGamePage() {
   const navigate = useNavigate();
   const loggedIn = useSessionStore((s) => s.session !== null);
   const q = parseLaunchQuery(search);
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const vendor = q.prizeMode === 'Elott' ? 'ELOTT' : 'LOTT';
+  const load = useLoad(loggedIn && q.code ? ['games.launchLottery', vendor, q.code, q.prizeMode] : null, async () => {
+    const url = safeUrl((await launchLotteryGame(vendor, q.code, q.prizeMode)).url);
+    // A URL the frame must not open is a failed launch, offered again like any other.
+    if (!url) throw new Error('unsafe launch url');
+    return url;
+  });
   useEffect(() => {
-    if (!loggedIn) {
-      void navigate(paths.login, { replace: true });
-      return;
-    }
-    if (!q.code) {
-      setFailed(true);
-      return;
-    }
-    let live = true;
-    setFailed(false);
-    launchLotteryGame(q.prizeMode === 'Elott' ? 'ELOTT' : 'LOTT', q.code, q.prizeMode)
-      .then((r) => live && (safeUrl(r.url) ? setUrl(safeUrl(r.url)) : setFailed(true)))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [loggedIn, q.code, q.prizeMode, navigate, attempt]);
+    if (!loggedIn) void navigate(paths.login, { replace: true });
+  }, [loggedIn, navigate]);
+  const url = load.data;
+  // No game code: nothing to launch, so the page fails at once.
+  const failed = loggedIn && (!q.code || load.status === 'error');
   const back = () => (q.pageBack === 'home' ? void navigate(paths.home) : void navigate(-1));
   return (
     <div className="gm-page gm-launch">
@@ -62,7 +55,7 @@ export default function LaunchGamePage() {
       <p>{t(q.playType === 'ent' ? 'games.playType.ent' : 'games.playType.trad')}</p>
       {url ? <iframe className="gm-launch__frame" src={url} title={t('games.launchTitle', { code: q.code })} /> : null}
       {!url && !failed ? <Spinner label={t('in_please_wait')} /> : null}
-      {failed ? <LoadError text={t('games.loadFailed')} onRetry={() => setAttempt((a) => a + 1)} /> : null}
+      {failed ? <LoadError text={t('games.loadFailed')} onRetry={load.reload} /> : null}
       <Button variant="secondary" onClick={back}>
         {t('games.backHome')}
       </Button>
