@@ -1,7 +1,8 @@
 import { FooterMenu, Icon, type FooterMenuItem } from '@m/ui';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useLoad } from '../../../shared/api/query-cache';
 import { paths, routeIdOf, type RouteId } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { getDividends } from '../api/agent-api';
@@ -48,17 +49,15 @@ export default function AgentFooterMenu() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const token = useSessionStore((s) => s.session?.token ?? null);
-  const [dividends, setDividends] = useState(false);
+  const load = useLoad(token === null ? null : ['agent.dividends', token], getDividends);
+  // A new page asks again through reload, which keeps the entry as it was until the answer.
+  const { reload } = load;
+  const shownOn = useRef(pathname);
   useEffect(() => {
-    if (token === null) return;
-    let live = true;
-    getDividends().then(
-      (d) => live && setDividends(d.shown),
-      () => live && setDividends(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, pathname]);
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    reload();
+  }, [pathname, reload]);
+  const dividends = load.data?.shown ?? false;
   return <AgentFooterView dividendsShown={dividends} current={routeIdOf(pathname)} onNavigate={(to) => void navigate(to)} />;
 }

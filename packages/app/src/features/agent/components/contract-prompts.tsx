@@ -1,8 +1,8 @@
 import type { ContractInfoValue, ContractKind } from '@m/contracts';
 import { Button, Modal } from '@m/ui';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useLoad } from '../../../shared/api/query-cache';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { CONTRACT_PATHS, pendingPrompts, runsContractCheck } from '../agent-logic';
 import { getDividendContractInfo, getSalaryContractInfo } from '../api/agent-api';
@@ -59,32 +59,19 @@ export function ContractPrompts() {
   const navigate = useNavigate();
   const type = useSessionStore((s) => s.session?.type ?? null);
   const token = useSessionStore((s) => s.session?.token ?? null);
-  const [queue, setQueue] = useState<ContractKind[]>([]);
   const check = token !== null && runsContractCheck(type);
-
-  useEffect(() => {
-    if (!check) {
-      setQueue([]);
-      return;
-    }
-    let live = true;
-    loadContractInfo().then(
-      (info) => live && setQueue(pendingPrompts(info)),
-      () => live && setQueue([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [check, token]);
+  // The prompts still to show; a failed check shows none.
+  const load = useLoad(check ? ['agent.contractPrompts', token] : null, async () => pendingPrompts(await loadContractInfo()));
+  const queue = load.data ?? [];
 
   const kind = queue[0];
   if (!kind) return null;
   return (
     <ContractPromptView
       kind={kind}
-      onCancel={() => setQueue((q) => q.slice(1))}
+      onCancel={() => load.set(queue.slice(1))}
       onGo={() => {
-        setQueue([]);
+        load.set([]);
         void navigate(CONTRACT_PATHS[kind]);
       }}
     />
