@@ -64,6 +64,8 @@ export type LoadFailure = 'network' | 'failed';
 export interface LoadOptions {
   /** Keep the answer for the page's life, shared by every screen that asks (quiet calls, A-141). Default false: a screen loads afresh on each visit, sharing only a running load. */
   keep?: boolean;
+  /** While a new key loads, keep the last key's answer on screen (status `ok`, `loading` true), as `reload` does: a language or day switch replaces the answer instead of blanking it. A failure still drops it. */
+  hold?: boolean;
 }
 
 export interface LoadResult<T> {
@@ -99,7 +101,7 @@ const failureOf = (e: unknown): LoadFailure => (isApiError(e) && e.code === CLIE
  * new one arrives; a failure says whether the network failed. `key` null asks nothing.
  * `load` fetches `key`: a new function for the same key loads nothing new.
  */
-export function useLoad<T>(key: LoadKey | null, load: () => Promise<T>, { keep = false }: LoadOptions = {}): LoadResult<T> {
+export function useLoad<T>(key: LoadKey | null, load: () => Promise<T>, { keep = false, hold = false }: LoadOptions = {}): LoadResult<T> {
   const k = key === null ? null : keyString(key);
   const fresh = (): LoadState<T> => {
     const kept = k === null ? undefined : peekQuery<T>(k);
@@ -122,7 +124,7 @@ export function useLoad<T>(key: LoadKey | null, load: () => Promise<T>, { keep =
       setState({ key: k, data: kept, has: true, loading: false, failure: null });
       return;
     }
-    setState((s) => (s.key === k ? { ...s, loading: true, failure: null } : { key: k, data: null, has: false, loading: true, failure: null }));
+    setState((s) => (s.key === k || (hold && s.has) ? { ...s, key: k, loading: true, failure: null } : { key: k, data: null, has: false, loading: true, failure: null }));
     query(k, () => loadRef.current(), { keep, refresh }).then(
       (data) => {
         if (live) setState({ key: k, data, has: true, loading: false, failure: null });
@@ -134,11 +136,12 @@ export function useLoad<T>(key: LoadKey | null, load: () => Promise<T>, { keep =
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `keep` is fixed per call site
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `keep` and `hold` are fixed per call site
   }, [k, round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   const set = useCallback((data: T) => setState((s) => ({ ...s, data, has: true, loading: false, failure: null })), []);
-  const current = state.key === k ? state : fresh();
+  const next = state.key === k ? state : fresh();
+  const current = hold && k !== null && !next.has && state.has ? { ...state, key: k, loading: true, failure: null } : next;
   const status = k === null ? 'idle' : current.failure ? 'error' : current.has ? 'ok' : 'loading';
   return { status, data: current.data, loading: current.loading, failure: current.failure, reload, set };
 }

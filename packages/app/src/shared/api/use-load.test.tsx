@@ -73,6 +73,21 @@ describe('useLoad', () => {
     expect(result.current.data).toBe('two');
   });
 
+  it('hold: a new key keeps the last answer on screen until its own arrives; a failure drops it', async () => {
+    const answers: Record<string, ReturnType<typeof deferred<string>>> = { en: deferred(), pt: deferred(), vi: deferred() };
+    const { result, rerender } = renderHook(({ lang }: { lang: string }) => useLoad(['hold', lang], () => answers[lang]!.promise, { hold: true }), { initialProps: { lang: 'en' } });
+    expect(result.current).toMatchObject({ status: 'loading', data: null });
+    await act(async () => answers.en!.resolve('hello'));
+    rerender({ lang: 'pt' });
+    expect(result.current).toMatchObject({ status: 'ok', data: 'hello', loading: true });
+    await act(async () => answers.pt!.resolve('olá'));
+    expect(result.current).toMatchObject({ status: 'ok', data: 'olá', loading: false });
+    rerender({ lang: 'vi' });
+    expect(result.current).toMatchObject({ status: 'ok', data: 'olá', loading: true });
+    await act(async () => answers.vi!.reject(new Error('500')));
+    expect(result.current).toMatchObject({ status: 'error', data: null, failure: 'failed' });
+  });
+
   it('key and input make the key: the same input shares one running load, another input loads its own', async () => {
     const load = vi.fn((page: number) => Promise.resolve(`p${page}`));
     const key = (page: number): LoadKey => ['records', { page }];
