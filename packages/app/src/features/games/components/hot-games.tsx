@@ -1,6 +1,4 @@
-import type { Game } from '@m/contracts';
 import { LoadError, NoData, TileGridSkeleton } from '@m/ui';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../shared/api/query-cache';
 import { HOT_SKELETON_TILES } from '../../../shared/constants';
@@ -13,13 +11,11 @@ import { GameGrid } from './game-tile';
 export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t } = useTranslation();
   const language = useUiStore((s) => s.language);
-  const load = useLoad(['games.hot', language], async () => (await getHotGames('', language)).list);
   // A language switch keeps the list on screen until the new language's list arrives.
-  const last = useRef<Game[] | null>(null);
-  if (load.status === 'ok') last.current = load.data;
+  const load = useLoad(['games.hot', language], async () => (await getHotGames('', language)).list, { hold: true });
   /** The hot list failed: 'Loading failed, click to retry', never an empty section. */
   const failed = load.status === 'error';
-  const games = failed ? null : load.status === 'ok' ? load.data : last.current;
+  const games = load.data;
   const favIds = useFavouriteIds();
   const toggle = useToggleFavourite();
   const launch = useGameLaunch();
