@@ -46,6 +46,23 @@ describe('agent home', () => {
     expect(await within(card).findByText('Logged in', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
+  it('the invite modal shows the code and link; each opening asks again, and a failed load closes it', async () => {
+    const worldId = useWorld();
+    loginAs(worldId, 'agent001');
+    renderApp('/m/agent');
+    const asks = () => engine.world(worldId).journal.list().filter((e) => e.endpoint === 'agent.info').length;
+    await userEvent.click(await screen.findByRole('button', { name: 'My invitation' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'My agent invitation' });
+    expect(await within(dialog).findByText('Invitation code')).toBeInTheDocument();
+    expect(asks()).toBe(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My agent invitation' })).toBeNull());
+    await addFaults(worldId, [{ endpoint: 'agent.info', status: 500, code: 'unknown', times: 1 }]);
+    await userEvent.click(screen.getByRole('button', { name: 'My invitation' }));
+    await waitFor(() => expect(asks()).toBe(2));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'My agent invitation' })).toBeNull());
+  });
+
   it("greets and counts today by the world's clock, not the device's: a device on another day still sees the world's figures", async () => {
     const worldId = useWorld();
     // The world: 6 January 2026, late afternoon (local); the device: a June morning.

@@ -1,8 +1,8 @@
-import type { AgentInfoValue, TeamKpiValue } from '@m/contracts';
 import { Modal } from '@m/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useLoad } from '../../../shared/api/query-cache';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useServerNow } from '../../../shared/time/server-clock';
@@ -21,32 +21,26 @@ export function AgentHome() {
   const now = new Date(useServerNow(60_000));
   const hour = now.getHours();
   const today = localDay(now);
-  const [balance, setBalance] = useState<number | null>(null);
-  const [kpi, setKpi] = useState<TeamKpiValue | null>(null);
-  const [kpiFailed, setKpiFailed] = useState(false);
-  const [info, setInfo] = useState<AgentInfoValue | null>(null);
-  const [inviteOpen, setInviteOpen] = useState(false);
-
+  const balance = useLoad('agent.home.wallet', getAgentWallet).data?.sumBalance ?? null;
   // A failed KPI shows 'Loading failed, click to retry', never made-up zeros.
-  // Only the latest call's answer is shown: the day can turn (or first be learned) while one runs.
-  const kpiCall = useRef(0);
-  const loadKpi = useCallback(() => {
-    const call = ++kpiCall.current;
-    setKpiFailed(false);
-    getTeamKpi(today, today, 0).then(
-      (v) => call === kpiCall.current && setKpi(v),
-      () => call === kpiCall.current && setKpiFailed(true),
-    );
-  }, [today]);
-
+  // The day can turn (or first be learned) while a load runs: the last day's figures stay until the new day's arrive.
+  const kpiLoad = useLoad(['agent.home.teamKpi', today], () => getTeamKpi(today, today, 0), { hold: true });
+  const kpi = kpiLoad.data;
+  const [inviteOpen, setInviteOpen] = useState(false);
+  // The invite is asked for at the first opening and again at each one after (reload keeps the
+  // last answer in the modal until the new one arrives).
+  const [inviteAsked, setInviteAsked] = useState(false);
+  const invite = useLoad(inviteAsked ? 'agent.home.info' : null, getAgentInfo);
+  const info = invite.data;
+  // A failed invite load closes the modal (the client reports the failure).
+  const inviteFailed = invite.status === 'error';
   useEffect(() => {
-    getAgentWallet().then((w) => setBalance(w.sumBalance), () => {});
-  }, []);
-  useEffect(loadKpi, [loadKpi]);
-
+    if (inviteFailed) setInviteOpen(false);
+  }, [inviteFailed]);
   const openInvite = () => {
     setInviteOpen(true);
-    getAgentInfo().then(setInfo, () => setInviteOpen(false));
+    if (inviteAsked) invite.reload();
+    else setInviteAsked(true);
   };
 
   return (
@@ -56,8 +50,8 @@ export function AgentHome() {
         hour={hour}
         balance={balance}
         kpi={kpi?.footer ?? null}
-        kpiFailed={kpiFailed}
-        onRetryKpi={loadKpi}
+        kpiFailed={kpiLoad.status === 'error'}
+        onRetryKpi={kpiLoad.reload}
         teamSize={kpi?.teamSize ?? null}
         whitelabel={whitelabel}
         onNavigate={(to) => void navigate(to)}
