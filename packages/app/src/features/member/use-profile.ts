@@ -1,6 +1,5 @@
 import type { AvatarValue } from '@m/contracts';
-import { useEffect } from 'react';
-import { query } from '../../shared/api/query-cache';
+import { useLoad } from '../../shared/api/query-cache';
 import { useMemberStore } from '../../shared/stores/member-store';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { siteImageCdn } from '../../shared/site-image';
@@ -15,19 +14,10 @@ export function avatarSrc(avatar: AvatarValue | null, cdn: string, avatarPath: s
   return `${cdn.replace(/\/+$/, '')}${avatarPath}${avatar.avatar}.png`;
 }
 
-/** Loads member info and avatar into the shared member store when missing (a reload keeps only the session); one load at a time per session (the shared query cache). */
-export const loadProfile = (force = false): Promise<void> => {
-  const token = useSessionStore.getState().session?.token;
-  if (!token) return Promise.resolve();
-  return query(`member.profile:${token}`, () => load(token, force), { keep: false, refresh: force });
-};
-
-async function load(token: string, force: boolean): Promise<void> {
+/** Loads member info and avatar into the shared member store when missing (a reload keeps only the session). */
+async function loadProfile(token: string): Promise<void> {
   const store = useMemberStore.getState();
-  const [info, avatar] = await Promise.allSettled([
-    force || !store.info ? getMemberInfo() : Promise.resolve(store.info),
-    force || !store.avatar ? getAvatar() : Promise.resolve(store.avatar),
-  ]);
+  const [info, avatar] = await Promise.allSettled([store.info ? Promise.resolve(store.info) : getMemberInfo(), store.avatar ? Promise.resolve(store.avatar) : getAvatar()]);
   if (useSessionStore.getState().session?.token !== token) return;
   if (info.status === 'fulfilled') store.setInfo(info.value);
   if (avatar.status === 'fulfilled') store.setAvatar(avatar.value);
@@ -39,9 +29,9 @@ export function useProfile() {
   const info = useMemberStore((s) => s.info);
   const avatar = useMemberStore((s) => s.avatar);
   const settings = useSettingsStore((s) => s.settings);
-  useEffect(() => {
-    if (session) void loadProfile();
-  }, [session]);
+  // Each screen that shows the profile fills what the store misses; screens open together share one load per session.
+  const token = session?.token ?? null;
+  useLoad(token === null ? null : ['member.profile', token], () => loadProfile(token ?? ''));
   const account = info?.account ?? session?.userName ?? '';
   return {
     session,
