@@ -31,7 +31,7 @@ function QrImage({ text }: { text: string }) {
       live = false;
     };
   }, [text]);
-  return src ? <img className="m-app-qr" src={src} alt={t('support.app.qr')} width={200} height={200} /> : <Spinner label={t('support.loading')} />;
+  return src ? <img className="m-app-qr" src={src} alt={t('support.app.qr')} width={200} height={200} /> : <Spinner label={t('loading')} />;
 }
 
 /** /m/app: logo, a button to home, the QR code of the download link and the six-step tutorial. */

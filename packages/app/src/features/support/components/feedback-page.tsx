@@ -121,7 +121,7 @@ export default function FeedbackPage() {
                 onChange={(e) => setCaptcha(e.target.value)}
               />
               {captchaImage.failed ? (
-                <LoadError text={t('support.load_failed')} onRetry={reloadCaptcha} />
+                <LoadError text={t('load_failed')} onRetry={reloadCaptcha} />
               ) : (
                 <button type="button" onClick={reloadCaptcha} aria-label={t('support.feedback.captcha_refresh')}>
                   {captchaImage.image ? <img src={captchaImage.image} alt={t('support.feedback.captcha_image')} height={40} /> : null}

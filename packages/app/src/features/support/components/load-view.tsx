@@ -9,12 +9,12 @@ import type { LoadResult } from '../../../shared/api/query-cache';
  */
 export function LoadView<T>({ state, onRetry, children }: { state: LoadResult<T>; onRetry: () => void; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
-  if (state.status !== 'ok' && state.status !== 'error') return <Spinner label={t('support.loading')} />;
+  if (state.status !== 'ok' && state.status !== 'error') return <Spinner label={t('loading')} />;
   if (state.status === 'error') {
     return (
       <div className="m-support-error">
-        {state.failure === 'network' ? <p role="alert">{t('support.network')}</p> : null}
-        <LoadError text={t('support.load_failed')} onRetry={onRetry} />
+        {state.failure === 'network' ? <p role="alert">{t('errors.network')}</p> : null}
+        <LoadError text={t('load_failed')} onRetry={onRetry} />
       </div>
     );
   }
