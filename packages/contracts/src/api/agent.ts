@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint } from '../endpoint';
-import { CONTRACT_KINDS } from '../agent-contracts';
+import { CONTRACT_KINDS } from '../agent-agreements';
 import { ContentLanguage } from './announcements';
 
 /**

@@ -26,7 +26,7 @@ describe('route table (generated from the endpoint table; the site imports it; n
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const src = readFileSync(`${dir}/${file}`, 'utf8');
       const valueImports = [...src.matchAll(/^import\s+(?!type\b)[^;]*from\s+'([^']+)'/gm)].map((m) => m[1]);
-      for (const from of valueImports) expect(from, `${file} imports ${from} at run time`).toMatch(/^\.\.\/(endpoint|constants|register-fields|promotion-limits|agent-contracts)$|^\.\/generated$/);
+      for (const from of valueImports) expect(from, `${file} imports ${from} at run time`).toMatch(/^\.\.\/(endpoint|constants|register-fields|promotion-limits|agent-agreements)$|^\.\/generated$/);
       expect(src).not.toMatch(/from '@sinclair\/typebox'/);
     }
   });
