@@ -93,4 +93,29 @@ describe('LazyImage (G-003)', () => {
     expect(img).toHaveAttribute('width', '40');
     expect(img).toHaveClass('ui-lazy-image', 'logo');
   });
+
+  it('tells the browser it is below the fold: loading=lazy, decoding=async, no fetch priority', () => {
+    render(<LazyImage src="/games/slot.png" alt="Lucky slots" />);
+    const img = screen.getByRole('img', { name: 'Lucky slots' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('eager (above the fold) has its src in the first render, with neither the viewport wait nor the delay', () => {
+    const statuses: ImageStatus[] = [];
+    const { rerender } = render(<LazyImage src="/games/first.svg" alt="First" eager onStatusChange={(s) => statuses.push(s)} />);
+    const img = screen.getByRole('img', { name: 'First' });
+    expect(img).toHaveAttribute('src', '/games/first.svg');
+    expect(img).toHaveAttribute('data-status', 'loading');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).not.toHaveAttribute('decoding');
+    expect(FakeObserver.instances).toHaveLength(0);
+    fireEvent.load(img);
+    expect(statuses).toEqual(['loading', 'loaded']);
+    // A new src loads at once too.
+    rerender(<LazyImage src="/games/second.svg" alt="First" eager />);
+    expect(img).toHaveAttribute('src', '/games/second.svg');
+    expect(img).toHaveAttribute('data-status', 'loading');
+  });
 });

@@ -14,6 +14,12 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   onStatusChange?: (status: ImageStatus) => void;
   /** How far outside the viewport loading starts (IntersectionObserver rootMargin). */
   rootMargin?: string;
+  /**
+   * Above the fold (a grid's first row): loads at once, with neither the viewport wait nor the
+   * lazy-load delay, since the first screen should not wait for a timer. Otherwise the browser is
+   * told too (`loading=lazy`, `decoding=async`), so it never puts these ahead of what is on screen.
+   */
+  eager?: boolean;
 }
 
 /** A neutral grey picture with a faint frame, used when nothing else can be shown. */
@@ -34,22 +40,23 @@ export function LazyImage({
   fallbackSrc,
   onStatusChange,
   rootMargin = '200px',
+  eager = false,
   className,
   onLoad,
   onError,
   ...rest
 }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const [status, setStatus] = useState<ImageStatus>('pending');
-  const [visible, setVisible] = useState(false);
-  const [shownSrc, setShownSrc] = useState<string | undefined>(undefined);
+  const [status, setStatus] = useState<ImageStatus>(eager ? 'loading' : 'pending');
+  const [visible, setVisible] = useState(eager);
+  const [shownSrc, setShownSrc] = useState<string | undefined>(eager ? src : undefined);
 
   // A new src starts over.
   const [prevSrc, setPrevSrc] = useState(src);
   if (src !== prevSrc) {
     setPrevSrc(src);
-    setStatus('pending');
-    setShownSrc(undefined);
+    setStatus(eager ? 'loading' : 'pending');
+    setShownSrc(eager ? src : undefined);
   }
 
   const onStatusRef = useRef(onStatusChange);
@@ -110,6 +117,8 @@ export function LazyImage({
       data-status={status}
       aria-busy={status === 'pending' || status === 'loading' || undefined}
       className={cx('ui-lazy-image', className)}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding={eager ? undefined : 'async'}
       onLoad={handleLoad}
       onError={handleError}
       {...rest}
