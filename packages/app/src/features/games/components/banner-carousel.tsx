@@ -57,7 +57,13 @@ export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarou
           {banners.map((b, i) => {
             const src = safeUrl(siteImage(b.imageUrl));
             const link = safeUrl(b.linkUrl);
-            const img = src ? <img src={src} alt={b.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} /> : <span>{b.title}</span>;
+            // The first slide is home's largest paint, the same URL the shell's early banner already
+            // fetches at high priority (one download); the others wait until they turn in.
+            const img = src ? (
+              <img src={src} alt={b.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} decoding={i === 0 ? undefined : 'async'} fetchPriority={i === 0 ? 'high' : undefined} />
+            ) : (
+              <span>{b.title}</span>
+            );
             return (
               <div key={b.id} className="gm-banner__slide" role="group" aria-roledescription="slide" aria-label={t('games.slideOf', { n: i + 1, total: banners.length })}>
                 {link ? (

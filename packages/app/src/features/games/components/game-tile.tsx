@@ -5,8 +5,13 @@ import { FALLBACK_IMAGE_CDN } from '../../../shared/constants';
 import { useSiteImage } from '../../../shared/site-image';
 import { canFavourite, tagOf } from '../game-rules';
 
+/** Tiles per row of `.gm-grid` (games.css): the first row is above the fold wherever a grid starts. */
+export const GRID_COLUMNS = 3;
+
 export interface GameTileProps {
   game: Game;
+  /** In the grid's first row: loaded at once (LazyImage `eager`); the rest wait until near the viewport. */
+  eager?: boolean;
   favourite: boolean;
   onPlay: (game: Game) => void;
   onToggleFavourite: (game: Game) => void;
@@ -27,14 +32,14 @@ export function fallbackOf(url: string): string | undefined {
  * A game item (G-033): image (the image-loader states and CDN fallback), a favourite star
  * except for lottery types, a Hot or New tag, the vendor's display name and the game name.
  */
-export function GameTile({ game, favourite, onPlay, onToggleFavourite }: GameTileProps) {
+export function GameTile({ game, eager = false, favourite, onPlay, onToggleFavourite }: GameTileProps) {
   const { t } = useTranslation();
   const siteImage = useSiteImage();
   const tag = tagOf(game);
   return (
     <li className="gm-tile">
       <button type="button" className="gm-tile__play" onClick={() => onPlay(game)} aria-label={t('games.play', { name: game.gameName })}>
-        <LazyImage src={siteImage(game.mobileLargeIcon || game.iconUrl)} fallbackSrc={fallbackOf(game.mobileLargeIcon || game.iconUrl)} alt="" className="gm-tile__img" />
+        <LazyImage src={siteImage(game.mobileLargeIcon || game.iconUrl)} fallbackSrc={fallbackOf(game.mobileLargeIcon || game.iconUrl)} alt="" className="gm-tile__img" eager={eager} />
         {tag ? <span className={`gm-tile__tag gm-tile__tag--${tag}`}>{t(`games.tag.${tag}`)}</span> : null}
         <span className="gm-tile__vendor">{game.displayName}</span>
         <span className="gm-tile__name">{game.gameName}</span>
@@ -65,8 +70,8 @@ export interface GameGridProps {
 export function GameGrid({ games, favouriteIds, onPlay, onToggleFavourite, label }: GameGridProps) {
   return (
     <ul className="gm-grid" aria-label={label}>
-      {games.map((g) => (
-        <GameTile key={g.nodeId} game={g} favourite={favouriteIds.includes(g.nodeId)} onPlay={onPlay} onToggleFavourite={onToggleFavourite} />
+      {games.map((g, i) => (
+        <GameTile key={g.nodeId} game={g} eager={i < GRID_COLUMNS} favourite={favouriteIds.includes(g.nodeId)} onPlay={onPlay} onToggleFavourite={onToggleFavourite} />
       ))}
     </ul>
   );
