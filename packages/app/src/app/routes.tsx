@@ -30,7 +30,7 @@ const AGENT_ROUTE_IDS = [
  */
 const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticComponent<ComponentType> }> = [
   { ids: ['lott'], Screen: lazy(() => import('../features/lottery/lott-route')) },
-  { ids: ['trail'], Screen: lazy(() => import('../features/trial/trail-page')) },
+  { ids: ['trail'], Screen: lazy(() => import('../features/trial/trial-page')) },
   { ids: ['activity', 'activityDetail'], Screen: lazy(withFeatureTexts('promotions', () => import('../features/promotions/activity-route'))) },
   { ids: AGENT_ROUTE_IDS, Screen: lazy(withFeatureTexts('agent', () => import('../features/agent/agent-route'))) },
   { ids: MEMBER_ROUTE_IDS, Screen: lazy(withFeatureTexts('member', () => import('../features/member/member-route'))) },

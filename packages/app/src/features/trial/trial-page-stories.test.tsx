@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import { describe } from 'vitest';
 import { storyCases } from '../../test/story-harness';
-import * as popups from './trail-page.stories';
+import * as popups from './trial-page.stories';
 
 // Screens load settings, rules and the popup chunk: give them time on a busy machine (the suite runs in parallel).
 configure({ asyncUtilTimeout: 5_000 });

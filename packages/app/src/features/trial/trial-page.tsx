@@ -6,21 +6,21 @@ import { paths } from '../../shared/paths';
 import { endSession } from '../../shared/session/end-session';
 import { startSession } from '../../shared/session/start-session';
 import { useSessionStore } from '../../shared/stores/session-store';
-import { trailStartOf } from './trail-start';
+import { trialStartOf } from './trial-start';
 import { trialLogin } from './trial-login';
 
 /**
  * /m/trail (A-097, A-098): 'Please wait...', the trial login, then /m/home once the trial session
  * is stored. Back goes to /m/home (the paths table's back rule). A logged-in member sees a
- * confirmation instead (trailStartOf).
+ * confirmation instead (trialStartOf).
  */
-export default function TrailPage() {
+export default function TrialPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSessionStore((s) => s.session);
   const [failed, setFailed] = useState(false);
   // Decided once, for the session found on arrival: the trial session this page starts must not change it.
-  const [start] = useState(() => trailStartOf(session));
+  const [start] = useState(() => trialStartOf(session));
   const [confirmed, setConfirmed] = useState(false);
   const started = useRef(false);
 
@@ -56,8 +56,8 @@ export default function TrailPage() {
 
   const asking = start === 'confirm' && !confirmed;
   return (
-    <section className="m-trail" aria-labelledby="m-trail-title">
-      <h2 id="m-trail-title">{t('trial.title')}</h2>
+    <section className="m-trial" aria-labelledby="m-trial-title">
+      <h2 id="m-trial-title">{t('trial.title')}</h2>
       {asking ? (
         <>
           <p>{t('trial.signedIn', { name: session?.userName ?? '' })}</p>
