@@ -25,6 +25,19 @@ describe('lottery lobby /m/lott', () => {
     expect(within(sub).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Hot', 'Favourites', 'Recent']);
   });
 
+  it('the tiles\' logos wait until near the viewport and decode off the main thread; none asks for high priority', async () => {
+    useWorld();
+    renderApp('/m/lott');
+    await waitFor(() => expect(tileNames().length).toBeGreaterThan(0));
+    const logos = [...tileList().querySelectorAll('img.lott-logo')];
+    expect(logos.length).toBeGreaterThan(0);
+    for (const logo of logos) {
+      expect(logo).toHaveAttribute('loading', 'lazy');
+      expect(logo).toHaveAttribute('decoding', 'async');
+      expect(logo).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('asks the menu in the display language: a switch to PT or VI reloads the tabs and names translated', async () => {
     useWorld();
     renderApp('/m/lott');
