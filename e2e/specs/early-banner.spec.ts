@@ -22,6 +22,7 @@ test.describe('with the app’s JavaScript held back', () => {
     // Same origin: the path of the simulator's art, forwarded by the site's server.
     const src = await img.getAttribute('src');
     expect(src).toMatch(BANNER_ART);
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     // In the reserved box: the frame kept its place and size, the image fills it.
     expect(await frame.boundingBox()).toEqual(before);
@@ -62,6 +63,15 @@ test('the app takes over the shell’s answers and image: each asked for once, n
   expect(counts(/^\/api\/system\/settings$/)).toEqual([['/api/system/settings', 1]]);
   expect(counts(/^\/api\/banners\?/).map(([, n]) => n)).toEqual([1]);
   expect(counts(BANNER_ART).map(([, n]) => n)).toEqual([1]);
+  // Only the largest paint asks for high priority; the hot games' first row loads at once, the rows below wait.
+  const high = page.locator('img[fetchpriority="high"]');
+  await expect(high).toHaveCount(1);
+  await expect(high).toHaveAttribute('src', BANNER_ART);
+  const tiles = page.locator('.gm-grid img');
+  await expect(tiles.nth(3)).toBeAttached();
+  const modes = await tiles.evaluateAll((els) => els.map((el) => `${el.getAttribute('loading')}/${el.getAttribute('decoding') ?? ''}`));
+  expect(modes.slice(0, 3)).toEqual(['eager/', 'eager/', 'eager/']);
+  expect(new Set(modes.slice(3))).toEqual(new Set(['lazy/async']));
   // Every URL once: no answer or image asked for again by the app.
   expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
   const shift = await page.evaluate(() => new Promise<number>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok((window as unknown as { __shift: number }).__shift)))));
