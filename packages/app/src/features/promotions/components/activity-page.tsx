@@ -136,8 +136,8 @@ export function ActivityPage() {
             <NoData text={t('promotions.empty')} />
           ) : (
             <div className="promo-list">
-              {list.map((p) => (
-                <PromoItem key={p.id} promo={p} expanded={expanded === p.id} onToggle={(id) => (expanded === id ? setExpanded(null) : open(id))} onGo={goHandler(p)} />
+              {list.map((p, i) => (
+                <PromoItem key={p.id} promo={p} eager={i === 0} expanded={expanded === p.id} onToggle={(id) => (expanded === id ? setExpanded(null) : open(id))} onGo={goHandler(p)} />
               ))}
             </div>
           )}

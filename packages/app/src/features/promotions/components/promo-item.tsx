@@ -12,6 +12,8 @@ export interface PromoItemProps {
   onToggle: (id: number) => void;
   /** Absent: no go button (NONE action, or nothing the member can do). */
   onGo?: (promo: Promotion) => void;
+  /** The list's first: its image is on the first screen, so it loads at once (LazyImage `eager`). */
+  eager?: boolean;
 }
 
 /** G-082: start–end, or start to 'long term' when noExpiry is 1 (days in the locale's order, G-084). */
@@ -30,14 +32,14 @@ export function PromoDates({ promo }: { promo: Promotion }) {
  * One promotion (G-080..G-083): its first image by sequence, title, dates, claim status and an
  * expandable detail (sanitized HTML) with the go button.
  */
-export function PromoItem({ promo, expanded, onToggle, onGo }: PromoItemProps) {
+export function PromoItem({ promo, expanded, onToggle, onGo, eager = false }: PromoItemProps) {
   const { t } = useTranslation();
   const detailId = useId();
   const image = [...promo.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
   const src = image ? safeUrl(image.url) : null;
   return (
     <article className="ui-card promo-item" id={`promo-${promo.id}`} aria-labelledby={`${detailId}-title`} data-expanded={expanded}>
-      {src && <LazyImage className="promo-image" src={src} alt="" />}
+      {src && <LazyImage className="promo-image" src={src} alt="" eager={eager} />}
       <div className="promo-head">
         <h2 className="promo-title" id={`${detailId}-title`}>
           {promo.title}

@@ -50,7 +50,16 @@ describe('promotions stories', () => {
 
   describe('screen', () => {
     storyCases(activity, {
-      List: () => screen.findByRole('article', { name: '100% first deposit bonus' }),
+      List: async () => {
+        await screen.findByRole('article', { name: '100% first deposit bonus' });
+        // The first promotion's image is on the first screen: it loads at once; the ones below wait.
+        const [first, ...rest] = screen.getAllByRole('article').map((a) => a.querySelector('img.promo-image'));
+        expect(first).toHaveAttribute('loading', 'eager');
+        expect(first?.getAttribute('src')).toBeTruthy();
+        const below = rest.filter((img) => img !== null);
+        expect(below.length).toBeGreaterThan(0);
+        for (const img of below) expect(img).toHaveAttribute('loading', 'lazy');
+      },
       DeepLink: async () => within(await screen.findByRole('article', { name: 'Lucky spin' })).findByRole('button', { name: 'Hide details' }, { timeout: 3000 }),
       Empty: () => screen.findByText('No promotions at the moment'),
       Dark: async () => {
