@@ -25,7 +25,7 @@ export default {
     // The seeded string hash that agent.ts and lottery/schedule.ts draw their numbers from.
     'src/engine/hash.ts',
     'src/engine/lottery/schedule.ts',
-    'src/engine/lottery/catalogue.ts',
+    'src/engine/lottery/lottery-catalogue.ts',
     'src/engine/faults.ts',
   ],
   coverageAnalysis: 'perTest',

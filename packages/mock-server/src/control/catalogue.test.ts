@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { KPI_DAYS_MAX } from '../engine/agent-state';
 import { createEngine, type SimEngine } from '../engine/engine';
 import { MAX_SESSIONS } from '../engine/world';
-import { CATALOGUE_LIMITS, FAVOURITE_LIMIT, RECENT_LIMIT } from '../engine/games/catalogue';
+import { CATALOGUE_LIMITS, FAVOURITE_LIMIT, RECENT_LIMIT } from '../engine/games/game-catalogue';
 import { buildApp } from '../http/server';
 import { CONTROL_BODY_MAX_BYTES, IMPORT_MAX_BYTES } from './contract';
 import { handleControl } from './router';

@@ -6,7 +6,7 @@ import { CatalogueGame, CatalogueVendor, GameInput, VendorInput } from '../engin
 import { KPI_DAY_PATTERN, KPI_FIGURE_MAX, KpiFigures } from '../engine/agent-state';
 import type { WorldExport } from '../engine/replay';
 import type { WorldState } from '../engine/state';
-import type { LotteryDef } from '../engine/lottery/catalogue';
+import type { LotteryDef } from '../engine/lottery/lottery-catalogue';
 
 /**
  * THE control API (/__sim) as data: every route with its id, method, path and the TypeBox
@@ -52,7 +52,7 @@ export const WorldRef = Type.Object({ id: Type.String() });
 export const WorldInfo = Type.Object({ id: Type.String(), seed: Type.Integer(), scenario: Type.String(), clock: ClockReading });
 export const Deleted = Type.Object({ deleted: Type.Boolean() });
 
-/** One state change a scenario makes (engine/catalogue.ts). */
+/** One state change a scenario makes (engine/scenario-catalogue.ts). */
 export const Knob = Type.Object({
   path: Type.String(),
   change: Type.Union([Type.Literal('set'), Type.Literal('added'), Type.Literal('removed')]),
@@ -128,7 +128,7 @@ export const DrawPresetAnswer = Type.Object({
   code: Type.String(),
   nextDrawAt: Type.Union([Type.Number(), Type.Null()]),
   remainTime: Type.Integer(),
-  lottery: Type.Unsafe<LotteryDef>(Type.Object({}, { description: 'the lottery (engine/lottery/catalogue.ts LotteryDef)' })),
+  lottery: Type.Unsafe<LotteryDef>(Type.Object({}, { description: 'the lottery (engine/lottery/lottery-catalogue.ts LotteryDef)' })),
 });
 export const NextDraw = Type.Object({ code: Type.String(), name: Type.String(), nextDrawAt: Type.Number() });
 

@@ -1,5 +1,5 @@
 import { type SimEngine } from '../engine/engine';
-import { scenarioCatalogue } from '../engine/catalogue';
+import { scenarioCatalogue } from '../engine/scenario-catalogue';
 import { WorldConfigError, type World } from '../engine/world';
 import { CLOCK_MAX_MS, controlRoutes, routeIds, type ControlRouteDef } from './contract';
 import { catalogueHandlers } from './catalogue-routes';

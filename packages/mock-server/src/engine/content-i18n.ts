@@ -24,7 +24,7 @@ const ORIGIN = '{origin}';
 const ORIGIN_PATTERN = /https?:\/\/[^/"'\s]+(?=\/cdn\/)/;
 
 export const CONTENT_TRANSLATIONS: Translations = {
-  // Banners (games/catalogue.ts BANNER_TITLES)
+  // Banners (games/game-catalogue.ts BANNER_TITLES)
   'Welcome bonus 100%': { pt: 'Bônus de boas-vindas 100%', vi: 'Thưởng chào mừng 100%' },
   'Daily cashback 10%': { pt: 'Cashback diário de 10%', vi: 'Hoàn tiền mỗi ngày 10%' },
   'Weekend jackpot race': { pt: 'Corrida do jackpot de fim de semana', vi: 'Đua jackpot cuối tuần' },
@@ -87,7 +87,7 @@ export const CONTENT_TRANSLATIONS: Translations = {
     pt: '<p>Ganhe pontos de fidelidade em cada aposta. Não é preciso se inscrever.</p>',
     vi: '<p>Nhận điểm thân thiết với mỗi lần cược. Không cần đăng ký.</p>',
   },
-  // Lottery menu tabs (lottery/catalogue.ts)
+  // Lottery menu tabs (lottery/lottery-catalogue.ts)
   'Vietnam Lottery': { pt: 'Loteria do Vietnã', vi: 'Xổ số Việt Nam' },
   'Fast Lottery': { pt: 'Loteria rápida', vi: 'Xổ số nhanh' },
   'RB Stock': { pt: 'RB Stock', vi: 'RB Stock' },

@@ -3,7 +3,7 @@ import { faker as englishFaker } from '@faker-js/faker/locale/en';
 
 /**
  * The seeded faker of the simulator, apart from seed.ts: the areas that draw their own data
- * (wallet/wallet-state.ts, games/catalogue.ts) need it, and seed.ts imports those areas, so it
+ * (wallet/wallet-state.ts, games/game-catalogue.ts) need it, and seed.ts imports those areas, so it
  * cannot live there without a circle (docs/decisions/toolkit.md ENG-CYCLES).
  */
 

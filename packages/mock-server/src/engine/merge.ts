@@ -49,7 +49,7 @@ export const clone = <T>(value: T): T => (value === undefined ? value : (JSON.pa
  * is left as it is: only the catalogue is frozen, and it is made of null-prototype objects.
  */
 export function nullProto<T>(value: T): T {
-  // Frozen values are the shared game catalogue (games/catalogue.ts), null-prototype when frozen.
+  // Frozen values are the shared game catalogue (games/game-catalogue.ts), null-prototype when frozen.
   if (typeof value === 'object' && value !== null && Object.isFrozen(value)) return value;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) value[i] = nullProto(value[i]);

@@ -12,14 +12,14 @@ import {
 import type { Faker } from '@faker-js/faker';
 import { seedAffiliateCodes, seedAnnouncements, seedRegisterSettings } from './seed-register';
 import { seedAuthState } from './auth-state';
-import { seedLotteryState } from './lottery/catalogue';
+import { seedLotteryState } from './lottery/lottery-catalogue';
 import type { SimUser, WorldState } from './state';
 import { seedUnreadState } from './unread-state';
 import { seedPromotionsState } from './promotions-state';
 import { seedAgentAnnouncements, seedAgentState } from './agent-state';
 import { seedWalletState } from './wallet/wallet-state';
 import { seedSupportAnnouncements, seedSupportState } from './support-state';
-import { seedGamesState } from './games/catalogue';
+import { seedGamesState } from './games/game-catalogue';
 
 /** Seed of a world created without one. */
 export const DEFAULT_SEED = 42;

@@ -1,5 +1,5 @@
 import { Announcement, RegisterSettingsValue, Settings, SmsPurpose } from '@m/contracts';
-import { LotteryState } from './lottery/catalogue';
+import { LotteryState } from './lottery/lottery-catalogue';
 import { Type, type Static } from '@sinclair/typebox';
 import { AuthState } from './auth-state';
 import { UnreadState } from './unread-state';
@@ -7,7 +7,7 @@ import { PromotionsState } from './promotions-state';
 import { AgentState } from './agent-state';
 import { WalletState } from './wallet/wallet-state';
 import { SupportState } from './support-state';
-import { GamesState } from './games/catalogue';
+import { GamesState } from './games/game-catalogue';
 import { SimUser } from './users-state';
 
 /**
@@ -75,7 +75,7 @@ export const WorldState = Type.Object(
     wallet: WalletState,
     /** Help items, mail per member, sent feedback, popular announcements (support-state.ts). */
     support: SupportState,
-    /** Games (G-028, G-049, G-052): sorting list, banners, favourites and recent games (games/catalogue.ts). */
+    /** Games (G-028, G-049, G-052): sorting list, banners, favourites and recent games (games/game-catalogue.ts). */
     games: GamesState,
   },
   { additionalProperties: false },

@@ -1,14 +1,14 @@
 import { api, isTrialType, type DisplayLanguage, type Game } from '@m/contracts';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
-import { FAVOURITE_LIMIT, LOTTERY_GAME_TYPES, RECENT_LIMIT } from '../games/catalogue';
+import { FAVOURITE_LIMIT, LOTTERY_GAME_TYPES, RECENT_LIMIT } from '../games/game-catalogue';
 import { catalogueIndex, vendorMapping, type CatalogueIndex } from '../games/catalogue-rules';
 import type { WorldState } from '../state';
 import { artUrl, contentLanguage, localise } from '../content-i18n';
 
 /**
  * Games and banners areas (contracts api/games.ts, G-043..G-052, G-075, G-078, G-079). The
- * catalogue is world state (`state.games.catalogue` and `vendors`; games/catalogue.ts),
+ * catalogue is world state (`state.games.catalogue` and `vendors`; games/game-catalogue.ts),
  * read through its per-version index (games/catalogue-rules.ts); favourites and recent games are
  * per member in `state.games`, read through Object.hasOwn so a username such as `__proto__` never
  * reaches Object.prototype, and only games still in the catalogue count. Pages are slices.
@@ -26,7 +26,7 @@ const FILTERS_KEPT = 256;
 const filterCache = new WeakMap<object, Map<string, readonly Game[]>>();
 
 /**
- * A catalogue record never changes in place (a change replaces it, games/catalogue.ts), so a
+ * A catalogue record never changes in place (a change replaces it, games/game-catalogue.ts), so a
  * filter's result is a function of the record and the filter: the game list, the busiest call of
  * the site, filters ~320 games once per filter and catalogue version, not per request.
  * Callers only slice the result.

@@ -1,7 +1,7 @@
 import { api, type LotteryItem, type LotteryMenuValue } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
 import { createEngine, type SimRequest, type SimResponse } from '../engine';
-import { seedLotteryState } from '../lottery/catalogue';
+import { seedLotteryState } from '../lottery/lottery-catalogue';
 
 const req = (endpoint: SimRequest['endpoint'], worldId: string, extra: Partial<SimRequest> = {}): SimRequest => ({
   endpoint,

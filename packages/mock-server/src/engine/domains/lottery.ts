@@ -2,7 +2,7 @@ import { api, type DisplayLanguage, type LotteryItem } from '@m/contracts';
 import { contentLanguage, localise } from '../content-i18n';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
-import type { LotteryDef } from '../lottery/catalogue';
+import type { LotteryDef } from '../lottery/lottery-catalogue';
 import { drawView, pastDraws } from '../lottery/schedule';
 import type { WorldState } from '../state';
 

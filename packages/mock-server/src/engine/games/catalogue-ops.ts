@@ -1,7 +1,7 @@
 import type { Game } from '@m/contracts';
 import type { WorldState } from '../state';
 import { WorldConfigError, type World } from '../world';
-import { slug, vendorIcon, type CatalogueRecord, type CatalogueVendor, type GameInput, type VendorInput, type VendorRecord } from './catalogue';
+import { slug, vendorIcon, type CatalogueRecord, type CatalogueVendor, type GameInput, type VendorInput, type VendorRecord } from './game-catalogue';
 
 /**
  * One-call catalogue changes for QA (control routes `POST|DELETE /__sim/worlds/:id/games`

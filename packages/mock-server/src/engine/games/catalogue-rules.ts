@@ -1,7 +1,7 @@
 import type { Game, VendorInfo } from '@m/contracts';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
-import { CATALOGUE_LIMITS, CatalogueGame, CatalogueVendor, deepFreeze, vendorMappingOf, type CatalogueRecord, type VendorRecord } from './catalogue';
+import { CATALOGUE_LIMITS, CatalogueGame, CatalogueVendor, deepFreeze, vendorMappingOf, type CatalogueRecord, type VendorRecord } from './game-catalogue';
 
 /**
  * Rules and derived views of a world's game catalogue. The catalogue is hundreds of

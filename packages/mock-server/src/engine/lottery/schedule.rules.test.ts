@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedLotteryState, type LotteryDef } from './catalogue';
+import { seedLotteryState, type LotteryDef } from './lottery-catalogue';
 import { drawDays, drawView, lastDrawAt, nextDrawAt, numeroOf, pastDraws, winningNumber } from './schedule';
 
 /**

@@ -1,5 +1,5 @@
 import { fnv1a } from '../hash';
-import type { LotteryDef } from './catalogue';
+import type { LotteryDef } from './lottery-catalogue';
 
 /**
  * The draw schedule (G-072, G-073) as pure functions of a lottery's definition and an instant:

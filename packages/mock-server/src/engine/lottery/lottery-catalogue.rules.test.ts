@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
-import { LOTTERY_TAGS, seedLotteryState } from './catalogue';
+import { LOTTERY_TAGS, seedLotteryState } from './lottery-catalogue';
 
 /**
  * The lottery catalogue every world starts with (G-057, G-058, G-073), as the lobby and
