@@ -15,6 +15,8 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
+/** The screens showing each key, told when `refreshQuery` replaces its answer. */
+const listeners = new Map<string, Set<(value: unknown) => void>>();
 
 export interface QueryOptions {
   /** Keep the answer for the page's life (default) or only share the running load. */
@@ -138,6 +140,16 @@ export function useLoad<T>(key: LoadKey | null, load: () => Promise<T>, { keep =
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `keep` and `hold` are fixed per call site
   }, [k, round]);
+  useEffect(() => {
+    if (k === null) return;
+    const tell = (data: unknown) => setState({ key: k, data: data as T, has: true, loading: false, failure: null });
+    const told = listeners.get(k) ?? new Set();
+    listeners.set(k, told.add(tell));
+    return () => {
+      told.delete(tell);
+      if (!told.size) listeners.delete(k);
+    };
+  }, [k]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   const set = useCallback((data: T) => setState((s) => ({ ...s, data, has: true, loading: false, failure: null })), []);
   const next = state.key === k ? state : fresh();
@@ -153,6 +165,19 @@ export function useLoad<T>(key: LoadKey | null, load: () => Promise<T>, { keep =
  */
 export function prefetch<T>(key: LoadKey, load: () => Promise<T>): void {
   query(keyString(key), load).catch(() => undefined);
+}
+
+/**
+ * Loads `key` again and kept, and shows the answer on every screen showing `key`: a store-like
+ * count (unread, balance) that one screen changed and several screens show.
+ */
+export function refreshQuery<T>(key: LoadKey, load: () => Promise<T>): Promise<T> {
+  const k = keyString(key);
+  return query(k, load, { refresh: true }).then((value) => {
+    // A reset while loading forgot the answer: the screens it would reach belong to another page.
+    if (entries.get(k)?.value === value) listeners.get(k)?.forEach((tell) => tell(value));
+    return value;
+  });
 }
 
 /** Forgets every answer and running load (tests, after each case). */

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, CLIENT_ERROR } from './api-error';
-import { peekQuery, prefetch, query, useLoad, type LoadKey } from './query-cache';
+import { peekQuery, prefetch, query, refreshQuery, useLoad, type LoadKey } from './query-cache';
 
 /** A load the test answers by hand. */
 function deferred<T>() {
@@ -143,6 +143,21 @@ describe('useLoad', () => {
     await waitFor(() => expect(result.current.status).toBe('ok'));
     act(() => result.current.set(['a', 'b']));
     expect(result.current).toMatchObject({ status: 'ok', data: ['a', 'b'] });
+  });
+});
+
+describe('refreshQuery', () => {
+  it('loads a kept key again and shows the answer on every screen showing it, not on another key', async () => {
+    const load = vi.fn<() => Promise<number>>().mockResolvedValueOnce(1).mockResolvedValueOnce(2);
+    const a = renderHook(() => useLoad('count', load, { keep: true }));
+    const b = renderHook(() => useLoad('count', load, { keep: true }));
+    const other = renderHook(() => useLoad('other', () => Promise.resolve(9), { keep: true }));
+    await waitFor(() => expect(b.result.current.data).toBe(1));
+    expect(a.result.current.data).toBe(1);
+    await act(async () => expect(await refreshQuery('count', load)).toBe(2));
+    expect([a.result.current.data, b.result.current.data, other.result.current.data]).toEqual([2, 2, 9]);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(peekQuery('count')).toBe(2);
   });
 });
 

@@ -40,7 +40,7 @@ export default function NoticePage() {
       } catch {
         // Keep the local mark.
       }
-      void refreshAnnouncementUnread(true);
+      void refreshAnnouncementUnread();
     });
   };
 
