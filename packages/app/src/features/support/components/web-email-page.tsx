@@ -7,7 +7,7 @@ import { formatWallDateTime } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
-import { refreshUnreadCounts } from '../../../shared/unread/unread-store';
+import { refreshUnreadCounts } from '../../../shared/unread/use-unread-counts';
 import { getInbox, markMailRead } from '../api/support-api';
 import { useLoad } from '../../../shared/api/query-cache';
 import { LoadView } from './load-view';
@@ -66,7 +66,7 @@ export default function WebEmailPage() {
     void markMailRead(m.id).then(
       (r) => {
         state.set({ ...data, unread: r.unread, list: data.list.map((x) => (x.id === m.id ? { ...x, read: true } : x)) });
-        void refreshUnreadCounts(true);
+        void refreshUnreadCounts();
       },
       () => undefined,
     );
