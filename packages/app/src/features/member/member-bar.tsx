@@ -1,18 +1,14 @@
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MemberBarView } from './components/member-bar-view';
 import { useProfile } from './use-profile';
-import { refreshBalance, useWalletStore } from './wallet-store';
+import { useWallet } from './wallet-store';
 import './member.css';
 
 /** Home's member section (A-160..A-162); nothing for a guest. */
 export function MemberBar() {
   const navigate = useNavigate();
   const { session, name, avatarUrl } = useProfile();
-  const { sumBalance, hidden, refreshing, toggleHidden } = useWalletStore();
-  useEffect(() => {
-    if (session) void refreshBalance();
-  }, [session]);
+  const { sumBalance, hidden, refreshing, toggleHidden, refresh } = useWallet();
   if (!session) return null;
   return (
     <MemberBarView
@@ -22,7 +18,7 @@ export function MemberBar() {
       hidden={hidden}
       refreshing={refreshing}
       onToggleHidden={toggleHidden}
-      onRefresh={() => void refreshBalance()}
+      onRefresh={refresh}
       onAvatar={() => void navigate('/m/member/home')}
     />
   );

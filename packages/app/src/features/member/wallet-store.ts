@@ -1,47 +1,49 @@
 import { create } from 'zustand';
+import { setQuery, useLoad } from '../../shared/api/query-cache';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { getMemberWallet } from './api/member-api';
 
 /**
- * The member's sumBalance (A-160, A-161), shared by the member bar, the member centre, deposit
- * and withdraw: a deposit made on one page shows on the others. Cleared with the session.
+ * The member's sumBalance (A-160, A-161), shown by the member bar, the member centre, deposit and
+ * withdraw. Each of them loads it afresh when it opens (a balance moves between visits); a
+ * deposit made on a page shows on every screen showing the balance. A new session has its own.
  */
 interface WalletState {
-  sumBalance: number | null;
-  refreshing: boolean;
   /** A-161: the balance shows as stars. */
   hidden: boolean;
-  failed: boolean;
-  setBalance: (n: number) => void;
   toggleHidden: () => void;
 }
 
 export const useWalletStore = create<WalletState>()((set) => ({
-  sumBalance: null,
-  refreshing: false,
   hidden: false,
-  failed: false,
-  setBalance: (sumBalance) => set({ sumBalance, failed: false }),
   toggleHidden: () => set((s) => ({ hidden: !s.hidden })),
 }));
 
-/** Reloads the balance (quiet): stars while it runs (A-161); a late answer for another session is dropped. */
-export async function refreshBalance(): Promise<void> {
-  const token = useSessionStore.getState().session?.token;
-  if (!token) return;
-  useWalletStore.setState({ refreshing: true });
-  try {
-    const { sumBalance } = await getMemberWallet();
-    if (useSessionStore.getState().session?.token === token) useWalletStore.setState({ sumBalance, failed: false });
-  } catch {
-    useWalletStore.setState({ failed: true });
-  } finally {
-    useWalletStore.setState({ refreshing: false });
-  }
+const walletKey = (token: string): string => `member.wallet|${token}`;
+
+export interface Wallet {
+  sumBalance: number | null;
+  /** Stars while it runs (A-161). */
+  refreshing: boolean;
+  failed: boolean;
+  hidden: boolean;
+  toggleHidden: () => void;
+  /** Loads the balance again (the refresh button, a retry). */
+  refresh: () => void;
 }
 
-useSessionStore.subscribe((s, prev) => {
-  if (prev.session?.token !== s.session?.token) useWalletStore.setState({ sumBalance: null, refreshing: false, failed: false });
-});
+/** The balance of the current session, loaded when the screen opens; a late answer for another session is dropped. */
+export function useWallet(): Wallet {
+  const token = useSessionStore((s) => s.session?.token ?? null);
+  const { hidden, toggleHidden } = useWalletStore();
+  const state = useLoad(token === null ? null : walletKey(token), async () => (await getMemberWallet()).sumBalance);
+  return { sumBalance: state.data, refreshing: state.loading, failed: state.failure !== null, hidden, toggleHidden, refresh: state.reload };
+}
 
-export const resetWalletStore = (): void => useWalletStore.setState({ sumBalance: null, refreshing: false, hidden: false, failed: false });
+/** The balance a deposit, withdraw or reward answered with, shown wherever the balance is. */
+export function setBalance(sumBalance: number): void {
+  const token = useSessionStore.getState().session?.token;
+  if (token) setQuery(walletKey(token), sumBalance);
+}
+
+export const resetWalletStore = (): void => useWalletStore.setState({ hidden: false });

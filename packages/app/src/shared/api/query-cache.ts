@@ -15,7 +15,7 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
-/** The screens showing each key, told when `refreshQuery` replaces its answer. */
+/** The screens showing each key, told when `refreshQuery` or `setQuery` replaces its answer. */
 const listeners = new Map<string, Set<(value: unknown) => void>>();
 
 export interface QueryOptions {
@@ -178,6 +178,18 @@ export function refreshQuery<T>(key: LoadKey, load: () => Promise<T>): Promise<T
     if (entries.get(k)?.value === value) listeners.get(k)?.forEach((tell) => tell(value));
     return value;
   });
+}
+
+/**
+ * Shows `value` as the answer under `key` on every screen showing it, and keeps it where the
+ * answer is kept: a screen changed the data on the server (a deposit, a favourite) and the
+ * answer says how.
+ */
+export function setQuery<T>(key: LoadKey, value: T): void {
+  const k = keyString(key);
+  const e = entries.get(k);
+  if (e?.done) e.value = value;
+  listeners.get(k)?.forEach((tell) => tell(value));
 }
 
 /** Forgets every answer and running load (tests, after each case). */

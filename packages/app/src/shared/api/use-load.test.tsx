@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, CLIENT_ERROR } from './api-error';
-import { peekQuery, prefetch, query, refreshQuery, useLoad, type LoadKey } from './query-cache';
+import { peekQuery, prefetch, query, refreshQuery, setQuery, useLoad, type LoadKey } from './query-cache';
 
 /** A load the test answers by hand. */
 function deferred<T>() {
@@ -158,6 +158,20 @@ describe('refreshQuery', () => {
     expect([a.result.current.data, b.result.current.data, other.result.current.data]).toEqual([2, 2, 9]);
     expect(load).toHaveBeenCalledTimes(2);
     expect(peekQuery('count')).toBe(2);
+  });
+});
+
+describe('setQuery', () => {
+  it('shows a new answer on every screen showing the key and keeps it where the answer is kept', async () => {
+    const kept = renderHook(() => useLoad('kept', () => Promise.resolve(['a']), { keep: true }));
+    const fresh = renderHook(() => useLoad('fresh', () => Promise.resolve(1)));
+    await waitFor(() => expect([kept.result.current.data, fresh.result.current.data]).toEqual([['a'], 1]));
+    act(() => {
+      setQuery('kept', ['b', 'a']);
+      setQuery('fresh', 2);
+    });
+    expect([kept.result.current.data, fresh.result.current.data]).toEqual([['b', 'a'], 2]);
+    expect([peekQuery('kept'), peekQuery('fresh')]).toEqual([['b', 'a'], undefined]);
   });
 });
 

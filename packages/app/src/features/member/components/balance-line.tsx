@@ -1,16 +1,12 @@
 import { Icon } from '@m/ui';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, STARS } from '../money';
-import { refreshBalance, useWalletStore } from '../wallet-store';
+import { useWallet } from '../wallet-store';
 
-/** The balance on deposit and withdraw: it follows every change of the wallet store. */
+/** The balance on deposit and withdraw: loaded when the page opens, it follows the deposit or withdraw's answer. */
 export function BalanceLine() {
   const { t } = useTranslation();
-  const { sumBalance, refreshing, hidden, toggleHidden } = useWalletStore();
-  useEffect(() => {
-    void refreshBalance();
-  }, []);
+  const { sumBalance, refreshing, hidden, toggleHidden } = useWallet();
   return (
     <p className="mem-balance-line">
       <span>{t('member.balance')}</span>{' '}

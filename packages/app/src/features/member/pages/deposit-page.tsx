@@ -13,7 +13,7 @@ import { AsyncView } from '../components/async-view';
 import { BalanceLine } from '../components/balance-line';
 import { checkAmount, formatDateTime, formatMoney } from '../money';
 import { useLoad } from '../../../shared/api/query-cache';
-import { useWalletStore } from '../wallet-store';
+import { setBalance } from '../wallet-store';
 
 /**
  * /m/voucherCenter (A-018, decided): choose a method, enter an amount (limits of the method, 2
@@ -54,7 +54,7 @@ export function DepositForm({ methods }: { methods: DepositMethodInfo[] }) {
     setBusy(true);
     try {
       const res = await deposit(checked.amount, info.code);
-      useWalletStore.getState().setBalance(res.sumBalance);
+      setBalance(res.sumBalance);
       setAmount('');
       if (detail) setReceipt(res);
       else useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.deposit.done' });

@@ -1,5 +1,4 @@
 import { Button, Card, Icon, ListSkeleton, LoadError, NoData } from '@m/ui';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
@@ -10,7 +9,7 @@ import { LinkList } from '../components/link-list';
 import { MemberBarView } from '../components/member-bar-view';
 import { visibleLinks } from '../member-links';
 import { useProfile } from '../use-profile';
-import { refreshBalance, useWalletStore } from '../wallet-store';
+import { useWallet } from '../wallet-store';
 import { RecordList } from './transaction-record-page';
 
 /**
@@ -22,17 +21,14 @@ export function MemberHomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const profile = useProfile();
-  const wallet = useWalletStore();
+  const wallet = useWallet();
   const settings = useSettingsStore((s) => s.settings);
   const newTemplate = settings?.info.mobileTemplate.mem_cen === 1;
   const links = visibleLinks(settings?.info.whitelabel);
   const recent = settings?.info.whitelabel.TRANSREC3 ? <RecentActivity /> : null;
-  useEffect(() => {
-    void refreshBalance();
-  }, []);
 
   // A balance that failed to load says so, with its retry, rather than stars alone.
-  const balanceError = wallet.failed ? <LoadError text={t('load_failed')} onRetry={() => void refreshBalance()} /> : null;
+  const balanceError = wallet.failed ? <LoadError text={t('load_failed')} onRetry={wallet.refresh} /> : null;
   const summary = (
     <div className="mem-summary">
       <p className="mem-summary-account">{t('member.account', { account: profile.account })}</p>
@@ -50,7 +46,7 @@ export function MemberHomePage() {
           hidden={wallet.hidden}
           refreshing={wallet.refreshing}
           onToggleHidden={wallet.toggleHidden}
-          onRefresh={() => void refreshBalance()}
+          onRefresh={wallet.refresh}
           onAvatar={() => void navigate(paths.set)}
         />
         {balanceError}
@@ -72,7 +68,7 @@ export function MemberHomePage() {
           hidden={wallet.hidden}
           refreshing={wallet.refreshing}
           onToggleHidden={wallet.toggleHidden}
-          onRefresh={() => void refreshBalance()}
+          onRefresh={wallet.refresh}
           onAvatar={() => void navigate(paths.set)}
         />
         {balanceError}

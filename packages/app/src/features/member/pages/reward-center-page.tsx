@@ -8,7 +8,7 @@ import { AsyncView } from '../components/async-view';
 import { FeatureOff, useFeatureOff } from '../components/feature-off';
 import { formatDateTime, formatMoney } from '../money';
 import { useLoad } from '../../../shared/api/query-cache';
-import { useWalletStore } from '../wallet-store';
+import { setBalance } from '../wallet-store';
 
 /** /m/rewardCenter (A-018, decided; REWCEN3): rewards to claim, claimed and expired; a claim credits the wallet. */
 export function RewardCenterPage() {
@@ -23,7 +23,7 @@ function Rewards() {
     setBusy(r.id);
     try {
       const res = await claimReward(r.id);
-      useWalletStore.getState().setBalance(res.sumBalance);
+      setBalance(res.sumBalance);
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.rewards.claimed' });
       state.set((state.data ?? []).map((x) => (x.id === r.id ? res.reward : x)));
     } catch {

@@ -9,7 +9,7 @@ import { AmountField } from '../components/amount-field';
 import { AsyncView } from '../components/async-view';
 import { checkAmount, formatMoney } from '../money';
 import { useLoad } from '../../../shared/api/query-cache';
-import { useWalletStore } from '../wallet-store';
+import { setBalance } from '../wallet-store';
 
 /**
  * /m/withdraw (A-018, decided): the merchant wallet (total, available, pending withdrawals),
@@ -39,7 +39,7 @@ export function WithdrawPage() {
     setBusy(true);
     try {
       const res = await withdraw(checked.amount, password);
-      useWalletStore.getState().setBalance(res.sumBalance);
+      setBalance(res.sumBalance);
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.withdraw.done' });
       setAmount('');
       setPassword('');
