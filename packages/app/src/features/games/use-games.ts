@@ -1,7 +1,7 @@
 import { type Game, type GameVendorsValue } from '@m/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { create } from 'zustand';
+import { peekQuery, setQuery, useLoad } from '../../shared/api/query-cache';
 import { CHANGE_SAVED_TOAST_MS, FAVOURITE_LOADING_MS } from '../../shared/constants';
 import { safeUrl } from '../../shared/safe-url';
 import { useOpenLogin } from '../../shared/stores/login-prompt-store';
@@ -10,48 +10,27 @@ import { useUiStore, withLoading } from '../../shared/stores/ui-store';
 import { addFavourite, getFavouriteIds, getVendors, launchGame, launchLotteryGame, removeFavourite } from './api';
 import { gameLaunchPlan } from './game-rules';
 
-/** The vendor data (G-045), loaded once per page load and shared by the tab bar, strips and centres. */
-interface VendorsState {
-  value: GameVendorsValue | null;
-  loading: Promise<void> | null;
-}
-export const useVendorsStore = create<VendorsState>()(() => ({ value: null, loading: null }));
-
+/** The vendor data (G-045), loaded once per page load and shared by the tab bar, strips and centres; a failed load is asked again by the next screen. */
 export function useVendors(): GameVendorsValue | null {
-  const value = useVendorsStore((s) => s.value);
-  useEffect(() => {
-    const s = useVendorsStore.getState();
-    if (s.value || s.loading) return;
-    const loading = getVendors()
-      .then((v) => useVendorsStore.setState({ value: v, loading: null }))
-      .catch(() => useVendorsStore.setState({ loading: null }));
-    useVendorsStore.setState({ loading });
-  }, []);
-  return value;
+  return useLoad('games.vendors', getVendors, { keep: true }).data;
 }
 
-/** The member's favourite node ids (G-050), per session token. */
-interface FavState {
-  token: string | null;
-  ids: string[];
-}
-export const useFavouritesStore = create<FavState>()(() => ({ token: null, ids: [] }));
+const NO_IDS: string[] = [];
+const favouritesKey = (token: string): string => `games.favourites|${token}`;
 
+// Quiet: a failed load shows no stars, and is kept like an answer, so no screen of the session asks again.
+const loadFavouriteIds = async (): Promise<string[]> => {
+  try {
+    return await getFavouriteIds();
+  } catch {
+    return [];
+  }
+};
+
+/** The member's favourite node ids (G-050), loaded once per session token and shared by the lists. */
 export function useFavouriteIds(): string[] {
   const token = useSessionStore((s) => s.session?.token ?? null);
-  const state = useFavouritesStore();
-  useEffect(() => {
-    if (!token) {
-      useFavouritesStore.setState({ token: null, ids: [] });
-      return;
-    }
-    if (useFavouritesStore.getState().token === token) return;
-    useFavouritesStore.setState({ token, ids: [] });
-    getFavouriteIds()
-      .then((ids) => useFavouritesStore.setState({ token, ids }))
-      .catch(() => undefined);
-  }, [token]);
-  return state.token === token ? state.ids : [];
+  return useLoad(token === null ? null : favouritesKey(token), loadFavouriteIds, { keep: true }).data ?? NO_IDS;
 }
 
 /**
@@ -67,14 +46,14 @@ export function useToggleFavourite(): (game: Game) => Promise<boolean> {
       openLogin();
       return false;
     }
-    const ids = useFavouritesStore.getState().ids;
-    const on = ids.includes(game.nodeId);
+    const key = favouritesKey(useSessionStore.getState().session?.token ?? '');
+    const on = (peekQuery<string[]>(key) ?? NO_IDS).includes(game.nodeId);
     const body = { nodeId: game.nodeId, vendor: game.vassalage };
     try {
       const res = await withLoading(on ? removeFavourite(body) : addFavourite(body), { timeoutMs: FAVOURITE_LOADING_MS });
       if (!res.success) return false;
-      const now = useFavouritesStore.getState().ids;
-      useFavouritesStore.setState({ ids: on ? now.filter((id) => id !== game.nodeId) : [game.nodeId, ...now] });
+      const now = peekQuery<string[]>(key) ?? NO_IDS;
+      setQuery(key, on ? now.filter((id) => id !== game.nodeId) : [game.nodeId, ...now]);
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'games.changeSaved', durationMs: CHANGE_SAVED_TOAST_MS });
       return true;
     } catch {
