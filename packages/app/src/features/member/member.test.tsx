@@ -66,6 +66,21 @@ describe('member centre balance failure (A-157)', () => {
     expect(await screen.findByText('1,234.50')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Loading failed, click to retry' })).not.toBeInTheDocument();
   });
+
+  it('a failed refresh keeps the last balance beside the error; the next screen loads it again', async () => {
+    const world = useWorld();
+    const w = signInWith(world, 'player01', 1234.5);
+    const view = renderApp('/m/member/home');
+    expect(await screen.findByText('1,234.50')).toBeInTheDocument();
+    await addFaults(world, [{ endpoint: 'wallet.member', status: 500, code: 'unknown', times: 1 }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(await screen.findByRole('button', { name: 'Loading failed, click to retry' })).toBeInTheDocument();
+    expect(screen.getByText('1,234.50')).toBeInTheDocument();
+    const calls = w.journal.list('wallet.member').length;
+    await view.router.navigate('/m/voucherCenter');
+    await waitFor(() => expect(screen.getByTestId('page-balance')).toHaveTextContent('1,234.50'));
+    expect(w.journal.list('wallet.member')).toHaveLength(calls + 1);
+  });
 });
 
 describe('deposit changes the wallet and the records (A-018)', () => {

@@ -1,11 +1,12 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
-import { setQuery, useLoad } from '../../shared/api/query-cache';
+import { peekQuery, setQuery, useLoad } from '../../shared/api/query-cache';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { getMemberWallet } from './api/member-api';
 
 /**
  * The member's sumBalance (A-160, A-161), shown by the member bar, the member centre, deposit and
- * withdraw. Each of them loads it afresh when it opens (a balance moves between visits); a
+ * withdraw. Each of them loads it again when it opens (a balance moves between visits); a
  * deposit made on a page shows on every screen showing the balance. A new session has its own.
  */
 interface WalletState {
@@ -32,18 +33,40 @@ export interface Wallet {
   refresh: () => void;
 }
 
-/** The balance of the current session, loaded when the screen opens; a late answer for another session is dropped. */
+/** What the balance screens show: the last balance known, and whether the last load failed. */
+interface Balance {
+  sumBalance: number | null;
+  failed: boolean;
+}
+
+// A failed load keeps the last balance on screen and says it failed, until a load or a deposit
+// answers: the answer is kept per session, so the next screen opens on it while it loads again.
+const loadBalance = (key: string) => async (): Promise<Balance> => {
+  const before = peekQuery<Balance>(key);
+  try {
+    return { sumBalance: (await getMemberWallet()).sumBalance, failed: false };
+  } catch {
+    return { sumBalance: before?.sumBalance ?? null, failed: true };
+  }
+};
+
+/** The balance of the current session, loaded again each time a screen showing it opens; a late answer for another session is dropped. */
 export function useWallet(): Wallet {
   const token = useSessionStore((s) => s.session?.token ?? null);
   const { hidden, toggleHidden } = useWalletStore();
-  const state = useLoad(token === null ? null : walletKey(token), async () => (await getMemberWallet()).sumBalance);
-  return { sumBalance: state.data, refreshing: state.loading, failed: state.failure !== null, hidden, toggleHidden, refresh: state.reload };
+  const key = token === null ? null : walletKey(token);
+  const { data, loading, reload } = useLoad(key, loadBalance(key ?? ''), { keep: true });
+  useEffect(() => {
+    // A balance kept from an earlier screen is shown while it loads again; a first load runs already.
+    if (key !== null && peekQuery(key) !== undefined) reload();
+  }, [key, reload]);
+  return { sumBalance: data?.sumBalance ?? null, refreshing: loading, failed: data?.failed ?? false, hidden, toggleHidden, refresh: reload };
 }
 
 /** The balance a deposit, withdraw or reward answered with, shown wherever the balance is. */
 export function setBalance(sumBalance: number): void {
   const token = useSessionStore.getState().session?.token;
-  if (token) setQuery(walletKey(token), sumBalance);
+  if (token) setQuery<Balance>(walletKey(token), { sumBalance, failed: false });
 }
 
 export const resetWalletStore = (): void => useWalletStore.setState({ hidden: false });
