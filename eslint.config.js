@@ -3,6 +3,7 @@
 // ui imports nothing of ours; contracts only its schema library (and crypto-js for the codec);
 // app features never import each other.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -14,6 +15,7 @@ import { workItemsPlugin } from './scripts/work-items.mjs';
 const features = readdirSync(new URL('./packages/app/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+const featuresDir = fileURLToPath(new URL('./packages/app/src/features', import.meta.url));
 
 // Relative TypeScript imports resolve for no-cycle and the layer zones (import-x's own resolver; the
 // legacy 'node' name needs a package the repo does not have, and an unresolved import matches no zone).
@@ -110,6 +112,7 @@ export default tseslint.config(
     rules: forbid([
       { group: ['@m/mock-server', '@m/mock-server/*'], message: 'the app reaches the simulator only over HTTP, or via MSW in src/dev (dev-only).' },
       { group: ['@m/e2e'], message: 'the app never imports e2e.' },
+      { group: ['**/features/*/testing'], message: "a feature's testing.ts door is for tests and stories: runtime code uses index.ts." },
     ]),
   },
   // The app's layers (docs/architecture.md): app -> features -> shared. shared imports neither
@@ -150,6 +153,29 @@ export default tseslint.config(
     },
     settings: resolverSettings,
   })),
+  // A feature's doors (docs/architecture.md): code outside the feature imports only its index.ts,
+  // a *.lazy.ts door (one per lazy boundary, so an import() target stays a chunk of its own), or,
+  // from tests and stories, its testing.ts. Inside the feature (its tests and stories too) anything goes.
+  {
+    files: ['packages/app/src/**/*.{ts,tsx}'],
+    ignores: ['packages/app/src/features/**', 'packages/app/src/shared/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/app/src',
+              from: './packages/app/src/features/**',
+              except: ['index.ts', '*.lazy.ts', 'testing.ts'].map((door) => `${featuresDir}/*/${door}`),
+              message: "import a feature through its doors: index.ts, a *.lazy.ts door (import() targets), or testing.ts from tests and stories.",
+            },
+          ],
+        },
+      ],
+    },
+    settings: resolverSettings,
+  },
   {
     files: ['e2e/**/*.ts'],
     rules: forbid([{ group: ['@m/app', '@m/app/*', '@m/ui', '@m/ui/*'], message: 'e2e drives the site through the browser only.' }]),

@@ -11,7 +11,7 @@ import { footerMenuHidden, isAgentArea, paths, routeIdOf } from '../shared/paths
 import { withFeatureTexts } from '../shared/i18n/i18n';
 
 // The agent footer is part of the agent area's code: its own chunk, never in /m/home's budget.
-const AgentFooterMenu = lazy(withFeatureTexts('agent', () => import('../features/agent/components/agent-footer')));
+const AgentFooterMenu = lazy(withFeatureTexts('agent', () => import('../features/agent/agent-footer.lazy')));
 
 /** A§1, G§1: risk, minimum age (settings.info.register.minAge, A-177) and the liability notice. */
 export function AppFooter() {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { JACKPOT_CURRENCY } from '../features/games/game-rules';
+import { JACKPOT_CURRENCY } from '../features/games';
 import { CHANGE_SAVED_TOAST_MS, LOGOUT_LOADING_MS, SUCCESS_TOAST_MS } from '../shared/constants';
 import { routeMeta, routes } from '../shared/paths';
 import { renderApp } from '../test/render-app';

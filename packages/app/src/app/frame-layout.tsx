@@ -12,13 +12,13 @@ import { PopupHost } from './popup-host';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useApiErrorHandler } from './use-api-error-handler';
 import { useSwipeBack } from './use-swipe-back';
-import { UrlTokenWatcher, useUrlTokenPending } from '../features/session/url-token';
-import { TrialGuard } from '../features/trial/trial-guard';
+import { UrlTokenWatcher, useUrlTokenPending } from '../features/session';
+import { TrialGuard } from '../features/trial';
 import './frame.css';
 
 // Loaded after the first paint (own chunks), so /m/home's initial JS stays under its budget.
 const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
-const SupportMenuHost = lazy(() => import('../features/support/home').then((m) => ({ default: m.SupportMenuHost })));
+const SupportMenuHost = lazy(() => import('../features/support/home.lazy').then((m) => ({ default: m.SupportMenuHost })));
 
 /** The site's frame: skip link, header, main content, footer text, footer menu, popups, side menu, toasts. */
 export function FrameLayout() {

@@ -2,8 +2,8 @@ import { Spinner } from '@m/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { StatusGate } from '../features/status/components/status-gate';
-import { MEMBER_ROUTE_IDS } from '../features/member/member-route-ids';
+import { StatusGate } from '../features/status';
+import { MEMBER_ROUTE_IDS } from '../features/member';
 import { FrameLayout } from './frame-layout';
 import { HomeSkeleton } from './home/home-skeleton';
 import { AppShell } from './shell/app-shell';
@@ -29,27 +29,27 @@ const AGENT_ROUTE_IDS = [
  * module picks its screen by path). Adding an area = one row here.
  */
 const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticComponent<ComponentType> }> = [
-  { ids: ['lott'], Screen: lazy(() => import('../features/lottery/lott-route')) },
-  { ids: ['trail'], Screen: lazy(() => import('../features/trial/trial-page')) },
-  { ids: ['activity', 'activityDetail'], Screen: lazy(withFeatureTexts('promotions', () => import('../features/promotions/activity-route'))) },
-  { ids: AGENT_ROUTE_IDS, Screen: lazy(withFeatureTexts('agent', () => import('../features/agent/agent-route'))) },
-  { ids: MEMBER_ROUTE_IDS, Screen: lazy(withFeatureTexts('member', () => import('../features/member/member-route'))) },
+  { ids: ['lott'], Screen: lazy(() => import('../features/lottery/lott-route.lazy')) },
+  { ids: ['trail'], Screen: lazy(() => import('../features/trial/trial-page.lazy')) },
+  { ids: ['activity', 'activityDetail'], Screen: lazy(withFeatureTexts('promotions', () => import('../features/promotions/activity-route.lazy'))) },
+  { ids: AGENT_ROUTE_IDS, Screen: lazy(withFeatureTexts('agent', () => import('../features/agent/agent-route.lazy'))) },
+  { ids: MEMBER_ROUTE_IDS, Screen: lazy(withFeatureTexts('member', () => import('../features/member/member-route.lazy'))) },
   // Support (A-107..A-151): one chunk per screen; /m/app alone carries the QR code library.
-  { ids: ['feedback'], Screen: lazy(() => import('../features/support/components/feedback-page')) },
-  { ids: ['help'], Screen: lazy(() => import('../features/support/components/help-page')) },
-  { ids: ['notice'], Screen: lazy(() => import('../features/support/components/notice-page')) },
-  { ids: ['message'], Screen: lazy(() => import('../features/support/components/message-pages').then((m) => ({ default: m.MessagePage }))) },
-  { ids: ['messageDetail'], Screen: lazy(() => import('../features/support/components/message-pages').then((m) => ({ default: m.MessageDetailPage }))) },
-  { ids: ['webEmail'], Screen: lazy(() => import('../features/support/components/web-email-page')) },
-  { ids: ['customer'], Screen: lazy(() => import('../features/support/components/customer-page')) },
-  { ids: ['app'], Screen: lazy(() => import('../features/support/components/app-page')) },
-  { ids: ['useragreement'], Screen: lazy(() => import('../features/support/components/legal-pages').then((m) => ({ default: m.UserAgreementPage }))) },
-  { ids: ['privacy'], Screen: lazy(() => import('../features/support/components/legal-pages').then((m) => ({ default: m.PrivacyPolicyPage }))) },
+  { ids: ['feedback'], Screen: lazy(() => import('../features/support/feedback-page.lazy')) },
+  { ids: ['help'], Screen: lazy(() => import('../features/support/help-page.lazy')) },
+  { ids: ['notice'], Screen: lazy(() => import('../features/support/notice-page.lazy')) },
+  { ids: ['message'], Screen: lazy(() => import('../features/support/message-pages.lazy').then((m) => ({ default: m.MessagePage }))) },
+  { ids: ['messageDetail'], Screen: lazy(() => import('../features/support/message-pages.lazy').then((m) => ({ default: m.MessageDetailPage }))) },
+  { ids: ['webEmail'], Screen: lazy(() => import('../features/support/web-email-page.lazy')) },
+  { ids: ['customer'], Screen: lazy(() => import('../features/support/customer-page.lazy')) },
+  { ids: ['app'], Screen: lazy(() => import('../features/support/app-page.lazy')) },
+  { ids: ['useragreement'], Screen: lazy(() => import('../features/support/legal-pages.lazy').then((m) => ({ default: m.UserAgreementPage }))) },
+  { ids: ['privacy'], Screen: lazy(() => import('../features/support/legal-pages.lazy').then((m) => ({ default: m.PrivacyPolicyPage }))) },
   // Games (G-023..G-027, G-076): list page, game centre, hot page, launcher.
-  { ids: ['rng', 'fish', 'pvp', 'live', 'gameList'], Screen: lazy(() => import('../features/games/pages/game-list-page')) },
-  { ids: ['sports', 'esports', 'cockfight', 'inhouse', 'gameCenter'], Screen: lazy(() => import('../features/games/pages/game-center-page')) },
-  { ids: ['hot'], Screen: lazy(() => import('../features/games/pages/hot-page')) },
-  { ids: ['launchGame'], Screen: lazy(() => import('../features/games/pages/launch-game-page')) },
+  { ids: ['rng', 'fish', 'pvp', 'live', 'gameList'], Screen: lazy(() => import('../features/games/game-list-page.lazy')) },
+  { ids: ['sports', 'esports', 'cockfight', 'inhouse', 'gameCenter'], Screen: lazy(() => import('../features/games/game-center-page.lazy')) },
+  { ids: ['hot'], Screen: lazy(() => import('../features/games/hot-page.lazy')) },
+  { ids: ['launchGame'], Screen: lazy(() => import('../features/games/launch-game-page.lazy')) },
 ];
 
 function RouteFallback() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryMember, type StoryUser } from '../features/member/components/story-member';
+import { StoryMember, type StoryUser } from '../features/member/testing';
 import { localiseContent } from '../test/story-content';
 import { translate } from '../shared/i18n/i18n';
 import { AppAt } from '../test/story-providers';

@@ -7,7 +7,7 @@ import { useMemberStore } from '../shared/stores/member-store';
 import { useSessionStore } from '../shared/stores/session-store';
 import { useSettingsStore } from '../shared/stores/settings-store';
 import { useUiStore } from '../shared/stores/ui-store';
-import { MemberMenu } from '../features/session/member-menu';
+import { MemberMenu } from '../features/session/member-menu.lazy';
 import { paths } from '../shared/paths';
 import { sideMenuItems } from './side-menu-items';
 

@@ -7,19 +7,19 @@ import './home.css';
 import { withFeatureTexts } from '../../shared/i18n/i18n';
 
 // Every section is its own lazy chunk, so /m/home's initial JS stays under its budget (130 KB gzip).
-const support = () => import('../../features/support/home');
+const support = () => import('../../features/support/home.lazy');
 const NoticeMarquee = lazy(() => support().then((m) => ({ default: m.NoticeMarquee })));
 const NoticePopup = lazy(() => support().then((m) => ({ default: m.NoticePopup })));
 const DownloadBar = lazy(() => support().then((m) => ({ default: m.DownloadBar })));
 const ContactMenu = lazy(() => support().then((m) => ({ default: m.ContactMenu })));
-const MemberBar = lazy(withFeatureTexts('member', () => import('../../features/member/member-bar').then((m) => ({ default: m.MemberBar }))));
+const MemberBar = lazy(withFeatureTexts('member', () => import('../../features/member/member-bar.lazy').then((m) => ({ default: m.MemberBar }))));
 
 /** G-100..G-102: an agent's pending contract prompts; lazy, it checks the account type itself. */
-const ContractPrompts = lazy(withFeatureTexts('agent', () => import('../../features/agent/components/contract-prompts')));
+const ContractPrompts = lazy(withFeatureTexts('agent', () => import('../../features/agent/contract-prompts.lazy')));
 
 // Games sections (G-008, G-011, G-028): their own chunk (the carousel library stays out of home's initial JS).
-const HomeBannerSection = lazy(() => import('../../features/games/home-sections').then((m) => ({ default: m.HomeBannerSection })));
-const HomeGamesSection = lazy(() => import('../../features/games/home-sections').then((m) => ({ default: m.HomeGamesSection })));
+const HomeBannerSection = lazy(() => import('../../features/games/home-sections.lazy').then((m) => ({ default: m.HomeBannerSection })));
+const HomeGamesSection = lazy(() => import('../../features/games/home-sections.lazy').then((m) => ({ default: m.HomeGamesSection })));
 
 /**
  * Home's content area, composed here in the app layer because its sections come from several

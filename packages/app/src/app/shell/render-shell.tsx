@@ -3,7 +3,7 @@ import { routes } from '@m/contracts/routes';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { EARLY_BANNER_SLOT, EARLY_BANNER_STYLE, EARLY_GLOBAL } from '../../shared/api/early-answers';
 import { HOME_PATHS } from '../../shared/paths';
-import { HOME_BANNER_GROUP } from '../../features/games/banner-group';
+import { HOME_BANNER_GROUP } from '../../features/games';
 import { DARK_SCHEME_QUERY, FALLBACK_IMAGE_CDN } from '../../shared/constants';
 import { FOREIGN_CDN_ORIGINS, sameOriginImage } from '../../shared/image-origin';
 import { LOCAL_KEYS } from '../../shared/storage-keys';
@@ -62,5 +62,5 @@ export const themeScript = (): string =>
  * On home's paths the loader also preloads the modules home draws at once (its route
  * and the banner section), so the first banner does not wait for a chain of chunk requests.
  */
-export const HOME_FIRST_MODULES = ['src/app/home/home-route.tsx', 'src/features/games/home-sections.tsx'] as const;
+export const HOME_FIRST_MODULES = ['src/app/home/home-route.tsx', 'src/features/games/home-sections.lazy.ts'] as const;
 export const homePaths = (): readonly string[] => HOME_PATHS;

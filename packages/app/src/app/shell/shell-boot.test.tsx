@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getBanners } from '../../features/games/api';
-import { bannersKey, HOME_BANNER_GROUP } from '../../features/games/banners';
+import { HOME_BANNER_GROUP } from '../../features/games';
+import { bannersKey, getBanners } from '../../features/games/testing';
 import { getSettings } from '../../shared/api/get-settings';
 import { EARLY_GLOBAL, earlyBanner, takeEarlyAnswer, type EarlyStart } from '../../shared/api/early-answers';
 import { peekQuery, query } from '../../shared/api/query-cache';
