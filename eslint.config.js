@@ -178,6 +178,9 @@ export default tseslint.config(
   },
   {
     files: ['e2e/**/*.ts'],
-    rules: forbid([{ group: ['@m/app', '@m/app/*', '@m/ui', '@m/ui/*'], message: 'e2e drives the site through the browser only.' }]),
+    rules: forbid([
+      { group: ['@m/app', '@m/app/*', '@m/ui', '@m/ui/*'], message: 'e2e drives the site through the browser only.' },
+      { group: ['**/packages/**'], message: "e2e reaches a workspace package through its exports (e.g. '@m/mock-server/content-i18n'), never its files." },
+    ]),
   },
 );

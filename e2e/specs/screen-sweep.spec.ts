@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_TRANSLATIONS } from '../../packages/mock-server/src/engine/content-i18n';
+// The table alone, not '@m/mock-server/engine': the engine pulls in the contracts' codec, whose
+// extensionless 'crypto-js/aes' import does not resolve when Playwright loads this spec.
+import { CONTENT_TRANSLATIONS } from '@m/mock-server/content-i18n';
 import { misfits } from '../support/fit';
 import { expect, test } from '../support/fixtures';
 
