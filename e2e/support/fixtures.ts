@@ -145,6 +145,15 @@ export const test = base.extend<Fixtures>({
       // (every screen but the game launch, whose vendor frame is another origin) is scanned in
       // place. Only violations are read, so only they get full node details (`resultTypes`); every
       // rule still runs on every node.
+      // A theme switch or a popup fades its colours in: axe measures contrast on the colours a
+      // person ends up seeing, so finite animations and transitions finish first (capped, in case
+      // a paused page clock holds one).
+      await Promise.race([
+        target.evaluate(() =>
+          Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 1_000)),
+      ]);
       const origin = new URL(target.url()).origin;
       const oneOrigin = target.frames().every((f) => f.url() === 'about:blank' || new URL(f.url()).origin === origin);
       const results = await new AxeBuilder({ page: target }).setLegacyMode(oneOrigin).options({ resultTypes: ['violations'] }).analyze();
