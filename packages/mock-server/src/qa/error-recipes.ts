@@ -1,6 +1,7 @@
 import type { Api, ErrorCode, RegisterBody } from '@m/contracts';
 import type { RouteBody, RouteId, RouteParams, StatePatch } from '../control/contract';
 import { WELL_KNOWN_PASSWORD } from '../engine/seed';
+import { registration } from '../testing/account-world';
 
 /**
  * How QA makes the simulator answer each domain error of the contract by its own rules (a world
@@ -85,32 +86,7 @@ const send = (endpoint: EndpointId, body?: unknown, query?: Record<string, unkno
 const register = (endpoint: 'register.byUsername' | 'register.byMobile', fields: Partial<RegisterBody>): SiteRequest => ({ send: endpoint, form: 'registration', body: fields });
 
 /** The registration form as the site fills it: every field, optional ones empty. */
-export const REGISTRATION_FORM: RegisterBody = {
-  countryDialingCode: DIAL,
-  registerUrl: 'localhost',
-  registerMethod: 'H5',
-  username: '',
-  password: PW,
-  confirmPassword: PW,
-  affiliateCode: '',
-  paymentPassword: '',
-  recommenderId: '',
-  nickname: '',
-  payeeName: '',
-  email: '',
-  mobileNum: '',
-  idNumber: '',
-  qqNum: '',
-  facebook: '',
-  wechat: '',
-  line: '',
-  whatsapp: '',
-  zalo: '',
-  captcha: '$captcha',
-  type: 0,
-  domain: '',
-  verificationCode: '',
-};
+export const REGISTRATION_FORM: RegisterBody = registration({ countryDialingCode: DIAL, username: '', password: PW, confirmPassword: PW, captcha: '$captcha' });
 
 const login = (body: Record<string, unknown>) => send('auth.login', { type: 'username', username: 'player01', password: PW, ...body });
 const smsLogin = (code: string) => login({ type: 'sms', username: '$mobile:player01', password: code });
