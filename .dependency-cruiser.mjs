@@ -7,7 +7,8 @@ export default {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'A module must not reach itself through its imports (type imports count): move the shared piece into a file both sides import.',
+      comment:
+        'A module must not reach itself through its imports (type imports count): move the shared piece into a file both sides import.',
       from: {},
       to: { circular: true },
     },

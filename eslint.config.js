@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { workItemsPlugin } from './scripts/work-items.mjs';
@@ -75,14 +76,23 @@ export default tseslint.config(
   {
     files: ['packages/contracts/**/*.ts'],
     rules: forbid([
-      { group: ['@m/*', 'fastify', '@fastify/*', 'react', 'react-dom', 'msw', 'msw/*'], message: 'contracts import only their schema library (and crypto-js for the codec).' },
+      {
+        group: ['@m/*', 'fastify', '@fastify/*', 'react', 'react-dom', 'msw', 'msw/*'],
+        message: 'contracts import only their schema library (and crypto-js for the codec).',
+      },
     ]),
   },
   {
     files: ['packages/ui/**/*.ts', 'packages/ui/**/*.tsx'],
     rules: forbid([
-      { group: ['@m/*', '**/app/**', '**/mock-server/**', '**/contracts/**'], message: 'ui imports nothing of ours: props in, callbacks out.' },
-      { group: ['react-router', 'react-router-dom', 'zustand', 'zustand/*', 'i18next', 'react-i18next', 'msw', 'msw/*'], message: 'ui has no router, stores, i18n lookups or fetching.' },
+      {
+        group: ['@m/*', '**/app/**', '**/mock-server/**', '**/contracts/**'],
+        message: 'ui imports nothing of ours: props in, callbacks out.',
+      },
+      {
+        group: ['react-router', 'react-router-dom', 'zustand', 'zustand/*', 'i18next', 'react-i18next', 'msw', 'msw/*'],
+        message: 'ui has no router, stores, i18n lookups or fetching.',
+      },
     ]),
   },
   {
@@ -94,7 +104,10 @@ export default tseslint.config(
     files: ['packages/mock-server/src/engine/**/*.ts'],
     rules: forbid([
       { group: ['@m/app', '@m/ui', '@m/e2e', 'react', 'react-dom'], message: 'mock-server depends only on contracts.' },
-      { group: ['fastify', 'fastify/*', '@fastify/*', 'msw', 'msw/*'], message: 'the engine is transport-free: Fastify and MSW live in src/http and src/msw.' },
+      {
+        group: ['fastify', 'fastify/*', '@fastify/*', 'msw', 'msw/*'],
+        message: 'the engine is transport-free: Fastify and MSW live in src/http and src/msw.',
+      },
     ]),
   },
   {
@@ -102,15 +115,30 @@ export default tseslint.config(
     files: ['packages/contracts/src/routes/**/*.ts'],
     ignores: ['packages/contracts/src/routes/**/*.test.ts'],
     rules: forbid([
-      { group: ['@m/*', 'fastify', '@fastify/*', 'react', 'react-dom', 'msw', 'msw/*'], message: 'contracts import only their schema library (and crypto-js for the codec).' },
-      { group: ['@sinclair/typebox', '@sinclair/typebox/*'], message: 'the route table is schema-free: TypeBox stays out of the site bundle.' },
+      {
+        group: ['@m/*', 'fastify', '@fastify/*', 'react', 'react-dom', 'msw', 'msw/*'],
+        message: 'contracts import only their schema library (and crypto-js for the codec).',
+      },
+      {
+        group: ['@sinclair/typebox', '@sinclair/typebox/*'],
+        message: 'the route table is schema-free: TypeBox stays out of the site bundle.',
+      },
     ]),
   },
   {
     files: ['packages/app/src/**/*.ts', 'packages/app/src/**/*.tsx'],
-    ignores: ['packages/app/src/dev/**', 'packages/app/src/**/*.stories.tsx', 'packages/app/src/**/*.test.ts', 'packages/app/src/**/*.test.tsx', 'packages/app/src/test/**'],
+    ignores: [
+      'packages/app/src/dev/**',
+      'packages/app/src/**/*.stories.tsx',
+      'packages/app/src/**/*.test.ts',
+      'packages/app/src/**/*.test.tsx',
+      'packages/app/src/test/**',
+    ],
     rules: forbid([
-      { group: ['@m/mock-server', '@m/mock-server/*'], message: 'the app reaches the simulator only over HTTP, or via MSW in src/dev (dev-only).' },
+      {
+        group: ['@m/mock-server', '@m/mock-server/*'],
+        message: 'the app reaches the simulator only over HTTP, or via MSW in src/dev (dev-only).',
+      },
       { group: ['@m/e2e'], message: 'the app never imports e2e.' },
       { group: ['**/features/*/testing'], message: "a feature's testing.ts door is for tests and stories: runtime code uses index.ts." },
     ]),
@@ -125,8 +153,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './packages/app/src/shared', from: './packages/app/src/features', message: 'shared must not import features/: move the piece into shared, or pass it in.' },
-            { target: './packages/app/src/shared', from: './packages/app/src/app', message: 'shared must not import app/: app composes shared, not the other way round.' },
+            {
+              target: './packages/app/src/shared',
+              from: './packages/app/src/features',
+              message: 'shared must not import features/: move the piece into shared, or pass it in.',
+            },
+            {
+              target: './packages/app/src/shared',
+              from: './packages/app/src/app',
+              message: 'shared must not import app/: app composes shared, not the other way round.',
+            },
           ],
         },
       ],
@@ -146,7 +182,11 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'features do not import each other; move shared pieces to src/shared or packages/ui.',
             },
-            { target: `./packages/app/src/features/${feature}`, from: './packages/app/src/app', message: 'features must not import app/: app/ wires features, features use shared/.' },
+            {
+              target: `./packages/app/src/features/${feature}`,
+              from: './packages/app/src/app',
+              message: 'features must not import app/: app/ wires features, features use shared/.',
+            },
           ],
         },
       ],
@@ -168,7 +208,8 @@ export default tseslint.config(
               target: './packages/app/src',
               from: './packages/app/src/features/**',
               except: ['index.ts', '*.lazy.ts', 'testing.ts'].map((door) => `${featuresDir}/*/${door}`),
-              message: "import a feature through its doors: index.ts, a *.lazy.ts door (import() targets), or testing.ts from tests and stories.",
+              message:
+                'import a feature through its doors: index.ts, a *.lazy.ts door (import() targets), or testing.ts from tests and stories.',
             },
           ],
         },
@@ -180,7 +221,12 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: forbid([
       { group: ['@m/app', '@m/app/*', '@m/ui', '@m/ui/*'], message: 'e2e drives the site through the browser only.' },
-      { group: ['**/packages/**'], message: "e2e reaches a workspace package through its exports (e.g. '@m/mock-server/content-i18n'), never its files." },
+      {
+        group: ['**/packages/**'],
+        message: "e2e reaches a workspace package through its exports (e.g. '@m/mock-server/content-i18n'), never its files.",
+      },
     ]),
   },
+  // Layout is Prettier's (.prettierrc.json, `pnpm format:check`); ESLint's own layout rules are off.
+  eslintConfigPrettier,
 );

@@ -46,7 +46,6 @@ const requireFromLighthouse = createRequire(createRequire(import.meta.url).resol
 const chromeLauncher = requireFromLighthouse('chrome-launcher');
 const puppeteer = requireFromLighthouse('puppeteer-core');
 
-
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -82,7 +81,12 @@ async function measureRoute(route) {
   try {
     if (route.user) await logIn(chrome.port, await sessionToken(route.user));
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${SITE}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+      const result = await lighthouse(`${SITE}${route.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${route.path}`);
       if (lhr.runtimeError) throw new Error(`${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -97,7 +101,9 @@ async function measureRoute(route) {
         landed,
       };
       runs.push(run);
-      console.info(`[lighthouse] ${route.path} run ${i + 1}/${RUNS}: perf ${run.performance}, FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, a11y ${run.accessibility}${landed === route.path ? '' : `, landed on ${landed}`}`);
+      console.info(
+        `[lighthouse] ${route.path} run ${i + 1}/${RUNS}: perf ${run.performance}, FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms, a11y ${run.accessibility}${landed === route.path ? '' : `, landed on ${landed}`}`,
+      );
       if (REPORTS) {
         mkdirSync(REPORTS, { recursive: true });
         writeFileSync(join(REPORTS, `${route.path.replace(/^\/m\//, '').replace(/\W+/g, '_')}-${i + 1}.json`), result.report);
@@ -135,7 +141,9 @@ const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 function table(results) {
   const chromium = chromiumPath() ?? 'Playwright Chromium';
-  const version = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout.trim().replace(/^\[.*\n/m, '');
+  const version = spawnSync(chromium, ['--version'], { encoding: 'utf8' })
+    .stdout.trim()
+    .replace(/^\[.*\n/m, '');
   return [
     '## Lighthouse',
     '',
@@ -180,11 +188,22 @@ export function writeSection(file, section) {
 async function main() {
   const dist = join(root, 'packages/app/dist');
   if (!flag('no-build') || !existsSync(join(dist, 'index.html'))) {
-    if (spawnSync('pnpm', ['--filter', '@m/app', 'build'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }).status !== 0) throw new Error('site build failed');
+    if (spawnSync('pnpm', ['--filter', '@m/app', 'build'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] }).status !== 0)
+      throw new Error('site build failed');
   }
   const procs = [
-    spawn('pnpm', ['--filter', '@m/mock-server', 'sim', '--port', String(SIM_PORT), '--clock', 'frozen'], { cwd: root, env, stdio: 'ignore', detached: true }),
-    spawn(process.execPath, [join(root, 'scripts/serve-site.mjs'), '--port', String(SITE_PORT)], { cwd: root, env: { ...env, SIM_URL: SIM }, stdio: 'ignore', detached: true }),
+    spawn('pnpm', ['--filter', '@m/mock-server', 'sim', '--port', String(SIM_PORT), '--clock', 'frozen'], {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+      detached: true,
+    }),
+    spawn(process.execPath, [join(root, 'scripts/serve-site.mjs'), '--port', String(SITE_PORT)], {
+      cwd: root,
+      env: { ...env, SIM_URL: SIM },
+      stdio: 'ignore',
+      detached: true,
+    }),
   ];
   const stop = () => {
     for (const p of procs) {

@@ -57,19 +57,24 @@ for (const [n, language] of languages.entries()) {
       // The first story loads the preview with the language set; the channel exists only then.
       await page.goto(`${origin}/iframe.html?id=${id}&viewMode=story&globals=language:${language}`);
       await page.waitForFunction(() => Boolean(window.__STORYBOOK_ADDONS_CHANNEL__ && window.__storyCheck), null, { timeout: 60_000 });
-      result = await page.evaluate(() => new Promise((resolve) => {
-        const preview = window.__STORYBOOK_PREVIEW__;
-        const render = preview?.currentRender;
-        // Already rendered while the page loaded, or on its way.
-        if (render?.phase === 'completed' || render?.phase === 'finished') resolve({ ok: true });
-        else {
-          const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-          channel.on('storyRendered', () => resolve({ ok: true }));
-          for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'storyMissing']) {
-            channel.on(event, (e) => resolve({ ok: false, event, message: String(e?.message ?? e?.description ?? JSON.stringify(e)).slice(0, 400) }));
-          }
-        }
-      }));
+      result = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const preview = window.__STORYBOOK_PREVIEW__;
+            const render = preview?.currentRender;
+            // Already rendered while the page loaded, or on its way.
+            if (render?.phase === 'completed' || render?.phase === 'finished') resolve({ ok: true });
+            else {
+              const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+              channel.on('storyRendered', () => resolve({ ok: true }));
+              for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'storyMissing']) {
+                channel.on(event, (e) =>
+                  resolve({ ok: false, event, message: String(e?.message ?? e?.description ?? JSON.stringify(e)).slice(0, 400) }),
+                );
+              }
+            }
+          }),
+      );
     } else {
       // As a click in the sidebar does: the same page, the next story.
       result = await page.evaluate(
@@ -77,7 +82,11 @@ for (const [n, language] of languages.entries()) {
           new Promise((resolve) => {
             const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
             const failed = ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'storyMissing'];
-            const handlers = failed.map((event) => [event, (e) => done({ ok: false, event, message: String(e?.message ?? e?.description ?? e?.title ?? JSON.stringify(e)).slice(0, 400) })]);
+            const handlers = failed.map((event) => [
+              event,
+              (e) =>
+                done({ ok: false, event, message: String(e?.message ?? e?.description ?? e?.title ?? JSON.stringify(e)).slice(0, 400) }),
+            ]);
             const onRendered = () => done({ ok: true });
             const timer = setTimeout(() => done({ ok: false, event: 'timeout', message: 'no storyRendered in 60 s' }), 60_000);
             function done(outcome) {
@@ -94,7 +103,9 @@ for (const [n, language] of languages.entries()) {
       );
     }
     // Images the page shows (a lazy image not yet near the viewport has no src) must load.
-    await page.waitForFunction(() => [...document.images].every((i) => !i.getAttribute('src') || i.complete), null, { timeout: 15_000 }).catch(() => {});
+    await page
+      .waitForFunction(() => [...document.images].every((i) => !i.getAttribute('src') || i.complete), null, { timeout: 15_000 })
+      .catch(() => {});
     // Settled = no spinner for 1.5 s in a row (a list that loads more shows a new one after the first).
     await page
       .waitForFunction(
@@ -114,7 +125,9 @@ for (const [n, language] of languages.entries()) {
       const check = w.__storyCheck;
       const text = check.shownText();
       return {
-        broken: [...document.images].filter((i) => i.getAttribute('src') && i.complete && i.naturalWidth === 0).map((i) => i.getAttribute('src')),
+        broken: [...document.images]
+          .filter((i) => i.getAttribute('src') && i.complete && i.naturalWidth === 0)
+          .map((i) => i.getAttribute('src')),
         spinners: document.querySelectorAll('.ui-spinner').length,
         staysBusy: parameters.staysBusy === true,
         rawKeys: check.rawKeysIn(text),
@@ -132,13 +145,24 @@ for (const [n, language] of languages.entries()) {
     if (seen.leaked) problems.push('a session carried over: "logged out" shown');
     if (seen.wider) problems.push(`content ${seen.wider} px wide in a 375 px viewport`);
     if (n === 0 && !args.includes('--no-axe')) {
-      const results = await new AxeBuilder({ page }).setLegacyMode(true).include('#storybook-root').options({ resultTypes: ['violations'] }).analyze();
+      const results = await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .include('#storybook-root')
+        .options({ resultTypes: ['violations'] })
+        .analyze();
       for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-        problems.push(`axe ${v.id}: ${v.help} (${v.nodes.slice(0, 2).map((x) => x.target.join(' ')).join(', ')})`);
+        problems.push(
+          `axe ${v.id}: ${v.help} (${v.nodes
+            .slice(0, 2)
+            .map((x) => x.target.join(' '))
+            .join(', ')})`,
+        );
       }
     }
     checked += 1;
-    console.info(`${problems.length ? 'FAIL' : 'ok  '} ${language} ${id} (${((Date.now() - started) / 1000).toFixed(1)} s)${problems.length ? `\n     ${problems.join('\n     ')}` : ''}`);
+    console.info(
+      `${problems.length ? 'FAIL' : 'ok  '} ${language} ${id} (${((Date.now() - started) / 1000).toFixed(1)} s)${problems.length ? `\n     ${problems.join('\n     ')}` : ''}`,
+    );
     if (problems.length) failures.push(`${language} ${id}`);
   }
   if (pageErrors.length) console.info(`page errors in ${language}:\n  ${[...new Set(pageErrors)].slice(0, 10).join('\n  ')}`);

@@ -12,8 +12,18 @@ import { WORK_ITEM } from './work-items.mjs';
  */
 
 const SKIP_DIRS = new Set([
-  'node_modules', '.git', 'dist', 'storybook-static', 'test-results', 'playwright-report', 'coverage',
-  '.tools', '.stryker-tmp', 'reports', '.build', 'peers',
+  'node_modules',
+  '.git',
+  'dist',
+  'storybook-static',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  '.tools',
+  '.stryker-tmp',
+  'reports',
+  '.build',
+  'peers',
 ]);
 const TEXT_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|md|mdx|html|ya?ml)$/;
 
@@ -40,7 +50,9 @@ const anchors = (text: string) => {
 // Shrinks only: the test fails when a listed file no longer names the old log.
 const OLD_LOG_PENDING: string[] = [];
 
-const areaFiles = readdirSync(DECISIONS).filter((f) => f.endsWith('.md') && f !== 'README.md').sort();
+const areaFiles = readdirSync(DECISIONS)
+  .filter((f) => f.endsWith('.md') && f !== 'README.md')
+  .sort();
 const docs = textFiles(join(ROOT, 'docs')).filter((f) => f.endsWith('.md'));
 
 describe('the design record', () => {
@@ -94,19 +106,31 @@ describe('links and references', () => {
   it('every reference to the record in the repository names an area file and a section that exist', () => {
     const oldLog = new RegExp(`\\b${['decisions', 'md'].join('\\.')}\\b`);
     const ref = /docs\/decisions\/([\w-]+\.md)(?:[,:]?\s+(?:"([^"\n]+)"|((?:[AG]-\d{3}|ENG-[A-Z]+)\b)))?/g;
-    const sections = new Map(['README.md', ...areaFiles].map((f) => [f, headings(read(`docs/decisions/${f}`)).filter((h) => h.level === 2).map((h) => h.text.toLowerCase())]));
+    const sections = new Map(
+      ['README.md', ...areaFiles].map((f) => [
+        f,
+        headings(read(`docs/decisions/${f}`))
+          .filter((h) => h.level === 2)
+          .map((h) => h.text.toLowerCase()),
+      ]),
+    );
     const wrong: string[] = [];
     for (const file of textFiles(ROOT)) {
       if (file.startsWith('docs/decisions/') || file === 'scripts/design-record.test.ts') continue;
       const text = read(file);
       if (oldLog.test(text) !== OLD_LOG_PENDING.includes(file)) {
-        wrong.push(OLD_LOG_PENDING.includes(file) ? `${file}: no longer names the old log; drop it from OLD_LOG_PENDING` : `${file}: names the old single decisions log`);
+        wrong.push(
+          OLD_LOG_PENDING.includes(file)
+            ? `${file}: no longer names the old log; drop it from OLD_LOG_PENDING`
+            : `${file}: names the old single decisions log`,
+        );
       }
       for (const m of text.matchAll(ref)) {
         const heads = sections.get(m[1]!);
         const section = (m[2] ?? m[3])?.toLowerCase();
         if (!heads) wrong.push(`${file}: docs/decisions/${m[1]} does not exist`);
-        else if (section && !heads.some((h) => h.includes(section))) wrong.push(`${file}: no section "${m[2] ?? m[3]}" in docs/decisions/${m[1]}`);
+        else if (section && !heads.some((h) => h.includes(section)))
+          wrong.push(`${file}: no section "${m[2] ?? m[3]}" in docs/decisions/${m[1]}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -24,7 +24,8 @@ export function devPlan(argv, env = {}) {
   const rest = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     if (flag === '--sim-port' || flag === '--port' || flag === '--site-port') {
       const value = inline ?? argv[++i];
       if (value === undefined) throw new Error(`${flag} needs a port`);

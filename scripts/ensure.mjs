@@ -43,7 +43,9 @@ export function atLeast(version, [major, minor]) {
 /** Node as `engines.node` asks (>= 20.19: Vite 8, Redocly and the test stack need it); else a clear message. */
 export function ensureNode() {
   if (atLeast(process.versions.node, minimumOf(engines.node))) return;
-  console.error(`[setup] Node ${engines.node} is needed (package.json engines), this is ${process.versions.node}: install Node 20.19 or a later 20.x/22.x.`);
+  console.error(
+    `[setup] Node ${engines.node} is needed (package.json engines), this is ${process.versions.node}: install Node 20.19 or a later 20.x/22.x.`,
+  );
   process.exit(1);
 }
 
@@ -62,7 +64,10 @@ export function ensurePnpm() {
   }
   log('global install not possible: installing pnpm into .tools/');
   mkdirSync(join(root, '.tools'), { recursive: true });
-  if (run('npm', ['install', '--prefix', join(root, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]) !== 0 || !pnpmWorks()) {
+  if (
+    run('npm', ['install', '--prefix', join(root, '.tools'), '--no-save', '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]) !== 0 ||
+    !pnpmWorks()
+  ) {
     throw new Error('could not install pnpm');
   }
 }
@@ -103,6 +108,7 @@ export function ensureChromium() {
   }
   if (DEBIAN_CHROMIUMS.some((c) => existsSync(c.path))) return;
   log("falling back to Playwright's own Chromium download");
-  if (run('pnpm', ['--filter', '@m/e2e', 'exec', 'playwright', 'install', 'chromium']) !== 0) throw new Error('no Chromium available for the e2e tests');
+  if (run('pnpm', ['--filter', '@m/e2e', 'exec', 'playwright', 'install', 'chromium']) !== 0)
+    throw new Error('no Chromium available for the e2e tests');
   env.PW_BUNDLED_CHROMIUM = '1';
 }

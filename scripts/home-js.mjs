@@ -25,6 +25,8 @@ export function homeInitialJs(dist) {
   const homeKey = Object.keys(manifest).find((k) => k.endsWith('/home/home-route.tsx'));
   if (!homeKey) throw new Error('the home route chunk is not in the build manifest');
   visit(homeKey);
-  const rows = [...files].filter((f) => f.endsWith('.js')).map((f) => ({ file: f, gzip: gzipSync(readFileSync(join(dist, f)), { level: 9 }).length }));
+  const rows = [...files]
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ file: f, gzip: gzipSync(readFileSync(join(dist, f)), { level: 9 }).length }));
   return { rows, totalKb: rows.reduce((a, r) => a + r.gzip, 0) / 1024 };
 }

@@ -24,7 +24,10 @@ async function noCycleErrors(folder: string): Promise<string[]> {
 
 function cruise(target: string): { status: number | null; out: string } {
   const bin = fileURLToPath(new URL('../node_modules/dependency-cruiser/bin/dependency-cruise.mjs', import.meta.url));
-  const run = spawnSync(process.execPath, [bin, target, '--config', '.dependency-cruiser.mjs', '--output-type', 'err'], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [bin, target, '--config', '.dependency-cruiser.mjs', '--output-type', 'err'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: run.status, out: `${run.stdout}${run.stderr}` };
 }
 

@@ -15,8 +15,18 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 // Build output, installed packages, reports of runs and generated data; not written by hand.
 const SKIP_DIRS = new Set([
-  'node_modules', '.git', 'dist', 'storybook-static', 'test-results', 'playwright-report', 'coverage',
-  '.tools', '.stryker-tmp', 'reports', '.build', 'peers',
+  'node_modules',
+  '.git',
+  'dist',
+  'storybook-static',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  '.tools',
+  '.stryker-tmp',
+  'reports',
+  '.build',
+  'peers',
 ]);
 const SKIP_PATHS = new Set(['pnpm-lock.yaml']);
 const TEXT_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|md|mdx|html|json|ya?ml)$/;
@@ -64,7 +74,13 @@ describe('no work-item numbers in the repository', () => {
   });
 
   it('the pattern finds the forms the history used, and not checklist IDs or other words', () => {
-    for (const text of [`(${ref('issue', 7)}, ${ref('defect', 5)})`, `${ref('Issue', 20)} item 4:`, `${ref('defects', 8)} and 9`, ref('round', 3), `issue #${12}`]) {
+    for (const text of [
+      `(${ref('issue', 7)}, ${ref('defect', 5)})`,
+      `${ref('Issue', 20)} item 4:`,
+      `${ref('defects', 8)} and 9`,
+      ref('round', 3),
+      `issue #${12}`,
+    ]) {
       expect(text).toMatch(WORK_ITEM);
     }
     for (const text of ['A-018, G-078 (decided)', 'Math.round(3)', 'round2(x)', 'around 3 s', 'no issues found', 'item 4 of the list']) {
@@ -86,6 +102,10 @@ describe('ESLint rule work-items/no-work-item-numbers (eslint.config.js)', () =>
   });
 
   it('passes checklist IDs and the reason alone', async () => {
-    expect(await workItemErrors("// A-157: a failed load says so, with its retry (G-078).\nexport const title = 'refuses pageNo=Infinity (A-018)';\n")).toEqual([]);
+    expect(
+      await workItemErrors(
+        "// A-157: a failed load says so, with its retry (G-078).\nexport const title = 'refuses pageNo=Infinity (A-018)';\n",
+      ),
+    ).toEqual([]);
   });
 });

@@ -32,7 +32,10 @@ const MIN_COMPRESS_BYTES = 1024;
  * Content-Type says (a stale chunk answered as HTML is never run as script). The referrer policy
  * sends other origins the site's origin only, never a path or query (the `token` URL parameter).
  */
-export const COMMON_SECURITY_HEADERS = Object.freeze({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+export const COMMON_SECURITY_HEADERS = Object.freeze({
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+});
 
 const sha256Source = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
@@ -46,11 +49,13 @@ const decodeEntities = (text) => text.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, 
  */
 export function inlineCodeHashes(html) {
   const scripts = new Set();
-  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) if (!/\ssrc\s*=/i.test(attrs)) scripts.add(sha256Source(body));
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi))
+    if (!/\ssrc\s*=/i.test(attrs)) scripts.add(sha256Source(body));
   const handlers = new Set();
   const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
   for (const [tag] of markup.matchAll(/<[a-z][^>]*>/gi)) {
-    for (const [, , dq, sq] of tag.matchAll(/\son([a-z]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) handlers.add(sha256Source(decodeEntities(dq ?? sq ?? '')));
+    for (const [, , dq, sq] of tag.matchAll(/\son([a-z]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi))
+      handlers.add(sha256Source(decodeEntities(dq ?? sq ?? '')));
   }
   return { scripts: [...scripts], handlers: [...handlers] };
 }
@@ -143,7 +148,13 @@ function fileFor(dist, pathname) {
   const file = resolve(dist, `.${decoded}`);
   // Never outside dist, never the build's own metadata (.vite/manifest.json) or dot files.
   if (file !== dist && !file.startsWith(dist + sep)) return null;
-  if (file.slice(dist.length).split(sep).some((seg) => seg.startsWith('.'))) return null;
+  if (
+    file
+      .slice(dist.length)
+      .split(sep)
+      .some((seg) => seg.startsWith('.'))
+  )
+    return null;
   try {
     return statSync(file).isFile() ? file : null;
   } catch {
@@ -209,7 +220,11 @@ export function createSiteServer({ dist, simUrl = 'http://localhost:4010', contr
   }
 
   function sendFile(req, res, file, cacheControl) {
-    const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': cacheControl, ...COMMON_SECURITY_HEADERS };
+    const headers = {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': cacheControl,
+      ...COMMON_SECURITY_HEADERS,
+    };
     if (extname(file) === '.html') headers['content-security-policy'] = cspOf();
     const hasBr = existsSync(`${file}.br`);
     const hasGz = existsSync(`${file}.gz`);
@@ -280,6 +295,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(0);
   }
   createSiteServer({ dist, simUrl, control, cspOrigins }).listen(port, host, () => {
-    console.info(`site on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/m/home (dist ${dist}; simulator ${simUrl}${control ? ', /__sim forwarded' : ''})`);
+    console.info(
+      `site on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/m/home (dist ${dist}; simulator ${simUrl}${control ? ', /__sim forwarded' : ''})`,
+    );
   });
 }

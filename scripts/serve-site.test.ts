@@ -10,7 +10,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings, backendOriginsOf, contentSecurityPolicy, createSiteServer, inlineCodeHashes } from './serve-site.mjs';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
 const BIG = JSON.stringify({ list: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `game ${i}` })) });
 const ART = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300">${'<rect width="10" height="10"/>'.repeat(80)}</svg>`;
 const ENTRY = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -45,7 +46,11 @@ beforeAll(async () => {
     (sim = createServer((req: IncomingMessage, res) => {
       simSeen.push(`${req.method} ${req.url} host=${req.headers.host}`);
       if (req.url?.startsWith('/cdn/banners/')) {
-        res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600', 'content-length': String(ART.length) });
+        res.writeHead(200, {
+          'content-type': 'image/svg+xml',
+          'cache-control': 'public, max-age=3600',
+          'content-length': String(ART.length),
+        });
         return res.end(ART);
       }
       if (req.url === '/api/big') {
@@ -66,7 +71,8 @@ afterAll(async () => {
 });
 
 /** fetch() would decode the body and hide Content-Encoding choices: ask with explicit headers. */
-const get = (url: string, acceptEncoding = 'identity', method = 'GET') => fetch(url, { method, headers: { 'accept-encoding': acceptEncoding } });
+const get = (url: string, acceptEncoding = 'identity', method = 'GET') =>
+  fetch(url, { method, headers: { 'accept-encoding': acceptEncoding } });
 
 describe('serve-site: caching', () => {
   it('hashed assets are cached for a year and immutable', async () => {
@@ -83,7 +89,9 @@ describe('serve-site: caching', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await res.text()).toBe(INDEX);
-    const again = await fetch(`${site}/index.html`, { headers: { 'accept-encoding': 'identity', 'if-none-match': res.headers.get('etag') ?? '' } });
+    const again = await fetch(`${site}/index.html`, {
+      headers: { 'accept-encoding': 'identity', 'if-none-match': res.headers.get('etag') ?? '' },
+    });
     expect(again.status).toBe(304);
   });
 });
@@ -140,7 +148,7 @@ describe('serve-site: the simulator behind it', () => {
     expect(simSeen.at(-1)).toBe(`GET /docs/json host=${new URL(site).host}`);
   });
 
-  it('compresses the simulator\'s JSON on the fly (brotli, else gzip), as a production proxy does', async () => {
+  it("compresses the simulator's JSON on the fly (brotli, else gzip), as a production proxy does", async () => {
     const br = await get(`${site}/api/big`, 'gzip, br');
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('vary')).toBe('Accept-Encoding');
@@ -171,19 +179,24 @@ describe('serve-site: the simulator behind it', () => {
     expect(refused.status).toBe(405);
     expect((await get(`${site}/__sim/worlds`)).status).toBe(404);
     expect(simSeen.length).toBe(before);
-    expect(await (await fetch(`${siteWithControl}/__sim/worlds`, { method: 'POST', body: '{}' })).json()).toEqual({ from: 'sim', url: '/__sim/worlds' });
+    expect(await (await fetch(`${siteWithControl}/__sim/worlds`, { method: 'POST', body: '{}' })).json()).toEqual({
+      from: 'sim',
+      url: '/__sim/worlds',
+    });
     expect(sim.listening).toBe(true);
   });
 });
 
 describe('serve-site: security headers', () => {
   const THEME = "try{if(localStorage.getItem('theme')==='dark')document.documentElement.dataset.theme='dark'}catch(e){}";
-  const LOADER = "(function(){var s=document.createElement('script');s.type='module';s.src='/assets/index-Ab12Cd34.js';document.head.appendChild(s)})()";
+  const LOADER =
+    "(function(){var s=document.createElement('script');s.type='module';s.src='/assets/index-Ab12Cd34.js';document.head.appendChild(s)})()";
   const shell = (theme: string) =>
     `<!doctype html><html><head><script>${theme}</script><link rel="stylesheet" href="/assets/a.css" media="print" onload="this.media=&#39;all&#39;"></head>` +
     `<body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script><script>${LOADER}</script></body></html>`;
   const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-  const directives = (policy: string | null) => Object.fromEntries((policy ?? '').split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+  const directives = (policy: string | null) =>
+    Object.fromEntries((policy ?? '').split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
   let shellDist: string;
   let shellSite: string;
 
@@ -192,7 +205,9 @@ describe('serve-site: security headers', () => {
     mkdirSync(join(shellDist, 'assets'));
     writeFileSync(join(shellDist, 'index.html'), shell(THEME));
     writeFileSync(join(shellDist, 'assets/index-Ab12Cd34.js'), ENTRY);
-    shellSite = await listen(createSiteServer({ dist: shellDist, simUrl: 'http://127.0.0.1:4010', cspOrigins: ['https://img.example.com'] }));
+    shellSite = await listen(
+      createSiteServer({ dist: shellDist, simUrl: 'http://127.0.0.1:4010', cspOrigins: ['https://img.example.com'] }),
+    );
   });
   afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
 
@@ -205,7 +220,14 @@ describe('serve-site: security headers', () => {
       expect(d['default-src']).toEqual(["'self'"]);
       expect(d['object-src']).toEqual(["'none'"]);
       // The backend's images and game pages: the simulator (under both loopback names) and the configured origins.
-      expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://localhost:4010', 'http://127.0.0.1:4010', 'https://img.example.com']);
+      expect(d['img-src']).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+        'http://localhost:4010',
+        'http://127.0.0.1:4010',
+        'https://img.example.com',
+      ]);
       expect(d['frame-src']).toContain('http://localhost:4010');
     }
   });

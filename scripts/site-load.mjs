@@ -14,12 +14,21 @@ const SIM_PORT = 4290;
 const SITE_PORT = 5390;
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 
-
 export async function measureSiteLoad() {
   const { chromium, devices } = createRequire(join(root, 'e2e/package.json'))('@playwright/test');
   const procs = [
-    spawn('pnpm', ['--filter', '@m/mock-server', 'sim', '--port', String(SIM_PORT), '--clock', 'frozen'], { cwd: root, env, stdio: 'ignore', detached: true }),
-    spawn('pnpm', ['--filter', '@m/app', 'preview', '--port', String(SITE_PORT), '--strictPort'], { cwd: root, env: { ...env, SIM_URL: `http://127.0.0.1:${SIM_PORT}` }, stdio: 'ignore', detached: true }),
+    spawn('pnpm', ['--filter', '@m/mock-server', 'sim', '--port', String(SIM_PORT), '--clock', 'frozen'], {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+      detached: true,
+    }),
+    spawn('pnpm', ['--filter', '@m/app', 'preview', '--port', String(SITE_PORT), '--strictPort'], {
+      cwd: root,
+      env: { ...env, SIM_URL: `http://127.0.0.1:${SIM_PORT}` },
+      stdio: 'ignore',
+      detached: true,
+    }),
   ];
   const url = `http://localhost:${SITE_PORT}/m/home`;
   try {

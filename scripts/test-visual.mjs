@@ -12,5 +12,12 @@ const args = process.argv.slice(2);
 const build = args.includes('--build');
 const update = args.includes('--update');
 const rest = args.filter((a) => a !== '--build' && a !== '--update');
-if ((build || !existsSync(join(root, 'packages/app/storybook-static/index.json'))) && run('pnpm', ['build-storybook'], { env }) !== 0) process.exit(1);
-process.exit(run('pnpm', ['--filter', '@m/e2e', 'exec', 'playwright', 'test', '-c', 'visual.config.ts', ...(update ? ['--update-snapshots'] : []), ...rest], { env }));
+if ((build || !existsSync(join(root, 'packages/app/storybook-static/index.json'))) && run('pnpm', ['build-storybook'], { env }) !== 0)
+  process.exit(1);
+process.exit(
+  run(
+    'pnpm',
+    ['--filter', '@m/e2e', 'exec', 'playwright', 'test', '-c', 'visual.config.ts', ...(update ? ['--update-snapshots'] : []), ...rest],
+    { env },
+  ),
+);

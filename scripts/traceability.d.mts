@@ -1,6 +1,22 @@
-export interface ChecklistItem { id: string; tags: string[]; title: string; section: string; retired: boolean }
-export interface Decision { file: string; heading: string; anchor: string }
-export interface Citation { id: string; file: string; name: string; kind: 'test' | 'describe' | 'story'; via: 'title' | 'comment' }
+export interface ChecklistItem {
+  id: string;
+  tags: string[];
+  title: string;
+  section: string;
+  retired: boolean;
+}
+export interface Decision {
+  file: string;
+  heading: string;
+  anchor: string;
+}
+export interface Citation {
+  id: string;
+  file: string;
+  name: string;
+  kind: 'test' | 'describe' | 'story';
+  via: 'title' | 'comment';
+}
 export declare const ROOT: string;
 export declare const CHECKLIST: string;
 export declare const DECISIONS: string;
@@ -15,5 +31,14 @@ export declare function findSources(root?: string): string[];
 export declare function citationsIn(file: string, text: string): Citation[];
 export declare function collectCitations(root?: string): Map<string, Citation[]>;
 export declare function untraced(items: ChecklistItem[], citations: Map<string, Citation[]>, decisions: Map<string, Decision[]>): string[];
-export declare function render(input: { items: ChecklistItem[]; citations: Map<string, Citation[]>; decisions: Map<string, Decision[]> }): string;
-export declare function build(root?: string): { items: ChecklistItem[]; decisions: Map<string, Decision[]>; citations: Map<string, Citation[]>; text: string };
+export declare function render(input: {
+  items: ChecklistItem[];
+  citations: Map<string, Citation[]>;
+  decisions: Map<string, Decision[]>;
+}): string;
+export declare function build(root?: string): {
+  items: ChecklistItem[];
+  decisions: Map<string, Decision[]>;
+  citations: Map<string, Citation[]>;
+  text: string;
+};

@@ -22,8 +22,18 @@ const ID = /\b[AG]-\d{3}\b/g;
 const RANGE = /\b([AG])-(\d{3})\s*(?:\.\.|–)\s*(?:\1-)?(\d{3})\b/g;
 
 const SKIP_DIRS = new Set([
-  'node_modules', '.git', 'dist', 'storybook-static', 'test-results', 'playwright-report', 'coverage',
-  '.tools', '.stryker-tmp', 'reports', '.build', 'peers',
+  'node_modules',
+  '.git',
+  'dist',
+  'storybook-static',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  '.tools',
+  '.stryker-tmp',
+  'reports',
+  '.build',
+  'peers',
 ]);
 const TEST_FILE = /\.(test|spec)\.(ts|tsx|mts|js|mjs)$/;
 const STORY_FILE = /\.stories\.(ts|tsx)$/;
@@ -41,7 +51,10 @@ export function parseChecklist(text) {
     const m = /^\s*\d+\.\s+(~~)?\*\*([AG]-\d{3})\*\*((?:\s*\[[A-Z0-9]+\])+)\s*(.*)$/.exec(line);
     if (!m) continue;
     const tags = [...m[3].matchAll(/\[([A-Z0-9]+)\]/g)].map((t) => t[1]);
-    const title = m[4].replace(/\s*—\s*\*Src:.*$/, '').replace(/~~/g, '').trim();
+    const title = m[4]
+      .replace(/\s*—\s*\*Src:.*$/, '')
+      .replace(/~~/g, '')
+      .trim();
     items.push({ id: m[2], tags, title, section, retired: Boolean(m[1]) });
   }
   return items;
@@ -51,7 +64,10 @@ export function parseChecklist(text) {
 export function slugger() {
   const seen = new Map();
   return (heading) => {
-    const base = heading.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const base = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     return n ? `${base}-${n}` : base;
@@ -180,7 +196,16 @@ export function citationsIn(file, text) {
       } else if (kind === 'test' || kind === 'describe') {
         const statement = ts.isExpressionStatement(node.parent) ? node.parent : node;
         const title = literalText(node.arguments[0], sf);
-        current = { kind, title, titles: [title], lead: leadStart(statement), start: statement.getStart(sf), end: node.end, parent, comments: [] };
+        current = {
+          kind,
+          title,
+          titles: [title],
+          lead: leadStart(statement),
+          start: statement.getStart(sf),
+          end: node.end,
+          parent,
+          comments: [],
+        };
         blocks.push(current);
       }
     } else if (isStoryFile && ts.isExportAssignment(node)) {
@@ -191,7 +216,16 @@ export function citationsIn(file, text) {
       if (decl && ts.isIdentifier(decl.name) && decl.initializer && ts.isObjectLiteralExpression(decl.initializer)) {
         const nameProp = decl.initializer.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText(sf) === 'name');
         const name = nameProp ? literalText(nameProp.initializer, sf) : decl.name.text;
-        current = { kind: 'story', title: name, titles: [name], lead: leadStart(node), start: node.getStart(sf), end: node.end, parent, comments: [] };
+        current = {
+          kind: 'story',
+          title: name,
+          titles: [name],
+          lead: leadStart(node),
+          start: node.getStart(sf),
+          end: node.end,
+          parent,
+          comments: [],
+        };
         blocks.push(current);
       }
     }
@@ -254,7 +288,7 @@ export function collectCitations(root = ROOT) {
 export function untraced(items, citations, decisions) {
   return items
     .filter((i) => !i.retired)
-    .filter((i) => !(citations.get(i.id)?.length) && !(i.tags.includes('DECIDE') && decisions.get(i.id)?.length))
+    .filter((i) => !citations.get(i.id)?.length && !(i.tags.includes('DECIDE') && decisions.get(i.id)?.length))
     .map((i) => i.id);
 }
 
@@ -279,15 +313,15 @@ export function render({ items, citations, decisions }) {
     '- Files: every `*.test.ts(x)`, `*.spec.ts` and `*.stories.tsx` of the repository.',
     '- A test (`it`, `test`) or group (`describe`, `test.describe`) cites an ID written in its title, in the',
     '  title of a `test.step` inside it, in a comment inside its block, or in the comment lines directly',
-    '  above it (no blank line between). A comment goes to the innermost block holding it. A group\'s',
-    '  citation is listed with the group\'s name; it says every test in the group checks the item.',
+    "  above it (no blank line between). A comment goes to the innermost block holding it. A group's",
+    "  citation is listed with the group's name; it says every test in the group checks the item.",
     '- A story cites an ID written in its `name`, in a comment inside it or directly above it.',
-    '- A file\'s header comment and comments in helpers cite nothing. A range (`A-083..A-085`) names',
+    "- A file's header comment and comments in helpers cite nothing. A range (`A-083..A-085`) names",
     '  its two ends only: it summarises an area and does not say which assertion checks the items',
     '  between them.',
     '- A decision: a `##` heading of an area file of docs/decisions/ naming the ID (a range in a',
     '  heading counts for every ID in it).',
-    '- Cite an ID only where the test asserts that item\'s behaviour.',
+    "- Cite an ID only where the test asserts that item's behaviour.",
     '',
     `${live.length} items; ${cited} cited by a test; ${decided} of ${decide.length} [DECIDE] items decided; ${gaps.length} traced by neither.`,
     '',
@@ -308,7 +342,7 @@ export function render({ items, citations, decisions }) {
       const kind = c.kind === 'describe' ? 'group' : c.kind;
       lines.push(`- ${kind}: ${md(c.name)} — \`${c.file}\`${c.via === 'comment' ? ' (comment)' : ''}`);
     }
-    if (!(citations.get(item.id)?.length)) lines.push('- no citing test');
+    if (!citations.get(item.id)?.length) lines.push('- no citing test');
     lines.push('');
   }
   return lines.join('\n');

@@ -8,9 +8,7 @@ import { build, citationsIn, decisionIndex, decisionsIn, OUTPUT, parseChecklist,
 // listed, so the list always says what is left.
 // A-070: the site has no birthday field, so no birthday format message to test; the other format
 // messages of the item exist, but citing it would claim the whole item.
-const NOT_TRACED_YET: string[] = [
-  'A-070',
-];
+const NOT_TRACED_YET: string[] = ['A-070'];
 
 const { items, citations, decisions, text } = build();
 
@@ -56,7 +54,12 @@ describe('how a citation is found', () => {
       `  expect(1).toBe(1); // ${A5} at the end of a line`,
       `});`,
     ].join('\n');
-    expect(ids(source).sort()).toEqual([`${A1} test checks ${A1} title`, `${A2} test second comment`, `${A3} test second comment`, `${A5} test second comment`]);
+    expect(ids(source).sort()).toEqual([
+      `${A1} test checks ${A1} title`,
+      `${A2} test second comment`,
+      `${A3} test second comment`,
+      `${A5} test second comment`,
+    ]);
   });
 
   it('a comment separated by a blank line, a file header or a helper cites nothing', () => {
@@ -80,11 +83,17 @@ describe('how a citation is found', () => {
       `export const Loaded: Story = { args: {} };`,
       `export const Other: Story = { name: 'other ${A2}' };`,
     ].join('\n');
-    expect(ids(source, 'x.stories.tsx').sort()).toEqual([`${A1} story App/Home › Loaded comment`, `${A2} story App/Home › other ${A2} title`]);
+    expect(ids(source, 'x.stories.tsx').sort()).toEqual([
+      `${A1} story App/Home › Loaded comment`,
+      `${A2} story App/Home › other ${A2} title`,
+    ]);
   });
 
   it('a [DECIDE] item is decided by a ## heading naming it, a range in a heading naming every ID in it', () => {
-    const index = decisionIndex(`# Account\n\n## ${A1}..${A3} Login\n\ntext ${A5}\n\n### ${A5} not a section\n\n## ${G1} Merchant code\n`, 'account.md');
+    const index = decisionIndex(
+      `# Account\n\n## ${A1}..${A3} Login\n\ntext ${A5}\n\n### ${A5} not a section\n\n## ${G1} Merchant code\n`,
+      'account.md',
+    );
     expect([...index.keys()].sort()).toEqual([A1, A2, A3, G1]);
     expect(index.get(G1)).toEqual([{ file: 'account.md', heading: `${G1} Merchant code`, anchor: 'g-001-merchant-code' }]);
   });
@@ -100,7 +109,9 @@ describe('how a citation is found', () => {
 
   it('an item is traced by a citing test, or when [DECIDE] by a decision alone', () => {
     const list = parseChecklist(
-      [`1. **${A1}** [APP] One. — *Src: A§1*`, `2. **${A2}** [SIM][DECIDE] Two. — *Src: A§1*`, `3. **${A3}** [APP][DECIDE] Three.`].join('\n'),
+      [`1. **${A1}** [APP] One. — *Src: A§1*`, `2. **${A2}** [SIM][DECIDE] Two. — *Src: A§1*`, `3. **${A3}** [APP][DECIDE] Three.`].join(
+        '\n',
+      ),
     );
     const decided = new Map([[A2, [{ heading: 'h', anchor: 'h' }]]]);
     expect(untraced(list, new Map(), decided)).toEqual([A1, A3]);

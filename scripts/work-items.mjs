@@ -14,7 +14,8 @@ const noWorkItemNumbers = {
     docs: { description: 'no work-item numbers in comments, strings or test titles (checklist IDs stay)' },
     schema: [],
     messages: {
-      comment: "'{{ref}}' in a comment: say why the code is as it is; the history belongs in the commit log (checklist IDs such as A-018 stay).",
+      comment:
+        "'{{ref}}' in a comment: say why the code is as it is; the history belongs in the commit log (checklist IDs such as A-018 stay).",
       text: "'{{ref}}' in a string or test title: name the behaviour; the history belongs in the commit log (checklist IDs such as A-018 stay).",
     },
   },

@@ -3,13 +3,17 @@ import { expect, test, type World } from '../support/fixtures';
 
 // The phone-identity service with FIREBASE on (A-030, A-040, A-041, A-089). A refused code answers
 // 4xx, which Chromium logs.
-test.use({ scenario: 'firebase-identity', expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d/] });
+test.use({
+  scenario: 'firebase-identity',
+  expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d/],
+});
 
 async function mobileOf(world: World, username: string) {
   return (await world.control.peek(world.id)).users.find((u) => u.username === username)?.mobileNum ?? '';
 }
 
-const codeOf = async (world: World, mobile: string) => (await world.control.peek(world.id)).sms.find((s) => s.mobileNum === mobile)?.code ?? '';
+const codeOf = async (world: World, mobile: string) =>
+  (await world.control.peek(world.id)).sms.find((s) => s.mobileNum === mobile)?.code ?? '';
 
 /** Fetch code in `scope` -> the real slider, moved to the target it names -> Verify. */
 async function fetchCode(page: Page, scope: ReturnType<Page['getByRole']>, mobile: string) {
@@ -42,7 +46,11 @@ test('SMS login goes through the identity service with the code from peek (A-030
   expect((await world.control.journal(world.id, 'auth.login')).map((e) => e.code)).toEqual(['OK']);
 });
 
-test('set password by phone with a wrong code: the service refuses it and nothing reaches set-password (A-089)', async ({ page, world, clock }) => {
+test('set password by phone with a wrong code: the service refuses it and nothing reaches set-password (A-089)', async ({
+  page,
+  world,
+  clock,
+}) => {
   await clock.install({ paused: false });
   await page.goto('/m/forget');
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
@@ -53,7 +61,9 @@ test('set password by phone with a wrong code: the service refuses it and nothin
   await dialog.getByLabel('New password', { exact: true }).fill('Fresh123');
   await dialog.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Verification code error')).toBeVisible();
-  await expect.poll(async () => (await world.control.journal(world.id, 'identity.confirm')).map((e) => e.code)).toEqual(['verify.code.error']);
+  await expect
+    .poll(async () => (await world.control.journal(world.id, 'identity.confirm')).map((e) => e.code))
+    .toEqual(['verify.code.error']);
   expect(await world.control.journal(world.id, 'password.setByPhone')).toHaveLength(0);
   await expect(dialog.getByLabel('Verification code', { exact: true })).toHaveValue('');
 });

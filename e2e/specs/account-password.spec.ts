@@ -16,7 +16,12 @@ test('a guest on /m/changePsw is sent home (A-071)', async ({ page }) => {
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('newbie01 changes the forced first-login password; new equal to old is refused first (A-072, A-076, A-077)', async ({ page, loginAs, clock, world }) => {
+test('newbie01 changes the forced first-login password; new equal to old is refused first (A-072, A-076, A-077)', async ({
+  page,
+  loginAs,
+  clock,
+  world,
+}) => {
   await loginAs('newbie01');
   await page.goto('/m/changePsw');
   const dialog = page.getByRole('dialog', { name: 'First login: please change your password' });
@@ -65,7 +70,10 @@ test.describe('expired password (A-073)', () => {
   });
 });
 
-test('forgot by email: the button waits for a valid form; success names the masked address and goes home (A-083..A-085)', async ({ page, clock }) => {
+test('forgot by email: the button waits for a valid form; success names the masked address and goes home (A-083..A-085)', async ({
+  page,
+  clock,
+}) => {
   await page.goto('/m/forget');
   const dialog = page.getByRole('dialog', { name: 'Forgot password' });
   await expect(dialog.getByRole('tab', { name: 'SMS' })).toHaveAttribute('aria-selected', 'true');

@@ -20,7 +20,11 @@ async function captchaText(page: Page, world: { id: string; control: { peek: (id
   return (await world.control.peek(world.id)).captcha ?? '';
 }
 
-test('registers by username: captcha, auto-login, success popup with the account name, OK goes home (A-042, A-062)', async ({ page, world, axe }) => {
+test('registers by username: captcha, auto-login, success popup with the account name, OK goes home (A-042, A-062)', async ({
+  page,
+  world,
+  axe,
+}) => {
   await page.goto('/m/register');
   const dialog = page.getByRole('dialog', { name: 'Register' });
   await expect(dialog.getByRole('img', { name: 'Site logo' })).toBeVisible();
@@ -42,7 +46,10 @@ test('registers by username: captcha, auto-login, success popup with the account
   expect(session?.userName).toBe('freshman1');
 });
 
-test('registers by mobile with the SMS code read through peek; the account name is generated (A-057, A-062, A-068)', async ({ page, world }) => {
+test('registers by mobile with the SMS code read through peek; the account name is generated (A-057, A-062, A-068)', async ({
+  page,
+  world,
+}) => {
   await page.goto('/m/register');
   const dialog = page.getByRole('dialog', { name: 'Register' });
   await dialog.getByRole('tab', { name: 'Mobile number' }).click();
@@ -62,27 +69,32 @@ test('registers by mobile with the SMS code read through peek; the account name 
   await expect(done.getByText('m12345678')).toBeVisible();
   await expect(done.getByText(/your mobile number 11912345678/)).toBeVisible();
   // A-057: the code is verified (no-login verification) before the registration is sent.
-  const calls = (await world.control.journal(world.id)).map((e) => e.endpoint).filter((id) => id === 'sms.verify' || id === 'register.byMobile');
+  const calls = (await world.control.journal(world.id))
+    .map((e) => e.endpoint)
+    .filter((id) => id === 'sms.verify' || id === 'register.byMobile');
   expect(calls).toEqual(['sms.verify', 'register.byMobile']);
 });
 
 test.describe('affiliate', () => {
   // The affiliate check answers 400 for an unknown code, which the browser logs.
   test.use({ expectedConsoleErrors: [/status of 400/] });
-  test('an invalid affiliate code in the URL shows the field; a bad typed code stops the submit with its message (A-059, A-060)', async ({ page, world }) => {
-  await page.goto('/m/register?aff=NOPE99');
-  const dialog = page.getByRole('dialog', { name: 'Register' });
-  const aff = dialog.getByRole('textbox', { name: 'Invitation code' });
-  await expect(aff).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Username' }).fill('freshman3');
-  await dialog.getByLabel('Password', { exact: true }).fill('Secret99');
-  await dialog.getByLabel('Confirm password', { exact: true }).fill('Secret99');
-  await dialog.getByRole('textbox', { name: 'Captcha' }).fill(await captchaText(page, world));
-  await aff.fill('BAD999');
-  await dialog.getByRole('button', { name: 'Join now' }).click();
-  await expect(dialog.getByText('Invalid invitation code')).toBeVisible();
-  await expect(aff).toBeFocused();
-  expect(await world.control.journal(world.id, 'register.byUsername')).toHaveLength(0);
+  test('an invalid affiliate code in the URL shows the field; a bad typed code stops the submit with its message (A-059, A-060)', async ({
+    page,
+    world,
+  }) => {
+    await page.goto('/m/register?aff=NOPE99');
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    const aff = dialog.getByRole('textbox', { name: 'Invitation code' });
+    await expect(aff).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Username' }).fill('freshman3');
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret99');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Secret99');
+    await dialog.getByRole('textbox', { name: 'Captcha' }).fill(await captchaText(page, world));
+    await aff.fill('BAD999');
+    await dialog.getByRole('button', { name: 'Join now' }).click();
+    await expect(dialog.getByText('Invalid invitation code')).toBeVisible();
+    await expect(aff).toBeFocused();
+    expect(await world.control.journal(world.id, 'register.byUsername')).toHaveLength(0);
   });
 });
 

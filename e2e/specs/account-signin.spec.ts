@@ -42,7 +42,10 @@ async function fetchSmsCode(page: Page, mobile: string) {
   await expect(dialog.getByLabel('Verification code', { exact: true })).toBeEnabled();
 }
 
-test('login success: session record stored, popup closed, member navigation (A-093); axe on the empty and invalid popup', async ({ page, axe }) => {
+test('login success: session record stored, popup closed, member navigation (A-093); axe on the empty and invalid popup', async ({
+  page,
+  axe,
+}) => {
   await page.goto('/m/login');
   await expect(loginDialog(page)).toBeVisible();
   await axe();
@@ -55,7 +58,11 @@ test('login success: session record stored, popup closed, member navigation (A-0
   expect(await storedSession(page)).toMatchObject({ userName: 'player01', type: 0, merchantCode: 'MOCKM01', firstTimeLogin: false });
 });
 
-test('login failure shows the error; the 2nd failure brings the captcha, which is then required (A-023, A-025)', async ({ page, world, axe }) => {
+test('login failure shows the error; the 2nd failure brings the captcha, which is then required (A-023, A-025)', async ({
+  page,
+  world,
+  axe,
+}) => {
   await page.goto('/m/login');
   await submitLogin(page, 'player01', 'wrong-pass');
   await expect(page.getByText('Wrong username or password.')).toBeVisible();
@@ -63,7 +70,10 @@ test('login failure shows the error; the 2nd failure brings the captcha, which i
   await submitLogin(page, 'player01', 'wrong-pass');
   const captcha = loginDialog(page).getByLabel('Captcha', { exact: true });
   await expect(captcha).toBeVisible();
-  await expect(loginDialog(page).getByRole('button', { name: 'Captcha image, tap to get a new one' }).locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(loginDialog(page).getByRole('button', { name: 'Captcha image, tap to get a new one' }).locator('img')).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  );
   await axe();
   await submitLogin(page, 'player01', 'Test1234');
   await expect(loginDialog(page).getByText('Please enter the captcha')).toBeVisible();
@@ -92,7 +102,11 @@ test.describe('lockout', () => {
 
 test.describe('SMS code expiry', () => {
   test.use({ scenario: 'sms-short-expiry' });
-  test('the countdown reaches zero and the expired code is refused once the clock moved past it (A-037)', async ({ page, world, clock }) => {
+  test('the countdown reaches zero and the expired code is refused once the clock moved past it (A-037)', async ({
+    page,
+    world,
+    clock,
+  }) => {
     await openLoginOnClock(page, clock);
     await fetchSmsCode(page, await mobileOf(world, 'player01'));
     const dialog = loginDialog(page);
@@ -153,7 +167,7 @@ test('logout asks first, then clears the session and session storage (A-094)', a
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
   expect(await storedSession(page)).toBeNull();
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-  expect((await world.control.state(world.id) as { sessions: Record<string, unknown> }).sessions[record.token]).toBeUndefined();
+  expect(((await world.control.state(world.id)) as { sessions: Record<string, unknown> }).sessions[record.token]).toBeUndefined();
 });
 
 test('a token in the URL becomes the session and leaves the address bar (A-095, A-096)', async ({ page, world }) => {

@@ -3,13 +3,19 @@ import { expect, test, type World } from '../support/fixtures';
 
 // A-101, A-129, G-017: the footer's unread counts for members; a trial (type 4) account never asks for unread counts.
 
-const memberItem = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Member', exact: true });
+const memberItem = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Member', exact: true });
 const unreadCalls = async (world: World) => [
   ...(await world.control.journal(world.id, 'member.inboxUnread')),
   ...(await world.control.journal(world.id, 'member.chatUnread')),
 ];
 
-test('G-017: 5 unread mails and 3 unread chats show as two counts, each read on its own, never "8"; axe', async ({ page, world, loginAs, axe }) => {
+test('G-017: 5 unread mails and 3 unread chats show as two counts, each read on its own, never "8"; axe', async ({
+  page,
+  world,
+  loginAs,
+  axe,
+}) => {
   await world.control.patchState(world.id, { unread: { player01: { inbox: 5, chat: 3 } } });
   await loginAs('player01');
   await page.goto('/m/home');
@@ -19,12 +25,22 @@ test('G-017: 5 unread mails and 3 unread chats show as two counts, each read on 
   await expect(member).toContainText('5');
   await expect(member).toContainText('3');
   await expect(member).not.toContainText('8');
-  expect((await unreadCalls(world)).map((e) => `${e.endpoint} ${e.code}`).sort()).toEqual(['member.chatUnread OK', 'member.inboxUnread OK']);
+  expect((await unreadCalls(world)).map((e) => `${e.endpoint} ${e.code}`).sort()).toEqual([
+    'member.chatUnread OK',
+    'member.inboxUnread OK',
+  ]);
   await axe();
 });
 
-test('G-017, A-129: with the chat flag CBS3 off only the inbox count shows, and no chat count is asked for', async ({ page, world, loginAs }) => {
-  await world.control.patchState(world.id, { settings: { info: { whitelabel: { CBS3: false } } }, unread: { player01: { inbox: 5, chat: 3 } } });
+test('G-017, A-129: with the chat flag CBS3 off only the inbox count shows, and no chat count is asked for', async ({
+  page,
+  world,
+  loginAs,
+}) => {
+  await world.control.patchState(world.id, {
+    settings: { info: { whitelabel: { CBS3: false } } },
+    unread: { player01: { inbox: 5, chat: 3 } },
+  });
   await loginAs('player01');
   await page.goto('/m/home');
   const member = memberItem(page);
@@ -34,7 +50,11 @@ test('G-017, A-129: with the chat flag CBS3 off only the inbox count shows, and 
   expect(await world.control.journal(world.id, 'member.chatUnread')).toEqual([]);
 });
 
-test('A-101, A-129: a trial user from /m/trail makes no unread-count or chat call and shows no count; axe', async ({ page, world, axe }) => {
+test('A-101, A-129: a trial user from /m/trail makes no unread-count or chat call and shows no count; axe', async ({
+  page,
+  world,
+  axe,
+}) => {
   await page.goto('/m/trail');
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(memberItem(page)).toBeVisible();

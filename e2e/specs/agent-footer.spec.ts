@@ -27,8 +27,16 @@ test.describe('G-091: the agent footer', () => {
     await clock.install({ paused: false });
     await loginAs('agent001');
     for (const path of [
-      '/m/agent/team/overview', '/m/agent/team/pnl', '/m/member/team', '/m/teamBetting', '/m/member/agent/agentRebeat', '/m/member/teamRebate',
-      '/m/agentRegister', '/m/member/agent/agentDivident', '/m/member/notice?types=A', '/m/member/agent/getSalaryContract',
+      '/m/agent/team/overview',
+      '/m/agent/team/pnl',
+      '/m/member/team',
+      '/m/teamBetting',
+      '/m/member/agent/agentRebeat',
+      '/m/member/teamRebate',
+      '/m/agentRegister',
+      '/m/member/agent/agentDivident',
+      '/m/member/notice?types=A',
+      '/m/member/agent/getSalaryContract',
     ]) {
       await page.goto(path);
       await expect(agentFooter(page).getByRole('link', { name: 'Open account' }), path).toBeVisible();
@@ -98,7 +106,9 @@ test.describe('G-090: the agent home nav targets', () => {
       ['Online service', '/m/customer'],
     ];
     await expect(nav.getByRole('link')).toHaveText(expected.map(([name]) => name));
-    expect(await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(expected.map(([, href]) => href));
+    expect(await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      expected.map(([, href]) => href),
+    );
     await nav.getByRole('link').nth(3).click();
     await expect(page).toHaveURL(/\/m\/agent\/team\/pnl$/);
     await expect(page.getByRole('table')).toBeVisible();

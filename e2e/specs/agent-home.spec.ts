@@ -33,7 +33,8 @@ test.describe('agent home (G-087..G-095)', () => {
     await expect(page.getByText('Total balance')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Withdraw' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Deposit' })).toBeVisible();
-    for (const label of ['Logged in', 'Placed bets', 'Registered', 'Online']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Logged in', 'Placed bets', 'Registered', 'Online'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByText('Team members', { exact: true })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Agent menu' });
     await expect(nav.getByRole('link')).toHaveCount(10);
@@ -46,7 +47,15 @@ test.describe('agent home (G-087..G-095)', () => {
     // Quick menu: the mask closes it; a choice navigates and closes it.
     await page.getByRole('button', { name: 'Quick menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Quick menu' });
-    for (const entry of ['Team overview', 'Register centre', 'Team profit and loss', 'Team management', 'Team betting', 'Transaction record', 'Transfer']) {
+    for (const entry of [
+      'Team overview',
+      'Register centre',
+      'Team profit and loss',
+      'Team management',
+      'Team betting',
+      'Transaction record',
+      'Transfer',
+    ]) {
       await expect(menu.getByRole('button', { name: entry })).toBeVisible();
     }
     await page.getByTestId('modal-mask').click({ position: { x: 5, y: 5 } });
@@ -65,7 +74,8 @@ test.describe('agent home (G-087..G-095)', () => {
     await page.getByRole('button', { name: 'Quick menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Quick menu' });
     await expect(menu.getByRole('button', { name: 'Register centre' })).toBeVisible();
-    for (const gone of ['Team overview', 'Team management', 'Transfer', 'Transaction record']) await expect(menu.getByRole('button', { name: gone })).toHaveCount(0);
+    for (const gone of ['Team overview', 'Team management', 'Transfer', 'Transaction record'])
+      await expect(menu.getByRole('button', { name: gone })).toHaveCount(0);
   });
 
   test('G-088: the greeting follows the clock', async ({ page, loginAs, clock }) => {
@@ -110,7 +120,11 @@ test.describe('agent home (G-087..G-095)', () => {
 test.describe('contract prompts (G-096..G-102)', () => {
   test.use({ scenario: 'agent-with-contracts' });
 
-  test('agent001 sees the three prompts in order; Cancel stays, Go opens each page; signing clears its prompt', async ({ page, loginAs, axe }) => {
+  test('agent001 sees the three prompts in order; Cancel stays, Go opens each page; signing clears its prompt', async ({
+    page,
+    loginAs,
+    axe,
+  }) => {
     await loginAs('agent001');
     await page.goto('/m/agent');
     await expect(prompt(page)).toContainText('daily salary contract');

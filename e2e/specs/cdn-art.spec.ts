@@ -5,7 +5,8 @@ import { expect, test } from '../support/fixtures';
 // display language, game thumbnails, promotion images, lottery logos); every one loads.
 
 /** An <img> that has loaded real pixels (not broken, not a placeholder still waiting). */
-const loaded = (img: Locator) => expect.poll(() => img.evaluate((i: HTMLImageElement) => (i.complete ? i.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
+const loaded = (img: Locator) =>
+  expect.poll(() => img.evaluate((i: HTMLImageElement) => (i.complete ? i.naturalWidth : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
 
 test('home in PT: the banner image carries the PT title of the answer and loads; game thumbnails load', async ({ page, axe }) => {
   await page.goto('/m/home');

@@ -49,7 +49,8 @@ test('the app takes over the shell’s answers and image: each asked for once, n
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__shift += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('/m/home');
@@ -74,6 +75,11 @@ test('the app takes over the shell’s answers and image: each asked for once, n
   expect(new Set(modes.slice(3))).toEqual(new Set(['lazy/async']));
   // Every URL once: no answer or image asked for again by the app.
   expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
-  const shift = await page.evaluate(() => new Promise<number>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok((window as unknown as { __shift: number }).__shift)))));
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((ok) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => ok((window as unknown as { __shift: number }).__shift))),
+      ),
+  );
   expect(shift).toBeLessThan(0.02);
 });

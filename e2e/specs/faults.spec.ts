@@ -29,13 +29,40 @@ interface Screen {
 const SCREENS: readonly Screen[] = [
   { name: 'home hot games', path: '/m/home', endpoint: 'games.hot', ready: (p) => p.getByRole('list', { name: 'Hot games' }) },
   { name: 'game list', path: '/m/gameList', endpoint: 'games.list', ready: (p) => p.getByRole('list', { name: 'Games', exact: true }) },
-  { name: 'lottery lobby', path: '/m/lott', endpoint: 'lottery.menu', ready: (p) => p.getByRole('tablist', { name: 'Lottery categories' }) },
-  { name: 'announcements', path: '/m/notice', endpoint: 'announcements.list', ready: (p) => p.getByRole('button', { name: /Deposit channel update/ }) },
+  {
+    name: 'lottery lobby',
+    path: '/m/lott',
+    endpoint: 'lottery.menu',
+    ready: (p) => p.getByRole('tablist', { name: 'Lottery categories' }),
+  },
+  {
+    name: 'announcements',
+    path: '/m/notice',
+    endpoint: 'announcements.list',
+    ready: (p) => p.getByRole('button', { name: /Deposit channel update/ }),
+  },
   { name: 'help centre', path: '/m/help', endpoint: 'help.list', ready: (p) => p.getByRole('heading', { name: 'How do I deposit?' }) },
-  { name: 'member centre', path: '/m/member/home', endpoint: 'wallet.member', user: 'player01', ready: (p) => p.getByText('1,069.57', { exact: true }) },
-  { name: 'promotions', path: '/m/activity', endpoint: 'promotions.list', ready: (p) => p.getByRole('heading', { name: '100% first deposit bonus' }) },
+  {
+    name: 'member centre',
+    path: '/m/member/home',
+    endpoint: 'wallet.member',
+    user: 'player01',
+    ready: (p) => p.getByText('1,069.57', { exact: true }),
+  },
+  {
+    name: 'promotions',
+    path: '/m/activity',
+    endpoint: 'promotions.list',
+    ready: (p) => p.getByRole('heading', { name: '100% first deposit bonus' }),
+  },
   { name: 'agent home', path: '/m/agent', endpoint: 'agent.teamKpi', user: 'agent001', ready: (p) => p.getByText('Logged in') },
-  { name: 'feedback form', path: '/m/feedback', endpoint: 'auth.captcha', user: 'player01', ready: (p) => p.getByRole('img', { name: /^Captcha image/ }) },
+  {
+    name: 'feedback form',
+    path: '/m/feedback',
+    endpoint: 'auth.captcha',
+    user: 'player01',
+    ready: (p) => p.getByRole('img', { name: /^Captcha image/ }),
+  },
 ];
 
 const FAULTS = [
@@ -49,7 +76,12 @@ test.use({ expectedConsoleErrors: [/Failed to load resource: the server responde
 
 for (const s of SCREENS) {
   for (const f of FAULTS) {
-    test(`${s.name} (${s.path}): ${f.kind} from ${s.endpoint} shows '${RETRY}'; retry works once cleared (A-157)`, async ({ page, world, loginAs, clock }) => {
+    test(`${s.name} (${s.path}): ${f.kind} from ${s.endpoint} shows '${RETRY}'; retry works once cleared (A-157)`, async ({
+      page,
+      world,
+      loginAs,
+      clock,
+    }) => {
       if (s.user) await loginAs(s.user);
       await world.control.addFaults(world.id, { endpoint: s.endpoint, ...f.fault });
       // The page's timers run on Playwright's clock (live until paused), so a screen that polls
@@ -77,7 +109,11 @@ for (const s of SCREENS) {
 
 test.describe('a form whose submit fails keeps what the user typed', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 500/] });
-  test('feedback: a 500 on submit shows the catalogue message; type and remark stay; the resend succeeds (A-107..A-112)', async ({ page, world, loginAs }) => {
+  test('feedback: a 500 on submit shows the catalogue message; type and remark stay; the resend succeeds (A-107..A-112)', async ({
+    page,
+    world,
+    loginAs,
+  }) => {
     await loginAs('player01');
     await page.goto('/m/feedback');
     const remark = page.getByRole('textbox', { name: 'Remark' });

@@ -11,14 +11,20 @@ const vendors = (page: Page) => page.getByRole('group', { name: 'Vendors' });
 /** player01's favourites and recent games: one in-house (BGS) slot and one PG Soft slot each, so a vendor filter shows. */
 async function bgsAndPgLists(world: World) {
   // N10001 and N10002 are BG Studio slots, N10061 a PG Soft slot (the seeded catalogue).
-  await world.control.patchState(world.id, { games: { favourites: { player01: ['N10061', 'N10001'] }, recent: { player01: ['N10061', 'N10002'] } } });
+  await world.control.patchState(world.id, {
+    games: { favourites: { player01: ['N10061', 'N10001'] }, recent: { player01: ['N10061', 'N10002'] } },
+  });
 }
 
 const queriesOf = async (world: World, endpoint: string): Promise<Record<string, unknown>[]> =>
   (await world.control.journal(world.id, endpoint)).map((e) => (e.query ?? {}) as Record<string, unknown>);
 
 test.describe('the slots page is the RNG game centre: vendor fixed to BGS (G-039, G-044, G-050, G-052)', () => {
-  test('/m/rng is not the slots page: a tab change resets the vendor strip to All, and hot, favourites and recent show every vendor', async ({ page, world, loginAs }) => {
+  test('/m/rng is not the slots page: a tab change resets the vendor strip to All, and hot, favourites and recent show every vendor', async ({
+    page,
+    world,
+    loginAs,
+  }) => {
     await bgsAndPgLists(world);
     await loginAs('player01');
     await page.goto('/m/rng');
@@ -42,7 +48,12 @@ test.describe('the slots page is the RNG game centre: vendor fixed to BGS (G-039
   });
 
   for (const route of ['/m/inhouse', '/m/gameCenter?gameType=RNG']) {
-    test(`${route} is the slots page: every tab lists BG Studio games only, a tab change keeps BGS`, async ({ page, world, loginAs, axe }) => {
+    test(`${route} is the slots page: every tab lists BG Studio games only, a tab change keeps BGS`, async ({
+      page,
+      world,
+      loginAs,
+      axe,
+    }) => {
       await bgsAndPgLists(world);
       await loginAs('player01');
       await page.goto(route);
@@ -78,7 +89,10 @@ test.describe('a guest tapping a game gets the login popup over the list (G-074)
     await page.goto('/m/rng');
     await vendors(page).getByRole('button', { name: 'PG Soft' }).click();
     await expect(tiles(page).filter({ hasNotText: 'PG Soft' })).toHaveCount(0);
-    await tiles(page).first().getByRole('button', { name: /^Play / }).click();
+    await tiles(page)
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/m\/rng$/);
@@ -105,7 +119,10 @@ test.describe('a guest tapping a game gets the login popup over the list (G-074)
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/m\/rng$/);
     await expect(tiles(page)).toHaveCount(25);
-    await tiles(page).nth(1).getByRole('button', { name: /^Add .* to favourites$/ }).click();
+    await tiles(page)
+      .nth(1)
+      .getByRole('button', { name: /^Add .* to favourites$/ })
+      .click();
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -123,12 +140,19 @@ test.describe('a guest tapping a game gets the login popup over the list (G-074)
 });
 
 test.describe('the play mode of a launch (G-078)', () => {
-  test('player01, a member with an actual account, sends the free-play flag, plays for real money and is offered free play', async ({ page, loginAs, world }) => {
+  test('player01, a member with an actual account, sends the free-play flag, plays for real money and is offered free play', async ({
+    page,
+    loginAs,
+    world,
+  }) => {
     await loginAs('player01');
     await page.goto('/m/rng');
     await vendors(page).getByRole('button', { name: 'PG Soft' }).click();
     await expect(tiles(page).filter({ hasNotText: 'PG Soft' })).toHaveCount(0);
-    await tiles(page).first().getByRole('button', { name: /^Play / }).click();
+    await tiles(page)
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .click();
     await expect(page.getByRole('heading', { name: 'Game launch (simulated)' })).toBeVisible();
     await expect(page.getByText('vendor: PG Soft')).toBeVisible();
     await expect(page.getByText('mode: real money')).toBeVisible();
@@ -146,7 +170,10 @@ test.describe('the play mode of a launch (G-078)', () => {
       await page.goto('/m/rng');
       await vendors(page).getByRole('button', { name: 'PG Soft' }).click();
       await expect(tiles(page).filter({ hasNotText: 'PG Soft' })).toHaveCount(0);
-      await tiles(page).first().getByRole('button', { name: /^Play / }).click();
+      await tiles(page)
+        .first()
+        .getByRole('button', { name: /^Play / })
+        .click();
       await expect(page.getByRole('heading', { name: 'Game launch (simulated)' })).toBeVisible();
       await expect(page.getByText('mode: free play')).toBeVisible();
       const [launch] = await world.control.journal(world.id, 'games.launch');

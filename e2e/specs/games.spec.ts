@@ -11,7 +11,16 @@ test.describe('home and categories (G-008, G-011, G-028)', () => {
     await page.goto('/m/home');
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
     const cats = page.getByRole('navigation', { name: 'Game categories' });
-    await expect(cats.getByRole('link')).toHaveText(['Hot', 'Slots', 'Fishing', 'Live casino', 'Card games', 'Cockfight', 'Sports', 'Esports']);
+    await expect(cats.getByRole('link')).toHaveText([
+      'Hot',
+      'Slots',
+      'Fishing',
+      'Live casino',
+      'Card games',
+      'Cockfight',
+      'Sports',
+      'Esports',
+    ]);
     await expect(cats.getByRole('link', { name: 'Hot' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('region', { name: 'Jackpot' })).toContainText('R$');
     await expect(page.getByRole('list', { name: 'Hot games' }).getByRole('listitem').first()).toBeVisible();
@@ -79,10 +88,16 @@ test.describe('list page (G-030..G-040)', () => {
 test.describe('favourites, recent and launch (G-047..G-052, G-074..G-079)', () => {
   test('a guest tapping a star or a game gets the login popup', async ({ page }) => {
     await page.goto('/m/rng');
-    await tiles(page).first().getByRole('button', { name: /^Add .* to favourites$/ }).click();
+    await tiles(page)
+      .first()
+      .getByRole('button', { name: /^Add .* to favourites$/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await page.goto('/m/rng');
-    await tiles(page).first().getByRole('button', { name: /^Play / }).click();
+    await tiles(page)
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
@@ -96,7 +111,10 @@ test.describe('favourites, recent and launch (G-047..G-052, G-074..G-079)', () =
     await page.getByRole('group', { name: 'Game lists' }).getByRole('button', { name: 'Favourites' }).click();
     await expect(tiles(page).filter({ hasText: name })).toHaveCount(1);
     const before = await tiles(page).count();
-    await tiles(page).filter({ hasText: name }).getByRole('button', { name: `Remove ${name} from favourites` }).click();
+    await tiles(page)
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Remove ${name} from favourites` })
+      .click();
     await expect(tiles(page)).toHaveCount(before - 1);
   });
 
@@ -105,8 +123,14 @@ test.describe('favourites, recent and launch (G-047..G-052, G-074..G-079)', () =
     await page.goto('/m/rng');
     await page.getByRole('group', { name: 'Vendors' }).getByRole('button', { name: 'PG Soft' }).click();
     await expect(tiles(page).first()).toContainText('PG Soft');
-    const name = (await tiles(page).first().getByRole('button', { name: /^Play / }).getAttribute('aria-label'))!.replace(/^Play /, '');
-    await tiles(page).first().getByRole('button', { name: /^Play / }).click();
+    const name = (await tiles(page)
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .getAttribute('aria-label'))!.replace(/^Play /, '');
+    await tiles(page)
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .click();
     await expect(page.getByRole('heading', { name: 'Game launch (simulated)' })).toBeVisible();
     await expect(page.getByText(`game: ${name}`)).toBeVisible();
     await expect(page.getByText('vendor: PG Soft')).toBeVisible();
@@ -130,7 +154,10 @@ test.describe('favourites, recent and launch (G-047..G-052, G-074..G-079)', () =
     await expect(page.getByText('vendor: TCG_LOTTO_VN')).toBeVisible();
     await expect(page.getByText('prizeMode: Lott')).toBeVisible();
     await page.goto('/m/sports');
-    await tiles(page).first().getByRole('button', { name: /^Play / }).click();
+    await tiles(page)
+      .first()
+      .getByRole('button', { name: /^Play / })
+      .click();
     await expect(page.getByText('mode: real money')).toBeVisible();
   });
 });
@@ -142,7 +169,17 @@ test.describe('side menu and footer (G-015..G-022)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Member menu' });
     await expect(nav.getByRole('link')).toHaveText([
-      'Member centre', 'Deposit', 'Withdraw', 'VIP benefits', 'Promotions', 'Reward centre', 'Help centre', 'Account record', 'Betting record', 'Feedback', 'Inbox',
+      'Member centre',
+      'Deposit',
+      'Withdraw',
+      'VIP benefits',
+      'Promotions',
+      'Reward centre',
+      'Help centre',
+      'Account record',
+      'Betting record',
+      'Feedback',
+      'Inbox',
     ]);
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Telegram' })).toBeVisible();
     await axe();
@@ -164,17 +201,30 @@ test.describe('side menu and footer (G-015..G-022)', () => {
       await page.goto('/m/home');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const nav = page.getByRole('navigation', { name: 'Member menu' });
-      await expect(nav.getByRole('link')).toHaveText(['Member centre', 'Deposit', 'Withdraw', 'Promotions', 'Agent', 'Help centre', 'Feedback']);
+      await expect(nav.getByRole('link')).toHaveText([
+        'Member centre',
+        'Deposit',
+        'Withdraw',
+        'Promotions',
+        'Agent',
+        'Help centre',
+        'Feedback',
+      ]);
     });
   });
 
-  test('the footer shows the member unread counts (inbox 3, chat 2: G-017) and gates member centre for guests', async ({ page, loginAs }) => {
+  test('the footer shows the member unread counts (inbox 3, chat 2: G-017) and gates member centre for guests', async ({
+    page,
+    loginAs,
+  }) => {
     await page.goto('/m/home');
     const footer = page.getByRole('navigation', { name: 'Main navigation' });
     await footer.getByRole('link', { name: 'Deposit' }).click();
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await loginAs('player01');
     await page.goto('/m/home');
-    await expect(footer.getByRole('link', { name: 'Member', exact: true })).toHaveAccessibleDescription('3 unread messages, 2 unread chats');
+    await expect(footer.getByRole('link', { name: 'Member', exact: true })).toHaveAccessibleDescription(
+      '3 unread messages, 2 unread chats',
+    );
   });
 });

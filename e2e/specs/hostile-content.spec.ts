@@ -59,7 +59,10 @@ const SCREENS: readonly Screen[] = [
     name: 'promotions: list and a detail',
     path: '/m/activity',
     show: async (page) => {
-      await page.getByRole('article', { name: /^100% first deposit bonus/ }).getByRole('button', { name: 'Show details' }).click();
+      await page
+        .getByRole('article', { name: /^100% first deposit bonus/ })
+        .getByRole('button', { name: 'Show details' })
+        .click();
       await expect(page.getByText(/^Hostile W+/).first()).toBeVisible();
     },
   },

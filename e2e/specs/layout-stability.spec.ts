@@ -15,9 +15,16 @@ async function watchShifts(page: Page) {
     const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
         if (!e.hadRecentInput) {
-          w.__shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName))) });
+          w.__shifts.push({
+            value: e.value,
+            sources: (e.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : String(s.node?.nodeName))),
+          });
         }
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -29,7 +36,9 @@ async function shifts(page: Page) {
   return page.evaluate(
     () =>
       new Promise<{ value: number; sources: string[] }[]>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts))),
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve((window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts)),
+        ),
       ),
   );
 }
@@ -55,7 +64,9 @@ test.describe('no layout shift while a page loads', () => {
   test('/m/home: banner, tab bar, notice bar and hot games keep their place (CLS < 0.02)', async ({ page }) => {
     await page.goto('/m/home');
     // Before the answers: no "No announcements" until the announcements answer says so (habit 14).
-    await expect(page.getByRole('region', { name: 'Latest announcements' }).getByRole('button', { name: 'No announcements' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Latest announcements' }).getByRole('button', { name: 'No announcements' })).toHaveCount(
+      0,
+    );
     await expect(page.getByRole('list', { name: 'Hot games' }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Game categories' })).toBeVisible();

@@ -91,7 +91,10 @@ test.describe('countdowns on the clock (G-063..G-068, G-072)', () => {
 });
 
 test.describe('lobby menu (G-056..G-058, G-069)', () => {
-  test('ALL plus the categories, scroll to the banner bottom, History Result hidden for RB Stock, the GPI vendor list', async ({ page, axe }) => {
+  test('ALL plus the categories, scroll to the banner bottom, History Result hidden for RB Stock, the GPI vendor list', async ({
+    page,
+    axe,
+  }) => {
     await page.goto('/m/lott');
     const menu = page.getByRole('tablist', { name: 'Lottery categories' });
     await expect(menu.getByRole('tab')).toHaveText(['ALL', 'Vietnam Lottery', 'Fast Lottery', 'RB Stock', 'GPI Lottery']);
@@ -130,7 +133,13 @@ test.describe('favourites (G§3 LOTTFAV, G§4)', () => {
 
     // Another member on the same browser: the session record changes, LOTTFAV stays keyed by user.
     const other = await world.control.openSession(world.id, 'nochat01');
-    await storeSession(page, { token: other.token, merchantCode: other.merchantCode, userName: other.userName, type: other.customerType, firstTimeLogin: other.firstTimeLogin });
+    await storeSession(page, {
+      token: other.token,
+      merchantCode: other.merchantCode,
+      userName: other.userName,
+      type: other.customerType,
+      firstTimeLogin: other.firstTimeLogin,
+    });
     await page.reload();
     await page.getByRole('tab', { name: 'Favourites' }).click();
     await expect(page.getByText('No favourite lotteries yet')).toBeVisible();

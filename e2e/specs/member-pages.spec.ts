@@ -57,8 +57,12 @@ test.describe('classic templates (mem_cen 0, dep_func 0)', () => {
   });
 });
 
-test.describe('agents\' notices', () => {
-  test('/m/member/notice?types=A lists the type-A announcements, one open at a time; a guest goes home; axe', async ({ page, loginAs, axe }) => {
+test.describe("agents' notices", () => {
+  test('/m/member/notice?types=A lists the type-A announcements, one open at a time; a guest goes home; axe', async ({
+    page,
+    loginAs,
+    axe,
+  }) => {
     await page.goto('/m/member/notice?types=A');
     await expect(page).toHaveURL(/\/m\/home$/);
     await loginAs('agent001');

@@ -3,7 +3,11 @@ import { expect, test } from '../support/fixtures';
 // /m/member/benefits (A-018, decided): level, next threshold, amount still needed and progress from
 // one rule (contracts vipStanding), the one the simulator reports the level by.
 
-test('player01: 1,152.85 deposited is Silver, 8,847.15 short of Gold, the bar at 11 %; the side menu agrees; axe', async ({ page, loginAs, axe }) => {
+test('player01: 1,152.85 deposited is Silver, 8,847.15 short of Gold, the bar at 11 %; the side menu agrees; axe', async ({
+  page,
+  loginAs,
+  axe,
+}) => {
   await loginAs('player01');
   await page.goto('/m/member/benefits');
   await expect(page.getByRole('heading', { name: 'Your level: Silver' })).toBeVisible();
@@ -20,7 +24,11 @@ test('player01: 1,152.85 deposited is Silver, 8,847.15 short of Gold, the bar at
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByText('VIP Silver', { exact: true })).toBeVisible();
 });
 
-test('a deposit on the deposit page that reaches Gold exactly makes player01 Gold, with Platinum next', async ({ page, loginAs, clock }) => {
+test('a deposit on the deposit page that reaches Gold exactly makes player01 Gold, with Platinum next', async ({
+  page,
+  loginAs,
+  clock,
+}) => {
   await loginAs('player01');
   await clock.install({ paused: false });
   await page.goto('/m/voucherCenter');

@@ -8,7 +8,12 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Member' });
 
-test('member bar: nickname, sumBalance with 2 decimals, stars when hidden, avatar opens the member centre (A-160..A-162); axe', async ({ page, world, loginAs, axe }) => {
+test('member bar: nickname, sumBalance with 2 decimals, stars when hidden, avatar opens the member centre (A-160..A-162); axe', async ({
+  page,
+  world,
+  loginAs,
+  axe,
+}) => {
   await world.control.patchState(world.id, { users: { player01: { balance: 1234.5, nickname: 'Ana' } } });
   await loginAs('player01');
   await page.goto('/m/home');
@@ -24,7 +29,13 @@ test('member bar: nickname, sumBalance with 2 decimals, stars when hidden, avata
   await expect(page.getByRole('heading', { level: 1, name: 'Member centre' })).toBeVisible();
 });
 
-test('a deposit changes the balance on the wallet page, the member bar and the records (A-018); axe', async ({ page, world, loginAs, clock, axe }) => {
+test('a deposit changes the balance on the wallet page, the member bar and the records (A-018); axe', async ({
+  page,
+  world,
+  loginAs,
+  clock,
+  axe,
+}) => {
   await world.control.patchState(world.id, { users: { player01: { balance: 100 } } });
   await loginAs('player01');
   await clock.install({ paused: false });
@@ -55,7 +66,12 @@ test('a deposit changes the balance on the wallet page, the member bar and the r
   await expect(bar(page).getByTestId('sum-balance')).toHaveText('150.00');
 });
 
-test('withdraw: over the balance is refused on the page; with the password the amount leaves the balance and stays pending (A-018)', async ({ page, world, loginAs, axe }) => {
+test('withdraw: over the balance is refused on the page; with the password the amount leaves the balance and stays pending (A-018)', async ({
+  page,
+  world,
+  loginAs,
+  axe,
+}) => {
   await world.control.patchState(world.id, { users: { player01: { balance: 300 } } });
   await loginAs('player01');
   await page.goto('/m/withdraw');

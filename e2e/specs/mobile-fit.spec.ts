@@ -7,7 +7,9 @@ import { expect, test } from '../support/fixtures';
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('home at rest and scrolled to its end: the contact button covers no game tile, footer text or footer menu entry (A-165)', async ({ page }) => {
+test('home at rest and scrolled to its end: the contact button covers no game tile, footer text or footer menu entry (A-165)', async ({
+  page,
+}) => {
   await page.goto('/m/home');
   const tiles = page.getByRole('list', { name: 'Hot games' }).getByRole('listitem');
   await expect(tiles.first()).toBeVisible();
@@ -33,7 +35,9 @@ test('home at rest and scrolled to its end: the contact button covers no game ti
   };
   expect(await coveredBy(), 'content under the contact button at rest').toEqual([]);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1))
+    .toBe(true);
   expect(await coveredBy(), 'content under the contact button scrolled to the end').toEqual([]);
 });
 
@@ -63,7 +67,12 @@ test('the download bar closes with an icon, never the lowercase word "close"', a
 
 test.describe('wide agent tables', () => {
   test.use({ scenario: 'agent-with-contracts' });
-  test('a table wider than the phone scrolls in its own box with a visible hint, keyboard included', async ({ page, loginAs, clock, axe }) => {
+  test('a table wider than the phone scrolls in its own box with a visible hint, keyboard included', async ({
+    page,
+    loginAs,
+    clock,
+    axe,
+  }) => {
     await clock.install({ paused: false });
     await loginAs('agent001');
     await page.goto('/m/member/team');
@@ -85,19 +94,19 @@ test.describe('wide agent tables', () => {
 test.describe('toasts and fields', () => {
   // The wrong password is answered 4xx: the browser logs the failed request.
   test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d/] });
-test('the wrong-password toast does not cover the username or password field', async ({ page }) => {
-  await page.goto('/m/login');
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  const username = dialog.getByLabel('Username', { exact: true });
-  const password = dialog.getByLabel('Password', { exact: true });
-  await username.fill('player01');
-  await password.fill('wrong-pass');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  const toast = page.getByText('Wrong username or password.');
-  await expect(toast).toBeVisible();
-  const t = (await toast.boundingBox())!;
-  for (const field of [username, password]) expect(overlaps(t, (await field.boundingBox())!)).toBe(false);
-});
+  test('the wrong-password toast does not cover the username or password field', async ({ page }) => {
+    await page.goto('/m/login');
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    const username = dialog.getByLabel('Username', { exact: true });
+    const password = dialog.getByLabel('Password', { exact: true });
+    await username.fill('player01');
+    await password.fill('wrong-pass');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const toast = page.getByText('Wrong username or password.');
+    await expect(toast).toBeVisible();
+    const t = (await toast.boundingBox())!;
+    for (const field of [username, password]) expect(overlaps(t, (await field.boundingBox())!)).toBe(false);
+  });
 });
 
 // Text fits: on the narrow phones many people hold (360 px Android, 320 px
@@ -110,7 +119,10 @@ for (const width of [320, 360]) {
     test(`home and promotions fit, every footer label whole, in EN, PT and VI at ${width} px`, async ({ page }) => {
       const cut: string[] = [];
       await page.goto('/m/home');
-      for (const [lng, route] of ['en', 'pt', 'vi'].flatMap((l) => [[l, '/m/home'], [l, '/m/activity']])) {
+      for (const [lng, route] of ['en', 'pt', 'vi'].flatMap((l) => [
+        [l, '/m/home'],
+        [l, '/m/activity'],
+      ])) {
         await page.evaluate((l) => localStorage.setItem('language', l), lng);
         await page.goto(route);
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
@@ -121,7 +133,9 @@ for (const width of [320, 360]) {
         cut.push(...(await misfits(page)).map((m) => `${route} ${lng}: ${m}`));
         cut.push(
           ...(await page.evaluate(() =>
-            [...document.querySelectorAll('.ui-footer-menu__label')].filter((e) => e.scrollWidth > e.clientWidth).map((e) => `${location.pathname} ${document.documentElement.lang}: ${e.textContent}`),
+            [...document.querySelectorAll('.ui-footer-menu__label')]
+              .filter((e) => e.scrollWidth > e.clientWidth)
+              .map((e) => `${location.pathname} ${document.documentElement.lang}: ${e.textContent}`),
           )),
         );
       }
@@ -154,7 +168,10 @@ for (const width of [320, 375]) {
             const r = e.getBoundingClientRect();
             return e.checkVisibility() && r.width > 0 && (r.right > box.right + 1 || r.left < box.left - 1);
           })
-          .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}" ${Math.round(e.getBoundingClientRect().right)} > ${Math.round(box.right)} px`);
+          .map(
+            (e) =>
+              `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}" ${Math.round(e.getBoundingClientRect().right)} > ${Math.round(box.right)} px`,
+          );
       });
       spill.push(...out.map((m) => `${lng}: ${m}`));
     }

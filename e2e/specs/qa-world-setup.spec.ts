@@ -9,7 +9,11 @@ import { E2E_SITE_URL } from '../support/urls';
 const tiles = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('listitem');
 
 test.describe('custom games (G-033, G-043, G-044, G-045)', () => {
-  test('QA adds a vendor, a hot game and a new game: the slots list, its vendor strip and the home hot list show them with their tags', async ({ page, world, axe }) => {
+  test('QA adds a vendor, a hot game and a new game: the slots list, its vendor strip and the home hot list show them with their tags', async ({
+    page,
+    world,
+    axe,
+  }) => {
     await world.control.setVendor(world.id, { vassalage: 'QAV', displayName: 'QA Vendor', gameTypes: ['RNG'] });
     await world.control.setGame(world.id, { vassalage: 'QAV', gameName: 'QA Alpha', isTop: true });
     await world.control.setGame(world.id, { vassalage: 'QAV', gameName: 'QA Beta', isNew: true });
@@ -42,7 +46,7 @@ test.describe('custom games (G-033, G-043, G-044, G-045)', () => {
 test.describe('team KPI figures (G-089)', () => {
   test.use({ timezoneId: 'UTC' });
 
-  test('QA sets today\'s figures of agent001: the agent home and the team overview show them', async ({ page, world, loginAs, clock }) => {
+  test("QA sets today's figures of agent001: the agent home and the team overview show them", async ({ page, world, loginAs, clock }) => {
     const today = '2026-01-05';
     const answer = await world.control.setTeamKpi(world.id, {
       username: 'agent001',

@@ -20,7 +20,7 @@ test('a deliberately failing test prints a replay link', async ({ page, world },
   expect(testInfo.title, 'fails on purpose').toBe('something else');
 });
 
-test('the replay world has the failed test\'s state and clock, and the site opens in it', async ({ page, context, control }) => {
+test("the replay world has the failed test's state and clock, and the site opens in it", async ({ page, context, control }) => {
   expect(failedWorld).not.toBe('');
   const replayId = replayIdOf(failedWorld);
   const replay = await control.exportWorld(replayId);
@@ -28,7 +28,9 @@ test('the replay world has the failed test\'s state and clock, and the site open
   expect(replay.state.users.player01?.balance).toBe(7.5);
   expect(replay.clock).toMatchObject({ now: Date.parse('2026-01-05T12:01:30Z'), mode: 'frozen' });
   expect(replay.journal.some((e) => e.endpoint === 'system.status')).toBe(true);
-  expect(replayLink('http://localhost:5333/m/home', replayId, 'http://localhost:5173')).toBe(`http://localhost:5173/m/home?sim-world=${replayId}`);
+  expect(replayLink('http://localhost:5333/m/home', replayId, 'http://localhost:5173')).toBe(
+    `http://localhost:5173/m/home?sim-world=${replayId}`,
+  );
 
   // What ?sim-world= does in the dev site: the sim-world cookie selects the replay world.
   await context.addCookies([{ name: SIM_WORLD_COOKIE, value: replayId, url: E2E_SITE_URL }]);

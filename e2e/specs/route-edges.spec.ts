@@ -48,7 +48,17 @@ test.describe('/m/activityDetail without an id (G-081, decided)', () => {
 
 /** One announcement of each kind the two pages tell apart (home group). */
 async function oneOfEachKind(world: World) {
-  const at = (id: number, type: string, title: string) => ({ id, type, groupName: 'm_home', title, content: `<p>${title}.</p>`, startDate: `2026-01-0${id - 90}`, read: false, imageUrl: '', sequence: id });
+  const at = (id: number, type: string, title: string) => ({
+    id,
+    type,
+    groupName: 'm_home',
+    title,
+    content: `<p>${title}.</p>`,
+    startDate: `2026-01-0${id - 90}`,
+    read: false,
+    imageUrl: '',
+    sequence: id,
+  });
   await world.control.patchState(world.id, {
     announcements: [at(91, 'PL', 'Notice for every player'), at(92, 'PR', 'Promotion announcement'), at(93, 'A', 'Notice for agents')],
   } as never);

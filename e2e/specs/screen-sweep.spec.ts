@@ -17,19 +17,24 @@ import { expect, test } from '../support/fixtures';
 const APP_SRC = new URL('../../packages/app/src/', import.meta.url).pathname;
 type Tree = { [k: string]: string | Tree };
 const flatten = (t: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))));
+  Object.fromEntries(
+    Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))),
+  );
 const localeFiles = (lng: string) => [
   join(APP_SRC, 'shared/i18n/locales', `${lng}.json`),
-  ...readdirSync(join(APP_SRC, 'features')).map((f) => join(APP_SRC, 'features', f, 'locales', `${lng}.json`)).filter((p) => {
-    try {
-      readFileSync(p);
-      return true;
-    } catch {
-      return false;
-    }
-  }),
+  ...readdirSync(join(APP_SRC, 'features'))
+    .map((f) => join(APP_SRC, 'features', f, 'locales', `${lng}.json`))
+    .filter((p) => {
+      try {
+        readFileSync(p);
+        return true;
+      } catch {
+        return false;
+      }
+    }),
 ];
-const texts = (lng: string) => Object.assign({}, ...localeFiles(lng).map((p) => flatten(JSON.parse(readFileSync(p, 'utf8')) as Tree))) as Record<string, string>;
+const texts = (lng: string) =>
+  Object.assign({}, ...localeFiles(lng).map((p) => flatten(JSON.parse(readFileSync(p, 'utf8')) as Tree))) as Record<string, string>;
 const EN = texts('en');
 
 /** English words a reader would spot: whole phrases (two words or more), no placeholders, not a name. */
@@ -101,7 +106,8 @@ for (const lng of ['en', 'pt', 'vi'] as const) {
         const shown = await page.locator('body').innerText();
         for (const en of english) if (shown.includes(en)) found.push(`${route}: ${en}`);
         // Days in the locale's order; YYYY-MM-DD only where the spec names it.
-        if (!ISO_DAYS_ROUTES.includes(route)) for (const iso of shown.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []) misfit.push(`${route}: a day written ${iso}`);
+        if (!ISO_DAYS_ROUTES.includes(route))
+          for (const iso of shown.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []) misfit.push(`${route}: a day written ${iso}`);
         // A dialog (an agent's contract prompt) would hide the rest: close it and go on.
         const dialog = page.getByRole('dialog');
         if (await dialog.count()) await page.keyboard.press('Escape');

@@ -44,7 +44,10 @@ test.describe('the built site under its Content-Security-Policy', () => {
 
       // A guest's launch opens the login popup over the list (a lazy chunk, the captcha's image).
       await page.goto(`${origin}/m/rng`);
-      await page.getByRole('button', { name: /^Play / }).first().click();
+      await page
+        .getByRole('button', { name: /^Play / })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
       expect(await violations()).toEqual([]);
     } finally {

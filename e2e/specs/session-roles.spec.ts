@@ -15,7 +15,11 @@ test.describe('a token in the URL: nothing role-dependent before member info ans
       await page.getByRole('button', { name: 'Open menu' }).press('Enter');
       await expect(page.getByRole('dialog', { name: 'Menu' }).getByText('Trial account')).toBeVisible();
       const journal = await world.control.journal(world.id);
-      expect(journal.filter((e) => e.endpoint === 'member.inboxUnread' || e.endpoint === 'member.chatUnread' || e.endpoint === 'announcements.unread')).toEqual([]);
+      expect(
+        journal.filter(
+          (e) => e.endpoint === 'member.inboxUnread' || e.endpoint === 'member.chatUnread' || e.endpoint === 'announcements.unread',
+        ),
+      ).toEqual([]);
       expect(journal.filter((e) => e.code === 'trial.forbidden').map((e) => e.endpoint)).toEqual([]);
     });
   });
@@ -42,7 +46,11 @@ test.describe('/m/trail while logged in (A-097, decided)', () => {
   test('a member is asked first; staying keeps the session and makes no trial account', async ({ page, world, loginAs, axe }) => {
     const record = await loginAs('player01');
     await page.goto('/m/trail');
-    await expect(page.getByText('You are logged in as player01. A free trial uses a separate trial account: to start one, you will be logged out of player01.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'You are logged in as player01. A free trial uses a separate trial account: to start one, you will be logged out of player01.',
+      ),
+    ).toBeVisible();
     await axe();
     await page.getByRole('button', { name: 'Stay logged in' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -58,7 +66,11 @@ test.describe('/m/trail while logged in (A-097, decided)', () => {
     await page.getByRole('button', { name: 'Log out and start the trial' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect.poll(async () => (await storedSession(page))?.type).toBe(4);
-    expect((await world.control.journal(world.id)).filter((e) => e.endpoint === 'auth.logout' || e.endpoint === 'auth.trialLogin').map((e) => e.endpoint)).toEqual(['auth.logout', 'auth.trialLogin']);
+    expect(
+      (await world.control.journal(world.id))
+        .filter((e) => e.endpoint === 'auth.logout' || e.endpoint === 'auth.trialLogin')
+        .map((e) => e.endpoint),
+    ).toEqual(['auth.logout', 'auth.trialLogin']);
     expect((await world.control.state(world.id)).sessions[record.token]).toBeUndefined();
   });
 

@@ -27,17 +27,35 @@ test('a token in the URL signs in and leaves the address bar and the history (A-
   expect(await page.evaluate(() => window.location.href)).not.toContain(token);
   // The token lives only in the session record.
   const { local, session } = await storage(page);
-  expect(Object.entries(local).filter(([, v]) => v?.includes(token)).map(([k]) => k)).toEqual([SESSION_STORAGE_KEY]);
+  expect(
+    Object.entries(local)
+      .filter(([, v]) => v?.includes(token))
+      .map(([k]) => k),
+  ).toEqual([SESSION_STORAGE_KEY]);
   expect(session).toEqual([]);
 });
 
-test('logout clears the session record, the trial name, member data and all session storage; preferences stay (A-094)', async ({ page, loginAs, world }) => {
+test('logout clears the session record, the trial name, member data and all session storage; preferences stay (A-094)', async ({
+  page,
+  loginAs,
+  world,
+}) => {
   const record = await loginAs('player01');
   await page.goto('/m/member/home');
   await expect(page.getByText('Account: player01')).toBeVisible();
   // Every key of storage-keys.ts holds something, as after a trial login, a lottery favourite, a notice popup...
   await page.evaluate(() => {
-    const set = { trialName: 'trial1', remPass: 'cGFzcw==', sass: '1', rememberedLogin: '{"type":0,"username":"player01"}', theme: 'dark', hideDownloadBar: '1', webClip: '1', LOTTFAV: '{"player01":[1001]}', language: 'en' };
+    const set = {
+      trialName: 'trial1',
+      remPass: 'cGFzcw==',
+      sass: '1',
+      rememberedLogin: '{"type":0,"username":"player01"}',
+      theme: 'dark',
+      hideDownloadBar: '1',
+      webClip: '1',
+      LOTTFAV: '{"player01":[1001]}',
+      language: 'en',
+    };
     for (const [k, v] of Object.entries(set)) localStorage.setItem(k, v);
     sessionStorage.setItem('noticeShown', '1');
   });
@@ -52,9 +70,21 @@ test('logout clears the session record, the trial name, member data and all sess
   expect(decodeStoredSession(local[SESSION_STORAGE_KEY]), 'no session record').toBeNull();
   expect(local.trialName, 'no trial name').toBeUndefined();
   // (`e2e-login` is the fixture's own mark that it already wrote this session once.)
-  expect(Object.entries(local).filter(([k, v]) => k !== 'e2e-login' && v?.includes(record.token)).map(([k]) => k), 'the token is nowhere').toEqual([]);
+  expect(
+    Object.entries(local)
+      .filter(([k, v]) => k !== 'e2e-login' && v?.includes(record.token))
+      .map(([k]) => k),
+    'the token is nowhere',
+  ).toEqual([]);
   // Kept on purpose (A§3): remember-me, display preferences, per-user lottery favourites, the settings cache.
-  expect(local).toMatchObject({ remPass: 'cGFzcw==', sass: '1', theme: 'dark', language: 'en', hideDownloadBar: '1', LOTTFAV: '{"player01":[1001]}' });
+  expect(local).toMatchObject({
+    remPass: 'cGFzcw==',
+    sass: '1',
+    theme: 'dark',
+    language: 'en',
+    hideDownloadBar: '1',
+    LOTTFAV: '{"player01":[1001]}',
+  });
   expect((await world.control.state(world.id)).sessions[record.token]).toBeUndefined();
   // The member pages now ask for a login.
   await page.goto('/m/member/home');
@@ -62,8 +92,14 @@ test('logout clears the session record, the trial name, member data and all sess
 });
 
 const DEAD = [
-  { how: 'expired through the world clock', kill: async (w: World) => void (await w.control.clock(w.id, { advanceMs: 24 * 60 * 60 * 1000 + 60_000 })) },
-  { how: 'deleted', kill: async (w: World, token: string) => void (await w.control.patchState(w.id, { sessions: { [token]: null } } as never)) },
+  {
+    how: 'expired through the world clock',
+    kill: async (w: World) => void (await w.control.clock(w.id, { advanceMs: 24 * 60 * 60 * 1000 + 60_000 })),
+  },
+  {
+    how: 'deleted',
+    kill: async (w: World, token: string) => void (await w.control.patchState(w.id, { sessions: { [token]: null } } as never)),
+  },
 ] as const;
 
 for (const d of DEAD) {
@@ -91,7 +127,10 @@ for (const d of DEAD) {
       expect(refused.length, 'the dead token was refused').toBeGreaterThan(0);
       const perEndpoint = new Map<string, number>();
       for (const e of refused) perEndpoint.set(e.endpoint ?? '', (perEndpoint.get(e.endpoint ?? '') ?? 0) + 1);
-      expect([...perEndpoint].filter(([, n]) => n > 2), 'no endpoint refused more than twice').toEqual([]);
+      expect(
+        [...perEndpoint].filter(([, n]) => n > 2),
+        'no endpoint refused more than twice',
+      ).toEqual([]);
       // The member centre loads (the browser reports its document twice), then exactly one move to the login.
       expect(navigations.filter((p, i) => p !== navigations[i - 1])).toEqual(['/m/member/home', '/m/login']);
       expect(navigations.filter((p) => p === '/m/login')).toHaveLength(1);

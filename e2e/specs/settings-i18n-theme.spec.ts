@@ -11,13 +11,17 @@ test('a settings cache that fails to parse still loads the site and is replaced 
   });
   await page.goto('/m/home');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => {
-    try {
-      return typeof JSON.parse(localStorage.getItem('settings') ?? '').info;
-    } catch {
-      return 'unparsable';
-    }
-  })).toBe('object');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        try {
+          return typeof JSON.parse(localStorage.getItem('settings') ?? '').info;
+        } catch {
+          return 'unparsable';
+        }
+      }),
+    )
+    .toBe('object');
 });
 
 test('switching the language to PT and VI changes the header texts and persists (A-167)', async ({ page, axe }) => {

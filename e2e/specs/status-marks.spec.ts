@@ -18,7 +18,11 @@ async function readAllAnnouncements(world: World, extra: Record<string, unknown>
 }
 
 test.describe('A-117: support menu dots', () => {
-  test('announcements and live chat are described "unread" and carry data-unread; messages carry nothing; axe', async ({ page, loginAs, axe }) => {
+  test('announcements and live chat are described "unread" and carry data-unread; messages carry nothing; axe', async ({
+    page,
+    loginAs,
+    axe,
+  }) => {
     await loginAs('player01');
     await page.goto('/m/home');
     const menu = await openSupportMenu(page);
@@ -68,7 +72,11 @@ test.describe('A-140: the notice marquee inbox dot', () => {
 
 test.describe('G-067: the highlighted lottery tile', () => {
   test.use({ timezoneId: 'UTC' });
-  test('a tile whose betting closes within 24 h is described so and carries data-highlight; one further off is not', async ({ page, clock, axe }) => {
+  test('a tile whose betting closes within 24 h is described so and carries data-highlight; one further off is not', async ({
+    page,
+    clock,
+    axe,
+  }) => {
     await clock.install({ paused: false });
     await page.goto('/m/lott');
     await page.getByRole('tab', { name: 'Vietnam Lottery' }).click();

@@ -60,7 +60,11 @@ test('the default world (no cookie) follows the control API too', async ({ page,
 
 test.describe('load failure (A-157)', () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 500/] });
-  test("with nothing cached a failed load shows 'Loading failed, click to retry', and retry loads the site", async ({ page, world, axe }) => {
+  test("with nothing cached a failed load shows 'Loading failed, click to retry', and retry loads the site", async ({
+    page,
+    world,
+    axe,
+  }) => {
     await world.control.addFaults(world.id, [
       { endpoint: 'system.settings', status: 500, code: 'unknown', times: 1 },
       { endpoint: 'system.status', status: 500, code: 'unknown', times: 1 },

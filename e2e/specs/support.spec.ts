@@ -3,8 +3,10 @@ import { expect, test } from '../support/fixtures';
 
 // Support (A-107..A-151): feedback, support menu gating, announcements, notice popup, help, download bar, retry.
 
-const IOS_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.0 Mobile/15E148 Safari/604.1';
-const IOS_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1';
+const IOS_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.0 Mobile/15E148 Safari/604.1';
+const IOS_CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 async function openSupportMenu(page: Page) {
@@ -50,7 +52,8 @@ test.describe('support menu gating (A-114..A-117)', () => {
     await loginAs('player01');
     await page.goto('/m/home');
     const menu = await openSupportMenu(page);
-    for (const name of ['Customer service', 'Messages', /^Announcements/, /^Live chat/, 'Help centre']) await expect(menu.getByRole('button', { name })).toBeVisible();
+    for (const name of ['Customer service', 'Messages', /^Announcements/, /^Live chat/, 'Help centre'])
+      await expect(menu.getByRole('button', { name })).toBeVisible();
     await expect(menu.getByRole('button', { name: /^Live chat/ })).toContainText('unread');
     await axe();
     await menu.getByRole('button', { name: 'Help centre' }).click();
@@ -146,10 +149,10 @@ test('help, mail and notices in Portuguese: the server texts follow the display 
 test.describe('retry (A-157)', () => {
   test.use({ expectedConsoleErrors: [/status of 500/] });
   test('a failed load shows the retry, which retries', async ({ page, world }) => {
-  await world.control.addFaults(world.id, [{ endpoint: 'help.list', status: 500, code: 'unknown', times: 1 }]);
-  await page.goto('/m/help');
-  await page.getByRole('button', { name: 'Loading failed, click to retry' }).click();
-  await expect(page.getByRole('heading', { name: 'How do I deposit?' })).toBeVisible();
+    await world.control.addFaults(world.id, [{ endpoint: 'help.list', status: 500, code: 'unknown', times: 1 }]);
+    await page.goto('/m/help');
+    await page.getByRole('button', { name: 'Loading failed, click to retry' }).click();
+    await expect(page.getByRole('heading', { name: 'How do I deposit?' })).toBeVisible();
   });
 });
 

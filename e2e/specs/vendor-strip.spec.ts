@@ -3,7 +3,9 @@ import { expect, test } from '../support/fixtures';
 // The vendor strip's geometry is CSS (slides sized by a calc over the viewport), so only a browser
 // can check it: G-031 in a real layout at the phone width of the suite.
 
-test('G-031: the vendor strip shows All then the vendor logos, 4.5 slides in view with 10 px gaps, and prev/next arrows that scroll it', async ({ page }) => {
+test('G-031: the vendor strip shows All then the vendor logos, 4.5 slides in view with 10 px gaps, and prev/next arrows that scroll it', async ({
+  page,
+}) => {
   await page.goto('/m/rng');
   const strip = page.getByRole('group', { name: 'Vendors' });
   await expect(strip.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');

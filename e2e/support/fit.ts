@@ -21,15 +21,18 @@ export async function misfits(page: Page): Promise<string[]> {
       return false;
     };
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > vw + 1) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${vw} px`);
+    if (document.documentElement.scrollWidth > vw + 1)
+      found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${vw} px`);
     for (const el of document.body.querySelectorAll('*')) {
       if (!el.checkVisibility()) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
-      if ((r.right > vw + 1 || r.left < -1) && !inSideBox(el)) found.push(`past the screen's edge (${Math.round(r.left)}..${Math.round(r.right)} px): ${name(el)}`);
+      if ((r.right > vw + 1 || r.left < -1) && !inSideBox(el))
+        found.push(`past the screen's edge (${Math.round(r.left)}..${Math.round(r.right)} px): ${name(el)}`);
     }
     for (const card of document.body.querySelectorAll('.ui-card')) {
-      if (card.checkVisibility() && card.scrollWidth > card.clientWidth + 1) found.push(`wider than its card (${card.scrollWidth} in ${card.clientWidth} px): ${name(card)}`);
+      if (card.checkVisibility() && card.scrollWidth > card.clientWidth + 1)
+        found.push(`wider than its card (${card.scrollWidth} in ${card.clientWidth} px): ${name(card)}`);
     }
     return found;
   });

@@ -80,25 +80,38 @@ export const test = base.extend<Fixtures>({
     await context.addCookies([{ name: SIM_WORLD_COOKIE, value: id, url: E2E_SITE_URL }]);
     await use({ id, control });
     // A failed test attaches its world and prints a replay link (support/replay.ts).
-    if (testInfo.status !== 'passed' && testInfo.status !== 'skipped') await replayOnFailure({ control, worldId: id, context, testInfo, simUrl: E2E_SIM_URL });
+    if (testInfo.status !== 'passed' && testInfo.status !== 'skipped')
+      await replayOnFailure({ control, worldId: id, context, testInfo, simUrl: E2E_SIM_URL });
     // The pages go first: a late call of an open page (a poll, a lazy fetch) would make the
     // simulator create the deleted world again under the same id, with defaults.
     await Promise.all(context.pages().map((p) => p.close()));
     // The world's journal feeds the contract coverage report (support/contract-coverage.ts).
-    recordWorld(`shard${testInfo.config.shard?.current ?? 1}-worker${testInfo.parallelIndex}-${process.pid}`, { scenario, entries: await control.journal(id) });
+    recordWorld(`shard${testInfo.config.shard?.current ?? 1}-worker${testInfo.parallelIndex}-${process.pid}`, {
+      scenario,
+      entries: await control.journal(id),
+    });
     await control.deleteWorld(id);
   },
   loginAs: async ({ context, world }, use) => {
     await use(async (username) => {
       const s = await world.control.openSession(world.id, username);
-      const record: SessionRecord = { token: s.token, merchantCode: s.merchantCode, userName: s.userName, type: s.customerType, firstTimeLogin: s.firstTimeLogin };
+      const record: SessionRecord = {
+        token: s.token,
+        merchantCode: s.merchantCode,
+        userName: s.userName,
+        type: s.customerType,
+        firstTimeLogin: s.firstTimeLogin,
+      };
       // Written before the site's scripts run, once per context (logout clears session storage, so the mark lives in local storage): a logout in the test sticks.
       // The stored text comes from the codec the site's session store reads with (@m/contracts).
-      await context.addInitScript(({ token, key, text }) => {
-        if (localStorage.getItem('e2e-login') === token) return;
-        localStorage.setItem('e2e-login', token);
-        localStorage.setItem(key, text);
-      }, { token: record.token, key: SESSION_STORAGE_KEY, text: encodeStoredSession(record) });
+      await context.addInitScript(
+        ({ token, key, text }) => {
+          if (localStorage.getItem('e2e-login') === token) return;
+          localStorage.setItem('e2e-login', token);
+          localStorage.setItem(key, text);
+        },
+        { token: record.token, key: SESSION_STORAGE_KEY, text: encodeStoredSession(record) },
+      );
       return record;
     });
   },
@@ -150,13 +163,21 @@ export const test = base.extend<Fixtures>({
       // a paused page clock holds one).
       await Promise.race([
         target.evaluate(() =>
-          Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+              .map((a) => a.finished.catch(() => undefined)),
+          ),
         ),
         new Promise((resolve) => setTimeout(resolve, 1_000)),
       ]);
       const origin = new URL(target.url()).origin;
       const oneOrigin = target.frames().every((f) => f.url() === 'about:blank' || new URL(f.url()).origin === origin);
-      const results = await new AxeBuilder({ page: target }).setLegacyMode(oneOrigin).options({ resultTypes: ['violations'] }).analyze();
+      const results = await new AxeBuilder({ page: target })
+        .setLegacyMode(oneOrigin)
+        .options({ resultTypes: ['violations'] })
+        .analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(
         serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),

@@ -41,7 +41,13 @@ async function importInto(control: ControlClient, doc: Awaited<ReturnType<Contro
 }
 
 /** Exports the world of a failed test, attaches it, imports it for replay and prints the link. */
-export async function replayOnFailure(opts: { control: ControlClient; worldId: string; context: BrowserContext; testInfo: TestInfo; simUrl: string }): Promise<string> {
+export async function replayOnFailure(opts: {
+  control: ControlClient;
+  worldId: string;
+  context: BrowserContext;
+  testInfo: TestInfo;
+  simUrl: string;
+}): Promise<string> {
   const { control, worldId, context, testInfo, simUrl } = opts;
   const doc = await control.exportWorld(worldId);
   const file = testInfo.outputPath('sim-world.json');
@@ -57,7 +63,9 @@ export async function replayOnFailure(opts: { control: ControlClient; worldId: s
   const link = replayLink(pages[pages.length - 1]?.url(), replayId);
   const lines = [`[replay] "${testInfo.titlePath.join(' > ')}" failed in world ${worldId}; export attached: ${file}`];
   if (!inDev) {
-    lines.push(`[replay] import it first: curl -s -X POST '${REPLAY_SIM_URL}/__sim/import?id=${replayId}' -H 'content-type: application/json' -d @${file}`);
+    lines.push(
+      `[replay] import it first: curl -s -X POST '${REPLAY_SIM_URL}/__sim/import?id=${replayId}' -H 'content-type: application/json' -d @${file}`,
+    );
     lines.push(`[replay]   (or start the simulator with: pnpm sim --import ${file})`);
   }
   lines.push(`[replay] open: ${link}`);

@@ -15,7 +15,9 @@ const SCREENS = Object.values(index.entries)
   .map((e) => e.id);
 
 /** Screens where most of what shows is text: checked in PT too. */
-const TEXT_HEAVY = ['home', 'login', 'register', 'activity', 'lottery', 'member-centre', 'help', 'agent-home'].map((s) => `screens-every-route--${s}`);
+const TEXT_HEAVY = ['home', 'login', 'register', 'activity', 'lottery', 'member-centre', 'help', 'agent-home'].map(
+  (s) => `screens-every-route--${s}`,
+);
 
 /** Screens that change once more after they settle, and what shows when they are done. */
 const DONE_WHEN: Record<string, string> = {

@@ -58,7 +58,9 @@ const precompress = (): Plugin => ({
       // The site's build only: Storybook's build reuses this config for storybook-static.
       if (!dir || resolve(dir) !== fileURLToPath(new URL('./dist', import.meta.url))) return;
       const walk = (folder: string): string[] =>
-        readdirSync(folder, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name.startsWith('.') ? [] : walk(join(folder, e.name))) : [join(folder, e.name)]));
+        readdirSync(folder, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? (e.name.startsWith('.') ? [] : walk(join(folder, e.name))) : [join(folder, e.name)],
+        );
       for (const file of walk(dir).filter((f) => PRECOMPRESS.test(f))) {
         const body = readFileSync(file);
         const br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
@@ -69,7 +71,6 @@ const precompress = (): Plugin => ({
     },
   },
 });
-
 
 // The first paint needs only HTML and CSS. At build time the app shell
 // (src/app/shell/app-shell.tsx: header with the brand, home's skeletons, the footer menu's place)
@@ -93,7 +94,14 @@ const appShell = (): Plugin => {
     },
     async buildStart() {
       if (!site) return;
-      const server = await createServer({ configFile: false, root: fileURLToPath(new URL('.', import.meta.url)), plugins: [react()], logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' });
+      const server = await createServer({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        plugins: [react()],
+        logLevel: 'error',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+      });
       try {
         const mod = (await server.ssrLoadModule('/src/app/shell/render-shell.tsx')) as {
           renderShell: () => string;
@@ -143,7 +151,8 @@ const appShell = (): Plugin => {
           chunk.imports.forEach(visit);
         };
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.facadeModuleId && homeModules.some((m) => chunk.facadeModuleId!.endsWith(`/${m}`))) visit(chunk.fileName);
+          if (chunk.type === 'chunk' && chunk.facadeModuleId && homeModules.some((m) => chunk.facadeModuleId!.endsWith(`/${m}`)))
+            visit(chunk.fileName);
         }
         const homePreloads = [...homeFiles].map((f) => `/${f}`).filter((f) => !preloads.includes(f) && !entries.includes(f));
         // The body text's font (Inter Latin 400, @m/ui fonts.css) is preloaded with the JavaScript.

@@ -8,7 +8,12 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   // The docs pages (src/docs) first and the introduction before them: Storybook opens on the
   // first entry and orders the sidebar as listed here.
-  stories: ['../src/docs/introduction.mdx', '../src/**/!(introduction).mdx', '../../ui/src/**/*.stories.@(ts|tsx)', '../src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../src/docs/introduction.mdx',
+    '../src/**/!(introduction).mdx',
+    '../../ui/src/**/*.stories.@(ts|tsx)',
+    '../src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', 'msw-storybook-addon'],
   // mockServiceWorker.js lives there; it is never part of the site's production build.
   staticDirs: ['../msw-public'],

@@ -38,7 +38,7 @@ describe('layer rules', () => {
     ]);
   }, 60_000);
 
-  it("lets app/ into a feature only through its doors (index.ts, *.lazy.ts, testing.ts from tests)", async () => {
+  it('lets app/ into a feature only through its doors (index.ts, *.lazy.ts, testing.ts from tests)', async () => {
     const messages = await lint(
       'packages/app/src/app/crossed.tsx',
       "import { lazy } from 'react';\nimport { getBanners } from '../features/games/api';\nimport { JACKPOT_CURRENCY } from '../features/games';\nimport { bannersKey } from '../features/games/testing';\nconst Help = lazy(() => import('../features/support/components/help-page'));\nconst Door = lazy(() => import('../features/support/help-page.lazy'));\nexport const x = [getBanners, JACKPOT_CURRENCY, bannersKey, Help, Door];\n",
@@ -48,16 +48,26 @@ describe('layer rules', () => {
       expect.stringMatching(/^no-restricted-imports: .*testing\.ts door is for tests and stories/),
       expect.stringMatching(/^import-x\/no-restricted-paths: .*components\/help-page".*import a feature through its doors/),
     ]);
-    expect(await lint('packages/app/src/app/crossed.test.tsx', "import { bannersKey } from '../features/games/testing';\nexport const x = [bannersKey];\n")).toEqual([]);
-    expect(await lint('packages/app/src/features/games/crossed.test.tsx', "import { getBanners } from './api';\nexport const x = [getBanners];\n")).toEqual([]);
+    expect(
+      await lint(
+        'packages/app/src/app/crossed.test.tsx',
+        "import { bannersKey } from '../features/games/testing';\nexport const x = [bannersKey];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'packages/app/src/features/games/crossed.test.tsx',
+        "import { getBanners } from './api';\nexport const x = [getBanners];\n",
+      ),
+    ).toEqual([]);
   }, 60_000);
 
   it('keeps Fastify out of the simulator engine and TypeBox out of the route table', async () => {
-    expect(await lint('packages/mock-server/src/engine/crossed.ts', "import Fastify from 'fastify';\nexport const x = Fastify;\n")).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*the engine is transport-free/),
-    ]);
-    expect(await lint('packages/contracts/src/routes/crossed.ts', "import { Type } from '@sinclair/typebox';\nexport const x = Type;\n")).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*the route table is schema-free/),
-    ]);
+    expect(await lint('packages/mock-server/src/engine/crossed.ts', "import Fastify from 'fastify';\nexport const x = Fastify;\n")).toEqual(
+      [expect.stringMatching(/^no-restricted-imports: .*the engine is transport-free/)],
+    );
+    expect(
+      await lint('packages/contracts/src/routes/crossed.ts', "import { Type } from '@sinclair/typebox';\nexport const x = Type;\n"),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*the route table is schema-free/)]);
   }, 60_000);
 });

@@ -166,15 +166,7 @@ export const DEFAULT_MOBILE_DIGITS = { min: 9, max: 11 } as const;
 export const DEFAULT_COUNTRY_DIALING_CODE = '+55';
 
 /** Download resource types (A§3). */
-export const RESOURCE_TYPES = [
-  'Android',
-  'IOS',
-  'MOBILECONFIG',
-  'AppDownloadIcon',
-  'TELEGRAM',
-  'FACEBOOK',
-  'AFFILIATELINK',
-] as const;
+export const RESOURCE_TYPES = ['Android', 'IOS', 'MOBILECONFIG', 'AppDownloadIcon', 'TELEGRAM', 'FACEBOOK', 'AFFILIATELINK'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 /** System status values. */

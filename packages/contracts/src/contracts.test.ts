@@ -76,7 +76,9 @@ describe('OpenAPI for other tools', () => {
   const byId = new Map(ops.map((o) => [o.operationId, o]));
 
   it('requires no defaulted parameter (the server fills it in)', () => {
-    const both = ops.flatMap((o) => o.parameters.filter((p) => p.required && p.schema.default !== undefined).map((p) => `${o.operationId} ${p.name}`));
+    const both = ops.flatMap((o) =>
+      o.parameters.filter((p) => p.required && p.schema.default !== undefined).map((p) => `${o.operationId} ${p.name}`),
+    );
     expect(both).toEqual([]);
     const list = byId.get('games.list')!;
     expect(list.parameters.find((p) => p.name === 'pageSize')).toMatchObject({ required: false, schema: { default: expect.anything() } });
@@ -87,8 +89,14 @@ describe('OpenAPI for other tools', () => {
       const op = byId.get(e.id)!;
       const listed = Object.entries(op.responses)
         .filter(([status]) => /^[45]\d\d$/.test(status))
-        .flatMap(([status, r]) => r.content!['application/json']!.schema.allOf![1]!.properties!.code!.enum.map((code) => `${status} ${code}`));
-      expect(listed.sort(), e.id).toEqual(endpointErrorCodes(e).map((code) => `${ERROR_CODES[code].status} ${code}`).sort());
+        .flatMap(([status, r]) =>
+          r.content!['application/json']!.schema.allOf![1]!.properties!.code!.enum.map((code) => `${status} ${code}`),
+        );
+      expect(listed.sort(), e.id).toEqual(
+        endpointErrorCodes(e)
+          .map((code) => `${ERROR_CODES[code].status} ${code}`)
+          .sort(),
+      );
       expect(op.responses['400'], e.id).toBeDefined();
     }
     expect(Object.keys(byId.get('auth.login')!.responses)).toEqual(['200', '400', '403', '404', '423', 'default']);
@@ -111,9 +119,20 @@ describe('OpenAPI for other tools', () => {
 
   it('documents an encrypted body as the envelope sent, with its plaintext schema as a component', () => {
     const body = byId.get('auth.login')!.requestBody!.content['application/json']!.schema;
-    expect(body).toMatchObject({ type: 'object', required: ['data'], additionalProperties: false, 'x-plaintext': { $ref: '#/components/schemas/LoginBody' } });
-    expect(doc.components.schemas.LoginBody).toMatchObject({ type: 'object', additionalProperties: false, required: expect.arrayContaining(['username', 'type']) });
-    expect(byId.get('auth.login')!.parameters).toContainEqual(expect.objectContaining({ name: 'x-encrypted', in: 'header', required: true }));
+    expect(body).toMatchObject({
+      type: 'object',
+      required: ['data'],
+      additionalProperties: false,
+      'x-plaintext': { $ref: '#/components/schemas/LoginBody' },
+    });
+    expect(doc.components.schemas.LoginBody).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      required: expect.arrayContaining(['username', 'type']),
+    });
+    expect(byId.get('auth.login')!.parameters).toContainEqual(
+      expect.objectContaining({ name: 'x-encrypted', in: 'header', required: true }),
+    );
   });
 
   it('says security: [] on public operations and the token on the others; no hard-coded server port', () => {

@@ -136,8 +136,14 @@ export function coverageMarkdown(report: ContractCoverage): string {
         `\`${e.endpoint}\` ${e.method} ${e.path}`,
         String(e.calls),
         String(e.ok),
-        e.codes.filter((c) => c.seen > 0).map((c) => `✔ ${c.status} ${c.code} (${c.seen})`).join('<br>') || '–',
-        e.codes.filter((c) => c.seen === 0).map((c) => `✘ ${c.status} ${c.code}`).join('<br>') || '–',
+        e.codes
+          .filter((c) => c.seen > 0)
+          .map((c) => `✔ ${c.status} ${c.code} (${c.seen})`)
+          .join('<br>') || '–',
+        e.codes
+          .filter((c) => c.seen === 0)
+          .map((c) => `✘ ${c.status} ${c.code}`)
+          .join('<br>') || '–',
         e.other.map((o) => `${o.code} (${o.seen})`).join('<br>') || '–',
         e.scenarios.join(', ') || '–',
       ]

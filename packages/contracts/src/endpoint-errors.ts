@@ -31,7 +31,16 @@ export const ENDPOINT_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   'announcements.unread': ['trial.forbidden'],
   'auth.avatar': [],
   'auth.captcha': [],
-  'auth.login': ['account.locked', 'captcha.required', 'not.agent', 'not.member', 'password.wrong', 'sms.code.expired', 'user.not.exist', 'verify.code.error'],
+  'auth.login': [
+    'account.locked',
+    'captcha.required',
+    'not.agent',
+    'not.member',
+    'password.wrong',
+    'sms.code.expired',
+    'user.not.exist',
+    'verify.code.error',
+  ],
   'auth.logout': [],
   'auth.memberInfo': [],
   'auth.renew': [],
@@ -97,7 +106,8 @@ export const ENDPOINT_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
   'wallet.member': [],
   'wallet.merchant': [],
   'wallet.records': [],
-  'wallet.withdraw': ['amount.invalid', 'balance.insufficient', 'password.wrong', 'trial.forbidden'],};
+  'wallet.withdraw': ['amount.invalid', 'balance.insufficient', 'password.wrong', 'trial.forbidden'],
+};
 
 /**
  * Codes every endpoint of a kind answers: `bad.request` (a request that breaks its schema or
@@ -105,7 +115,11 @@ export const ENDPOINT_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
  * (a white-label module whose switch is off, A-016).
  */
 export function generalErrorCodes(route: Pick<RouteMeta, 'auth' | 'module'>): ErrorCode[] {
-  return ['bad.request', ...(route.auth ? (['not.logged.in', 'logged.out'] as const) : []), ...(route.module ? (['no.permission'] as const) : [])];
+  return [
+    'bad.request',
+    ...(route.auth ? (['not.logged.in', 'logged.out'] as const) : []),
+    ...(route.module ? (['no.permission'] as const) : []),
+  ];
 }
 
 /** Every error code an endpoint answers (general first, then its domain codes), without repeats. */

@@ -110,7 +110,9 @@ export function buildPath(path: string, params?: Record<string, string | number>
 type SchemaPart<K extends string, S> = S extends TSchema ? { [P in K]: Static<S> } : unknown;
 
 /** The static types of an endpoint, derived from its schemas (never written by hand). */
-export type TypesFromSchemas<R extends TSchema, Q, B, P> = { value: Static<R> } & SchemaPart<'query', Q> & SchemaPart<'body', B> & SchemaPart<'params', P>;
+export type TypesFromSchemas<R extends TSchema, Q, B, P> = { value: Static<R> } & SchemaPart<'query', Q> &
+  SchemaPart<'body', B> &
+  SchemaPart<'params', P>;
 
 /** Everything about one endpoint, written once: its route metadata and its schemas. */
 export interface EndpointDefinition<R extends TSchema, Q, B, P> extends RouteMeta {
@@ -127,9 +129,12 @@ export interface EndpointDefinition<R extends TSchema, Q, B, P> extends RouteMet
  * from the schemas. The site's schema-free route table (src/routes/generated.ts) is generated
  * from these by `pnpm --filter @m/contracts routes`, and a test fails when it is stale.
  */
-export function defineEndpoint<R extends TSchema, Q extends TSchema | undefined = undefined, B extends TSchema | undefined = undefined, P extends TSchema | undefined = undefined>(
-  def: EndpointDefinition<R, Q, B, P>,
-): Endpoint<TypesFromSchemas<R, Q, B, P>> {
+export function defineEndpoint<
+  R extends TSchema,
+  Q extends TSchema | undefined = undefined,
+  B extends TSchema | undefined = undefined,
+  P extends TSchema | undefined = undefined,
+>(def: EndpointDefinition<R, Q, B, P>): Endpoint<TypesFromSchemas<R, Q, B, P>> {
   return { ...def, area: def.id.split('.')[0] ?? def.id } as Endpoint<TypesFromSchemas<R, Q, B, P>>;
 }
 

@@ -6,7 +6,17 @@ import type { RouteMeta } from './endpoint';
  * endpoint table (src/api), where each endpoint is written once. `pnpm --filter @m/contracts
  * routes` writes it; a test fails when the file is stale.
  */
-const META_KEYS = ['id', 'method', 'path', 'auth', 'quiet', 'encrypted', 'bodyType', 'module', 'bodyLimit'] as const satisfies ReadonlyArray<keyof RouteMeta>;
+const META_KEYS = [
+  'id',
+  'method',
+  'path',
+  'auth',
+  'quiet',
+  'encrypted',
+  'bodyType',
+  'module',
+  'bodyLimit',
+] as const satisfies ReadonlyArray<keyof RouteMeta>;
 
 const literal = (v: unknown) => (typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(v));
 
@@ -23,7 +33,7 @@ export function routesSourceText(): string {
   return [
     '// GENERATED from src/api by `pnpm --filter @m/contracts routes` (each endpoint is written once, in',
     '// src/api/<area>.ts). Do not edit: a test fails when this file is stale. Schema-free, so the site',
-    "// bundle carries no TypeBox: the types come from the endpoint table through `import type`.",
+    '// bundle carries no TypeBox: the types come from the endpoint table through `import type`.',
     "import type { Api } from '../api';",
     "import { defineRoute, type Route, type TypesOfRoute } from '../endpoint';",
     '',

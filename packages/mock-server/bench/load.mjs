@@ -43,4 +43,6 @@ if (o.mode === 'get') {
   throw new Error(`unknown mode ${o.mode}`);
 }
 const r = await autocannon({ url: o.origin, connections: o.connections, duration: o.duration, requests });
-process.stdout.write(`${JSON.stringify({ rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors })}\n`,
+);

@@ -90,15 +90,51 @@ function serverSpecs(simSpec: ServerSpec, payloadFile: string): ServerSpec[] {
     JSON.stringify({
       openapi: '3.0.3',
       info: { title: 'bench', version: '1' },
-      paths: { [path]: { get: { responses: { 200: { description: 'ok', content: { 'application/json': { example: JSON.parse(readFileSync(payloadFile, 'utf8')) } } } } } } },
+      paths: {
+        [path]: {
+          get: {
+            responses: {
+              200: { description: 'ok', content: { 'application/json': { example: JSON.parse(readFileSync(payloadFile, 'utf8')) } } },
+            },
+          },
+        },
+      },
     }),
   );
   return [
     { name: 'bare Fastify', start: (port) => ({ cmd: node, args: [servers, 'bare', String(port), payloadFile, path] }) },
     simSpec,
-    { name: 'json-server', start: (port) => ({ cmd: node, args: [bin('json-server', 'lib/cli/bin.js'), db, '--routes', routes, '--port', String(port), '--host', '127.0.0.1', '--quiet'] }) },
-    { name: 'Mockoon CLI', start: (port) => ({ cmd: node, args: [bin('@mockoon/cli', 'bin/run.js'), 'start', '--data', mockoonFile, '--port', String(port), '--disable-log-to-file'] }) },
-    { name: 'Prism', start: (port) => ({ cmd: node, args: [bin('@stoplight/prism-cli', 'dist/index.js'), 'mock', spec, '--port', String(port), '--host', '127.0.0.1', '--errors', 'false'] }) },
+    {
+      name: 'json-server',
+      start: (port) => ({
+        cmd: node,
+        args: [bin('json-server', 'lib/cli/bin.js'), db, '--routes', routes, '--port', String(port), '--host', '127.0.0.1', '--quiet'],
+      }),
+    },
+    {
+      name: 'Mockoon CLI',
+      start: (port) => ({
+        cmd: node,
+        args: [bin('@mockoon/cli', 'bin/run.js'), 'start', '--data', mockoonFile, '--port', String(port), '--disable-log-to-file'],
+      }),
+    },
+    {
+      name: 'Prism',
+      start: (port) => ({
+        cmd: node,
+        args: [
+          bin('@stoplight/prism-cli', 'dist/index.js'),
+          'mock',
+          spec,
+          '--port',
+          String(port),
+          '--host',
+          '127.0.0.1',
+          '--errors',
+          'false',
+        ],
+      }),
+    },
     { name: 'msw (http-middleware)', start: (port) => ({ cmd: node, args: [servers, 'msw', String(port), payloadFile, path] }) },
   ];
 }
@@ -169,9 +205,16 @@ function load(url: string, durationS: number, pid?: number): LoadResult {
   const cpu0 = cpuTimeUs(pid);
   const autocannon = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
   const args = [autocannon, '-c', String(CONNECTIONS), '-d', String(durationS), '-j', url];
-  const r = canPin ? spawnSync('taskset', ['-c', '1', process.execPath, ...args], { encoding: 'utf8' }) : spawnSync(process.execPath, args, { encoding: 'utf8' });
+  const r = canPin
+    ? spawnSync('taskset', ['-c', '1', process.execPath, ...args], { encoding: 'utf8' })
+    : spawnSync(process.execPath, args, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`autocannon failed: ${r.stderr}`);
-  const out = JSON.parse(r.stdout) as { requests: { average: number; total: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+  const out = JSON.parse(r.stdout) as {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+  };
   if (out.non2xx || out.errors) throw new Error(`${url}: ${out.non2xx} non-2xx, ${out.errors} errors`);
   return { rps: out.requests.average, p50: out.latency.p50, p99: out.latency.p99, cpuUs: (cpuTimeUs(pid) - cpu0) / out.requests.total };
 }
@@ -182,7 +225,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 function loadScript(options: Record<string, unknown>, durationS: number, pid?: number): LoadResult {
   const cpu0 = cpuTimeUs(pid);
   const args = [join(here, 'load.mjs'), JSON.stringify({ connections: CONNECTIONS, duration: durationS, ...options })];
-  const r = canPin ? spawnSync('taskset', ['-c', '1', process.execPath, ...args], { encoding: 'utf8' }) : spawnSync(process.execPath, args, { encoding: 'utf8' });
+  const r = canPin
+    ? spawnSync('taskset', ['-c', '1', process.execPath, ...args], { encoding: 'utf8' })
+    : spawnSync(process.execPath, args, { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`load.mjs failed: ${r.stderr}`);
   const out = JSON.parse(r.stdout) as LoadResult & { total: number; non2xx: number; errors: number };
   if (out.non2xx || out.errors) throw new Error(`${String(options.mode)}: ${out.non2xx} non-2xx, ${out.errors} errors`);
@@ -201,7 +246,10 @@ function rssMb(pid: number): number {
 
 /** Heap of 100 worlds as the engine holds them, in MB (a process with --expose-gc: bench/world-heap.ts). */
 function worldHeapMb(): { one: number; hundred: number } {
-  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(here, 'world-heap.ts'), String(WORLDS)], { encoding: 'utf8', cwd: join(here, '..') });
+  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(here, 'world-heap.ts'), String(WORLDS)], {
+    encoding: 'utf8',
+    cwd: join(here, '..'),
+  });
   if (r.status !== 0) throw new Error(`world-heap.ts failed: ${r.stderr}`);
   return JSON.parse(r.stdout) as { one: number; hundred: number };
 }
@@ -231,7 +279,10 @@ async function main() {
   const payloadFile = join(workDir, 'payload.json');
   // The payload every server serves: our simulator's own answer, byte for byte, taken from the
   // very simulator process that is measured (its answer names its own origin in URLs).
-  const simSpec: ServerSpec = { name: 'our simulator', start: (port) => ({ cmd: process.execPath, args: [simFile, '--port', String(port), '--clock', 'frozen'] }) };
+  const simSpec: ServerSpec = {
+    name: 'our simulator',
+    start: (port) => ({ cmd: process.execPath, args: [simFile, '--port', String(port), '--clock', 'frozen'] }),
+  };
   const running = new Map<string, Running>();
   try {
     const sim = await startServer(simSpec);
@@ -255,7 +306,8 @@ async function main() {
       const r = running.get(spec.name) ?? (await startServer(spec));
       running.set(spec.name, r);
       const body = await (await fetch(r.url)).text();
-      if (JSON.stringify(JSON.parse(body)) !== JSON.stringify(JSON.parse(expected))) throw new Error(`${spec.name} does not serve the same JSON`);
+      if (JSON.stringify(JSON.parse(body)) !== JSON.stringify(JSON.parse(expected)))
+        throw new Error(`${spec.name} does not serve the same JSON`);
       load(r.url, 1);
     }
     // Our simulator only: 100 worlds through the control API (memory before and after), then the
@@ -265,27 +317,43 @@ async function main() {
     const rssBefore = rssMb(simRun.child.pid!);
     const worlds = Array.from({ length: WORLDS }, (_, i) => `bench-${i}`);
     for (const id of worlds) {
-      const res = await fetch(`${origin}/__sim/worlds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, clock: { mode: 'frozen' } }) });
+      const res = await fetch(`${origin}/__sim/worlds`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id, clock: { mode: 'frozen' } }),
+      });
       if (res.status !== 201) throw new Error(`creating world ${id}: ${res.status} ${await res.text()}`);
       // A world's state is made when it is created; one answer each also warms what a request builds.
       await (await fetch(simRun.url, { headers: { 'x-sim-world': id } })).arrayBuffer();
     }
     const rssAfter = rssMb(simRun.child.pid!);
     const listPath = `${BENCH_TARGET.path}${BENCH_TARGET.query}`;
-    const games = ((await (await fetch(simRun.url)).json()) as { value: { games: Array<{ nodeId: string; vassalage: string }> } }).value.games;
+    const games = ((await (await fetch(simRun.url)).json()) as { value: { games: Array<{ nodeId: string; vassalage: string }> } }).value
+      .games;
     const login = {
       path: api.auth.login.path,
       headers: { 'content-type': 'application/json', [ENCRYPTION_HEADER]: ENCRYPTION_HEADER_VALUE },
       body: JSON.stringify(encryptBody({ username: 'player01', password: WELL_KNOWN_PASSWORD, type: 'username' })),
     };
-    const favourite = { path: api.games.addFavourite.path, bodies: games.map((g) => JSON.stringify({ nodeId: g.nodeId, vendor: g.vassalage })) };
+    const favourite = {
+      path: api.games.addFavourite.path,
+      bodies: games.map((g) => JSON.stringify({ nodeId: g.nodeId, vendor: g.vassalage })),
+    };
     const simOnlyLoads = {
       plain: () => loadScript({ origin, mode: 'get', path: listPath }, DURATION_S, simRun.child.pid),
       spread: () => loadScript({ origin, mode: 'get', path: listPath, worlds }, DURATION_S, simRun.child.pid),
       stateful: () => loadScript({ origin, mode: 'login-fav', login, favourite }, DURATION_S, simRun.child.pid),
     };
     for (const run of Object.values(simOnlyLoads)) run(); // warm-up, as for the servers
-    const simOnly: SimOnly = { plain: [], stateful: [], spread: [], rssBefore, rssAfter, heap: worldHeapMb(), favourites: favourite.bodies.length };
+    const simOnly: SimOnly = {
+      plain: [],
+      stateful: [],
+      spread: [],
+      rssBefore,
+      rssAfter,
+      heap: worldHeapMb(),
+      favourites: favourite.bodies.length,
+    };
 
     const results = new Map<string, LoadResult[]>();
     for (let round = 0; round < ROUNDS; round++) {
@@ -294,13 +362,17 @@ async function main() {
         const server = running.get(spec.name)!;
         const r = load(server.url, DURATION_S, server.child.pid);
         results.set(spec.name, [...(results.get(spec.name) ?? []), r]);
-        console.info(`round ${round + 1} ${spec.name.padEnd(22)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  cpu ${r.cpuUs.toFixed(0)} µs/req`);
+        console.info(
+          `round ${round + 1} ${spec.name.padEnd(22)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  cpu ${r.cpuUs.toFixed(0)} µs/req`,
+        );
       }
       const keys = SIM_ONLY_ROWS.map(([k]) => k);
       for (const key of round % 2 === 0 ? keys : [...keys].reverse()) {
         const r = simOnlyLoads[key]();
         simOnly[key].push(r);
-        console.info(`round ${round + 1} ${`sim: ${key}`.padEnd(22)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  cpu ${r.cpuUs.toFixed(0)} µs/req`);
+        console.info(
+          `round ${round + 1} ${`sim: ${key}`.padEnd(22)} ${Math.round(r.rps)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  cpu ${r.cpuUs.toFixed(0)} µs/req`,
+        );
       }
     }
     writeReport(specs, results, cold, simOnly);
@@ -324,7 +396,11 @@ function writeReport(specs: ServerSpec[], results: Map<string, LoadResult[]>, co
   const bareRuns = results.get('bare Fastify')!;
   const rpsRatios = simRuns.map((r, i) => r.rps / bareRuns[i]!.rps);
   const cpuRatios = simRuns.map((r, i) => bareRuns[i]!.cpuUs / r.cpuUs);
-  const pct = (xs: number[]) => [...xs].sort((a, b) => a - b).map((x) => (x * 100).toFixed(0)).join(', ');
+  const pct = (xs: number[]) =>
+    [...xs]
+      .sort((a, b) => a - b)
+      .map((x) => (x * 100).toFixed(0))
+      .join(', ');
   const simOnlyRows = SIM_ONLY_ROWS.map(([key, label]) => {
     const rs = simOnly[key];
     const rps = median(rs.map((r) => r.rps));
@@ -348,7 +424,13 @@ function writeReport(specs: ServerSpec[], results: Map<string, LoadResult[]>, co
     '',
     `Budgets: simulator >= 85% of bare Fastify: **${((sim / bare) * 100).toFixed(1)}%** (${sim / bare >= 0.85 ? 'met' : 'NOT met'}); cold start < 300 ms: **${simCold.toFixed(0)} ms** (${simCold < 300 ? 'met' : 'NOT met'}; \`node scripts/sim.mjs\` as \`pnpm sim\` runs it, Node's own start included, pnpm's not); faster than every peer: ${peers.every((p) => sim > p) ? 'yes' : 'NO'}; >= 5x the fastest peer: **${(sim / Math.max(...peers)).toFixed(1)}x** (${sim >= 5 * Math.max(...peers) ? 'met' : 'NOT met'}).`,
     `Per round, simulator / bare Fastify in req/s: ${pct(rpsRatios)}% (median ${(median(rpsRatios) * 100).toFixed(1)}%); by server CPU per request (bare's / ours): ${pct(cpuRatios)}% (median ${(median(cpuRatios) * 100).toFixed(1)}%).`,
-    `Cold starts of our simulator (ms): ${cold.get('our simulator')!.map((ms) => ms.toFixed(0)).join(', ')}; of bare Fastify: ${cold.get('bare Fastify')!.map((ms) => ms.toFixed(0)).join(', ')}.`,
+    `Cold starts of our simulator (ms): ${cold
+      .get('our simulator')!
+      .map((ms) => ms.toFixed(0))
+      .join(', ')}; of bare Fastify: ${cold
+      .get('bare Fastify')!
+      .map((ms) => ms.toFixed(0))
+      .join(', ')}.`,
     '',
     `Our simulator only, in the same rounds (load by bench/load.mjs; ratios per round against the plain game list of that round, then the median).`,
     `Stateful: each iteration logs in as player01 (encrypted body) and adds a favourite with the new token, cycling over the ${simOnly.favourites} games of page 1; req/s counts both calls.`,

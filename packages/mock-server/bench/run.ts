@@ -57,7 +57,10 @@ async function main() {
     // Warm-up (not counted): the JIT should not penalise whichever server runs first.
     for (const url of [bareUrl, simUrl]) await autocannon({ url, connections: CONNECTIONS, duration: 1 });
     for (let round = 0; round < ROUNDS; round++) {
-      const pair = [['bare', bareUrl], ['sim', simUrl]] as const;
+      const pair = [
+        ['bare', bareUrl],
+        ['sim', simUrl],
+      ] as const;
       for (const [name, url] of round % 2 === 0 ? pair : [...pair].reverse()) {
         const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
         if (r.non2xx || r.errors) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
@@ -92,7 +95,9 @@ async function main() {
   console.info(`\n${table}`);
 
   const file = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n\nBudgets of DESIGN.md, measured by scripts (never by timed tests).\n';
+  const current = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Performance\n\nBudgets of DESIGN.md, measured by scripts (never by timed tests).\n';
   const section = /## Simulator\n[\s\S]*?(?=\n## |$)/;
   const next = section.test(current) ? current.replace(section, table) : `${current.trimEnd()}\n\n${table}`;
   writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);

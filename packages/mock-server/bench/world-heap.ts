@@ -16,7 +16,8 @@ const heapMb = () => {
   return process.memoryUsage().heapUsed / 2 ** 20;
 };
 const query = Object.fromEntries(new URLSearchParams(BENCH_TARGET.query));
-const list = (worldId: string) => engine.handle({ endpoint: api.games.list, worldId, method: 'GET', path: api.games.list.path, query, sentQuery: query });
+const list = (worldId: string) =>
+  engine.handle({ endpoint: api.games.list, worldId, method: 'GET', path: api.games.list.path, query, sentQuery: query });
 
 const engine = createEngine();
 await list('default');

@@ -28,8 +28,14 @@ function newest(path) {
   return max;
 }
 
-const sources = () =>
-  [join(pkgDir, 'src'), join(pkgDir, 'package.json'), join(repo, 'packages', 'contracts', 'src'), join(repo, 'packages', 'contracts', 'package.json'), join(repo, 'pnpm-lock.yaml'), fileURLToPath(import.meta.url)];
+const sources = () => [
+  join(pkgDir, 'src'),
+  join(pkgDir, 'package.json'),
+  join(repo, 'packages', 'contracts', 'src'),
+  join(repo, 'packages', 'contracts', 'package.json'),
+  join(repo, 'pnpm-lock.yaml'),
+  fileURLToPath(import.meta.url),
+];
 
 /** True when dist/sim.mjs exists and is newer than everything it is built from. */
 export function isFresh() {

@@ -14,7 +14,9 @@ const { values } = parseArgs({
 });
 
 if (!values.target) {
-  console.error('usage: pnpm contract:check --target http://localhost:4010 [--token T] [--world ID] [--query lottery.history:code=FAST1] [--json]');
+  console.error(
+    'usage: pnpm contract:check --target http://localhost:4010 [--token T] [--world ID] [--query lottery.history:code=FAST1] [--json]',
+  );
   process.exit(2);
 }
 const queries: Record<string, Record<string, string>> = {};

@@ -22,9 +22,13 @@ describe('pnpm sim (scripts/sim.mjs)', () => {
   it('starts the prebuilt CLI (building it when stale) and answers the contract with the given flags', async () => {
     const port = await freePort();
     const script = fileURLToPath(new URL('../scripts/sim.mjs', import.meta.url));
-    const child = spawn(process.execPath, [script, '--port', String(port), '--clock', 'frozen', '--no-control', '--site-origin', 'http://localhost:5411'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [script, '--port', String(port), '--clock', 'frozen', '--no-control', '--site-origin', 'http://localhost:5411'],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (b: Buffer) => (out += b.toString()));
     try {
@@ -54,13 +58,27 @@ describe('pnpm dev --sim-port N --site-port M (scripts/dev-plan.mjs)', () => {
   const plan = (argv: string[], env: Record<string, string> = {}) => devPlan(argv, env) as Plan;
 
   it('keeps the fixed defaults 4010 and 5173', () => {
-    expect(plan([])).toMatchObject({ simPort: 4010, sitePort: 5173, simArgs: ['--port', '4010'], siteEnv: { SIM_URL: 'http://127.0.0.1:4010', SITE_PORT: '5173' } });
+    expect(plan([])).toMatchObject({
+      simPort: 4010,
+      sitePort: 5173,
+      simArgs: ['--port', '4010'],
+      siteEnv: { SIM_URL: 'http://127.0.0.1:4010', SITE_PORT: '5173' },
+    });
   });
 
   it('moves both: the site proxies to the simulator, the simulator answers and names the site', () => {
     const p = plan(['--sim-port', '4410', '--site-port=5510', '--scenario', 'maintenance']);
     expect(p.siteEnv).toEqual({ SIM_URL: 'http://127.0.0.1:4410', SITE_PORT: '5510' });
-    expect(p.simArgs).toEqual(['--port', '4410', '--site-origin', 'http://localhost:5510', '--site-origin', 'http://127.0.0.1:5510', '--scenario', 'maintenance']);
+    expect(p.simArgs).toEqual([
+      '--port',
+      '4410',
+      '--site-origin',
+      'http://localhost:5510',
+      '--site-origin',
+      'http://127.0.0.1:5510',
+      '--scenario',
+      'maintenance',
+    ]);
     expect(p.siteUrl).toBe('http://localhost:5510/m/home');
   });
 

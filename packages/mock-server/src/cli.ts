@@ -45,7 +45,11 @@ const int = (name: string, value: string | undefined): number => {
 
 /** `--site-origin` (repeatable) or SIM_SITE_ORIGINS; each must be a bare http(s) origin. */
 function siteOrigins(): string[] | undefined {
-  const list = values['site-origin'] ?? process.env.SIM_SITE_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  const list =
+    values['site-origin'] ??
+    process.env.SIM_SITE_ORIGINS?.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
   if (!list?.length) return undefined;
   for (const origin of list) {
     let ok = false;
@@ -155,7 +159,12 @@ try {
   );
   // Replay: world exports given with --import, each opened with ?sim-world=<id>.
   for (const file of values.import ?? []) {
-    const res = await server.app.inject({ method: 'POST', url: '/__sim/import', headers: { 'content-type': 'application/json' }, payload: readFileSync(file, 'utf8') });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/__sim/import',
+      headers: { 'content-type': 'application/json' },
+      payload: readFileSync(file, 'utf8'),
+    });
     if (res.statusCode !== 201) throw new Error(`--import ${file}: ${res.body}`);
     const { id } = JSON.parse(res.body) as { id: string };
     console.info(`  replay     ${file} -> ${siteUrl}?sim-world=${id}`);

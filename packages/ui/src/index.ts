@@ -20,9 +20,22 @@ export { PullToRefresh, type PullToRefreshProps } from './components/pull-to-ref
 export { Spinner, type SpinnerProps, type SpinnerSize } from './components/spinner/spinner';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs/tabs';
 export { ThemeToggle, type Theme, type ThemeToggleProps } from './components/theme-toggle/theme-toggle';
-export { ToastHost, defaultToastDuration, type ToastHostProps, type ToastItem, type ToastKind, type ToastPlacement } from './components/toast-host/toast-host';
+export {
+  ToastHost,
+  defaultToastDuration,
+  type ToastHostProps,
+  type ToastItem,
+  type ToastKind,
+  type ToastPlacement,
+} from './components/toast-host/toast-host';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden/visually-hidden';
-export { useStatusMark, type StatusMark, type StatusMarkHostProps, type StatusMarkKind, type StatusMarkOptions } from './components/status-mark/status-mark';
+export {
+  useStatusMark,
+  type StatusMark,
+  type StatusMarkHostProps,
+  type StatusMarkKind,
+  type StatusMarkOptions,
+} from './components/status-mark/status-mark';
 export { TextField, type TextFieldLabelStyle, type TextFieldProps } from './components/text-field/text-field';
 export {
   Skeleton,

@@ -15,6 +15,10 @@ describe('animation timings', () => {
   });
 
   it('A-174: the CSS motion tokens play the same fade, slide and zoom durations', () => {
-    expect({ fade: token('fade'), slide: token('slide'), zoom: token('zoom') }).toEqual({ fade: TIMING.fadeMs, slide: TIMING.slideMs, zoom: TIMING.zoomMs });
+    expect({ fade: token('fade'), slide: token('slide'), zoom: token('zoom') }).toEqual({
+      fade: TIMING.fadeMs,
+      slide: TIMING.slideMs,
+      zoom: TIMING.zoomMs,
+    });
   });
 });

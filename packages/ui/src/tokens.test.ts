@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COLOR_SCALES, FIXED_COLORS, FONT_SIZES, FONT_WEIGHTS, RADII, SCALE_STEPS, SEMANTIC_COLORS, SHADOWS, SPACE_STEPS, scaleToken } from './tokens';
+import {
+  COLOR_SCALES,
+  FIXED_COLORS,
+  FONT_SIZES,
+  FONT_WEIGHTS,
+  RADII,
+  SCALE_STEPS,
+  SEMANTIC_COLORS,
+  SHADOWS,
+  SPACE_STEPS,
+  scaleToken,
+} from './tokens';
 
 // The stylesheet as written (the test project loads no CSS: `css: false`).
 const css = readFileSync(join(import.meta.dirname, 'styles/tokens.css'), 'utf8');
@@ -22,7 +33,10 @@ describe('design tokens', () => {
     for (const text of [light, dark]) {
       for (const scale of COLOR_SCALES) {
         const values = SCALE_STEPS.map((step) => value(text, scaleToken(scale, step)));
-        expect(values.every((v) => v && /^#[0-9a-f]{6}$/.test(v)), `${scale}: ${values.join(' ')}`).toBe(true);
+        expect(
+          values.every((v) => v && /^#[0-9a-f]{6}$/.test(v)),
+          `${scale}: ${values.join(' ')}`,
+        ).toBe(true);
         expect(new Set(values).size).toBe(SCALE_STEPS.length);
       }
     }

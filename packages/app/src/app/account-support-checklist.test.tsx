@@ -11,7 +11,11 @@ import { addFaults, engine, loginAs, releaseLatency, useWorld } from '../test/se
 // Lazy chunks (the popups) and a shared CPU: allow more than the 1 s default.
 configure({ asyncUtilTimeout: 15_000 });
 
-const bodiesOf = (worldId: string, endpoint: string) => engine.world(worldId).journal.list(endpoint).map((e) => e.body as Record<string, unknown>);
+const bodiesOf = (worldId: string, endpoint: string) =>
+  engine
+    .world(worldId)
+    .journal.list(endpoint)
+    .map((e) => e.body as Record<string, unknown>);
 
 async function logInThroughPopup() {
   const dialog = await screen.findByRole('dialog', { name: 'Login' });
@@ -30,9 +34,11 @@ describe('login', () => {
     tab.unmount();
 
     const real = window.matchMedia.bind(window);
-    const standalone = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-      query === '(display-mode: standalone)' ? ({ ...real(query), matches: true, media: query } as MediaQueryList) : real(query),
-    );
+    const standalone = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query: string) =>
+        query === '(display-mode: standalone)' ? ({ ...real(query), matches: true, media: query } as MediaQueryList) : real(query),
+      );
     try {
       const world2 = useWorld();
       renderApp('/m/login');
@@ -53,7 +59,9 @@ describe('registration', () => {
     const mobile = within(dialog).getByRole('textbox', { name: 'Mobile number' });
     await userEvent.type(mobile, '1'.repeat(DEFAULT_MOBILE_DIGITS.min - 1));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Join now' }));
-    expect(await within(dialog).findByText(`Enter a mobile number of ${DEFAULT_MOBILE_DIGITS.min} to ${DEFAULT_MOBILE_DIGITS.max} digits`)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(`Enter a mobile number of ${DEFAULT_MOBILE_DIGITS.min} to ${DEFAULT_MOBILE_DIGITS.max} digits`),
+    ).toBeInTheDocument();
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
   });
 });
@@ -83,7 +91,10 @@ describe('feedback', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     try {
       renderApp('/m/feedback');
-      expect(await screen.findByRole('img', { name: 'Captcha image, tap to load a new one' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+      expect(await screen.findByRole('img', { name: 'Captcha image, tap to load a new one' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/png;base64,/),
+      );
       expect(scrollTo).toHaveBeenCalledWith(0, 0);
       expect(engine.world(world).journal.list('auth.captcha')).toHaveLength(1);
     } finally {
@@ -130,7 +141,11 @@ describe('feedback', () => {
 
 describe('banner announcements', () => {
   // The home's announcement query (types B,PL,PU) carries the banner announcements.
-  const asked = (worldId: string) => engine.world(worldId).journal.list('announcements.list').filter((e) => String((e.query as { types?: string })?.types).includes('B'));
+  const asked = (worldId: string) =>
+    engine
+      .world(worldId)
+      .journal.list('announcements.list')
+      .filter((e) => String((e.query as { types?: string })?.types).includes('B'));
 
   it('A-141: the banner announcements are fetched quietly (a failure shows no error) and kept: going back home asks for them no more', async () => {
     const world = useWorld();
@@ -160,10 +175,16 @@ describe('/m/app and the balance', () => {
     expect(await screen.findByRole('img', { name: 'Site logo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'How to install' })).toBeInTheDocument();
     const steps = screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(steps).toEqual(expect.arrayContaining([
-      'Scan the QR code with your phone camera.', 'Allow the profile download.', 'Close the popup.',
-      'Open your phone settings and pick the downloaded profile.', 'Click install.', 'Enter your unlock password.',
-    ]));
+    expect(steps).toEqual(
+      expect.arrayContaining([
+        'Scan the QR code with your phone camera.',
+        'Allow the profile download.',
+        'Close the popup.',
+        'Open your phone settings and pick the downloaded profile.',
+        'Click install.',
+        'Enter your unlock password.',
+      ]),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Go to home' }));
     await waitFor(() => expect(app.pathname()).toBe('/m/home'));
   });

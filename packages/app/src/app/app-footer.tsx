@@ -53,15 +53,19 @@ export function AppFooterMenu() {
   }
   const current = routeIdOf(pathname);
 
-  const link = (to: string, needsSession = false) => (e: MouseEvent) => {
-    e.preventDefault();
-    if (needsSession && !session) openLogin();
-    else void navigate(to);
-  };
+  const link =
+    (to: string, needsSession = false) =>
+    (e: MouseEvent) => {
+      e.preventDefault();
+      if (needsSession && !session) openLogin();
+      else void navigate(to);
+    };
 
   const counts: FooterMenuCount[] = [
     { id: 'inbox', count: unread.inbox, label: t('menu.unread_messages', { count: unread.inbox }), icon: <Icon name="mail" /> },
-    ...(chatOn ? [{ id: 'chat', count: unread.chat, label: t('menu.unread_chats', { count: unread.chat }), icon: <Icon name="chat" /> }] : []),
+    ...(chatOn
+      ? [{ id: 'chat', count: unread.chat, label: t('menu.unread_chats', { count: unread.chat }), icon: <Icon name="chat" /> }]
+      : []),
   ];
   const items: FooterMenuItem[] = [
     {
@@ -73,9 +77,30 @@ export function AppFooterMenu() {
       active: current === 'memberHome',
       counts,
     },
-    { id: 'promotions', label: t('menu.promotions'), icon: <Icon name="gift" />, href: paths.activity, onClick: link(paths.activity), active: current === 'activity' },
-    { id: 'home', label: t('menu.home'), icon: <Icon name="home" />, href: paths.home, onClick: link(paths.home), active: current === 'home' },
-    { id: 'deposit', label: t('menu.deposit'), icon: <Icon name="wallet" />, href: paths.voucherCenter, onClick: link(paths.voucherCenter, true), active: current === 'voucherCenter' },
+    {
+      id: 'promotions',
+      label: t('menu.promotions'),
+      icon: <Icon name="gift" />,
+      href: paths.activity,
+      onClick: link(paths.activity),
+      active: current === 'activity',
+    },
+    {
+      id: 'home',
+      label: t('menu.home'),
+      icon: <Icon name="home" />,
+      href: paths.home,
+      onClick: link(paths.home),
+      active: current === 'home',
+    },
+    {
+      id: 'deposit',
+      label: t('menu.deposit'),
+      icon: <Icon name="wallet" />,
+      href: paths.voucherCenter,
+      onClick: link(paths.voucherCenter, true),
+      active: current === 'voucherCenter',
+    },
   ];
   // Decision: invite takes guests to registration and members to promotions (the referral promo lives there).
   if (!session || referral) {

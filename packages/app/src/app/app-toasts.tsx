@@ -8,8 +8,14 @@ export function AppToasts() {
   const { t } = useTranslation();
   const toasts = useUiStore((s) => s.toasts);
   const dismissToast = useUiStore((s) => s.dismissToast);
-  const items: ToastItem[] = toasts.map((x) => ({ id: x.id, kind: x.kind, message: t(x.messageKey, x.params ?? {}), durationMs: x.durationMs }));
+  const items: ToastItem[] = toasts.map((x) => ({
+    id: x.id,
+    kind: x.kind,
+    message: t(x.messageKey, x.params ?? {}),
+    durationMs: x.durationMs,
+  }));
   // Read when the toasts change (this render): the field in focus then decides the side.
-  const placement = items.length > 0 && typeof document !== 'undefined' ? toastPlacement(document.activeElement, window.innerHeight) : 'center';
+  const placement =
+    items.length > 0 && typeof document !== 'undefined' ? toastPlacement(document.activeElement, window.innerHeight) : 'center';
   return <ToastHost toasts={items} onDismiss={dismissToast} placement={placement} />;
 }

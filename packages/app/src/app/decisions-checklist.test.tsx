@@ -29,7 +29,10 @@ describe('decided items', () => {
   });
 
   const unreadCounts = (worldId: string) =>
-    engine.world(worldId).journal.list().filter((e) => e.endpoint === 'member.inboxUnread' || e.endpoint === 'member.chatUnread');
+    engine
+      .world(worldId)
+      .journal.list()
+      .filter((e) => e.endpoint === 'member.inboxUnread' || e.endpoint === 'member.chatUnread');
 
   it.each(['member40', 'agent041', 'agent042'])('A-130: %s (type 40, 41 or 42) asks for no inbox or chat count', async (user) => {
     const world = useWorld();
@@ -51,7 +54,11 @@ describe('decided items', () => {
   });
 
   it("A-173: logout's loading hides after 9999 ms; success toasts last 1.5 s, 'Change saved' 1 s", () => {
-    expect({ LOGOUT_LOADING_MS, SUCCESS_TOAST_MS, CHANGE_SAVED_TOAST_MS }).toEqual({ LOGOUT_LOADING_MS: 9_999, SUCCESS_TOAST_MS: 1_500, CHANGE_SAVED_TOAST_MS: 1_000 });
+    expect({ LOGOUT_LOADING_MS, SUCCESS_TOAST_MS, CHANGE_SAVED_TOAST_MS }).toEqual({
+      LOGOUT_LOADING_MS: 9_999,
+      SUCCESS_TOAST_MS: 1_500,
+      CHANGE_SAVED_TOAST_MS: 1_000,
+    });
   });
 
   it('G-026: /m/live is the list page (name search, vendor strip); /m/hot lists the hot games of every type with the Hot tab current', async () => {
@@ -62,7 +69,10 @@ describe('decided items', () => {
     await app.router.navigate('/m/hot');
     const hot = await screen.findByRole('list', { name: 'Hot games' });
     await waitFor(() => expect(within(hot).getAllByRole('listitem').length).toBeGreaterThan(0));
-    expect(within(screen.getByRole('navigation', { name: 'Game categories' })).getByRole('link', { name: 'Hot' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Game categories' })).getByRole('link', { name: 'Hot' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it("G-042: the jackpot counter shows the merchant's currency (BRL: R$), whatever the visitor's language", async () => {

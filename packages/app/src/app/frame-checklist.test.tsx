@@ -16,7 +16,11 @@ const header = () => screen.findByRole('banner');
 /** The marquee's button of notice titles (the other one is the inbox), once the titles are in. */
 const marqueeTitles = async () =>
   within(await screen.findByRole('region', { name: 'Latest announcements' })).findByRole('button', { name: /^(?!Inbox)\S/ });
-const calls = (worldId: string) => engine.world(worldId).journal.list().map((e) => e.endpoint);
+const calls = (worldId: string) =>
+  engine
+    .world(worldId)
+    .journal.list()
+    .map((e) => e.endpoint);
 
 describe('home header', () => {
   it('G-012: a guest sees the logo (back home), the language control, the side-menu icon, Login and Register', async () => {
@@ -60,7 +64,10 @@ describe('side menu', () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', '/m/app');
     expect(within(menu).getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/m/customer');
-    expect(within(menu).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', engine.world(world).state.settings.info.customerService.telegram);
+    expect(within(menu).getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+      'href',
+      engine.world(world).state.settings.info.customerService.telegram,
+    );
     expect(await within(menu).findByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
@@ -129,7 +136,7 @@ describe('footer menu', () => {
 });
 
 describe('home on load', () => {
-  it('G-009: a guest\'s home asks the announcements; a member\'s also the wallet, the session renewal and the contract check', async () => {
+  it("G-009: a guest's home asks the announcements; a member's also the wallet, the session renewal and the contract check", async () => {
     const guestWorld = useWorld();
     const guest = renderApp('/m/home');
     await screen.findByRole('region', { name: 'Latest announcements' });
@@ -140,7 +147,11 @@ describe('home on load', () => {
     const world = useWorld();
     loginAs(world, 'agent001');
     renderApp('/m/home');
-    await waitFor(() => expect(calls(world)).toEqual(expect.arrayContaining(['announcements.list', 'wallet.member', 'auth.renew', 'agent.salaryContractInfo'])));
+    await waitFor(() =>
+      expect(calls(world)).toEqual(
+        expect.arrayContaining(['announcements.list', 'wallet.member', 'auth.renew', 'agent.salaryContractInfo']),
+      ),
+    );
   });
 
   it('G-010: the notice popup shows once per browser session: it sets the session flag and does not come back', async () => {
@@ -174,7 +185,9 @@ describe('announcements need a session', () => {
     expect(guest.pathname()).toBe('/m/home');
     guest.unmount();
     const inbox = renderApp('/m/home');
-    await userEvent.click(within(await screen.findByRole('region', { name: 'Latest announcements' })).getByRole('button', { name: /^Inbox/ }));
+    await userEvent.click(
+      within(await screen.findByRole('region', { name: 'Latest announcements' })).getByRole('button', { name: /^Inbox/ }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     inbox.unmount();
 

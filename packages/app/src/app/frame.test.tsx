@@ -166,11 +166,15 @@ describe('footer menu (G§2)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument());
     expect(app.pathname()).toBe('/m/activity');
-    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Deposit/ }));
+    await userEvent.click(
+      within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Deposit/ }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Login' }, POPUP_WAIT)).toBeInTheDocument();
     expect(app.pathname()).toBe('/m/activity');
     await app.router.navigate('/m/home');
-    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Promotions/ }));
+    await userEvent.click(
+      within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Promotions/ }),
+    );
     await waitFor(() => expect(app.pathname()).toBe('/m/activity'));
   });
 });

@@ -20,8 +20,18 @@ const HomeRoute = lazy(() => import('./home/home-route'));
 
 /** The agent area: one lazy chunk picks its page by path (features/agent/agent-route.tsx). */
 const AGENT_ROUTE_IDS = [
-  'agent', 'agentTeamOverview', 'agentTeamPnl', 'memberTeam', 'teamBetting', 'agentRebate', 'teamRebate',
-  'agentRegister', 'agentDividend', 'salaryContract', 'dividendContract', 'hourContract',
+  'agent',
+  'agentTeamOverview',
+  'agentTeamPnl',
+  'memberTeam',
+  'teamBetting',
+  'agentRebate',
+  'teamRebate',
+  'agentRegister',
+  'agentDividend',
+  'salaryContract',
+  'dividendContract',
+  'hourContract',
 ] as const satisfies readonly RouteId[];
 
 /**
@@ -31,7 +41,10 @@ const AGENT_ROUTE_IDS = [
 const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticComponent<ComponentType> }> = [
   { ids: ['lott'], Screen: lazy(() => import('../features/lottery/lott-route.lazy')) },
   { ids: ['trail'], Screen: lazy(() => import('../features/trial/trial-page.lazy')) },
-  { ids: ['activity', 'activityDetail'], Screen: lazy(withFeatureTexts('promotions', () => import('../features/promotions/activity-route.lazy'))) },
+  {
+    ids: ['activity', 'activityDetail'],
+    Screen: lazy(withFeatureTexts('promotions', () => import('../features/promotions/activity-route.lazy'))),
+  },
   { ids: AGENT_ROUTE_IDS, Screen: lazy(withFeatureTexts('agent', () => import('../features/agent/agent-route.lazy'))) },
   { ids: MEMBER_ROUTE_IDS, Screen: lazy(withFeatureTexts('member', () => import('../features/member/member-route.lazy'))) },
   // Support (A-107..A-151): one chunk per screen; /m/app alone carries the QR code library.
@@ -39,15 +52,24 @@ const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticCo
   { ids: ['help'], Screen: lazy(() => import('../features/support/help-page.lazy')) },
   { ids: ['notice'], Screen: lazy(() => import('../features/support/notice-page.lazy')) },
   { ids: ['message'], Screen: lazy(() => import('../features/support/message-pages.lazy').then((m) => ({ default: m.MessagePage }))) },
-  { ids: ['messageDetail'], Screen: lazy(() => import('../features/support/message-pages.lazy').then((m) => ({ default: m.MessageDetailPage }))) },
+  {
+    ids: ['messageDetail'],
+    Screen: lazy(() => import('../features/support/message-pages.lazy').then((m) => ({ default: m.MessageDetailPage }))),
+  },
   { ids: ['webEmail'], Screen: lazy(() => import('../features/support/web-email-page.lazy')) },
   { ids: ['customer'], Screen: lazy(() => import('../features/support/customer-page.lazy')) },
   { ids: ['app'], Screen: lazy(() => import('../features/support/app-page.lazy')) },
-  { ids: ['useragreement'], Screen: lazy(() => import('../features/support/legal-pages.lazy').then((m) => ({ default: m.UserAgreementPage }))) },
+  {
+    ids: ['useragreement'],
+    Screen: lazy(() => import('../features/support/legal-pages.lazy').then((m) => ({ default: m.UserAgreementPage }))),
+  },
   { ids: ['privacy'], Screen: lazy(() => import('../features/support/legal-pages.lazy').then((m) => ({ default: m.PrivacyPolicyPage }))) },
   // Games (G-023..G-027, G-076): list page, game centre, hot page, launcher.
   { ids: ['rng', 'fish', 'pvp', 'live', 'gameList'], Screen: lazy(() => import('../features/games/game-list-page.lazy')) },
-  { ids: ['sports', 'esports', 'cockfight', 'inhouse', 'gameCenter'], Screen: lazy(() => import('../features/games/game-center-page.lazy')) },
+  {
+    ids: ['sports', 'esports', 'cockfight', 'inhouse', 'gameCenter'],
+    Screen: lazy(() => import('../features/games/game-center-page.lazy')),
+  },
   { ids: ['hot'], Screen: lazy(() => import('../features/games/hot-page.lazy')) },
   { ids: ['launchGame'], Screen: lazy(() => import('../features/games/launch-game-page.lazy')) },
 ];

@@ -35,7 +35,8 @@ const meta = {
       const dialog = await page.findByRole('dialog', {}, { timeout });
       await animationsSettled();
       await expect(dialog).toBeVisible();
-    } else if (route.id === 'home' || route.topBanner) await expect(await page.findByRole('navigation', { name: translate('menu.footer_nav') }, { timeout })).toBeInTheDocument();
+    } else if (route.id === 'home' || route.topBanner)
+      await expect(await page.findByRole('navigation', { name: translate('menu.footer_nav') }, { timeout })).toBeInTheDocument();
     else await expect(await page.findByRole('heading', { level: 1, name: translate(route.titleKey) }, { timeout })).toBeInTheDocument();
   },
 } satisfies Meta<typeof Screen>;
@@ -44,8 +45,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const guest = (path: string, simScenario?: string): Story => ({ args: { path }, ...(simScenario ? { parameters: { simScenario } } : {}) });
-const member = (path: string, simScenario?: string): Story => ({ args: { path, user: 'player01' }, ...(simScenario ? { parameters: { simScenario } } : {}) });
-const agent = (path: string, simScenario?: string): Story => ({ args: { path, user: 'agent001' }, ...(simScenario ? { parameters: { simScenario } } : {}) });
+const member = (path: string, simScenario?: string): Story => ({
+  args: { path, user: 'player01' },
+  ...(simScenario ? { parameters: { simScenario } } : {}),
+});
+const agent = (path: string, simScenario?: string): Story => ({
+  args: { path, user: 'agent001' },
+  ...(simScenario ? { parameters: { simScenario } } : {}),
+});
 
 // Frame and account (A§1, A§2).
 export const Home = guest('/m/home');
@@ -80,7 +87,9 @@ export const Notices = member('/m/notice');
 export const NoticesEmpty = {
   ...member('/m/notice', 'support-empty'),
   play: async () => {
-    await expect(await within(document.body).findByText(translate('no_announcement'), {}, { timeout: FIRST_SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByText(translate('no_announcement'), {}, { timeout: FIRST_SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
   },
 } satisfies Story;
 export const WebEmail = member('/m/webEmail');
@@ -115,7 +124,9 @@ export const GameList = member('/m/gameList?gameType=RNG');
 export const GameListEmpty = {
   ...guest('/m/gameList?gameType=RNG', 'games-empty'),
   play: async () => {
-    await expect(await within(document.body).findByText(translate('games.empty'), {}, { timeout: FIRST_SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByText(translate('games.empty'), {}, { timeout: FIRST_SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
   },
 } satisfies Story;
 export const GameCenter = guest('/m/gameCenter?gameType=SPORTS');
@@ -154,12 +165,18 @@ export const DividendContract = agent('/m/member/agent/getDevidendContract', 'ag
 export const HourContract = agent('/m/member/agent/getHourContract', 'agent-with-contracts');
 
 // Site status (A-152..A-155).
-export const Maintenance = { ...guest('/m/home', 'maintenance'), play: async () => {
-  await expect(await within(document.body).findByRole('heading', { level: 1, name: translate('maintenance') })).toBeInTheDocument();
-} } satisfies Story;
-export const RegionRestricted = { ...guest('/m/home', 'region-restricted'), play: async () => {
-  await expect(await within(document.body).findByText(textPattern(translate('your_ip')))).toBeInTheDocument();
-} } satisfies Story;
+export const Maintenance = {
+  ...guest('/m/home', 'maintenance'),
+  play: async () => {
+    await expect(await within(document.body).findByRole('heading', { level: 1, name: translate('maintenance') })).toBeInTheDocument();
+  },
+} satisfies Story;
+export const RegionRestricted = {
+  ...guest('/m/home', 'region-restricted'),
+  play: async () => {
+    await expect(await within(document.body).findByText(textPattern(translate('your_ip')))).toBeInTheDocument();
+  },
+} satisfies Story;
 
 // States a reviewer looks for, each on a world that produces it.
 
@@ -170,7 +187,9 @@ export const NetworkFailure = {
   play: async () => {
     const page = within(document.body);
     // The page's own message beside the retry (the client's toast may say it too).
-    await expect((await page.findAllByText(translate('errors.network'), {}, { timeout: FIRST_SCREEN_TIMEOUT_MS })).length).toBeGreaterThan(0);
+    await expect((await page.findAllByText(translate('errors.network'), {}, { timeout: FIRST_SCREEN_TIMEOUT_MS })).length).toBeGreaterThan(
+      0,
+    );
     await userEvent.click(page.getByRole('button', { name: translate('load_failed') }));
     await expect(await page.findByRole('button', { name: localiseContent('How do I deposit?') })).toBeInTheDocument();
   },
@@ -180,7 +199,9 @@ export const NetworkFailure = {
 export const SlowNetwork = {
   ...guest('/m/home', 'slow-network'),
   play: async () => {
-    await expect(await within(document.body).findByRole('navigation', { name: translate('menu.footer_nav') }, { timeout: FIRST_SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByRole('navigation', { name: translate('menu.footer_nav') }, { timeout: FIRST_SCREEN_TIMEOUT_MS }),
+    ).toBeInTheDocument();
     await expect(document.querySelector('.ui-skeleton, .ui-spinner')).not.toBeNull();
   },
 } satisfies Story;
@@ -193,7 +214,13 @@ export const HostileContent = {
   ...member('/m/notice', 'hostile-content'),
   parameters: { simScenario: 'hostile-content', contentAsWritten: true },
   play: async () => {
-    await expect(await within(document.body).findByRole('heading', { level: 1, name: translate('titles.notice') }, { timeout: FIRST_SCREEN_TIMEOUT_MS })).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByRole(
+        'heading',
+        { level: 1, name: translate('titles.notice') },
+        { timeout: FIRST_SCREEN_TIMEOUT_MS },
+      ),
+    ).toBeInTheDocument();
     await expect(document.querySelector('main script')).toBeNull();
     await expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
   },

@@ -17,6 +17,8 @@ describe('Screens section', () => {
   });
 
   it('names only known routes (an unknown path would quietly show home)', () => {
-    expect(stories.filter((s) => routeIdOf(new URL((s.args as { path: string }).path, 'http://site').pathname) === null).map((s) => s.storyName)).toEqual([]);
+    expect(
+      stories.filter((s) => routeIdOf(new URL((s.args as { path: string }).path, 'http://site').pathname) === null).map((s) => s.storyName),
+    ).toEqual([]);
   });
 });

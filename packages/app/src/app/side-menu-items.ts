@@ -22,5 +22,8 @@ const ENTRIES: readonly { id: RouteId; flag?: WhitelabelKey; agentOnly?: boolean
  * reward center REWCEN3, account record TRANSREC3, betting record TRANSBETREPMEM3, messages MAILCEN.
  */
 export function sideMenuItems(accountType: number, whitelabel: Partial<Record<WhitelabelKey, boolean>>): { id: RouteId; path: string }[] {
-  return ENTRIES.filter((e) => (!e.flag || whitelabel[e.flag] === true) && (!e.agentOnly || isAgentType(accountType))).map((e) => ({ id: e.id, path: paths[e.id] }));
+  return ENTRIES.filter((e) => (!e.flag || whitelabel[e.flag] === true) && (!e.agentOnly || isAgentType(accountType))).map((e) => ({
+    id: e.id,
+    path: paths[e.id],
+  }));
 }

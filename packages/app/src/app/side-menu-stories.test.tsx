@@ -6,7 +6,10 @@ import * as sideMenu from './side-menu.stories';
 // The frame loads settings, member info and the home sections: give it time on a busy machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-const links = async () => within(await screen.findByRole('navigation', { name: 'Member menu' })).getAllByRole('link').map((l) => l.textContent);
+const links = async () =>
+  within(await screen.findByRole('navigation', { name: 'Member menu' }))
+    .getAllByRole('link')
+    .map((l) => l.textContent);
 
 describe('side menu stories', () => {
   storyCases(sideMenu, {
@@ -16,7 +19,19 @@ describe('side menu stories', () => {
       expect(within(menu).getByRole('link', { name: /Customer service/ })).toBeInTheDocument();
     },
     Member: async () => {
-      expect(await links()).toEqual(['Member centre', 'Deposit', 'Withdraw', 'VIP benefits', 'Promotions', 'Reward centre', 'Help centre', 'Account record', 'Betting record', 'Feedback', 'Inbox']);
+      expect(await links()).toEqual([
+        'Member centre',
+        'Deposit',
+        'Withdraw',
+        'VIP benefits',
+        'Promotions',
+        'Reward centre',
+        'Help centre',
+        'Account record',
+        'Betting record',
+        'Feedback',
+        'Inbox',
+      ]);
     },
     Agent: async () => {
       expect(await links()).toContain('Agent');

@@ -39,7 +39,14 @@ export function SideMenu() {
   const vip = info?.clubLabel?.labelName;
   const telegram = safeUrl(settings?.info.customerService.telegram);
   return (
-    <Modal open={open} onClose={() => setOpen(false)} title={t('menu.title')} animation="slide" closeLabel={t('header.close')} className="m-side-menu">
+    <Modal
+      open={open}
+      onClose={() => setOpen(false)}
+      title={t('menu.title')}
+      animation="slide"
+      closeLabel={t('header.close')}
+      className="m-side-menu"
+    >
       {session ? (
         <>
           {vip ? <p className="m-side-menu__vip">{t('games.menu.vip', { label: vip })}</p> : null}

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 // The stylesheets as written (the test project loads no CSS).
 const cssUnder = (dir: string) =>
-  (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.css')).map((f) => ({ file: f, text: readFileSync(join(dir, f), 'utf8') }));
+  (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => ({ file: f, text: readFileSync(join(dir, f), 'utf8') }));
 const site = cssUnder(join(import.meta.dirname, '..'));
 const ui = cssUnder(join(import.meta.dirname, '../../../ui/src'));
 const definedIn = (sheets: { text: string }[]) => new Set(sheets.flatMap((s) => [...s.text.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1])));
@@ -45,7 +47,8 @@ const rawColor = (value: string) =>
 
 // Where a length is room between things or a corner's rounding, it comes from --ui-space-* or
 // --ui-radius-* (or a layout token built from them), never a px literal.
-const SPACING = /^(margin|padding|scroll-margin|scroll-padding|inset)(-[a-z-]+)?$|^(gap|row-gap|column-gap|top|right|bottom|left)$|^border(-[a-z]+)*-radius$/;
+const SPACING =
+  /^(margin|padding|scroll-margin|scroll-padding|inset)(-[a-z-]+)?$|^(gap|row-gap|column-gap|top|right|bottom|left)$|^border(-[a-z]+)*-radius$/;
 // Allowed px there: 0px (env()'s fallback needs a unit) and 1-2 px, hairline nudges below the
 // scale's first step (4 px) that only align a pill's text or an icon to its edge.
 const ALLOWED_PX = new Set(['0px', '1px', '2px']);
@@ -57,7 +60,12 @@ describe("the site's stylesheets", () => {
     // stylesheets are held to the same rule.
     const defined = new Set([...definedIn(ui), ...definedIn(site)]);
     const sheets = [...site, ...ui.map((s) => ({ ...s, file: `ui/${s.file}` }))];
-    const unknown = sheets.flatMap(({ file, text }) => [...text.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!).filter((name) => !defined.has(name)).map((name) => `${file}: ${name}`));
+    const unknown = sheets.flatMap(({ file, text }) =>
+      [...text.matchAll(/var\((--[\w-]+)/g)]
+        .map((m) => m[1]!)
+        .filter((name) => !defined.has(name))
+        .map((name) => `${file}: ${name}`),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -76,17 +84,30 @@ describe("the site's stylesheets", () => {
     const literals = site.flatMap(({ file, text }) =>
       declarations(text)
         .filter(({ property }) => SPACING.test(property))
-        .flatMap(({ property, value }) => (value.match(/-?\b\d*\.?\d+px\b/g) ?? []).filter((px) => !ALLOWED_PX.has(px)).map((px) => `${file}: ${property}: ${value} (${px})`)),
+        .flatMap(({ property, value }) =>
+          (value.match(/-?\b\d*\.?\d+px\b/g) ?? [])
+            .filter((px) => !ALLOWED_PX.has(px))
+            .map((px) => `${file}: ${property}: ${value} (${px})`),
+        ),
     );
     expect(literals).toEqual([]);
   });
 
   it('know a raw colour when they see one', () => {
-    for (const value of ['#fff', '#ffffff14', 'rgb(0 0 0 / 45%)', 'hsl(0 0% 100%)', '0 1px 2px black', 'linear-gradient(white, red)']) expect(rawColor(value), value).toBeTruthy();
-    for (const value of ['var(--ui-color-text)', 'transparent', 'currentColor', 'nowrap', "'Red Hat', sans-serif", '1px solid var(--ui-color-border)']) expect(rawColor(value), value).toBeUndefined();
+    for (const value of ['#fff', '#ffffff14', 'rgb(0 0 0 / 45%)', 'hsl(0 0% 100%)', '0 1px 2px black', 'linear-gradient(white, red)'])
+      expect(rawColor(value), value).toBeTruthy();
+    for (const value of [
+      'var(--ui-color-text)',
+      'transparent',
+      'currentColor',
+      'nowrap',
+      "'Red Hat', sans-serif",
+      '1px solid var(--ui-color-border)',
+    ])
+      expect(rawColor(value), value).toBeUndefined();
   });
 
-  it('colour the status pages\' contact button with the brand tokens (A-152..A-155)', () => {
+  it("colour the status pages' contact button with the brand tokens (A-152..A-155)", () => {
     const status = site.find((s) => s.file.endsWith('status.css'))!.text;
     const contact = /\.m-status__contact \{([^}]*)\}/.exec(status)?.[1] ?? '';
     expect(contact).toMatch(/background: var\(--ui-color-primary\);/);

@@ -4,7 +4,8 @@ import { toastPlacement } from './toast-placement';
 // Toasts never cover the field being edited.
 function fieldAt(top: number, height = 40, tag = 'input') {
   const el = document.createElement(tag);
-  el.getBoundingClientRect = () => ({ top, bottom: top + height, left: 0, right: 300, width: 300, height, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+  el.getBoundingClientRect = () =>
+    ({ top, bottom: top + height, left: 0, right: 300, width: 300, height, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
   document.body.append(el);
   return el;
 }
@@ -22,7 +23,7 @@ describe('toastPlacement', () => {
     expect(toastPlacement(fieldAt(300, 80, 'textarea'), 812)).toBe('bottom');
   });
 
-  it('after a form is sent (focus on its button), keeps clear of the form\'s first field', () => {
+  it("after a form is sent (focus on its button), keeps clear of the form's first field", () => {
     const form = document.createElement('form');
     document.body.append(form);
     const user = fieldAt(220);

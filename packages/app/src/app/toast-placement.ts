@@ -13,7 +13,10 @@ export function toastPlacement(focused: Element | null, viewportHeight: number):
   if (!focused) return 'center';
   // A form's button is disabled while it sends, which drops the focus to <body>: an open dialog's
   // form is then the one just sent.
-  const scope = TEXT_INPUT.test(focused.tagName) ? null : (focused.closest('form') ?? (focused === focused.ownerDocument.body ? focused.ownerDocument.querySelector('[aria-modal="true"] form') : null));
+  const scope = TEXT_INPUT.test(focused.tagName)
+    ? null
+    : (focused.closest('form') ??
+      (focused === focused.ownerDocument.body ? focused.ownerDocument.querySelector('[aria-modal="true"] form') : null));
   const field = TEXT_INPUT.test(focused.tagName) ? focused : scope?.querySelector(FIELD);
   if (!field) return 'center';
   const r = field.getBoundingClientRect();

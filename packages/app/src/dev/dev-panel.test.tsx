@@ -67,11 +67,19 @@ describe('DevPanel', () => {
     const id = useWorld();
     await fetch('/api/system/status');
     // No token: the session is checked before the body, so this call is answered not.logged.in.
-    await fetch('/api/promotions/read', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ promotionId: 1, zzz: 2 }) });
+    await fetch('/api/promotions/read', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ promotionId: 1, zzz: 2 }),
+    });
     const { panel } = await openPanel(id);
     const coverage = within(panel).getByRole('region', { name: 'Contract coverage' });
     expect(within(coverage).getByText(/^contract coverage: 2\/\d+ endpoints called/)).toBeInTheDocument();
     expect(within(coverage).getByText(/^system\.status: 1 calls, seen no error; never bad\.request$/)).toBeInTheDocument();
-    expect(within(coverage).getByText(/^promotions\.markRead: 1 calls, seen not\.logged\.in; never bad\.request, logged\.out, promotion\.not\.found$/)).toBeInTheDocument();
+    expect(
+      within(coverage).getByText(
+        /^promotions\.markRead: 1 calls, seen not\.logged\.in; never bad\.request, logged\.out, promotion\.not\.found$/,
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -39,7 +39,15 @@ const EMPTY: Snapshot = { info: null, peek: null, journal: [], coverage: null, a
  * the last requests of the journal; peeks the captcha and SMS answers. It talks to the simulator
  * only through the typed control client.
  */
-export function DevPanel({ control, worldId, reload = () => window.location.reload() }: { control: ControlClient; worldId: string; reload?: () => void }) {
+export function DevPanel({
+  control,
+  worldId,
+  reload = () => window.location.reload(),
+}: {
+  control: ControlClient;
+  worldId: string;
+  reload?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [scenarios, setScenarios] = useState<ScenarioInfo[]>([]);
   const [scenario, setScenario] = useState('default');
@@ -63,7 +71,12 @@ export function DevPanel({ control, worldId, reload = () => window.location.relo
   const readClock = useCallback(async () => setClock(await control.getClock(worldId)), [control, worldId]);
 
   const refresh = useCallback(async () => {
-    const [info, peek, journal, state] = await Promise.all([control.world(worldId), control.peek(worldId), control.journal(worldId), control.state(worldId)]);
+    const [info, peek, journal, state] = await Promise.all([
+      control.world(worldId),
+      control.peek(worldId),
+      control.journal(worldId),
+      control.state(worldId),
+    ]);
     setClock(info.clock);
     setSnap({
       info,
@@ -123,7 +136,13 @@ export function DevPanel({ control, worldId, reload = () => window.location.relo
   const loginAs = () =>
     run(`login ${account}`, async () => {
       const s = await control.openSession(worldId, account);
-      useSessionStore.getState().setSession({ token: s.token, merchantCode: s.merchantCode, userName: s.userName, type: s.customerType, firstTimeLogin: s.firstTimeLogin });
+      useSessionStore.getState().setSession({
+        token: s.token,
+        merchantCode: s.merchantCode,
+        userName: s.userName,
+        type: s.customerType,
+        firstTimeLogin: s.firstTimeLogin,
+      });
       reload();
     });
 
@@ -134,11 +153,19 @@ export function DevPanel({ control, worldId, reload = () => window.location.relo
         DEV
       </button>
       {open && (
-        <section id={panelId} className="m-dev__panel" aria-label="Simulator dev panel" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+        <section
+          id={panelId}
+          className="m-dev__panel"
+          aria-label="Simulator dev panel"
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        >
           <p>
             World <strong>{worldId}</strong> · seed {info?.seed ?? '…'} · scenario <strong>{info?.scenario ?? '…'}</strong>
             <br />
-            now <time dateTime={clock ? new Date(clock.now).toISOString() : undefined}>{clock ? `${new Date(clock.now).toISOString()} (${clock.mode})` : '…'}</time>
+            now{' '}
+            <time dateTime={clock ? new Date(clock.now).toISOString() : undefined}>
+              {clock ? `${new Date(clock.now).toISOString()} (${clock.mode})` : '…'}
+            </time>
           </p>
           <div>
             <label>
@@ -181,18 +208,33 @@ export function DevPanel({ control, worldId, reload = () => window.location.relo
           >
             <label>
               Set clock (UTC){' '}
-              <input type="datetime-local" step={1} value={setAt || (clock ? toInput(clock.now) : '')} onChange={(e) => setSetAt(e.target.value)} />
+              <input
+                type="datetime-local"
+                step={1}
+                value={setAt || (clock ? toInput(clock.now) : '')}
+                onChange={(e) => setSetAt(e.target.value)}
+              />
             </label>
             <button type="submit">Set</button>
           </form>
           <fieldset>
             <legend>Site status</legend>
             <label className="m-dev__flag">
-              <input type="checkbox" checked={snap.maintenance} disabled={!info} onChange={(e) => void toggleStatus('maintenance', e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={snap.maintenance}
+                disabled={!info}
+                onChange={(e) => void toggleStatus('maintenance', e.target.checked)}
+              />
               Maintenance
             </label>
             <label className="m-dev__flag">
-              <input type="checkbox" checked={snap.regionRestriction} disabled={!info} onChange={(e) => void toggleStatus('regionRestriction', e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={snap.regionRestriction}
+                disabled={!info}
+                onChange={(e) => void toggleStatus('regionRestriction', e.target.checked)}
+              />
               Region restricted
             </label>
           </fieldset>
@@ -222,7 +264,12 @@ export function DevPanel({ control, worldId, reload = () => window.location.relo
             <legend>White-label flags</legend>
             {WHITELABEL_KEYS.map((key) => (
               <label key={key} className="m-dev__flag">
-                <input type="checkbox" checked={whitelabel?.[key] ?? false} disabled={!whitelabel} onChange={(e) => void toggleFlag(key, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={whitelabel?.[key] ?? false}
+                  disabled={!whitelabel}
+                  onChange={(e) => void toggleFlag(key, e.target.checked)}
+                />
                 {key}
               </label>
             ))}
@@ -260,8 +307,16 @@ export function DevPanel({ control, worldId, reload = () => window.location.relo
                   .filter((e) => e.calls > 0)
                   .map((e) => (
                     <li key={e.endpoint}>
-                      {e.endpoint}: {e.calls} calls, seen {e.codes.filter((c) => c.seen > 0).map((c) => c.code).join(', ') || 'no error'}; never{' '}
-                      {e.codes.filter((c) => c.seen === 0).map((c) => c.code).join(', ') || '–'}
+                      {e.endpoint}: {e.calls} calls, seen{' '}
+                      {e.codes
+                        .filter((c) => c.seen > 0)
+                        .map((c) => c.code)
+                        .join(', ') || 'no error'}
+                      ; never{' '}
+                      {e.codes
+                        .filter((c) => c.seen === 0)
+                        .map((c) => c.code)
+                        .join(', ') || '–'}
                     </li>
                   ))}
               </ul>

@@ -16,7 +16,10 @@ export async function startDevTools(): Promise<boolean> {
   if (import.meta.env.VITE_MSW === '1') {
     // MSW mode: the simulator runs in the page; the worker file is served only in this mode.
     const [{ setupWorker }, { createSimHandlers }] = await Promise.all([import('msw/browser'), import('@m/mock-server/msw')]);
-    await setupWorker(...createSimHandlers({ worldId, baseUrl: window.location.origin })).start({ onUnhandledRequest: 'bypass', quiet: true });
+    await setupWorker(...createSimHandlers({ worldId, baseUrl: window.location.origin })).start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
   }
   if (scenario) {
     try {

@@ -31,13 +31,19 @@ const storiesFiles = new Map(
 );
 const storyIds = new Set([...storiesFiles.values()].flatMap((byExport) => [...byExport.values()]));
 
-const mdxFiles = filesUnder(docsDir, '.mdx').map((file) => ({ file, name: file.slice(docsDir.length + 1), text: readFileSync(file, 'utf8') }));
-/** A docs page's id is its title's, with `--docs` (how Storybook indexes an MDX page). */
-const docsIds = new Set(mdxFiles.map(({ name, text }) => {
-  const title = /<Meta\s+title="([^"]+)"/.exec(text)?.[1];
-  if (!title) throw new Error(`${name} has no <Meta title="..." />`);
-  return `${sanitize(title)}--docs`;
+const mdxFiles = filesUnder(docsDir, '.mdx').map((file) => ({
+  file,
+  name: file.slice(docsDir.length + 1),
+  text: readFileSync(file, 'utf8'),
 }));
+/** A docs page's id is its title's, with `--docs` (how Storybook indexes an MDX page). */
+const docsIds = new Set(
+  mdxFiles.map(({ name, text }) => {
+    const title = /<Meta\s+title="([^"]+)"/.exec(text)?.[1];
+    if (!title) throw new Error(`${name} has no <Meta title="..." />`);
+    return `${sanitize(title)}--docs`;
+  }),
+);
 
 function linksOf(text: string) {
   return [...text.matchAll(/\?path=\/(story|docs)\/([^)\s"'&#]+)/g)].map((m) => ({ kind: m[1], id: m[2] }));
@@ -48,7 +54,9 @@ function ofReferences(file: string, text: string) {
   const imports = new Map([...text.matchAll(/import\s+\*\s+as\s+(\w+)\s+from\s+['"]([^'"]+)['"]/g)].map((m) => [m[1], m[2]]));
   return [...text.matchAll(/\bof=\{(\w+)\.(\w+)\}/g)].map(([ref, name, exportName]) => {
     const specifier = imports.get(name);
-    const byExport = specifier ? storiesFiles.get(resolve(dirname(file), specifier.endsWith('.tsx') ? specifier : `${specifier}.tsx`)) : undefined;
+    const byExport = specifier
+      ? storiesFiles.get(resolve(dirname(file), specifier.endsWith('.tsx') ? specifier : `${specifier}.tsx`))
+      : undefined;
     return { ref, id: byExport?.get(exportName) };
   });
 }
@@ -73,7 +81,11 @@ describe('docs pages', () => {
 
   it('catches a renamed story', () => {
     expect(linksOf('[x](?path=/story/screens-every-route--no-such-screen)').filter(({ id }) => !storyIds.has(id))).toHaveLength(1);
-    expect(ofReferences(join(docsDir, 'x.mdx'), "import * as S from '../app/screens.stories';\n<Canvas of={S.NoSuchScreen} />")).toEqual([{ ref: 'of={S.NoSuchScreen}', id: undefined }]);
-    expect(ofReferences(join(docsDir, 'x.mdx'), "import * as S from '../app/screens.stories';\n<Canvas of={S.GameList} />")).toEqual([{ ref: 'of={S.GameList}', id: 'screens-every-route--game-list' }]);
+    expect(ofReferences(join(docsDir, 'x.mdx'), "import * as S from '../app/screens.stories';\n<Canvas of={S.NoSuchScreen} />")).toEqual([
+      { ref: 'of={S.NoSuchScreen}', id: undefined },
+    ]);
+    expect(ofReferences(join(docsDir, 'x.mdx'), "import * as S from '../app/screens.stories';\n<Canvas of={S.GameList} />")).toEqual([
+      { ref: 'of={S.GameList}', id: 'screens-every-route--game-list' },
+    ]);
   });
 });

@@ -1,4 +1,15 @@
-import { COLOR_SCALES, FONT_SIZES, FONT_WEIGHTS, RADII, SCALE_STEPS, SEMANTIC_COLORS, SHADOWS, SPACE_STEPS, STEP_USE, scaleToken } from '@m/ui/tokens';
+import {
+  COLOR_SCALES,
+  FONT_SIZES,
+  FONT_WEIGHTS,
+  RADII,
+  SCALE_STEPS,
+  SEMANTIC_COLORS,
+  SHADOWS,
+  SPACE_STEPS,
+  STEP_USE,
+  scaleToken,
+} from '@m/ui/tokens';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import './token-tables.css';
 
@@ -117,7 +128,12 @@ export function RadiusScale() {
 
 export function ShadowScale() {
   const tokens = SHADOWS.map((s) => ({ name: `--ui-shadow-${s}`, label: `shadow-${s}` }));
-  return <ValueRows tokens={tokens} sample={(name) => <span className="token-docs__box token-docs__box--plain" style={{ boxShadow: `var(${name})` }} />} />;
+  return (
+    <ValueRows
+      tokens={tokens}
+      sample={(name) => <span className="token-docs__box token-docs__box--plain" style={{ boxShadow: `var(${name})` }} />}
+    />
+  );
 }
 
 const SAMPLE = 'Jackpot Loterias Xổ số 1,234.50';
@@ -128,8 +144,22 @@ export function TypeScale() {
   const weights = FONT_WEIGHTS.map((w) => ({ name: `--ui-font-weight-${w}`, label: `font-weight-${w}` }));
   return (
     <>
-      <ValueRows tokens={sizes} sample={(name) => <span className="token-docs__type" style={{ fontSize: `var(${name})` }}>{SAMPLE}</span>} />
-      <ValueRows tokens={weights} sample={(name) => <span className="token-docs__type" style={{ fontWeight: `var(${name})` }}>{SAMPLE}</span>} />
+      <ValueRows
+        tokens={sizes}
+        sample={(name) => (
+          <span className="token-docs__type" style={{ fontSize: `var(${name})` }}>
+            {SAMPLE}
+          </span>
+        )}
+      />
+      <ValueRows
+        tokens={weights}
+        sample={(name) => (
+          <span className="token-docs__type" style={{ fontWeight: `var(${name})` }}>
+            {SAMPLE}
+          </span>
+        )}
+      />
     </>
   );
 }

@@ -40,7 +40,15 @@ export const SWIPE_BACK_PX = 100;
 export const SWIPE_RESET_MS = 500;
 
 /** Page sizes (G§9). */
-export const PAGE_SIZE = { search: 25, gameCenter: 50, recent: 25, favourites: 25, favouriteIds: 100, vendors: 100, recentLottery: 100 } as const;
+export const PAGE_SIZE = {
+  search: 25,
+  gameCenter: 50,
+  recent: 25,
+  favourites: 25,
+  favouriteIds: 100,
+  vendors: 100,
+  recentLottery: 100,
+} as const;
 
 /** Text limits (A§5, A§9; the feedback remark's: FEEDBACK_CONTENT of @m/contracts). */
 export const CAPTCHA_LENGTH = { min: 1, max: 16 } as const;

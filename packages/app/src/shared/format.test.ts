@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatCountdown, formatCurrency, formatDate, formatDateTime, formatMoney, formatPercent, formatSigned, formatTime, formatWallDate, formatWallDateTime, formatWallPeriod, formatWallRange, formatWeekdayDate, intlLocale } from './format';
+import {
+  formatCount,
+  formatCountdown,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  formatSigned,
+  formatTime,
+  formatWallDate,
+  formatWallDateTime,
+  formatWallPeriod,
+  formatWallRange,
+  formatWeekdayDate,
+  intlLocale,
+} from './format';
 
 // STYLE.md habit 13: one formatter, Intl with the active language.
 const TUE = Date.UTC(2026, 10, 24, 11, 58, 0); // Tue 24 Nov 2026 11:58:00 UTC
@@ -51,7 +67,7 @@ describe('format: dates in the locale order (not 2026-01-07 nor month first in P
   });
 });
 
-describe('format: the server\'s wall-clock texts (mail, notices, promotions)', () => {
+describe("format: the server's wall-clock texts (mail, notices, promotions)", () => {
   it('a day stays that day in every zone, in the locale order', () => {
     expect(formatWallDate('2026-01-07', 'en')).toBe('01/07/2026');
     expect(formatWallDate('2026-01-07', 'pt')).toBe('07/01/2026');

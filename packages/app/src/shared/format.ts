@@ -36,7 +36,8 @@ export const formatMoney = (n: number, language?: string): string =>
   numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.round(n * 100) / 100);
 
 /** A signed amount of a record: +100.00, -25.50 (0 unsigned). */
-export const formatSigned = (n: number, language?: string): string => `${n > 0 ? '+' : n < 0 ? '-' : ''}${formatMoney(Math.abs(n), language)}`;
+export const formatSigned = (n: number, language?: string): string =>
+  `${n > 0 ? '+' : n < 0 ? '-' : ''}${formatMoney(Math.abs(n), language)}`;
 
 /** An amount in a currency, whole units (the jackpot): R$39,268,098 / R$ 39.268.098. */
 export const formatCurrency = (n: number, currency: string, language?: string): string =>
@@ -97,7 +98,13 @@ export function formatWallDateTime(text: string, language?: string): string {
   const d = wallDate(text);
   if (!d) return text;
   const dateOnly = !/[ T]\d{2}:/.test(text);
-  return dateFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', ...(dateOnly ? {} : { hour: '2-digit', minute: '2-digit' }), timeZone: 'UTC' }).format(d);
+  return dateFormat(language, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(dateOnly ? {} : { hour: '2-digit', minute: '2-digit' }),
+    timeZone: 'UTC',
+  }).format(d);
 }
 
 /** A time of day to the second: 11:58:00 AM / 11:58:00. '' when invalid. */
@@ -112,7 +119,15 @@ export function formatTime(value: number | string | Date, language?: string): st
  */
 export function formatWeekdayDate(value: number | string | Date, language?: string, timeZone?: string): string {
   const d = toDate(value);
-  return d ? dateFormat(language, { weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(d) : '';
+  return d
+    ? dateFormat(language, {
+        weekday: 'short',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        ...(timeZone ? { timeZone } : {}),
+      }).format(d)
+    : '';
 }
 
 const two = (n: number): string => String(n).padStart(2, '0');

@@ -5,7 +5,9 @@ const SIM_CDN = ['http://localhost:4010/cdn'];
 
 describe('sameOriginImage: the backend own /cdn from the site origin', () => {
   it('takes an image under a CDN base whose path is /cdn from the site origin, query kept', () => {
-    expect(sameOriginImage('http://localhost:4010/cdn/banners/m_home-1.svg?lang=en&title=Hi', SIM_CDN, [], '/cdn')).toBe('/cdn/banners/m_home-1.svg?lang=en&title=Hi');
+    expect(sameOriginImage('http://localhost:4010/cdn/banners/m_home-1.svg?lang=en&title=Hi', SIM_CDN, [], '/cdn')).toBe(
+      '/cdn/banners/m_home-1.svg?lang=en&title=Hi',
+    );
     expect(sameOriginImage('http://LOCALHOST:4010/cdn/games/a.svg', ['http://localhost:4010/cdn/'], [], '/cdn')).toBe('/cdn/games/a.svg');
   });
 
@@ -17,11 +19,15 @@ describe('sameOriginImage: the backend own /cdn from the site origin', () => {
     expect(sameOriginImage('/cdn/a.svg', SIM_CDN, [], '/cdn')).toBe('/cdn/a.svg');
     expect(sameOriginImage('data:image/png;base64,AA', SIM_CDN, [], '/cdn')).toBe('data:image/png;base64,AA');
     // A real CDN whose base is not the backend /cdn.
-    expect(sameOriginImage('https://img.example.com/cdn/a.png', ['https://img.example.com/static'], [], '/cdn')).toBe('https://img.example.com/cdn/a.png');
+    expect(sameOriginImage('https://img.example.com/cdn/a.png', ['https://img.example.com/static'], [], '/cdn')).toBe(
+      'https://img.example.com/cdn/a.png',
+    );
   });
 
   it('leaves a CDN named at build time (VITE_CDN_ORIGINS) on its own origin', () => {
-    expect(sameOriginImage('https://img.example.com/cdn/a.png', ['https://img.example.com/cdn'], ['https://img.example.com'], '/cdn')).toBe('https://img.example.com/cdn/a.png');
+    expect(sameOriginImage('https://img.example.com/cdn/a.png', ['https://img.example.com/cdn'], ['https://img.example.com'], '/cdn')).toBe(
+      'https://img.example.com/cdn/a.png',
+    );
   });
 
   it('needs nothing outside itself, so the shell can inline its source', () => {

@@ -33,7 +33,8 @@ export const FOREIGN_CDN_ORIGINS: readonly string[] = ((import.meta.env.VITE_CDN
   .map((o) => o.replace(/\/+$/, '').toLowerCase());
 
 /** An image URL of server data as the site loads it: same-origin when it is on the backend's own `/cdn`. */
-export const siteImage = (url: string, settings: Settings | null): string => sameOriginImage(url, settings?.info.imageCDNs ?? [], FOREIGN_CDN_ORIGINS, FALLBACK_IMAGE_CDN);
+export const siteImage = (url: string, settings: Settings | null): string =>
+  sameOriginImage(url, settings?.info.imageCDNs ?? [], FOREIGN_CDN_ORIGINS, FALLBACK_IMAGE_CDN);
 
 /** A CDN base as the site uses it: `/cdn` itself when it is the backend's own `/cdn`. */
 export const siteCdnBase = (base: string, settings: Settings | null): string => {

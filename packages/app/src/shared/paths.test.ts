@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import en from './i18n/locales/en.json';
 import pt from './i18n/locales/pt.json';
 import vi from './i18n/locales/vi.json';
-import { footerMenuHidden, HOME_PATHS, isAgentArea, isHomePath, routeIdOf, routeMeta, routes, showsHomeFrame, showsTopBanner } from './paths';
+import {
+  footerMenuHidden,
+  HOME_PATHS,
+  isAgentArea,
+  isHomePath,
+  routeIdOf,
+  routeMeta,
+  routes,
+  showsHomeFrame,
+  showsTopBanner,
+} from './paths';
 
 describe('paths table', () => {
   it('puts every route under /m (A-001) and writes each path once', () => {
@@ -38,13 +48,18 @@ describe('paths table', () => {
   });
 
   it('sends back to /m/home on login, register, trail, notice, activity, forget, message; history elsewhere (A-006)', () => {
-    for (const p of ['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/activity', '/m/forget', '/m/message']) expect(routeMeta(p).back).toBe('home');
+    for (const p of ['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/activity', '/m/forget', '/m/message'])
+      expect(routeMeta(p).back).toBe('home');
     for (const p of ['/m/help', '/m/feedback', '/m/messageDetail', '/m/webEmail', '/m/lott']) expect(routeMeta(p).back).toBe('history');
   });
 
   it('hides the back arrow on /m/changePsw only (A-007)', () => {
     expect(routeMeta('/m/changePsw').showBack).toBe(false);
-    expect(Object.values(routes).filter((r) => !r.showBack).map((r) => r.path)).toEqual(['/m/changePsw']);
+    expect(
+      Object.values(routes)
+        .filter((r) => !r.showBack)
+        .map((r) => r.path),
+    ).toEqual(['/m/changePsw']);
   });
 
   it('hides the footer menu on /m/changePsw, /m/app and /m/help (G-016)', () => {
@@ -56,16 +71,47 @@ describe('paths table', () => {
 
   it('G-091: the agent area is /m/agent, its pages and the agent notices; member-centre pages are not', () => {
     const agentArea = [
-      '/m/agent', '/m/agent/team/overview', '/m/agent/team/pnl', '/m/member/team', '/m/teamBetting', '/m/member/agent/agentRebeat',
-      '/m/member/teamRebate', '/m/agentRegister', '/m/member/agent/agentDivident', '/m/member/notice',
-      '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract',
+      '/m/agent',
+      '/m/agent/team/overview',
+      '/m/agent/team/pnl',
+      '/m/member/team',
+      '/m/teamBetting',
+      '/m/member/agent/agentRebeat',
+      '/m/member/teamRebate',
+      '/m/agentRegister',
+      '/m/member/agent/agentDivident',
+      '/m/member/notice',
+      '/m/member/agent/getSalaryContract',
+      '/m/member/agent/getDevidendContract',
+      '/m/member/agent/getHourContract',
     ];
-    expect(Object.values(routes).filter((r) => r.agentArea).map((r) => r.path).sort()).toEqual([...agentArea].sort());
-    for (const p of ['/m/home', '/m/transaction/record', '/m/securityCenter', '/m/webEmail', '/m/customer', '/m/member/home', '/m/unknown']) expect(isAgentArea(p)).toBe(false);
+    expect(
+      Object.values(routes)
+        .filter((r) => r.agentArea)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...agentArea].sort());
+    for (const p of ['/m/home', '/m/transaction/record', '/m/securityCenter', '/m/webEmail', '/m/customer', '/m/member/home', '/m/unknown'])
+      expect(isAgentArea(p)).toBe(false);
   });
 
   it('shows the top banner on home and the category paths only (G-002)', () => {
-    for (const p of ['/m/home', '/', '/m/hot', '/m/rng', '/m/inhouse', '/m/pvp', '/m/fish', '/m/live', '/m/sports', '/m/esports', '/m/lott', '/m/cockfight', '/m/gameList', '/m/gameCenter']) {
+    for (const p of [
+      '/m/home',
+      '/',
+      '/m/hot',
+      '/m/rng',
+      '/m/inhouse',
+      '/m/pvp',
+      '/m/fish',
+      '/m/live',
+      '/m/sports',
+      '/m/esports',
+      '/m/lott',
+      '/m/cockfight',
+      '/m/gameList',
+      '/m/gameCenter',
+    ]) {
       expect(showsTopBanner(p)).toBe(true);
     }
     for (const p of ['/m/activity', '/m/help', '/m/login', '/m/agent', '/m/member/home']) expect(showsTopBanner(p)).toBe(false);

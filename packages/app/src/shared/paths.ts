@@ -30,7 +30,18 @@ type RouteInput = Pick<RouteMeta, 'path'> & Partial<Omit<RouteMeta, 'path'>>;
 const BACK_HOME: ReadonlySet<string> = new Set(['login', 'register', 'trail', 'notice', 'activity', 'forget', 'message']);
 /** G-002: the top banner shows on home and the game-category paths. */
 const CATEGORY: ReadonlySet<string> = new Set([
-  'hot', 'rng', 'inhouse', 'pvp', 'fish', 'live', 'sports', 'esports', 'lott', 'cockfight', 'gameList', 'gameCenter',
+  'hot',
+  'rng',
+  'inhouse',
+  'pvp',
+  'fish',
+  'live',
+  'sports',
+  'esports',
+  'lott',
+  'cockfight',
+  'gameList',
+  'gameCenter',
 ]);
 
 /**
@@ -40,8 +51,19 @@ const CATEGORY: ReadonlySet<string> = new Set([
  * the agent home (records, security centre, inbox, customer service) are not.
  */
 const AGENT_AREA: ReadonlySet<string> = new Set([
-  'agent', 'agentTeamOverview', 'agentTeamPnl', 'memberTeam', 'teamBetting', 'agentRebate', 'teamRebate',
-  'agentRegister', 'agentDividend', 'memberNotice', 'salaryContract', 'dividendContract', 'hourContract',
+  'agent',
+  'agentTeamOverview',
+  'agentTeamPnl',
+  'memberTeam',
+  'teamBetting',
+  'agentRebate',
+  'teamRebate',
+  'agentRegister',
+  'agentDividend',
+  'memberNotice',
+  'salaryContract',
+  'dividendContract',
+  'hourContract',
 ]);
 
 const routeInputs = {
@@ -136,7 +158,8 @@ export const ROUTE_IDS = Object.keys(routes) as RouteId[];
 export const POPUP_ROUTE_IDS = ROUTE_IDS.filter((id) => routes[id].popup);
 
 /** React Router matches with and without a trailing slash; so do we (except the root). */
-const normalise = (pathname: string): string => (pathname.length > 1 && pathname.endsWith('/') && pathname !== '/m/' ? pathname.slice(0, -1) : pathname);
+const normalise = (pathname: string): string =>
+  pathname.length > 1 && pathname.endsWith('/') && pathname !== '/m/' ? pathname.slice(0, -1) : pathname;
 
 const byPath = new Map<string, RouteId>();
 for (const id of ROUTE_IDS) for (const p of [routes[id].path, ...(routes[id].aliases ?? [])]) byPath.set(p, id);

@@ -10,7 +10,7 @@ export function safeUrl(url: string | null | undefined): string | null {
   if (typeof url !== 'string') return null;
   // Browsers strip ASCII control characters and surrounding spaces before parsing a scheme.
   // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const trimmed = url.replace(/[\u0000-\u001F\u007F]/g, "").trim();
+  const trimmed = url.replace(/[\u0000-\u001F\u007F]/g, '').trim();
   if (trimmed === '') return null;
   let parsed: URL;
   try {

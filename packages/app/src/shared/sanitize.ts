@@ -16,5 +16,10 @@ export function sanitizeHtml(html: string): string {
     });
     hooked = true;
   }
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'], ADD_ATTR: ['target'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form'],
+    FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
+  });
 }

@@ -13,4 +13,8 @@ export function useSiteImage(): (url: string) => string {
 }
 
 /** A-012's image CDN as the site uses it (avatars): the backend's own `/cdn` from the site's origin. */
-export const siteImageCdn = (settings: Settings | null): string => siteCdnBase(imageCdn(settings, () => 0), settings);
+export const siteImageCdn = (settings: Settings | null): string =>
+  siteCdnBase(
+    imageCdn(settings, () => 0),
+    settings,
+  );

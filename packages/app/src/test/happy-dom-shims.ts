@@ -7,7 +7,11 @@ const base = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName');
 Object.defineProperty(Node.prototype, 'nodeName', {
   configurable: true,
   get(this: Node): string {
-    for (let p: object | null = Object.getPrototypeOf(this) as object | null; p && p !== Node.prototype; p = Object.getPrototypeOf(p) as object | null) {
+    for (
+      let p: object | null = Object.getPrototypeOf(this) as object | null;
+      p && p !== Node.prototype;
+      p = Object.getPrototypeOf(p) as object | null
+    ) {
       const own = Object.getOwnPropertyDescriptor(p, 'nodeName');
       if (own?.get) return own.get.call(this) as string;
     }

@@ -11,7 +11,11 @@ type Tree = { [k: string]: unknown };
 const flatten = (t: Tree, prefix = ''): Record<string, string> =>
   Object.fromEntries(
     Object.entries(t).flatMap(([k, v]) =>
-      typeof v === 'string' ? [[`${prefix}${k}`, v]] : v && typeof v === 'object' ? Object.entries(flatten(v as Tree, `${prefix}${k}.`)) : [],
+      typeof v === 'string'
+        ? [[`${prefix}${k}`, v]]
+        : v && typeof v === 'object'
+          ? Object.entries(flatten(v as Tree, `${prefix}${k}.`))
+          : [],
     ),
   );
 
@@ -30,9 +34,11 @@ export function englishPhrases(lng: Exclude<DisplayLanguage, 'en'>, withContent 
     const site = Object.entries(EN)
       .filter(([k, v]) => own[k] !== undefined && own[k] !== v && !v.includes('{{') && /\s/.test(v.trim()) && v.length >= 8)
       .map(([, v]) => v);
-    const content = !withContent ? [] : Object.entries(CONTENT_TRANSLATIONS)
-      .filter(([en, t]) => t[lng] !== en && !en.includes('<') && /\s/.test(en))
-      .map(([en]) => en);
+    const content = !withContent
+      ? []
+      : Object.entries(CONTENT_TRANSLATIONS)
+          .filter(([en, t]) => t[lng] !== en && !en.includes('<') && /\s/.test(en))
+          .map(([en]) => en);
     list = [...new Set([...site, ...content])];
     phrases.set(cacheKey, list);
   }

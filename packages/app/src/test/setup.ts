@@ -22,7 +22,10 @@ vi.mock('@testing-library/user-event', async (importOriginal) => {
   const base = (await import('storybook/test')).userEvent as unknown as typeof original.default;
   type Method = 'click' | 'type' | 'clear' | 'tab' | 'selectOptions' | 'keyboard';
   // Each direct call gets a fresh instance without delay (as the direct API makes a fresh one).
-  const via = (name: Method) => (...args: unknown[]) => (base.setup({ delay: null })[name] as (...a: unknown[]) => Promise<void>)(...args);
+  const via =
+    (name: Method) =>
+    (...args: unknown[]) =>
+      (base.setup({ delay: null })[name] as (...a: unknown[]) => Promise<void>)(...args);
   const api = {
     ...base,
     setup: (options: Parameters<typeof base.setup>[0] = {}) => base.setup({ delay: null, ...options }),

@@ -99,9 +99,16 @@ export async function runStory(Story: ComposedStory, language: DisplayLanguage =
       // A story held busy by a latency fault has been seen busy: its call answers now.
       releaseLatency();
       // A skeleton is a loading state too: a story settles when neither is left.
-      await waitFor(() => expect(document.body.querySelector('.ui-spinner, .ui-skeleton'), `${Story.storyName} settles (no spinner or skeleton left)`).toBeNull(), {
-        timeout: 4000,
-      });
+      await waitFor(
+        () =>
+          expect(
+            document.body.querySelector('.ui-spinner, .ui-skeleton'),
+            `${Story.storyName} settles (no spinner or skeleton left)`,
+          ).toBeNull(),
+        {
+          timeout: 4000,
+        },
+      );
     }
     keys.stop();
     expect(errors.map(String), 'errors caught while rendering').toEqual([]);

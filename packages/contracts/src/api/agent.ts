@@ -83,10 +83,7 @@ export const PnlRow = Type.Object(
 );
 export type PnlRow = Static<typeof PnlRow>;
 /** winLoss is the member's result (negative = the member lost = the team's profit). */
-export const TeamPnlValue = Type.Object(
-  { list: Type.Array(PnlRow), footer: PnlRow },
-  { $id: 'TeamPnlValue', additionalProperties: false },
-);
+export const TeamPnlValue = Type.Object({ list: Type.Array(PnlRow), footer: PnlRow }, { $id: 'TeamPnlValue', additionalProperties: false });
 export type TeamPnlValue = Static<typeof TeamPnlValue>;
 
 export const TeamBet = Type.Object(
@@ -133,7 +130,13 @@ export const RebatesValue = Type.Object(
 export type RebatesValue = Static<typeof RebatesValue>;
 
 export const DividendRow = Type.Object(
-  { period: Type.String(), teamProfit: Money, ratio: Type.Number(), amount: Money, status: Type.Union([Type.Literal('PAID'), Type.Literal('PENDING')]) },
+  {
+    period: Type.String(),
+    teamProfit: Money,
+    ratio: Type.Number(),
+    amount: Money,
+    status: Type.Union([Type.Literal('PAID'), Type.Literal('PENDING')]),
+  },
   { additionalProperties: false },
 );
 /** G-094: `shown` decides the agent footer's dividend entry. */
@@ -181,7 +184,10 @@ export const ContractKindSchema = Type.Union(CONTRACT_KINDS.map((k) => Type.Lite
  * The contract asked for (query of agent.contract, body of agent.signContract), and the display
  * language its tiers' requirement and reward texts are answered in.
  */
-export const ContractKindInput = Type.Object({ kind: { ...ContractKindSchema, default: 'salary' }, language: ContentLanguage }, { additionalProperties: false });
+export const ContractKindInput = Type.Object(
+  { kind: { ...ContractKindSchema, default: 'salary' }, language: ContentLanguage },
+  { additionalProperties: false },
+);
 export type ContractKindInput = Static<typeof ContractKindInput>;
 export const ContractTier = Type.Object(
   { tier: Type.Integer(), requirement: Type.String(), reward: Type.String() },
@@ -267,7 +273,7 @@ export const agentEndpoints = {
     auth: true,
     quiet: false,
     encrypted: false,
-    summary: "Daily rebates of the agent (self) or of the team (team) for a range of at most 31 days.",
+    summary: 'Daily rebates of the agent (self) or of the team (team) for a range of at most 31 days.',
     query: RebatesQuery,
     response: RebatesValue,
   }),
@@ -289,7 +295,7 @@ export const agentEndpoints = {
     quiet: false,
     encrypted: true,
     module: 'REGCEN',
-    summary: 'Register centre: opens a type-0 account in the agent\'s team.',
+    summary: "Register centre: opens a type-0 account in the agent's team.",
     body: AgentRegisterBody,
     response: AgentRegisterValue,
   }),
@@ -342,7 +348,8 @@ export const agentEndpoints = {
     auth: true,
     quiet: false,
     encrypted: false,
-    summary: 'Signs the offered contract: its contract-info field is cleared, so its prompt stops (G-097..G-099); the contract answered with its tiers in `language`.',
+    summary:
+      'Signs the offered contract: its contract-info field is cleared, so its prompt stops (G-097..G-099); the contract answered with its tiers in `language`.',
     body: ContractKindInput,
     response: ContractValue,
   }),

@@ -66,10 +66,7 @@ export const AnnouncementsValue = Type.Object(
 export type AnnouncementsValue = Static<typeof AnnouncementsValue>;
 
 /** Read mark (A§3): the spec's payload { announcementId, read: true }. */
-export const MarkReadBody = Type.Object(
-  { announcementId: Type.Integer(), read: Type.Literal(true) },
-  { additionalProperties: false },
-);
+export const MarkReadBody = Type.Object({ announcementId: Type.Integer(), read: Type.Literal(true) }, { additionalProperties: false });
 export type MarkReadBody = Static<typeof MarkReadBody>;
 
 /** The answer is "not shown" in the spec (A-106): we echo the mark the member now has. */
@@ -94,12 +91,21 @@ export const NoticesValue = Type.Object(
   { $id: 'NoticesValue', additionalProperties: false },
 );
 export type NoticesValue = Static<typeof NoticesValue>;
-export const NoticeDetailQuery = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), language: ContentLanguage }, { additionalProperties: false });
+export const NoticeDetailQuery = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), language: ContentLanguage },
+  { additionalProperties: false },
+);
 export type NoticeDetailQuery = Static<typeof NoticeDetailQuery>;
 
 /** A-131: unread counts per announcement type for the session's member (A-130: none for type 4). */
 export const AnnouncementUnreadValue = Type.Object(
-  { B: Type.Integer({ minimum: 0 }), PL: Type.Integer({ minimum: 0 }), PU: Type.Integer({ minimum: 0 }), A: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) },
+  {
+    B: Type.Integer({ minimum: 0 }),
+    PL: Type.Integer({ minimum: 0 }),
+    PU: Type.Integer({ minimum: 0 }),
+    A: Type.Integer({ minimum: 0 }),
+    total: Type.Integer({ minimum: 0 }),
+  },
   { $id: 'AnnouncementUnreadValue', additionalProperties: false },
 );
 export type AnnouncementUnreadValue = Static<typeof AnnouncementUnreadValue>;
@@ -125,7 +131,7 @@ export const announcementsEndpoints = {
     auth: true,
     quiet: true,
     encrypted: false,
-    summary: 'Marks one announcement read for the session\'s member; a trial (type 4) session gets trial.forbidden (A-101).',
+    summary: "Marks one announcement read for the session's member; a trial (type 4) session gets trial.forbidden (A-101).",
     body: MarkReadBody,
     response: MarkReadValue,
   }),
@@ -137,7 +143,7 @@ export const announcementsEndpoints = {
     auth: true,
     quiet: false,
     encrypted: false,
-    summary: 'One page of the player notices (PL, plus A for agents) with the member\'s read marks, newest first (A-123).',
+    summary: "One page of the player notices (PL, plus A for agents) with the member's read marks, newest first (A-123).",
     query: NoticesQuery,
     response: NoticesValue,
   }),
@@ -170,7 +176,7 @@ export const announcementsEndpoints = {
     auth: true,
     quiet: true,
     encrypted: false,
-    summary: 'Unread announcements per type (B, PL, PU, A) for the session\'s member; a trial (type 4) gets trial.forbidden (A-130).',
+    summary: "Unread announcements per type (B, PL, PU, A) for the session's member; a trial (type 4) gets trial.forbidden (A-130).",
     response: AnnouncementUnreadValue,
   }),
 };

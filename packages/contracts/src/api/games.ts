@@ -189,10 +189,7 @@ export const RecentGamesQuery = Type.Object(
   { additionalProperties: false },
 );
 export type RecentGamesQuery = Static<typeof RecentGamesQuery>;
-export const RecentGamesValue = Type.Object(
-  { list: Type.Array(Game), totalPages: Type.Integer() },
-  { additionalProperties: false },
-);
+export const RecentGamesValue = Type.Object({ list: Type.Array(Game), totalPages: Type.Integer() }, { additionalProperties: false });
 export type RecentGamesValue = Static<typeof RecentGamesValue>;
 
 /** G-075, G-079: the generic launcher (every vendor but the lottery ones). */

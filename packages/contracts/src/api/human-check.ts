@@ -56,7 +56,8 @@ export const humanCheckEndpoints = {
     auth: false,
     quiet: true,
     encrypted: false,
-    summary: 'Checks the slider position; a hit answers a one-use humanToken, a miss human.check.failed (the challenge is spent either way).',
+    summary:
+      'Checks the slider position; a hit answers a one-use humanToken, a miss human.check.failed (the challenge is spent either way).',
     body: HumanCheckVerifyBody,
     response: HumanCheckVerifyValue,
   }),

@@ -30,10 +30,7 @@ export type SetNicknameValue = Static<typeof SetNicknameValue>;
 /** The STATIC head icons a member may pick (names under settings.info.paths.avatar, `.png` added). */
 export const HeadIconsValue = Type.Array(Type.String(), { $id: 'HeadIconsValue' });
 export type HeadIconsValue = Static<typeof HeadIconsValue>;
-export const SetAvatarBody = Type.Object(
-  { avatar: Type.String({ minLength: 1, maxLength: 64 }) },
-  { additionalProperties: false },
-);
+export const SetAvatarBody = Type.Object({ avatar: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
 export type SetAvatarBody = Static<typeof SetAvatarBody>;
 
 /** Security centre: contact data masked by the backend (never sent in full). */
@@ -87,7 +84,10 @@ export type RewardsValue = Static<typeof RewardsValue>;
 /** The reward centre in a display language (the backend translates reward titles). */
 export const RewardsQuery = Type.Object({ language: ContentLanguage }, { additionalProperties: false });
 export type RewardsQuery = Static<typeof RewardsQuery>;
-export const ClaimRewardBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), language: ContentLanguage }, { additionalProperties: false });
+export const ClaimRewardBody = Type.Object(
+  { id: Type.String({ minLength: 1, maxLength: 64 }), language: ContentLanguage },
+  { additionalProperties: false },
+);
 export type ClaimRewardBody = Static<typeof ClaimRewardBody>;
 export const ClaimRewardValue = Type.Object(
   { reward: Reward, record: WalletRecord, sumBalance: Type.Number() },
@@ -133,7 +133,7 @@ export const memberEndpoints = {
     auth: true,
     quiet: true,
     encrypted: false,
-    summary: 'Unread inbox mails of the session\'s member (types 0, 1, 2; a trial gets trial.forbidden).',
+    summary: "Unread inbox mails of the session's member (types 0, 1, 2; a trial gets trial.forbidden).",
     response: InboxUnreadValue,
   }),
   // A§7 "Chat unread count | module id CBS3 | value.unReadCount" (A-016: module header).
@@ -145,7 +145,7 @@ export const memberEndpoints = {
     quiet: true,
     encrypted: false,
     module: 'CBS3',
-    summary: 'Unread live-chat messages of the session\'s member, while CBS3 is on (a trial gets trial.forbidden).',
+    summary: "Unread live-chat messages of the session's member, while CBS3 is on (a trial gets trial.forbidden).",
     response: ChatUnreadValue,
   }),
   // Member centre (A-018): settings, security, VIP benefits, reward centre, bet records.
@@ -222,7 +222,8 @@ export const memberEndpoints = {
     quiet: false,
     encrypted: false,
     module: 'REWCEN3',
-    summary: 'Claims a CLAIMABLE reward: credits the wallet and adds an R record; the reward answered with its title in `language`. Failures: reward.unavailable, trial.forbidden.',
+    summary:
+      'Claims a CLAIMABLE reward: credits the wallet and adds an R record; the reward answered with its title in `language`. Failures: reward.unavailable, trial.forbidden.',
     body: ClaimRewardBody,
     response: ClaimRewardValue,
   }),

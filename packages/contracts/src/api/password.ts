@@ -12,7 +12,11 @@ export const PasswordStatusValue = Type.Object(
 export type PasswordStatusValue = Static<typeof PasswordStatusValue>;
 
 export const ChangePasswordBody = Type.Object(
-  { oldPassword: Type.String({ minLength: 1 }), newPassword: Type.String({ minLength: 1 }), confirmNewPassword: Type.String({ minLength: 1 }) },
+  {
+    oldPassword: Type.String({ minLength: 1 }),
+    newPassword: Type.String({ minLength: 1 }),
+    confirmNewPassword: Type.String({ minLength: 1 }),
+  },
   { additionalProperties: false },
 );
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;

@@ -83,14 +83,20 @@ export type AvailablePromotionsValue = Static<typeof AvailablePromotionsValue>;
 export const MyPromotionsValue = Type.Object(
   {
     list: Type.Array(
-      Type.Object({ id: Type.Integer(), read: Type.Boolean(), claimStatus: Type.Union([ClaimStatusSchema, Type.Null()]) }, { additionalProperties: false }),
+      Type.Object(
+        { id: Type.Integer(), read: Type.Boolean(), claimStatus: Type.Union([ClaimStatusSchema, Type.Null()]) },
+        { additionalProperties: false },
+      ),
     ),
   },
   { $id: 'MyPromotionsValue', additionalProperties: false },
 );
 export type MyPromotionsValue = Static<typeof MyPromotionsValue>;
 
-export const PromotionReadBody = Type.Object({ promotionId: Type.Integer({ minimum: 1, maximum: 1_000_000 }) }, { additionalProperties: false });
+export const PromotionReadBody = Type.Object(
+  { promotionId: Type.Integer({ minimum: 1, maximum: 1_000_000 }) },
+  { additionalProperties: false },
+);
 export type PromotionReadBody = Static<typeof PromotionReadBody>;
 export const PromotionReadValue = Type.Object({ promotionId: Type.Integer(), read: Type.Boolean() }, { additionalProperties: false });
 export type PromotionReadValue = Static<typeof PromotionReadValue>;

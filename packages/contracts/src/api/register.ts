@@ -151,7 +151,8 @@ export const registerEndpoints = {
     auth: false,
     quiet: false,
     encrypted: true,
-    summary: 'Registers a type-0 account by mobile number (encrypted body; SMS code when REGMOBVERF3); the account name is generated (A-067, A-068).',
+    summary:
+      'Registers a type-0 account by mobile number (encrypted body; SMS code when REGMOBVERF3); the account name is generated (A-067, A-068).',
     body: RegisterBody,
     response: RegisterValue,
   }),

@@ -76,7 +76,10 @@ export const InboxListValue = Type.Object(
 );
 export type InboxListValue = Static<typeof InboxListValue>;
 
-export const InboxDetailQuery = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), language: ContentLanguage }, { additionalProperties: false });
+export const InboxDetailQuery = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), language: ContentLanguage },
+  { additionalProperties: false },
+);
 export type InboxDetailQuery = Static<typeof InboxDetailQuery>;
 
 export const InboxMarkReadBody = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false });
@@ -131,7 +134,8 @@ export const feedbackEndpoints = {
     auth: true,
     quiet: false,
     encrypted: false,
-    summary: 'Sends feedback {content 10-200, sender, type 0|1|2|3|4|6, captcha} (A-109..A-113); the captcha is the one auth.captcha issued.',
+    summary:
+      'Sends feedback {content 10-200, sender, type 0|1|2|3|4|6, captcha} (A-109..A-113); the captcha is the one auth.captcha issued.',
     body: FeedbackBody,
     response: FeedbackValue,
   }),
@@ -160,7 +164,7 @@ export const inboxEndpoints = {
     quiet: false,
     encrypted: false,
     module: 'MAILCEN',
-    summary: 'One page of the member\'s mail, newest first, with the unread count (A-125); needs MAILCEN.',
+    summary: "One page of the member's mail, newest first, with the unread count (A-125); needs MAILCEN.",
     query: InboxListQuery,
     response: InboxListValue,
   }),
@@ -210,7 +214,7 @@ export const supportEndpoints = {
     quiet: false,
     encrypted: false,
     module: 'CBS3',
-    summary: 'Launches live chat for the session\'s member (CBS3 on, type not 4, no nochat label; A-116).',
+    summary: "Launches live chat for the session's member (CBS3 on, type not 4, no nochat label; A-116).",
     response: ChatLaunchValue,
   }),
   downloads: defineEndpoint({

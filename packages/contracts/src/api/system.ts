@@ -127,7 +127,8 @@ export const systemEndpoints = {
     auth: false,
     quiet: true,
     encrypted: false,
-    summary: 'Site settings: customer service, CDNs, template, paths, register config, resources, white-label switches, location, status flags.',
+    summary:
+      'Site settings: customer service, CDNs, template, paths, register config, resources, white-label switches, location, status flags.',
     response: Settings,
   }),
 };

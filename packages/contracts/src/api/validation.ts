@@ -4,7 +4,15 @@ import { defineEndpoint } from '../endpoint';
 /** Server-supplied field rules: each a regular expression, an i18n message key and required. */
 
 /** Rules the table always has; a backend may send more. */
-export const VALIDATION_RULE_NAMES = ['loginUsername', 'loginPassword', 'loginMobileNum', 'verificationCode', 'password', 'mobileNum', 'email'] as const;
+export const VALIDATION_RULE_NAMES = [
+  'loginUsername',
+  'loginPassword',
+  'loginMobileNum',
+  'verificationCode',
+  'password',
+  'mobileNum',
+  'email',
+] as const;
 export type ValidationRuleName = (typeof VALIDATION_RULE_NAMES)[number];
 
 export const ValidationRule = Type.Object(

@@ -18,10 +18,7 @@ export const WALLET_PAGE_SIZE_MAX = 50;
 
 const Amount = Type.Number({ minimum: 0.01, maximum: 1_000_000 });
 
-export const MemberWalletValue = Type.Object(
-  { sumBalance: Type.Number() },
-  { $id: 'MemberWalletValue', additionalProperties: false },
-);
+export const MemberWalletValue = Type.Object({ sumBalance: Type.Number() }, { $id: 'MemberWalletValue', additionalProperties: false });
 export type MemberWalletValue = Static<typeof MemberWalletValue>;
 
 export const MerchantWalletValue = Type.Object(
@@ -174,7 +171,8 @@ export const walletEndpoints = {
     auth: true,
     quiet: false,
     encrypted: false,
-    summary: 'Withdraw: debits at once and adds a PENDING W record. Failures: amount.invalid, balance.insufficient, password.wrong, trial.forbidden.',
+    summary:
+      'Withdraw: debits at once and adds a PENDING W record. Failures: amount.invalid, balance.insufficient, password.wrong, trial.forbidden.',
     body: WithdrawBody,
     response: WalletMoveValue,
   }),

@@ -3,6 +3,12 @@
  * generated from the endpoint table (src/api), plus the schema-free registration field lists.
  */
 export { routes, routeList } from './generated';
-export { REGISTER_FIELD_NAMES, REGISTER_METHOD_FIELDS, REGISTER_METHODS, type RegisterFieldName, type RegisterMethod } from '../register-fields';
+export {
+  REGISTER_FIELD_NAMES,
+  REGISTER_METHOD_FIELDS,
+  REGISTER_METHODS,
+  type RegisterFieldName,
+  type RegisterMethod,
+} from '../register-fields';
 export { PROMO_APPLY_BODY_LIMIT, PROMO_APPLY_LIMITS, PROMO_IMAGE_BASE64_MAX } from '../promotion-limits';
 export { CONTRACT_KINDS, type ContractKind } from '../agent-agreements';

@@ -17,7 +17,17 @@ describe('route table (generated from the endpoint table; the site imports it; n
     expect(routeList.map((r) => r.id).sort()).toEqual(endpointList.map((e) => e.id).sort());
     for (const e of endpointList) {
       const r = routeList.find((x) => x.id === e.id);
-      expect({ ...r }).toEqual({ id: e.id, method: e.method, path: e.path, auth: e.auth, quiet: e.quiet, encrypted: e.encrypted, ...(e.bodyType ? { bodyType: e.bodyType } : {}), ...(e.module ? { module: e.module } : {}), ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}) });
+      expect({ ...r }).toEqual({
+        id: e.id,
+        method: e.method,
+        path: e.path,
+        auth: e.auth,
+        quiet: e.quiet,
+        encrypted: e.encrypted,
+        ...(e.bodyType ? { bodyType: e.bodyType } : {}),
+        ...(e.module ? { module: e.module } : {}),
+        ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
+      });
     }
   });
 
@@ -26,12 +36,15 @@ describe('route table (generated from the endpoint table; the site imports it; n
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
       const src = readFileSync(`${dir}/${file}`, 'utf8');
       const valueImports = [...src.matchAll(/^import\s+(?!type\b)[^;]*from\s+'([^']+)'/gm)].map((m) => m[1]);
-      for (const from of valueImports) expect(from, `${file} imports ${from} at run time`).toMatch(/^\.\.\/(endpoint|constants|register-fields|promotion-limits|agent-agreements)$|^\.\/generated$/);
+      for (const from of valueImports)
+        expect(from, `${file} imports ${from} at run time`).toMatch(
+          /^\.\.\/(endpoint|constants|register-fields|promotion-limits|agent-agreements)$|^\.\/generated$/,
+        );
       expect(src).not.toMatch(/from '@sinclair\/typebox'/);
     }
   });
 
-  it('derives an endpoint\'s types from its schemas (written once)', () => {
+  it("derives an endpoint's types from its schemas (written once)", () => {
     const e = defineEndpoint({
       id: 't.x',
       method: 'POST',

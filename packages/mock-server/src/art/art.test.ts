@@ -11,12 +11,25 @@ const art = (path: string, query: Record<string, string> = {}, seed = 42) => ren
 const symbolsOf = (svg: string) => [...svg.matchAll(/<symbol id="s-([^"]+)"/g)].map((m) => m[1]);
 /** Text drawn by <text> elements, entities decoded. */
 const textsOf = (svg: string) =>
-  [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&'));
+  [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) =>
+    m[1]!
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&'),
+  );
 const rootSize = (svg: string) => /^<svg [^>]*?width="(\d+)" height="(\d+)"/.exec(svg)?.slice(1).map(Number);
 
 describe('art: determinism', () => {
   it('draws the same bytes for the same seed and path, other bytes for another seed', () => {
-    for (const path of ['games/pg/golden-riches.svg', 'banners/m_home-1.svg', 'promos/promo-1-1.svg', 'lottery/fast1.svg', 'avatars/avatar_3.png']) {
+    for (const path of [
+      'games/pg/golden-riches.svg',
+      'banners/m_home-1.svg',
+      'promos/promo-1-1.svg',
+      'lottery/fast1.svg',
+      'avatars/avatar_3.png',
+    ]) {
       const q = { lang: 'pt', title: 'Bônus de boas-vindas 100%' };
       expect(art(path, q, 7), path).toBe(art(path, q, 7));
     }
@@ -64,7 +77,7 @@ describe('art: motifs', () => {
     expect(motifFor('Zyx Qwv')).toBe(m);
   });
 
-  it('draws the name\'s motif, and only that symbol, in the game tile', () => {
+  it("draws the name's motif, and only that symbol, in the game tile", () => {
     expect(symbolsOf(art('games/jili/tiger-treasure.svg'))).toEqual(['tiger']);
     expect(symbolsOf(art('games/pg/dragon-temple.svg'))).toEqual(['dragon']);
   });

@@ -59,8 +59,19 @@ describe('simulated CDN over HTTP', () => {
   it('answers every image the default seed references with 200 and an SVG of fixed size', async () => {
     const urls = await referencedImages();
     // Games, vendors, banners (three languages), promotions, lotteries, avatars, install steps.
-    for (const kind of ['/cdn/games/', '/cdn/vendors/', '/cdn/banners/', '/cdn/promos/', '/cdn/lottery/', '/cdn/avatars/', '/cdn/install/']) {
-      expect(urls.some((u) => u.includes(kind)), kind).toBe(true);
+    for (const kind of [
+      '/cdn/games/',
+      '/cdn/vendors/',
+      '/cdn/banners/',
+      '/cdn/promos/',
+      '/cdn/lottery/',
+      '/cdn/avatars/',
+      '/cdn/install/',
+    ]) {
+      expect(
+        urls.some((u) => u.includes(kind)),
+        kind,
+      ).toBe(true);
     }
     for (const url of urls) {
       const { pathname, search } = new URL(url, 'http://localhost:4010');
@@ -79,7 +90,10 @@ describe('simulated CDN over HTTP', () => {
       ['pt', 'Bônus de boas-vindas 100%', 'Resgate agora'],
       ['vi', 'Thưởng chào mừng 100%', 'Nhận ngay'],
     ] as const) {
-      const [first] = (await get(api.banners.list.path, { groupName: 'm_home', language })).value as Array<{ title: string; imageUrl: string }>;
+      const [first] = (await get(api.banners.list.path, { groupName: 'm_home', language })).value as Array<{
+        title: string;
+        imageUrl: string;
+      }>;
       expect(first!.title).toBe(title);
       const image = new URL(first!.imageUrl);
       expect(Object.fromEntries(image.searchParams)).toEqual({ lang: language, title });
@@ -91,11 +105,17 @@ describe('simulated CDN over HTTP', () => {
   });
 
   it('serves promotion categories, titles and lottery tabs and names in PT and VI', async () => {
-    const pt = (await get(api.promotions.list.path, { language: 'pt' })).value as { categories: Array<{ title: string }>; list: Array<{ title: string; announcementImages: Array<{ url: string }> }> };
+    const pt = (await get(api.promotions.list.path, { language: 'pt' })).value as {
+      categories: Array<{ title: string }>;
+      list: Array<{ title: string; announcementImages: Array<{ url: string }> }>;
+    };
     expect(pt.categories.map((c) => c.title)).toEqual(['Depósito', 'Loteria', 'Slots', 'VIP', 'Indicação']);
     expect(pt.list[0]!.title).toBe('Bônus de 100% no primeiro depósito');
     expect(new URL(pt.list[0]!.announcementImages[0]!.url).searchParams.get('title')).toBe('Bônus de 100% no primeiro depósito');
-    const vi = (await get(api.lottery.menu.path, { language: 'vi' })).value as Array<{ labelName: string; gameMenus: Array<{ remark: string }> }>;
+    const vi = (await get(api.lottery.menu.path, { language: 'vi' })).value as Array<{
+      labelName: string;
+      gameMenus: Array<{ remark: string }>;
+    }>;
     expect(vi.map((g) => g.labelName)).toEqual(['Xổ số Việt Nam', 'Xổ số nhanh', 'RB Stock', 'Xổ số GPI']);
     expect(vi[0]!.gameMenus[0]!.remark).toBe('Miền Bắc');
     const en = (await get(api.lottery.menu.path)).value as Array<{ labelName: string; gameMenus: Array<{ remark: string }> }>;

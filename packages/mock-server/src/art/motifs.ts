@@ -13,7 +13,24 @@
  */
 export const MOTIF_KEYWORDS: ReadonlyArray<readonly [string, readonly string[]]> = [
   // Promotions and banners first: their titles mix these with game words.
-  ['handshake', ['refer', 'invite', 'friend', 'friends', 'referral', 'indique', 'convide', 'amigo', 'amigos', 'indicação', 'giới thiệu', 'mời', 'bạn bè']],
+  [
+    'handshake',
+    [
+      'refer',
+      'invite',
+      'friend',
+      'friends',
+      'referral',
+      'indique',
+      'convide',
+      'amigo',
+      'amigos',
+      'indicação',
+      'giới thiệu',
+      'mời',
+      'bạn bè',
+    ],
+  ],
   ['birthday-cake', ['birthday', 'aniversário', 'sinh nhật']],
   ['trophy', ['tournament', 'leaderboard', 'race', 'torneio', 'corrida', 'giải đấu', 'đua']],
   ['money-with-wings', ['cashback', 'reload', 'recarga', 'hoàn tiền', 'bonanza']],
@@ -74,13 +91,26 @@ export const MOTIF_KEYWORDS: ReadonlyArray<readonly [string, readonly string[]]>
 ];
 
 /** Motifs for a name with no keyword, picked by a hash of the name. */
-export const FALLBACK_MOTIFS: readonly string[] = ['slot-machine', 'gem-stone', 'coin', 'sparkles', 'four-leaf-clover', 'crown', 'glowing-star', 'money-bag', 'party-popper', 'fire'];
+export const FALLBACK_MOTIFS: readonly string[] = [
+  'slot-machine',
+  'gem-stone',
+  'coin',
+  'sparkles',
+  'four-leaf-clover',
+  'crown',
+  'glowing-star',
+  'money-bag',
+  'party-popper',
+  'fire',
+];
 
 /** Motifs used by the compositions themselves (decoration, install steps, lottery balls). */
 export const DECORATION_MOTIFS: readonly string[] = ['coin', 'sparkles', 'outbox-tray', 'plus', 'mobile-phone', 'house'];
 
 /** Every symbol the art module may draw (the generator extracts these, sorted). */
-export const ALL_MOTIFS: readonly string[] = [...new Set([...MOTIF_KEYWORDS.map(([motif]) => motif), ...FALLBACK_MOTIFS, ...DECORATION_MOTIFS])].sort();
+export const ALL_MOTIFS: readonly string[] = [
+  ...new Set([...MOTIF_KEYWORDS.map(([motif]) => motif), ...FALLBACK_MOTIFS, ...DECORATION_MOTIFS]),
+].sort();
 
 /** FNV-1a of a string: the art's stable hash (names, seeds). */
 export function hash(s: string): number {
@@ -90,7 +120,11 @@ export function hash(s: string): number {
 }
 
 /** Words of a name, lower case, split on anything that is not a letter or digit (Unicode-aware). */
-export const wordsOf = (name: string): string[] => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const wordsOf = (name: string): string[] =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * The motif of a name: the first row of MOTIF_KEYWORDS with one of its keywords among the name's

@@ -29,8 +29,11 @@ export function titleFromSlug(slug: string): string {
 /** A title from the URL (the simulator's own answer's title), bounded and cleaned of control characters. */
 export function cleanTitle(value: unknown): string {
   if (typeof value !== 'string') return '';
-  // eslint-disable-next-line no-control-regex
-  const text = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= MAX_TITLE) return text;
   const cut = text.slice(0, MAX_TITLE);
   const space = cut.lastIndexOf(' ');
@@ -68,7 +71,15 @@ export function gameTile(seed: number, vendor: string, file: string, titleParam?
     sparkles(next, 200, bandTop, 14, '#fff'),
     symbols.use(motif, 100 - motifSize / 2, 30 + (bandTop - 30 - motifSize) / 2, motifSize),
     `<path d="M0 ${round(bandTop)}H200V180a20 20 0 0 1-20 20H20a20 20 0 0 1-20-20Z" fill="#000" opacity="0.38"/>`,
-    textBlock({ x: 100, y: bandTop + 9 + fitted.fontSize * 0.85, width: 176, fitted, fill: '#fff', anchor: 'middle', outline: '#00000066' }),
+    textBlock({
+      x: 100,
+      y: bandTop + 9 + fitted.fontSize * 0.85,
+      width: 176,
+      fitted,
+      fill: '#fff',
+      anchor: 'middle',
+      outline: '#00000066',
+    }),
   ].join('');
   return svgDocument(200, 200, title, gradient('bg', theme) + glow('gl', theme.accent) + TILE_CLIP + symbols.defs(), body);
 }
@@ -121,7 +132,15 @@ function scene(o: SceneOptions): string {
   const coins: string[] = [];
   for (let i = 0; i < 4; i++) {
     const size = h * (0.1 + next() * 0.08);
-    coins.push(symbols.use('coin', w * (0.6 + next() * 0.36) - size / 2, h * (0.06 + next() * 0.78), size, ` opacity="${round(0.7 + next() * 0.3)}"`));
+    coins.push(
+      symbols.use(
+        'coin',
+        w * (0.6 + next() * 0.36) - size / 2,
+        h * (0.06 + next() * 0.78),
+        size,
+        ` opacity="${round(0.7 + next() * 0.3)}"`,
+      ),
+    );
   }
   const ctaY = top - fitted.fontSize * 0.85 + fitted.lines.length * fitted.fontSize * 1.1 + ctaSize * 0.6;
   const body = [
@@ -195,7 +214,15 @@ const LOTTERY_MARKS: Readonly<Record<string, string>> = {
  */
 export function lotteryLogo(seed: number, file: string): string {
   const code = stripExt(file).toLowerCase();
-  const family = code.startsWith('vn_') ? THEMES.LOTT! : code.startsWith('rb_') ? THEMES.PVP! : code.startsWith('gpi') ? THEMES.FISH! : code === 'fast5' ? THEMES.ESPORTS! : THEMES.RNG!;
+  const family = code.startsWith('vn_')
+    ? THEMES.LOTT!
+    : code.startsWith('rb_')
+      ? THEMES.PVP!
+      : code.startsWith('gpi')
+        ? THEMES.FISH!
+        : code === 'fast5'
+          ? THEMES.ESPORTS!
+          : THEMES.RNG!;
   const mark = LOTTERY_MARKS[code] ?? code.replace(/^gpi_/, '').replace(/_/g, ' ').slice(0, 4).toUpperCase();
   const next = rng(seed, `lottery/${code}`);
   const colours = ['#ef4444', '#f59e0b', '#22c55e', '#3b82f6', '#a855f7', '#ec4899'];
@@ -218,7 +245,13 @@ export function lotteryLogo(seed: number, file: string): string {
     textBlock({ x: 60, y: 60 + fitted.fontSize * 0.36, width: 44, fitted, fill: family.onAccent, anchor: 'middle', weight: 900 }),
     ...balls,
   ].join('');
-  return svgDocument(120, 120, mark, gradient('bg', family) + `<clipPath id="clip"><rect width="120" height="120" rx="24"/></clipPath>`, body);
+  return svgDocument(
+    120,
+    120,
+    mark,
+    gradient('bg', family) + `<clipPath id="clip"><rect width="120" height="120" rx="24"/></clipPath>`,
+    body,
+  );
 }
 
 /** Install-guide pictures (install/ios-step-<n>.png), 160x160: a phone with the step's symbol. */

@@ -86,7 +86,9 @@ export interface TextBlock {
 export function textBlock(b: TextBlock): string {
   const lh = b.lineHeight ?? 1.15;
   const size = b.fitted.fontSize;
-  const stroke = b.outline ? ` stroke="${b.outline}" stroke-width="${Math.max(2, Math.round(size / 8))}" stroke-linejoin="round" paint-order="stroke"` : '';
+  const stroke = b.outline
+    ? ` stroke="${b.outline}" stroke-width="${Math.max(2, Math.round(size / 8))}" stroke-linejoin="round" paint-order="stroke"`
+    : '';
   return b.fitted.lines
     .map((line, i) => {
       const squeeze = estimate(line, size) > b.width ? ` textLength="${b.width}" lengthAdjust="spacingAndGlyphs"` : '';
@@ -130,7 +132,9 @@ export function rays(cx: number, cy: number, r: number, count: number, turn: num
   for (let i = 0; i < count; i += 2) {
     const a = i * step + turn;
     const b = a + step;
-    paths.push(`M${round(cx)} ${round(cy)}L${round(cx + r * Math.cos(a))} ${round(cy + r * Math.sin(a))}L${round(cx + r * Math.cos(b))} ${round(cy + r * Math.sin(b))}Z`);
+    paths.push(
+      `M${round(cx)} ${round(cy)}L${round(cx + r * Math.cos(a))} ${round(cy + r * Math.sin(a))}L${round(cx + r * Math.cos(b))} ${round(cy + r * Math.sin(b))}Z`,
+    );
   }
   return `<path d="${paths.join('')}" fill="${fill}" opacity="${opacity}"/>`;
 }

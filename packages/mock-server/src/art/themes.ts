@@ -77,6 +77,15 @@ export function gameTheme(vendorCode: string, motif: string): Theme {
 export function bannerTheme(group: string): Theme {
   const type = group.replace(/^m_/, '').toUpperCase();
   if (type === 'HOME' || type === 'INHOUSE' || type === 'REG') return THEMES.PROMO!;
-  if (type === 'COCKFIGHT' || type === 'ESPORTS' || type === 'SPORTS' || type === 'FISH' || type === 'LIVE' || type === 'PVP' || type === 'RNG') return THEMES[type]!;
+  if (
+    type === 'COCKFIGHT' ||
+    type === 'ESPORTS' ||
+    type === 'SPORTS' ||
+    type === 'FISH' ||
+    type === 'LIVE' ||
+    type === 'PVP' ||
+    type === 'RNG'
+  )
+    return THEMES[type]!;
   return THEMES.PROMO!;
 }

@@ -37,7 +37,11 @@ describe('contract:check', () => {
   it('reports drift with the path of each offending field on a world corrupted through the control API', async () => {
     const control = createControlClient(target);
     const { id } = await control.createWorld({ id: 'cc-corrupt' });
-    await control.addFaults(id, [{ endpoint: 'system.status', corrupt: true }, { endpoint: 'lottery.menu', corrupt: true }, { endpoint: 'system.settings', malformed: true }]);
+    await control.addFaults(id, [
+      { endpoint: 'system.status', corrupt: true },
+      { endpoint: 'lottery.menu', corrupt: true },
+      { endpoint: 'system.settings', malformed: true },
+    ]);
     const report = await contractCheck({ target, world: id });
     expect(report.drift).toBe(true);
     const byId = new Map(report.endpoints.map((r) => [r.id, r]));

@@ -138,7 +138,8 @@ export function formatReport(report: CheckReport): string {
   for (const r of report.endpoints) {
     const mark = r.outcome === 'ok' ? 'ok     ' : r.outcome === 'drift' ? 'DRIFT  ' : 'skipped';
     lines.push(`${mark} ${r.id.padEnd(28)} ${r.method} ${r.path}${r.reason ? `  (${r.reason})` : ''}`);
-    for (const i of r.issues) lines.push(`          ${i.path || '(body)'}: ${i.message}${i.found === undefined ? '' : `, found ${i.found}`}`);
+    for (const i of r.issues)
+      lines.push(`          ${i.path || '(body)'}: ${i.message}${i.found === undefined ? '' : `, found ${i.found}`}`);
   }
   const count = (o: EndpointReport['outcome']) => report.endpoints.filter((r) => r.outcome === o).length;
   lines.push(`${count('ok')} ok, ${count('drift')} drifted, ${count('skipped')} skipped`);

@@ -22,7 +22,8 @@ export const catalogueHandlers: CatalogueHandlers = {
     const { username, date, ...figures } = body;
     const user = Object.hasOwn(world.state.users, username) ? world.state.users[username] : undefined;
     if (!user) throw new ControlFailure(404, `no user ${username} in world ${params.id}`);
-    if (!isAgentType(user.type)) throw new ControlFailure(400, `kpi/username: ${username} is not an agent (type ${user.type}); team KPI figures belong to agents`);
+    if (!isAgentType(user.type))
+      throw new ControlFailure(400, `kpi/username: ${username} is not an agent (type ${user.type}); team KPI figures belong to agents`);
     return setKpiFigures(world, username, date, figures);
   },
 };

@@ -1,4 +1,13 @@
-import { api, Game, type Endpoint, type GameListValue, type GameVendorsValue, type HotGamesValue, type FavouriteGamesValue, type TeamKpiValue } from '@m/contracts';
+import {
+  api,
+  Game,
+  type Endpoint,
+  type GameListValue,
+  type GameVendorsValue,
+  type HotGamesValue,
+  type FavouriteGamesValue,
+  type TeamKpiValue,
+} from '@m/contracts';
 import { createHash } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +32,10 @@ function world(engine = createEngine(), id = 'w') {
     if (!tokens.has(username)) tokens.set(username, w.openSession(username));
     return tokens.get(username)!;
   };
-  const send = async <T>(endpoint: Endpoint, input: { query?: unknown; body?: unknown; as?: string } = {}): Promise<{ status: number; code: string; value: T }> => {
+  const send = async <T>(
+    endpoint: Endpoint,
+    input: { query?: unknown; body?: unknown; as?: string } = {},
+  ): Promise<{ status: number; code: string; value: T }> => {
     const res = await engine.handle({
       endpoint,
       worldId: id,
@@ -36,7 +48,8 @@ function world(engine = createEngine(), id = 'w') {
     if (res.kind !== 'json') throw new Error(res.kind);
     return { status: res.status, code: res.body.code, value: res.body.value as T };
   };
-  const list = async (query: Record<string, unknown>) => (await send<GameListValue>(api.games.list, { query: { pageSize: 50, ...query } })).value.games;
+  const list = async (query: Record<string, unknown>) =>
+    (await send<GameListValue>(api.games.list, { query: { pageSize: 50, ...query } })).value.games;
   const hot = async (query: Record<string, unknown> = {}) => (await send<HotGamesValue>(api.games.hot, { query })).value.list;
   return { engine, w, id, send, list, hot };
 }
@@ -48,7 +61,27 @@ describe('the game catalogue is world state', () => {
     const b = engine.world('b').state.games;
     expect(Object.keys(a.catalogue)).toHaveLength(315);
     expect(Object.entries(a.catalogue).every(([key, g]) => key === g.nodeId && Value.Check(Game, g))).toBe(true);
-    expect(Object.keys(a.vendors)).toEqual(['BGS', 'PG', 'JILI', 'PP', 'CQ9', 'FC', 'EVO', 'SEXY', 'DG', 'KM', 'V8', 'SABA', 'CMD', 'TF', 'SV388', 'LOTT', 'ELOTT', 'TCG_LOTTO_VN', 'TCG_SEA']);
+    expect(Object.keys(a.vendors)).toEqual([
+      'BGS',
+      'PG',
+      'JILI',
+      'PP',
+      'CQ9',
+      'FC',
+      'EVO',
+      'SEXY',
+      'DG',
+      'KM',
+      'V8',
+      'SABA',
+      'CMD',
+      'TF',
+      'SV388',
+      'LOTT',
+      'ELOTT',
+      'TCG_LOTTO_VN',
+      'TCG_SEA',
+    ]);
     expect(a.vendors.JILI?.gameTypes).toEqual(['RNG', 'FISH']);
     expect(b.catalogue).toBe(a.catalogue);
     expect(() => {
@@ -67,7 +100,9 @@ describe('the game catalogue is world state', () => {
     for (const gameType of ['', 'RNG', 'FISH', 'LOTT']) lines.push(await answer(api.games.hot, { gameType }));
     lines.push(await answer(api.games.hot, { gameType: 'RNG', vassalage: 'PG' }));
     // sha-256 of the same answers captured from the catalogue when it was code, before it became world state.
-    expect(createHash('sha256').update(lines.join('\n')).digest('hex')).toBe('9d43b81572fa7d637c83d37598b4a475e75b0978425439e1abbcc857f851cc8a');
+    expect(createHash('sha256').update(lines.join('\n')).digest('hex')).toBe(
+      '9d43b81572fa7d637c83d37598b4a475e75b0978425439e1abbcc857f851cc8a',
+    );
   });
 
   it('POST /games adds a game first in its lists with its flags; the hot list, the vendor filter and favourites follow', async () => {
@@ -76,7 +111,16 @@ describe('the game catalogue is world state', () => {
     expect(res.status).toBe(200);
     const { game, created } = res.body as { game: Game; created: boolean };
     expect(created).toBe(true);
-    expect(game).toMatchObject({ gameId: 10310, nodeId: 'N10310', gameType: 'RNG', displayName: 'PG Soft', isTop: true, isNew: true, supportPlay: 0, nodeName: 'QA Test Slot' });
+    expect(game).toMatchObject({
+      gameId: 10310,
+      nodeId: 'N10310',
+      gameType: 'RNG',
+      displayName: 'PG Soft',
+      isTop: true,
+      isNew: true,
+      supportPlay: 0,
+      nodeName: 'QA Test Slot',
+    });
     expect(Value.Check(Game, game)).toBe(true);
     expect((await list({ gameType: 'RNG' }))[0]).toEqual(game);
     expect((await list({ gameType: 'RNG', vassalage: 'PG' }))[0]?.nodeId).toBe('N10310');
@@ -86,7 +130,9 @@ describe('the game catalogue is world state', () => {
     expect((await send(api.games.addFavourite, { body: { nodeId: 'N10310', vendor: 'PG' } })).value).toEqual({ success: true });
     expect((await send<FavouriteGamesValue>(api.games.favourites)).value.content[0]?.nodeId).toBe('N10310');
     // Changed: keeps its place, flags follow.
-    expect(ctl(engine, 'POST', '/worlds/w/games', { nodeId: 'N10310', isTop: false, isNew: false, gameName: 'QA Renamed' }).body).toMatchObject({ created: false, game: { gameName: 'QA Renamed', nodeName: 'QA Renamed', isTop: false } });
+    expect(
+      ctl(engine, 'POST', '/worlds/w/games', { nodeId: 'N10310', isTop: false, isNew: false, gameName: 'QA Renamed' }).body,
+    ).toMatchObject({ created: false, game: { gameName: 'QA Renamed', nodeName: 'QA Renamed', isTop: false } });
     expect((await hot({ gameType: 'RNG' })).map((g) => g.nodeId)).not.toContain('N10310');
     expect((await list({ gameType: 'RNG', isNew: true })).map((g) => g.nodeId)).not.toContain('N10310');
     expect((await list({ gameType: 'RNG' }))[0]?.gameName).toBe('QA Renamed');
@@ -109,8 +155,22 @@ describe('the game catalogue is world state', () => {
     expect((await list({ gameType: 'RNG', vassalage: 'BGS' })).map((g) => g.nodeId)).not.toContain('N10001');
     // A vendor and its first game in one PATCH (a new entry is whole; it goes last).
     const seeded = engine.world('w').state.games.catalogue.N10002!;
-    const qa = { ...seeded, gameId: 90001, nodeId: 'QA1', vassalage: 'QAV', vendorCode: 'QAV', gameType: 'LIVE', gameName: 'QA Table', displayName: 'QA Vendor' };
-    const res = patch({ games: { vendors: { QAV: { vassalage: 'QAV', displayName: 'QA Vendor', mobileSmallIcon: '', gameTypes: ['LIVE'] } }, catalogue: { QA1: qa } } });
+    const qa = {
+      ...seeded,
+      gameId: 90001,
+      nodeId: 'QA1',
+      vassalage: 'QAV',
+      vendorCode: 'QAV',
+      gameType: 'LIVE',
+      gameName: 'QA Table',
+      displayName: 'QA Vendor',
+    };
+    const res = patch({
+      games: {
+        vendors: { QAV: { vassalage: 'QAV', displayName: 'QA Vendor', mobileSmallIcon: '', gameTypes: ['LIVE'] } },
+        catalogue: { QA1: qa },
+      },
+    });
     expect(res.status).toBe(200);
     expect((await list({ gameType: 'LIVE', vassalage: 'QAV' })).map((g) => g.gameName)).toEqual(['QA Table']);
     const vendors = (await send<GameVendorsValue>(api.games.vendors)).value;
@@ -118,7 +178,10 @@ describe('the game catalogue is world state', () => {
     // Renaming a vendor through its route also renames its games' displayName.
     ctl(engine, 'POST', '/worlds/w/vendors', { vassalage: 'QAV', displayName: 'QA Live' });
     expect((await list({ gameType: 'LIVE', vassalage: 'QAV' }))[0]?.displayName).toBe('QA Live');
-    expect((await send<GameVendorsValue>(api.games.vendors)).value.mapping.LIVE?.at(-1)).toMatchObject({ vassalage: 'QAV', displayName: 'QA Live' });
+    expect((await send<GameVendorsValue>(api.games.vendors)).value.mapping.LIVE?.at(-1)).toMatchObject({
+      vassalage: 'QAV',
+      displayName: 'QA Live',
+    });
     // DELETE /vendors removes the vendor and its games in one call.
     expect(ctl(engine, 'DELETE', '/worlds/w/vendors/JILI').body).toEqual({ deleted: true, games: 60 });
     expect((await send<GameVendorsValue>(api.games.vendors)).value.mapping.FISH?.map((v) => v.vassalage)).toEqual(['CQ9', 'FC']);
@@ -140,17 +203,35 @@ describe('the game catalogue is world state', () => {
     expect(refused('POST', '/worlds/w/games', { gameName: 'x' })).toMatch(/^game\/vassalage: /);
     expect(refused('POST', '/worlds/w/games', { vassalage: 'PG' })).toMatch(/^game\/gameName: /);
     expect(refused('POST', '/worlds/w/games', { vassalage: 'ZZZ', gameName: 'x' })).toMatch(/^game\/vassalage: no vendor 'ZZZ'/);
-    expect(refused('POST', '/worlds/w/games', { vassalage: 'PG', gameName: 'x', gameType: 'LIVE' })).toMatch(/^game\/gameType 'LIVE' is not a game type of vendor PG/);
-    expect(refused('POST', '/worlds/w/games', { vassalage: 'PG', gameName: 'x', gameId: 10001 })).toMatch(/^game\/nodeId: 'N10001' is already a game/);
-    expect(refused('POST', '/worlds/w/games', { vassalage: 'PG', gameName: 'x', gameId: 10001, nodeId: 'QA2' })).toMatch(/^game\/gameId: 10001 is already the gameId of N10001/);
+    expect(refused('POST', '/worlds/w/games', { vassalage: 'PG', gameName: 'x', gameType: 'LIVE' })).toMatch(
+      /^game\/gameType 'LIVE' is not a game type of vendor PG/,
+    );
+    expect(refused('POST', '/worlds/w/games', { vassalage: 'PG', gameName: 'x', gameId: 10001 })).toMatch(
+      /^game\/nodeId: 'N10001' is already a game/,
+    );
+    expect(refused('POST', '/worlds/w/games', { vassalage: 'PG', gameName: 'x', gameId: 10001, nodeId: 'QA2' })).toMatch(
+      /^game\/gameId: 10001 is already the gameId of N10001/,
+    );
     expect(refused('POST', '/worlds/w/vendors', { vassalage: 'QAV' })).toMatch(/^vendor\/gameTypes: /);
     expect(refused('POST', '/worlds/w/vendors', { vassalage: 'qa v', gameTypes: ['RNG'] })).toMatch(/^vendor\/vassalage: /);
-    expect(refused('POST', '/worlds/w/vendors', { vassalage: 'PG', gameTypes: ['LIVE'] })).toMatch(/^games\/catalogue\/N10061\/gameType 'RNG' is not a game type of vendor PG/);
-    expect(refused('PATCH', '/worlds/w/state', { games: { catalogue: { N10001: { minBet: -1 } } } })).toMatch(/^state\/games\/catalogue\/N10001\/minBet /);
-    expect(refused('PATCH', '/worlds/w/state', { games: { catalogue: { N10001: { nodeId: 'N1' } } } })).toMatch(/^state\/games\/catalogue\/N10001\/nodeId must be the game's key/);
-    expect(refused('PATCH', '/worlds/w/state', { games: { catalogue: { QA3: { gameName: 'half a game' } } } })).toMatch(/^state\/games\/catalogue\/QA3\//);
-    expect(refused('PATCH', '/worlds/w/state', { games: { vendors: { BGS: null } } })).toBe("state/games/catalogue/N10001/vassalage names no vendor of games.vendors ('BGS')");
-    expect(refused('PATCH', '/worlds/w/state', { games: { vendors: { PG: { vassalage: 'PP' } } } })).toMatch(/^state\/games\/vendors\/PG\/vassalage must be the vendor's key/);
+    expect(refused('POST', '/worlds/w/vendors', { vassalage: 'PG', gameTypes: ['LIVE'] })).toMatch(
+      /^games\/catalogue\/N10061\/gameType 'RNG' is not a game type of vendor PG/,
+    );
+    expect(refused('PATCH', '/worlds/w/state', { games: { catalogue: { N10001: { minBet: -1 } } } })).toMatch(
+      /^state\/games\/catalogue\/N10001\/minBet /,
+    );
+    expect(refused('PATCH', '/worlds/w/state', { games: { catalogue: { N10001: { nodeId: 'N1' } } } })).toMatch(
+      /^state\/games\/catalogue\/N10001\/nodeId must be the game's key/,
+    );
+    expect(refused('PATCH', '/worlds/w/state', { games: { catalogue: { QA3: { gameName: 'half a game' } } } })).toMatch(
+      /^state\/games\/catalogue\/QA3\//,
+    );
+    expect(refused('PATCH', '/worlds/w/state', { games: { vendors: { BGS: null } } })).toBe(
+      "state/games/catalogue/N10001/vassalage names no vendor of games.vendors ('BGS')",
+    );
+    expect(refused('PATCH', '/worlds/w/state', { games: { vendors: { PG: { vassalage: 'PP' } } } })).toMatch(
+      /^state\/games\/vendors\/PG\/vassalage must be the vendor's key/,
+    );
     expect(JSON.stringify(engine.world('w').state)).toBe(before);
   });
 
@@ -160,12 +241,21 @@ describe('the game catalogue is world state', () => {
     const games = (n: number) =>
       Object.fromEntries(Array.from({ length: n }, (_, i) => [`QA${i}`, { ...template, gameId: 500_000 + i, nodeId: `QA${i}` }]));
     const room = CATALOGUE_LIMITS.maxGames - 315;
-    expect(ctl(engine, 'PATCH', '/worlds/w/state', { games: { catalogue: games(room + 1) } }).body).toEqual({ error: `state/games/catalogue holds ${CATALOGUE_LIMITS.maxGames + 1} games, at most ${CATALOGUE_LIMITS.maxGames}` });
+    expect(ctl(engine, 'PATCH', '/worlds/w/state', { games: { catalogue: games(room + 1) } }).body).toEqual({
+      error: `state/games/catalogue holds ${CATALOGUE_LIMITS.maxGames + 1} games, at most ${CATALOGUE_LIMITS.maxGames}`,
+    });
     expect(ctl(engine, 'PATCH', '/worlds/w/state', { games: { catalogue: games(room) } }).status).toBe(200);
-    expect(ctl(engine, 'POST', '/worlds/w/games', { vassalage: 'PG', gameName: 'one too many' }).body).toEqual({ error: `games/catalogue holds ${CATALOGUE_LIMITS.maxGames + 1} games, at most ${CATALOGUE_LIMITS.maxGames}` });
-    const vendors = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`QV${i}`, { vassalage: `QV${i}`, displayName: 'v', mobileSmallIcon: '', gameTypes: ['RNG'] }]));
+    expect(ctl(engine, 'POST', '/worlds/w/games', { vassalage: 'PG', gameName: 'one too many' }).body).toEqual({
+      error: `games/catalogue holds ${CATALOGUE_LIMITS.maxGames + 1} games, at most ${CATALOGUE_LIMITS.maxGames}`,
+    });
+    const vendors = (n: number) =>
+      Object.fromEntries(
+        Array.from({ length: n }, (_, i) => [`QV${i}`, { vassalage: `QV${i}`, displayName: 'v', mobileSmallIcon: '', gameTypes: ['RNG'] }]),
+      );
     const vendorRoom = CATALOGUE_LIMITS.maxVendors - 19;
-    expect(ctl(engine, 'PATCH', '/worlds/w/state', { games: { vendors: vendors(vendorRoom + 1) } }).body).toEqual({ error: `state/games/vendors holds ${CATALOGUE_LIMITS.maxVendors + 1} vendors, at most ${CATALOGUE_LIMITS.maxVendors}` });
+    expect(ctl(engine, 'PATCH', '/worlds/w/state', { games: { vendors: vendors(vendorRoom + 1) } }).body).toEqual({
+      error: `state/games/vendors holds ${CATALOGUE_LIMITS.maxVendors + 1} vendors, at most ${CATALOGUE_LIMITS.maxVendors}`,
+    });
     expect(ctl(engine, 'PATCH', '/worlds/w/state', { games: { vendors: vendors(vendorRoom) } }).status).toBe(200);
   });
 
@@ -179,7 +269,8 @@ describe('the game catalogue is world state', () => {
     expect(ctl(other, 'POST', '/import', JSON.parse(JSON.stringify(doc)), { id: 'r' }).status).toBe(201);
     const b = world(other, 'r');
     expect(JSON.stringify(other.world('r').state.games)).toBe(JSON.stringify(a.engine.world('w').state.games));
-    for (const query of [{ gameType: 'RNG' }, { gameType: 'FISH' }, { gameType: 'RNG', isNew: true }]) expect(await b.list(query)).toEqual(await a.list(query));
+    for (const query of [{ gameType: 'RNG' }, { gameType: 'FISH' }, { gameType: 'RNG', isNew: true }])
+      expect(await b.list(query)).toEqual(await a.list(query));
     expect(await b.hot()).toEqual(await a.hot());
     expect((await b.send(api.games.vendors)).value).toEqual((await a.send(api.games.vendors)).value);
     // The replay's catalogue is frozen too: it changes only through PATCH and the routes.
@@ -208,7 +299,12 @@ describe('team KPI figures set by QA (G-089)', () => {
     const seededToday = await kpi('2026-01-05');
     const seededYesterday = await kpi('2026-01-04');
     const seededWeek = await kpi('2025-12-30', '2026-01-05', 7);
-    const res = ctl(engine, 'POST', '/worlds/w/kpi', { username: 'agent001', date: '2026-01-05', teamLoginMemberCount: 42, teamOnlineCount: 17 });
+    const res = ctl(engine, 'POST', '/worlds/w/kpi', {
+      username: 'agent001',
+      date: '2026-01-05',
+      teamLoginMemberCount: 42,
+      teamOnlineCount: 17,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       username: 'agent001',
@@ -237,7 +333,9 @@ describe('team KPI figures set by QA (G-089)', () => {
 
   it('a figure set for a later day shows once the world clock reaches that day', async () => {
     const { engine, send } = world();
-    const kpi = async () => (await send<TeamKpiValue>(api.agent.teamKpi, { as: 'agent001', query: { startDate: '2026-01-06', endDate: '2026-01-06' } })).value.footer;
+    const kpi = async () =>
+      (await send<TeamKpiValue>(api.agent.teamKpi, { as: 'agent001', query: { startDate: '2026-01-06', endDate: '2026-01-06' } })).value
+        .footer;
     ctl(engine, 'POST', '/worlds/w/kpi', { username: 'agent001', date: '2026-01-06', teamBetMemberCount: 9 });
     expect((await kpi()).teamBetMemberCount).toBe(0);
     ctl(engine, 'POST', '/worlds/w/clock', { advanceMs: 12 * 3_600_000 + 60_000 });
@@ -247,15 +345,34 @@ describe('team KPI figures set by QA (G-089)', () => {
   it('refuses out-of-bounds figures, a date that is not a day, a non-agent and too many days, naming the field', () => {
     const engine = createEngine();
     const error = (body: unknown) => ctl(engine, 'POST', '/worlds/w/kpi', body).body;
-    expect(error({ username: 'agent001', date: '2026-01-05', teamLoginMemberCount: 1_000_001 })).toEqual({ error: 'kpi/teamLoginMemberCount: Expected integer to be less or equal to 1000000' });
-    expect(error({ username: 'agent001', date: '2026-01-05', teamBetMemberCount: -1 })).toEqual({ error: 'kpi/teamBetMemberCount: Expected integer to be greater or equal to 0' });
-    expect(error({ username: 'agent001', date: '2026-02-30', teamBetMemberCount: 1 })).toEqual({ error: "kpi/date: '2026-02-30' is not a day (YYYY-MM-DD)" });
-    expect(error({ username: 'agent001', date: '5 Jan', teamBetMemberCount: 1 })).toMatchObject({ error: expect.stringMatching(/^kpi\/date: /) });
-    expect(error({ username: 'member40', date: '2026-01-05', teamBetMemberCount: 1 })).toEqual({ error: expect.stringMatching(/^kpi\/username: member40 is not an agent/) });
+    expect(error({ username: 'agent001', date: '2026-01-05', teamLoginMemberCount: 1_000_001 })).toEqual({
+      error: 'kpi/teamLoginMemberCount: Expected integer to be less or equal to 1000000',
+    });
+    expect(error({ username: 'agent001', date: '2026-01-05', teamBetMemberCount: -1 })).toEqual({
+      error: 'kpi/teamBetMemberCount: Expected integer to be greater or equal to 0',
+    });
+    expect(error({ username: 'agent001', date: '2026-02-30', teamBetMemberCount: 1 })).toEqual({
+      error: "kpi/date: '2026-02-30' is not a day (YYYY-MM-DD)",
+    });
+    expect(error({ username: 'agent001', date: '5 Jan', teamBetMemberCount: 1 })).toMatchObject({
+      error: expect.stringMatching(/^kpi\/date: /),
+    });
+    expect(error({ username: 'member40', date: '2026-01-05', teamBetMemberCount: 1 })).toEqual({
+      error: expect.stringMatching(/^kpi\/username: member40 is not an agent/),
+    });
     expect(ctl(engine, 'POST', '/worlds/w/kpi', { username: 'nobody', date: '2026-01-05' }).status).toBe(404);
-    const days = Object.fromEntries(Array.from({ length: KPI_DAYS_MAX + 1 }, (_, i) => [new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString().slice(0, 10), { teamOnlineCount: 1 }]));
-    expect(ctl(engine, 'PATCH', '/worlds/w/state', { agent: { kpi: { agent001: days } } }).body).toEqual({ error: `state/agent/kpi/agent001 Expected object to have no more than ${KPI_DAYS_MAX} properties` });
-    expect(ctl(engine, 'PATCH', '/worlds/w/state', { agent: { kpi: { agent001: { yesterday: { teamOnlineCount: 1 } } } } }).status).toBe(400);
+    const days = Object.fromEntries(
+      Array.from({ length: KPI_DAYS_MAX + 1 }, (_, i) => [
+        new Date(Date.UTC(2025, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+        { teamOnlineCount: 1 },
+      ]),
+    );
+    expect(ctl(engine, 'PATCH', '/worlds/w/state', { agent: { kpi: { agent001: days } } }).body).toEqual({
+      error: `state/agent/kpi/agent001 Expected object to have no more than ${KPI_DAYS_MAX} properties`,
+    });
+    expect(ctl(engine, 'PATCH', '/worlds/w/state', { agent: { kpi: { agent001: { yesterday: { teamOnlineCount: 1 } } } } }).status).toBe(
+      400,
+    );
     expect(engine.world('w').state.agent.kpi).toEqual({});
   });
 });
@@ -263,13 +380,19 @@ describe('team KPI figures set by QA (G-089)', () => {
 describe('documented limits, each reached in one call (docs/control-api.md "Limits")', () => {
   it(`favourites: a PATCH fills ${FAVOURITE_LIMIT}; add-favourite then answers success false`, async () => {
     const { engine, send } = world();
-    const nonLottery = Object.values(engine.world('w').state.games.catalogue).filter((g) => g.gameType !== 'LOTT' && g.gameType !== 'ELOTT');
+    const nonLottery = Object.values(engine.world('w').state.games.catalogue).filter(
+      (g) => g.gameType !== 'LOTT' && g.gameType !== 'ELOTT',
+    );
     const fill = nonLottery.slice(1, FAVOURITE_LIMIT + 1).map((g) => g.nodeId);
     expect(fill).toHaveLength(FAVOURITE_LIMIT);
     expect(ctl(engine, 'PATCH', '/worlds/w/state', { games: { favourites: { player01: fill } } }).status).toBe(200);
-    expect((await send(api.games.addFavourite, { body: { nodeId: nonLottery[0]!.nodeId, vendor: nonLottery[0]!.vassalage } })).value).toEqual({ success: false });
+    expect(
+      (await send(api.games.addFavourite, { body: { nodeId: nonLottery[0]!.nodeId, vendor: nonLottery[0]!.vassalage } })).value,
+    ).toEqual({ success: false });
     expect(ctl(engine, 'PATCH', '/worlds/w/state', { games: { favourites: { player01: fill.slice(1) } } }).status).toBe(200);
-    expect((await send(api.games.addFavourite, { body: { nodeId: nonLottery[0]!.nodeId, vendor: nonLottery[0]!.vassalage } })).value).toEqual({ success: true });
+    expect(
+      (await send(api.games.addFavourite, { body: { nodeId: nonLottery[0]!.nodeId, vendor: nonLottery[0]!.vassalage } })).value,
+    ).toEqual({ success: true });
   });
 
   it(`recent games: a PATCH fills ${RECENT_LIMIT}; the next launch drops the oldest`, async () => {
@@ -278,7 +401,13 @@ describe('documented limits, each reached in one call (docs/control-api.md "Limi
     const fill = slots.slice(1, RECENT_LIMIT + 1).map((g) => g.nodeId);
     ctl(engine, 'PATCH', '/worlds/w/state', { games: { recent: { player01: fill } } });
     const g = slots[0]!;
-    expect((await send(api.games.launch, { body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType, gameId: g.gameCode, freePlay: false } })).status).toBe(200);
+    expect(
+      (
+        await send(api.games.launch, {
+          body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType, gameId: g.gameCode, freePlay: false },
+        })
+      ).status,
+    ).toBe(200);
     const recent = engine.world('w').state.games.recent.player01!;
     expect(recent).toHaveLength(RECENT_LIMIT);
     expect(recent[0]).toBe(g.nodeId);
@@ -289,12 +418,24 @@ describe('documented limits, each reached in one call (docs/control-api.md "Limi
 describe('documented limits: sessions', () => {
   it(`live sessions: a PATCH of ${MAX_SESSIONS} short-keyed sessions fits one control body; the next login ends the oldest`, async () => {
     const app = buildApp({ engine: createEngine() });
-    const sessions = Object.fromEntries(Array.from({ length: MAX_SESSIONS }, (_, i) => [`s${i + 1}`, { username: 'player01', expiresAt: Date.UTC(2026, 0, 6) }]));
+    const sessions = Object.fromEntries(
+      Array.from({ length: MAX_SESSIONS }, (_, i) => [`s${i + 1}`, { username: 'player01', expiresAt: Date.UTC(2026, 0, 6) }]),
+    );
     const payload = JSON.stringify({ sessions });
     expect(payload.length).toBeLessThan(CONTROL_BODY_MAX_BYTES);
-    const res = await app.inject({ method: 'PATCH', url: '/__sim/worlds/s/state', headers: { 'content-type': 'application/json' }, payload });
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/__sim/worlds/s/state',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
-    await app.inject({ method: 'POST', url: '/__sim/worlds/s/sessions', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'player01' }) });
+    await app.inject({
+      method: 'POST',
+      url: '/__sim/worlds/s/sessions',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'player01' }),
+    });
     const state = (await app.inject({ method: 'GET', url: '/__sim/worlds/s/state' })).json() as { sessions: Record<string, unknown> };
     expect(Object.keys(state.sessions)).toHaveLength(MAX_SESSIONS);
     expect(state.sessions.s1).toBeUndefined();
@@ -311,7 +452,13 @@ describe('large world imports over HTTP', () => {
       return { status: res.statusCode, body: res.json() as Record<string, unknown> };
     };
     // A world with 200 KiB of mail (plus its catalogue): far over the 64 KiB of the other routes.
-    const mail = Array.from({ length: 100 }, (_, i) => ({ id: 900 + i, title: `Mail ${i}`, content: 'x'.repeat(2000), sentAt: '2026-01-05 00:00:00', read: false }));
+    const mail = Array.from({ length: 100 }, (_, i) => ({
+      id: 900 + i,
+      title: `Mail ${i}`,
+      content: 'x'.repeat(2000),
+      sentAt: '2026-01-05 00:00:00',
+      read: false,
+    }));
     const state = (await control('GET', '/__sim/worlds/big/state')).body as { support: { inbox: Record<string, unknown[]> } };
     const player = state.support.inbox.player01 ?? [];
     const patch = JSON.stringify({ support: { inbox: { player01: [...player, ...mail.slice(0, 20)] } } });
@@ -325,10 +472,16 @@ describe('large world imports over HTTP', () => {
     expect(replay.support.inbox.player01).toHaveLength(player.length + 100);
     // Beyond 16 MiB: 413 with the import's own limit.
     const huge = JSON.stringify({ ...exported, journal: [{ pad: 'x'.repeat(IMPORT_MAX_BYTES) }] });
-    expect(await control('POST', '/__sim/import', huge)).toEqual({ status: 413, body: { error: `a world export sent to POST /__sim/import is at most ${IMPORT_MAX_BYTES} bytes (16 MiB)` } });
+    expect(await control('POST', '/__sim/import', huge)).toEqual({
+      status: 413,
+      body: { error: `a world export sent to POST /__sim/import is at most ${IMPORT_MAX_BYTES} bytes (16 MiB)` },
+    });
     // Every other control route: still 64 KiB.
     const big = JSON.stringify({ support: { inbox: { player01: mail.slice(0, 40) } } });
-    expect(await control('PATCH', '/__sim/worlds/big/state', big)).toEqual({ status: 413, body: { error: expect.stringMatching(/^control bodies are at most 65536 bytes/) } });
+    expect(await control('PATCH', '/__sim/worlds/big/state', big)).toEqual({
+      status: 413,
+      body: { error: expect.stringMatching(/^control bodies are at most 65536 bytes/) },
+    });
     await app.close();
   });
 });

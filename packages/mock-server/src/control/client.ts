@@ -6,7 +6,16 @@
  * app tests and the app's dev panel. Every method throws a ControlClientError carrying the
  * server's `{ error }` text when the call is refused.
  */
-import { CONTROL_PREFIX, controlRoutes, type RouteAnswer, type RouteBody, type RouteId, type RouteInput, type RouteParams, type RouteQuery } from './contract';
+import {
+  CONTROL_PREFIX,
+  controlRoutes,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteId,
+  type RouteInput,
+  type RouteParams,
+  type RouteQuery,
+} from './contract';
 import type { ControlError } from './types';
 
 export * from './types';
@@ -36,7 +45,11 @@ export interface ControlClient {
   deleteWorld(id: World<'deleteWorld'>): Answer<'deleteWorld'>;
   world(id: World<'world'>): Answer<'world'>;
   reset(id: World<'reset'>): Answer<'reset'>;
-  applyScenario(id: World<'applyScenario'>, name: RouteBody<'applyScenario'>['name'], overrides?: RouteBody<'applyScenario'>['overrides']): Answer<'applyScenario'>;
+  applyScenario(
+    id: World<'applyScenario'>,
+    name: RouteBody<'applyScenario'>['name'],
+    overrides?: RouteBody<'applyScenario'>['overrides'],
+  ): Answer<'applyScenario'>;
   getClock(id: World<'getClock'>): Answer<'getClock'>;
   clock(id: World<'clock'>, command: RouteBody<'clock'>): Answer<'clock'>;
   state(id: World<'state'>): Answer<'state'>;
@@ -93,7 +106,11 @@ export function createControlClient(baseUrl: string, fetchImpl: FetchLike = fetc
 
   async function call<K extends RouteId>(id: K, input: RouteInput<K>): Answer<K> {
     const { method } = controlRoutes[id];
-    const url = routeUrl(id, input.params as Record<string, string> | undefined, input.query as Record<string, string | undefined> | undefined);
+    const url = routeUrl(
+      id,
+      input.params as Record<string, string> | undefined,
+      input.query as Record<string, string | undefined> | undefined,
+    );
     const body = input.body;
     // Called as a plain function: some browsers refuse fetch invoked as a method of another object.
     const res = await fetchImpl(`${origin}${url}`, {
@@ -118,7 +135,8 @@ export function createControlClient(baseUrl: string, fetchImpl: FetchLike = fetc
     deleteWorld: (id) => call('deleteWorld', { params: { id } }),
     world: (id) => call('world', { params: { id } }),
     reset: (id) => call('reset', { params: { id } }),
-    applyScenario: (id, name, overrides) => call('applyScenario', { params: { id }, body: overrides === undefined ? { name } : { name, overrides } }),
+    applyScenario: (id, name, overrides) =>
+      call('applyScenario', { params: { id }, body: overrides === undefined ? { name } : { name, overrides } }),
     getClock: (id) => call('getClock', { params: { id } }),
     clock: (id, command) => call('clock', { params: { id }, body: command }),
     state: (id) => call('state', { params: { id } }),
@@ -132,7 +150,8 @@ export function createControlClient(baseUrl: string, fetchImpl: FetchLike = fetc
     exportWorld: (id) => call('exportWorld', { params: { id } }),
     importWorld: (doc, id) => call('importWorld', { query: { id }, body: doc }),
     presetSms: (id, preset) => call('presetSms', { params: { id }, body: preset }),
-    captchaOnNextFailure: (id, username, onNextFailure) => call('captchaOnNextFailure', { params: { id }, body: { username, onNextFailure } }),
+    captchaOnNextFailure: (id, username, onNextFailure) =>
+      call('captchaOnNextFailure', { params: { id }, body: { username, onNextFailure } }),
     drawIn: (id, code, inSec) => call('drawIn', { params: { id }, body: { code, inSec } }),
     draws: (id) => call('draws', { params: { id } }),
     setGame: (id, game) => call('setGame', { params: { id }, body: game }),

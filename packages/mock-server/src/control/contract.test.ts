@@ -12,14 +12,18 @@ describe('control route table', () => {
   it('docs/control-api.md lists exactly the routes of the table, in its order', () => {
     const doc = readRepoFile('docs/control-api.md');
     const section = doc.slice(doc.indexOf('## Routes'), doc.indexOf('## Clock'));
-    const documented = [...section.matchAll(/^\| `(GET|POST|PATCH|DELETE) ([^`]+)` \|/gm)].map(([, method, path]) => `${method} ${path!.replace(/\[[^\]]*\]/g, '')}`);
+    const documented = [...section.matchAll(/^\| `(GET|POST|PATCH|DELETE) ([^`]+)` \|/gm)].map(
+      ([, method, path]) => `${method} ${path!.replace(/\[[^\]]*\]/g, '')}`,
+    );
     expect(documented).toEqual(routeLines());
   });
 
   it('the client has a method named by every route id, and builds its path from the table', () => {
     const client = createControlClient('http://sim.test');
     for (const id of routeIds) expect(typeof client[id], id).toBe('function');
-    expect(routeUrl('journal', { id: 'a b/c' }, { endpoint: 'system.status' })).toBe(`${CONTROL_PREFIX}/worlds/a%20b%2Fc/journal?endpoint=system.status`);
+    expect(routeUrl('journal', { id: 'a b/c' }, { endpoint: 'system.status' })).toBe(
+      `${CONTROL_PREFIX}/worlds/a%20b%2Fc/journal?endpoint=system.status`,
+    );
     expect(routeUrl('importWorld', undefined, { id: undefined })).toBe(`${CONTROL_PREFIX}/import`);
   });
 

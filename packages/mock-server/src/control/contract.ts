@@ -99,7 +99,9 @@ export const Peek = Type.Object({
   now: Type.Number(),
   captcha: Type.Union([Type.String(), Type.Null()]),
   sms: Type.Array(Type.Object({ mobileNum: Type.String(), code: Type.String(), expiresAt: Type.Number() })),
-  users: Type.Array(Type.Object({ username: Type.String(), type: Type.Integer(), mobileNum: Type.String(), countryDialingCode: Type.String() })),
+  users: Type.Array(
+    Type.Object({ username: Type.String(), type: Type.Integer(), mobileNum: Type.String(), countryDialingCode: Type.String() }),
+  ),
 });
 
 export const OpenedSession = Type.Object({
@@ -157,7 +159,10 @@ export const WorldOptions = Type.Object(
   },
   { additionalProperties: false },
 );
-export const ApplyScenarioRequest = Type.Object({ name: Type.String(), overrides: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
+export const ApplyScenarioRequest = Type.Object(
+  { name: Type.String(), overrides: Type.Optional(Type.Unknown()) },
+  { additionalProperties: false },
+);
 export const ClockRequest = Type.Object(
   {
     /** Jump to this instant (ms since epoch). */
@@ -237,28 +242,119 @@ export const controlRoutes = {
   world: route({ method: 'GET', path: '/worlds/:id', params: WorldParams, response: WorldInfo }),
   deleteWorld: route({ method: 'DELETE', path: '/worlds/:id', params: WorldParams, response: Deleted }),
   reset: route({ method: 'POST', path: '/worlds/:id/reset', params: WorldParams, response: WorldRef }),
-  applyScenario: route({ method: 'POST', path: '/worlds/:id/scenario', params: WorldParams, body: ApplyScenarioRequest, label: 'scenario', response: WorldInfo }),
+  applyScenario: route({
+    method: 'POST',
+    path: '/worlds/:id/scenario',
+    params: WorldParams,
+    body: ApplyScenarioRequest,
+    label: 'scenario',
+    response: WorldInfo,
+  }),
   getClock: route({ method: 'GET', path: '/worlds/:id/clock', params: WorldParams, response: ClockReading }),
-  clock: route({ method: 'POST', path: '/worlds/:id/clock', params: WorldParams, body: ClockRequest, label: 'clock', response: ClockReading }),
+  clock: route({
+    method: 'POST',
+    path: '/worlds/:id/clock',
+    params: WorldParams,
+    body: ClockRequest,
+    label: 'clock',
+    response: ClockReading,
+  }),
   state: route({ method: 'GET', path: '/worlds/:id/state', params: WorldParams, response: WorldStateDoc }),
-  patchState: route({ method: 'PATCH', path: '/worlds/:id/state', params: WorldParams, body: StatePatch, label: 'state', response: WorldStateDoc }),
+  patchState: route({
+    method: 'PATCH',
+    path: '/worlds/:id/state',
+    params: WorldParams,
+    body: StatePatch,
+    label: 'state',
+    response: WorldStateDoc,
+  }),
   faults: route({ method: 'GET', path: '/worlds/:id/faults', params: WorldParams, response: Type.Array(Fault) }),
-  addFaults: route({ method: 'POST', path: '/worlds/:id/faults', params: WorldParams, body: FaultsRequest, label: 'faults', response: Type.Array(Fault) }),
-  clearFaults: route({ method: 'DELETE', path: '/worlds/:id/faults', params: WorldParams, query: EndpointQuery, response: Type.Array(Fault) }),
-  journal: route({ method: 'GET', path: '/worlds/:id/journal', params: WorldParams, query: EndpointQuery, response: Type.Array(JournalEntry) }),
+  addFaults: route({
+    method: 'POST',
+    path: '/worlds/:id/faults',
+    params: WorldParams,
+    body: FaultsRequest,
+    label: 'faults',
+    response: Type.Array(Fault),
+  }),
+  clearFaults: route({
+    method: 'DELETE',
+    path: '/worlds/:id/faults',
+    params: WorldParams,
+    query: EndpointQuery,
+    response: Type.Array(Fault),
+  }),
+  journal: route({
+    method: 'GET',
+    path: '/worlds/:id/journal',
+    params: WorldParams,
+    query: EndpointQuery,
+    response: Type.Array(JournalEntry),
+  }),
   peek: route({ method: 'GET', path: '/worlds/:id/peek', params: WorldParams, response: Peek }),
-  openSession: route({ method: 'POST', path: '/worlds/:id/sessions', params: WorldParams, body: SessionRequest, label: 'session', response: OpenedSession }),
+  openSession: route({
+    method: 'POST',
+    path: '/worlds/:id/sessions',
+    params: WorldParams,
+    body: SessionRequest,
+    label: 'session',
+    response: OpenedSession,
+  }),
   // QA kit.
   exportWorld: route({ method: 'GET', path: '/worlds/:id/export', params: WorldParams, response: WorldExportDoc }),
-  importWorld: route({ method: 'POST', path: '/import', query: ImportQuery, body: WorldExportSchema, label: 'export', unbounded: true, response: WorldRef, status: 201 }),
-  presetSms: route({ method: 'POST', path: '/worlds/:id/sms', params: WorldParams, body: SmsPresetRequest, label: 'sms', response: SmsPresetAnswer }),
-  captchaOnNextFailure: route({ method: 'POST', path: '/worlds/:id/captcha', params: WorldParams, body: CaptchaPreset, label: 'captcha', response: CaptchaPreset }),
-  drawIn: route({ method: 'POST', path: '/worlds/:id/draw', params: WorldParams, body: DrawPresetRequest, label: 'draw', response: DrawPresetAnswer }),
+  importWorld: route({
+    method: 'POST',
+    path: '/import',
+    query: ImportQuery,
+    body: WorldExportSchema,
+    label: 'export',
+    unbounded: true,
+    response: WorldRef,
+    status: 201,
+  }),
+  presetSms: route({
+    method: 'POST',
+    path: '/worlds/:id/sms',
+    params: WorldParams,
+    body: SmsPresetRequest,
+    label: 'sms',
+    response: SmsPresetAnswer,
+  }),
+  captchaOnNextFailure: route({
+    method: 'POST',
+    path: '/worlds/:id/captcha',
+    params: WorldParams,
+    body: CaptchaPreset,
+    label: 'captcha',
+    response: CaptchaPreset,
+  }),
+  drawIn: route({
+    method: 'POST',
+    path: '/worlds/:id/draw',
+    params: WorldParams,
+    body: DrawPresetRequest,
+    label: 'draw',
+    response: DrawPresetAnswer,
+  }),
   draws: route({ method: 'GET', path: '/worlds/:id/draws', params: WorldParams, response: Type.Array(NextDraw) }),
   // The game catalogue and the team KPI figures in one call each.
-  setGame: route({ method: 'POST', path: '/worlds/:id/games', params: WorldParams, body: GameInput, label: 'game', response: SetGameAnswer }),
+  setGame: route({
+    method: 'POST',
+    path: '/worlds/:id/games',
+    params: WorldParams,
+    body: GameInput,
+    label: 'game',
+    response: SetGameAnswer,
+  }),
   deleteGame: route({ method: 'DELETE', path: '/worlds/:id/games/:node', params: GameParams, response: Deleted }),
-  setVendor: route({ method: 'POST', path: '/worlds/:id/vendors', params: WorldParams, body: VendorInput, label: 'vendor', response: SetVendorAnswer }),
+  setVendor: route({
+    method: 'POST',
+    path: '/worlds/:id/vendors',
+    params: WorldParams,
+    body: VendorInput,
+    label: 'vendor',
+    response: SetVendorAnswer,
+  }),
   deleteVendor: route({ method: 'DELETE', path: '/worlds/:id/vendors/:vendor', params: VendorParams, response: DeletedVendor }),
   setTeamKpi: route({ method: 'POST', path: '/worlds/:id/kpi', params: WorldParams, body: KpiRequest, label: 'kpi', response: KpiAnswer }),
 } as const satisfies Record<string, ControlRouteDef>;
@@ -267,7 +363,9 @@ export type ControlRoutes = typeof controlRoutes;
 export type RouteId = keyof ControlRoutes;
 export const routeIds = Object.keys(controlRoutes) as RouteId[];
 
-type Part<K extends RouteId, P extends 'params' | 'query' | 'body'> = ControlRoutes[K] extends { [X in P]: infer S extends TSchema } ? Static<S> : undefined;
+type Part<K extends RouteId, P extends 'params' | 'query' | 'body'> = ControlRoutes[K] extends { [X in P]: infer S extends TSchema }
+  ? Static<S>
+  : undefined;
 export type RouteParams<K extends RouteId> = Part<K, 'params'>;
 export type RouteQuery<K extends RouteId> = Part<K, 'query'>;
 export type RouteBody<K extends RouteId> = Part<K, 'body'>;

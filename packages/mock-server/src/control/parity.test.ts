@@ -37,7 +37,13 @@ const json = (method: Step['method'], path: string, status: number, body?: unkno
 /** The story of one QA session: each call with a body, then the refusals. */
 const steps: Step[] = [
   json('GET', '/scenarios', 200),
-  json('POST', '/worlds', 201, { id: 'p1', seed: 7, scenario: 'maintenance', overrides: { settings: { regionRestriction: true } }, clock: { mode: 'frozen' } }),
+  json('POST', '/worlds', 201, {
+    id: 'p1',
+    seed: 7,
+    scenario: 'maintenance',
+    overrides: { settings: { regionRestriction: true } },
+    clock: { mode: 'frozen' },
+  }),
   json('POST', '/worlds', 201, { seed: 3 }),
   json('GET', '/worlds', 200),
   json('GET', '/worlds/p1', 200),
@@ -46,7 +52,10 @@ const steps: Step[] = [
   json('GET', '/worlds/p1/state', 200),
   json('POST', '/worlds/p1/clock', 200, { freeze: true, set: Date.UTC(2026, 1, 1), advanceMs: 90_000 }),
   json('GET', '/worlds/p1/clock', 200),
-  json('POST', '/worlds/p1/faults', 200, [{ endpoint: 'system.settings', status: 503, times: 2 }, { endpoint: '*', latencyMs: 800 }]),
+  json('POST', '/worlds/p1/faults', 200, [
+    { endpoint: 'system.settings', status: 503, times: 2 },
+    { endpoint: '*', latencyMs: 800 },
+  ]),
   json('POST', '/worlds/p1/faults', 200, { endpoint: 'auth.login', drop: true, times: 1 }),
   json('GET', '/worlds/p1/faults', 200),
   json('DELETE', '/worlds/p1/faults?endpoint=system.settings', 200),
@@ -151,11 +160,20 @@ describe('control API parity: Fastify and MSW', () => {
   it('answer the same status and JSON to the same calls, bodies and refusals included', async () => {
     const app = buildApp({ engine: createEngine() });
     const viaFastify = await runAll(async (step, payload) => {
-      const res = await app.inject({ method: step.method, url: `${CONTROL_PREFIX}${step.path}`, headers: headersOf(step, payload), payload });
+      const res = await app.inject({
+        method: step.method,
+        url: `${CONTROL_PREFIX}${step.path}`,
+        headers: headersOf(step, payload),
+        payload,
+      });
       return { status: res.statusCode, body: res.json() };
     });
     const viaMsw = await runAll(async (step, payload) => {
-      const res = await fetch(`${MSW_ORIGIN}${CONTROL_PREFIX}${step.path}`, { method: step.method, headers: headersOf(step, payload), body: payload });
+      const res = await fetch(`${MSW_ORIGIN}${CONTROL_PREFIX}${step.path}`, {
+        method: step.method,
+        headers: headersOf(step, payload),
+        body: payload,
+      });
       return { status: res.status, body: await res.json() };
     });
 
@@ -167,11 +185,20 @@ describe('control API parity: Fastify and MSW', () => {
     });
     // The refusals name the field at fault.
     const errorOf = (path: string, body: unknown) => viaMsw[steps.findIndex((s) => s.path === path && s.body === body)]!.body;
-    expect(errorOf('/worlds/p1/faults', steps.find((s) => s.status === 400 && s.path === '/worlds/p1/faults')!.body)).toEqual({ error: expect.stringMatching(/times/) });
-    expect(errorOf('/worlds', steps.find((s) => s.status === 400 && s.path === '/worlds')!.body)).toEqual({ error: expect.stringMatching(/^world\/seed: /) });
+    expect(errorOf('/worlds/p1/faults', steps.find((s) => s.status === 400 && s.path === '/worlds/p1/faults')!.body)).toEqual({
+      error: expect.stringMatching(/times/),
+    });
+    expect(errorOf('/worlds', steps.find((s) => s.status === 400 && s.path === '/worlds')!.body)).toEqual({
+      error: expect.stringMatching(/^world\/seed: /),
+    });
     // A refused body changes nothing: p1 keeps the faults and clock of the valid calls.
     const [world, faults] = viaMsw.slice(-2);
-    expect(world!.body).toEqual({ id: 'p1', seed: 7, scenario: 'captcha-required', clock: { now: Date.UTC(2026, 1, 1) + 90_000, mode: 'frozen' } });
+    expect(world!.body).toEqual({
+      id: 'p1',
+      seed: 7,
+      scenario: 'captcha-required',
+      clock: { now: Date.UTC(2026, 1, 1) + 90_000, mode: 'frozen' },
+    });
     expect(faults!.body).toEqual([
       { endpoint: '*', latencyMs: 800 },
       { endpoint: 'auth.login', drop: true, times: 1 },

@@ -14,7 +14,12 @@ import { readRepoFile } from '../testing/repo-root';
 const ctl = (engine: SimEngine, method: string, path: string, body?: unknown, query: Record<string, string> = {}) =>
   handleControl(engine, { method, path: `/__sim${path}`, query, body });
 
-async function send(engine: SimEngine, worldId: string, endpoint: Endpoint, input: { query?: unknown; body?: unknown } = {}): Promise<SimResponse> {
+async function send(
+  engine: SimEngine,
+  worldId: string,
+  endpoint: Endpoint,
+  input: { query?: unknown; body?: unknown } = {},
+): Promise<SimResponse> {
   return engine.handle({
     endpoint,
     worldId,
@@ -37,7 +42,9 @@ describe('scenario catalogue', () => {
     expect(list.map((s) => s.name)).toEqual(scenarioList.map((s) => s.name));
     const byName = new Map(list.map((s) => [s.name, s]));
     expect(byName.get('maintenance')?.knobs).toEqual([{ path: 'settings.maintenance', change: 'set', value: true }]);
-    expect(byName.get('all-flags-off')?.knobs).toEqual([{ path: 'settings.info.whitelabel.*', change: 'set', value: false, count: expect.any(Number) }]);
+    expect(byName.get('all-flags-off')?.knobs).toEqual([
+      { path: 'settings.info.whitelabel.*', change: 'set', value: false, count: expect.any(Number) },
+    ]);
     expect(byName.get('slow-network')?.faults).toEqual([{ endpoint: '*', latencyMs: 1500 }]);
     // Every scenario except default changes something (state or faults).
     for (const s of list) if (s.name !== 'default') expect(s.knobs.length + s.faults.length, s.name).toBeGreaterThan(0);
@@ -142,7 +149,11 @@ describe('QA control actions', () => {
   it('POST /sms presets a code that logs in by SMS', async () => {
     const engine = createEngine();
     const user = engine.world('s').state.users.player01!;
-    const res = ctl(engine, 'POST', '/worlds/s/sms', { mobileNum: user.mobileNum, countryDialingCode: user.countryDialingCode, code: '246810' });
+    const res = ctl(engine, 'POST', '/worlds/s/sms', {
+      mobileNum: user.mobileNum,
+      countryDialingCode: user.countryDialingCode,
+      code: '246810',
+    });
     expect(res.status).toBe(200);
     const login = value(
       await send(engine, 's', api.auth.login, {
@@ -157,24 +168,38 @@ describe('QA control actions', () => {
     const engine = createEngine();
     const wrong = { username: 'player01', password: 'wrong-pass1', type: 'username' };
     expect(ctl(engine, 'POST', '/worlds/c/captcha', { username: 'player01', onNextFailure: true }).status).toBe(200);
-    expect(value(await send(engine, 'c', api.auth.login, { body: wrong }))).toMatchObject({ code: 'password.wrong', value: { captcha: true } });
+    expect(value(await send(engine, 'c', api.auth.login, { body: wrong }))).toMatchObject({
+      code: 'password.wrong',
+      value: { captcha: true },
+    });
 
     engine.createWorld({ id: 'c2', scenario: 'captcha-required' });
     ctl(engine, 'POST', '/worlds/c2/captcha', { username: 'player01', onNextFailure: false });
-    expect(value(await send(engine, 'c2', api.auth.login, { body: wrong }))).toMatchObject({ code: 'password.wrong', value: { captcha: false } });
+    expect(value(await send(engine, 'c2', api.auth.login, { body: wrong }))).toMatchObject({
+      code: 'password.wrong',
+      value: { captcha: false },
+    });
     // Used once: the rule applies again.
-    expect(value(await send(engine, 'c2', api.auth.login, { body: wrong }))).toMatchObject({ code: 'password.wrong', value: { captcha: true } });
+    expect(value(await send(engine, 'c2', api.auth.login, { body: wrong }))).toMatchObject({
+      code: 'password.wrong',
+      value: { captcha: true },
+    });
     expect(ctl(engine, 'POST', '/worlds/c2/captcha', { username: 'constructor', onNextFailure: true }).status).toBe(404);
     expect(WELL_KNOWN_PASSWORD).toBeTruthy();
   });
 
-  it('POST /draw puts a lottery\'s next draw N s from now (fast, daily and closed ones)', async () => {
+  it("POST /draw puts a lottery's next draw N s from now (fast, daily and closed ones)", async () => {
     const engine = createEngine();
     const remain = async (code: string) => {
       const menu = value(await send(engine, 'd', api.lottery.menu)).value as Array<{ gameMenus: LotteryItem[] }>;
       return menu.flatMap((g) => g.gameMenus).find((i) => i.code === code)?.remainTime;
     };
-    for (const [code, inSec] of [['FAST1', 7], ['FAST3', 400], ['VN_NORTH', 90], ['FAST10', 30]] as const) {
+    for (const [code, inSec] of [
+      ['FAST1', 7],
+      ['FAST3', 400],
+      ['VN_NORTH', 90],
+      ['FAST10', 30],
+    ] as const) {
       const res = ctl(engine, 'POST', '/worlds/d/draw', { code, inSec });
       expect(res.body, code).toMatchObject({ remainTime: inSec });
       expect(await remain(code), code).toBe(inSec);
@@ -196,7 +221,13 @@ describe('replay: export and import', () => {
     ctl(a, 'POST', '/worlds/orig/faults', { endpoint: 'lottery.recent', status: 500 });
     await send(a, 'orig', api.system.status);
     const doc = ctl(a, 'GET', '/worlds/orig/export').body as WorldExport;
-    expect(doc).toMatchObject({ format: 'm-sim-world/1', id: 'orig', seed: 7, scenario: 'lottery-draw-imminent', clock: { now: a.world('orig').clock.now() } });
+    expect(doc).toMatchObject({
+      format: 'm-sim-world/1',
+      id: 'orig',
+      seed: 7,
+      scenario: 'lottery-draw-imminent',
+      clock: { now: a.world('orig').clock.now() },
+    });
     expect(doc.journal).toHaveLength(1);
 
     const b = createEngine();

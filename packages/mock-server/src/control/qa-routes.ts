@@ -30,7 +30,12 @@ export const qaHandlers: QaHandlers = {
     };
     // The preset replaces any code of that number (and purpose), like a fresh send.
     state.sms = state.sms.filter(
-      (s) => !(s.mobileNum === entry.mobileNum && s.countryDialingCode === countryDialingCode && (!body.purpose || !s.purpose || s.purpose === body.purpose)),
+      (s) =>
+        !(
+          s.mobileNum === entry.mobileNum &&
+          s.countryDialingCode === countryDialingCode &&
+          (!body.purpose || !s.purpose || s.purpose === body.purpose)
+        ),
     );
     state.sms.push(entry);
     return entry;
@@ -54,11 +59,17 @@ export const qaHandlers: QaHandlers = {
     if (def.intervalSec > 0) {
       def.intervalSec = Math.max(def.intervalSec, inSec);
       const iv = def.intervalSec * 1000;
-      def.offsetSec = ((at % iv) + iv) % iv / 1000;
+      def.offsetSec = (((at % iv) + iv) % iv) / 1000;
     } else {
       def.drawAtSec = Math.floor((at % DAY_MS) / 1000);
       const day = String(dayOfWeek(at));
-      if (!def.drawDayOfWeek.split(',').map((d) => d.trim()).includes(day)) def.drawDayOfWeek = `${def.drawDayOfWeek},${day}`;
+      if (
+        !def.drawDayOfWeek
+          .split(',')
+          .map((d) => d.trim())
+          .includes(day)
+      )
+        def.drawDayOfWeek = `${def.drawDayOfWeek},${day}`;
     }
     const nextDraw = nextDrawAt(def, now);
     return { code, nextDrawAt: nextDraw, remainTime: nextDraw === null ? 0 : Math.ceil((nextDraw - now) / 1000), lottery: def };

@@ -78,7 +78,13 @@ const handlers: ControlHandlers = {
     const user = Object.hasOwn(world.state.users, body.username) ? world.state.users[body.username] : undefined;
     if (!user) throw new ControlFailure(404, `no user ${body.username} in world ${params.id}`);
     const token = world.openSession(body.username);
-    return { token, userName: user.username, customerType: user.type, firstTimeLogin: user.firstTimeLogin, merchantCode: world.state.merchantCode };
+    return {
+      token,
+      userName: user.username,
+      customerType: user.type,
+      firstTimeLogin: user.firstTimeLogin,
+      merchantCode: world.state.merchantCode,
+    };
   },
   // QA kit: export and import, preset SMS code, next-failure captcha, next draw in N s.
   ...qaHandlers,

@@ -22,7 +22,10 @@ export const ContractDef = Type.Object(
   { additionalProperties: false },
 );
 export type ContractDef = Static<typeof ContractDef>;
-export const AgentContracts = Type.Object({ salary: ContractDef, dividend: ContractDef, hour: ContractDef }, { additionalProperties: false });
+export const AgentContracts = Type.Object(
+  { salary: ContractDef, dividend: ContractDef, hour: ContractDef },
+  { additionalProperties: false },
+);
 export type AgentContracts = Static<typeof AgentContracts>;
 
 /** Largest team KPI figure QA may set (a count of members). */
@@ -52,7 +55,10 @@ export const AgentState = Type.Object(
      * Team KPI figures set by QA, by agent and UTC day:
      * `{ agent001: { '2026-01-05': { teamLoginMemberCount: 42 } } }` (domains/agent.ts reads them).
      */
-    kpi: Type.Record(Type.String(), Type.Record(Type.String({ pattern: KPI_DAY_PATTERN }), KpiFigures, { maxProperties: KPI_DAYS_MAX, additionalProperties: false })),
+    kpi: Type.Record(
+      Type.String(),
+      Type.Record(Type.String({ pattern: KPI_DAY_PATTERN }), KpiFigures, { maxProperties: KPI_DAYS_MAX, additionalProperties: false }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -105,7 +111,19 @@ export function seedAgentState(faker: Faker): AgentState {
 export function seedAgentAnnouncements(): Announcement[] {
   const A = CONTENT_TYPE.agent;
   return [
-    seededAnnouncement(101, A, 'New commission table', '<p>The team commission table is updated from the 1st of next month.</p>', '2026-01-02'),
-    seededAnnouncement(102, A, 'Dividend payout schedule', '<p>Dividends are paid on the 1st and the 16th of each month.</p>', '2026-01-03'),
+    seededAnnouncement(
+      101,
+      A,
+      'New commission table',
+      '<p>The team commission table is updated from the 1st of next month.</p>',
+      '2026-01-02',
+    ),
+    seededAnnouncement(
+      102,
+      A,
+      'Dividend payout schedule',
+      '<p>Dividends are paid on the 1st and the 16th of each month.</p>',
+      '2026-01-03',
+    ),
   ];
 }

@@ -15,7 +15,9 @@ describe('seededAnnouncement', () => {
       imageUrl: '',
       sequence: 20,
     });
-    expect(seededAnnouncement(1, CONTENT_TYPE.banner, 'Banner', '', '2026-01-01', { groupName: 'm_reg', imageUrl: '/banners/b.png' })).toMatchObject({
+    expect(
+      seededAnnouncement(1, CONTENT_TYPE.banner, 'Banner', '', '2026-01-01', { groupName: 'm_reg', imageUrl: '/banners/b.png' }),
+    ).toMatchObject({
       groupName: 'm_reg',
       imageUrl: '/banners/b.png',
       sequence: 1,
@@ -24,7 +26,15 @@ describe('seededAnnouncement', () => {
 
   it('keeps the contract order of the fields, so a seeded world serialises as before', () => {
     expect(Object.keys(seededAnnouncement(1, CONTENT_TYPE.agent, 't', 'c', '2026-01-01'))).toEqual([
-      'id', 'type', 'groupName', 'title', 'content', 'startDate', 'read', 'imageUrl', 'sequence',
+      'id',
+      'type',
+      'groupName',
+      'title',
+      'content',
+      'startDate',
+      'read',
+      'imageUrl',
+      'sequence',
     ]);
   });
 });

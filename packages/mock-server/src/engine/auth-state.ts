@@ -45,7 +45,10 @@ export const AuthState = Type.Object(
     /** Keyed by username. */
     failures: Type.Record(Type.String(), LoginFailures),
     /** Open slider challenges, keyed by challengeId. */
-    humanChallenges: Type.Record(Type.String(), Type.Object({ target: Type.Integer(), tolerance: Type.Integer() }, { additionalProperties: false })),
+    humanChallenges: Type.Record(
+      Type.String(),
+      Type.Object({ target: Type.Integer(), tolerance: Type.Integer() }, { additionalProperties: false }),
+    ),
     /** Unused slider proofs, keyed by humanToken. */
     humanTokens: Type.Record(Type.String(), Type.Object({ expiresAt: Type.Number() }, { additionalProperties: false })),
     /** Number of the last trial account made (trial<seq>). */

@@ -26,9 +26,15 @@ import { WELL_KNOWN_PASSWORD } from './seed';
 describe('settings, login and SMS payloads', () => {
   it('A-011: settings.mobileTemplate carries app_background, app_desc, app_desc_font_color and the mem_cen / dep_func switches QA can flip', async () => {
     const { w, send } = setupWorld();
-    const template = async () => ((await send(api.system.settings)).value as { info: { mobileTemplate: Record<string, unknown> } }).info.mobileTemplate;
+    const template = async () =>
+      ((await send(api.system.settings)).value as { info: { mobileTemplate: Record<string, unknown> } }).info.mobileTemplate;
     const seeded = await template();
-    expect(seeded).toMatchObject({ app_background: expect.any(String), app_desc: expect.any(String), app_desc_font_color: expect.any(String), mem_cen: 1 });
+    expect(seeded).toMatchObject({
+      app_background: expect.any(String),
+      app_desc: expect.any(String),
+      app_desc_font_color: expect.any(String),
+      mem_cen: 1,
+    });
     expect([0, 1]).toContain(seeded.dep_func);
     w.patch({ settings: { info: { mobileTemplate: { mem_cen: 0, dep_func: 1 } } } });
     expect(await template()).toMatchObject({ mem_cen: 0, dep_func: 1 });
@@ -41,7 +47,15 @@ describe('settings, login and SMS payloads', () => {
     expect(decryptBody(sealed)).toEqual(body);
     const { engine, w } = setupWorld();
     const handle = (payload: unknown, headers: Record<string, string>) =>
-      engine.handle({ endpoint: api.auth.login, worldId: w.id, method: 'POST', path: api.auth.login.path, body: payload, query: {}, headers });
+      engine.handle({
+        endpoint: api.auth.login,
+        worldId: w.id,
+        method: 'POST',
+        path: api.auth.login.path,
+        body: payload,
+        query: {},
+        headers,
+      });
     const ok = await handle(sealed, { [ENCRYPTION_HEADER]: ENCRYPTION_HEADER_VALUE });
     expect(ok.kind === 'json' && ok.body).toMatchObject({ success: true, value: { userName: 'player01' } });
     const plain = await handle(body, { [ENCRYPTION_HEADER]: ENCRYPTION_HEADER_VALUE });
@@ -50,7 +64,9 @@ describe('settings, login and SMS payloads', () => {
 
   it('A-032: a login answers {token, userName, customerType, firstTimeLogin}; a failure carries value.captcha', async () => {
     const { send } = setupWorld();
-    const ok = await send(api.auth.login, undefined, { body: encryptBody({ username: 'newbie01', password: WELL_KNOWN_PASSWORD, type: 'username' }) });
+    const ok = await send(api.auth.login, undefined, {
+      body: encryptBody({ username: 'newbie01', password: WELL_KNOWN_PASSWORD, type: 'username' }),
+    });
     expect(ok.value).toEqual({ token: expect.any(String), userName: 'newbie01', customerType: ACCOUNT_TYPE.member, firstTimeLogin: true });
     const wrong = { username: 'player01', password: 'Wrong999', type: 'username' };
     const first = await send(api.auth.login, undefined, { body: encryptBody(wrong) });
@@ -63,10 +79,20 @@ describe('settings, login and SMS payloads', () => {
   it('A-039: send-SMS is a JSON POST of {mobileNum, countryDialingCode, human-check result} answering expirationTime on the world clock', async () => {
     expect(api.sms.send.method).toBe('POST');
     const { w, send } = setupWorld({ clock: { start: Date.UTC(2026, 0, 5, 12) } });
-    const challenge = (await send(api.humanCheck.challenge, undefined, { query: { purpose: 'sms' } })).value as { challengeId: string; target: number };
-    const proof = (await send(api.humanCheck.verify, undefined, { body: { challengeId: challenge.challengeId, position: challenge.target } })).value as { humanToken: string };
+    const challenge = (await send(api.humanCheck.challenge, undefined, { query: { purpose: 'sms' } })).value as {
+      challengeId: string;
+      target: number;
+    };
+    const proof = (
+      await send(api.humanCheck.verify, undefined, { body: { challengeId: challenge.challengeId, position: challenge.target } })
+    ).value as { humanToken: string };
     const mobileNum = w.state.users.player01!.mobileNum;
-    const body = { mobileNum, countryDialingCode: w.state.users.player01!.countryDialingCode, purpose: 'login', humanToken: proof.humanToken };
+    const body = {
+      mobileNum,
+      countryDialingCode: w.state.users.player01!.countryDialingCode,
+      purpose: 'login',
+      humanToken: proof.humanToken,
+    };
     // Without the slider's answer no code is sent.
     expect((await send(api.sms.send, undefined, { body: { ...body, humanToken: 'forged' } })).code).not.toBe('OK');
     w.clock.advance(1234);
@@ -80,8 +106,22 @@ describe('members, agents and the wallet', () => {
     const { w, send } = setupWorld();
     w.patch({ users: { player01: { memberLabels: ['vip'], nickname: 'Ana' } } });
     const info = (await send(api.auth.memberInfo, w.openSession('player01'))).value as Record<string, unknown>;
-    expect(Object.keys(info).sort()).toEqual(['account', 'clubLabel', 'countryDialingCode', 'memberLabel', 'mobileNum', 'nickname', 'type']);
-    expect(info).toMatchObject({ nickname: 'Ana', account: 'player01', type: ACCOUNT_TYPE.member, memberLabel: [{ labelName: 'vip' }], clubLabel: { labelName: expect.any(String) } });
+    expect(Object.keys(info).sort()).toEqual([
+      'account',
+      'clubLabel',
+      'countryDialingCode',
+      'memberLabel',
+      'mobileNum',
+      'nickname',
+      'type',
+    ]);
+    expect(info).toMatchObject({
+      nickname: 'Ana',
+      account: 'player01',
+      type: ACCOUNT_TYPE.member,
+      memberLabel: [{ labelName: 'vip' }],
+      clubLabel: { labelName: expect.any(String) },
+    });
     expect(info.mobileNum).toMatch(/\*{4}/);
   });
 
@@ -89,7 +129,13 @@ describe('members, agents and the wallet', () => {
     expect([0, 4, 40].map(isAgentType)).toEqual([false, false, false]);
     expect([1, 2, 41, 42].map(isAgentType)).toEqual([true, true, true, true]);
     const { w, send } = setupWorld();
-    for (const [user, agent] of [['player01', false], ['member40', false], ['agent001', true], ['agent002', true], ['agent041', true]] as const) {
+    for (const [user, agent] of [
+      ['player01', false],
+      ['member40', false],
+      ['agent001', true],
+      ['agent002', true],
+      ['agent041', true],
+    ] as const) {
       expect((await send(api.agent.wallet, w.openSession(user))).code === 'OK', user).toBe(agent);
     }
   });
@@ -138,14 +184,21 @@ describe('announcements', () => {
     const { send } = setupWorld();
     const list = (await send(api.announcements.list, undefined, { query: { types: 'B,PL,PU', groupName: 'm_home' } })).value as Listed;
     for (const a of [...list.player, ...list.popup]) {
-      expect(a).toMatchObject({ id: expect.any(Number), title: expect.any(String), content: expect.any(String), startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), read: expect.any(Boolean) });
+      expect(a).toMatchObject({
+        id: expect.any(Number),
+        title: expect.any(String),
+        content: expect.any(String),
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        read: expect.any(Boolean),
+      });
     }
     expect(list.player.some((a) => /<[a-z]+[\s>]/i.test(a.content as string))).toBe(true);
   });
 
-  it("G-103: agent announcements are type A in group m_home", async () => {
+  it('G-103: agent announcements are type A in group m_home', async () => {
     const { send } = setupWorld();
-    const list = (await send(api.announcements.list, undefined, { query: { types: CONTENT_TYPE.agent, groupName: 'm_home' } })).value as Listed;
+    const list = (await send(api.announcements.list, undefined, { query: { types: CONTENT_TYPE.agent, groupName: 'm_home' } }))
+      .value as Listed;
     expect(list.agent.length).toBeGreaterThan(0);
     expect(list.agent.every((a) => a.type === CONTENT_TYPE.agent && a.groupName === 'm_home')).toBe(true);
     expect(list.player).toEqual([]);
@@ -155,12 +208,46 @@ describe('announcements', () => {
 describe('games and lottery', () => {
   it('G-046: a game carries every field the spec lists; the game types include the seven it names', async () => {
     const { send } = setupWorld();
-    const query = { merchant: '', platform: 'html5', gameName: '', gameType: 'RNG', pageNo: 1, pageSize: 5, vassalage: '', gameClassify: '', minBet: '', isNew: false, minLine: 0 };
+    const query = {
+      merchant: '',
+      platform: 'html5',
+      gameName: '',
+      gameType: 'RNG',
+      pageNo: 1,
+      pageSize: 5,
+      vassalage: '',
+      gameClassify: '',
+      minBet: '',
+      isNew: false,
+      minLine: 0,
+    };
     const { games: list } = (await send(api.games.list, undefined, { query })).value as { games: Array<Record<string, unknown>> };
     const fields = [
-      'gameId', 'code', 'remark', 'drawDayOfWeek', 'vassalage', 'gameClassify', 'gameType', 'vendorCode', 'roomId', 'nodeId', 'gameCode',
-      'gameGroupId', 'lottoMode', 'gameName', 'nodeName', 'displayName', 'showIcon', 'iconUrl', 'mobileLargeIcon', 'mobileSmallIcon', 'isTop',
-      'isNew', 'isGameH5', 'supportPlay', 'gameClassifyNew',
+      'gameId',
+      'code',
+      'remark',
+      'drawDayOfWeek',
+      'vassalage',
+      'gameClassify',
+      'gameType',
+      'vendorCode',
+      'roomId',
+      'nodeId',
+      'gameCode',
+      'gameGroupId',
+      'lottoMode',
+      'gameName',
+      'nodeName',
+      'displayName',
+      'showIcon',
+      'iconUrl',
+      'mobileLargeIcon',
+      'mobileSmallIcon',
+      'isTop',
+      'isNew',
+      'isGameH5',
+      'supportPlay',
+      'gameClassifyNew',
     ];
     expect(list.length).toBeGreaterThan(0);
     for (const game of list) for (const f of fields) expect(game, f).toHaveProperty(f);
@@ -174,10 +261,12 @@ describe('games and lottery', () => {
     const token = w.openSession('player01');
     const launched = await send(api.lottery.launch, token, { body: { vendor: 'GPI', gameCode: 'GPI_KENO', prizeMode: 'ZY' } });
     expect(launched.value).toEqual({ url: expect.stringContaining('vendor=GPI&gameCode=GPI_KENO&prizeMode=ZY') });
-    expect((await send(api.lottery.launch, token, { body: { vendor: 'GPI', gameCode: 'GPI_KENO', prizeMode: 'Bogus' } })).code).not.toBe('OK');
+    expect((await send(api.lottery.launch, token, { body: { vendor: 'GPI', gameCode: 'GPI_KENO', prizeMode: 'Bogus' } })).code).not.toBe(
+      'OK',
+    );
   });
 
-  it('G-105: the site config is the spec\'s: platform mobile, EN (TY and EN supported), gateway WEB=1 / MOBILE=3, the content types', () => {
+  it("G-105: the site config is the spec's: platform mobile, EN (TY and EN supported), gateway WEB=1 / MOBILE=3, the content types", () => {
     // Written out on purpose: this pins the contract's constants to the values the spec states.
     expect(SITE_CONFIG).toMatchObject({ platform: 'mobile', language: 'EN', supportedLanguages: ['TY', 'EN'] });
     expect(GATEWAY).toEqual({ WEB: 1, MOBILE: 3 });

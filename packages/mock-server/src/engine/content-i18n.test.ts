@@ -26,7 +26,7 @@ describe('content in three languages', () => {
     expect(untranslated.filter((t) => !['VIP', 'Slots'].includes(t))).toEqual([]);
   });
 
-  it('names the lottery of the team betting report, as the game lists do, and keeps the vendors\' game names', () => {
+  it("names the lottery of the team betting report, as the game lists do, and keeps the vendors' game names", () => {
     const named = TEAM_BET_GAMES.filter((g) => localise(g, 'pt') !== g && localise(g, 'vi') !== g);
     expect(named).toEqual(['1-Minute Lotto']);
   });
@@ -37,7 +37,9 @@ describe('content in three languages', () => {
     const pt = localise(deposit.content, 'pt');
     expect(pt).toContain('Um novo canal de depósito está disponível.');
     expect(pt).toContain(`<img src="${ORIGIN}/cdn/promos/promo-1-1.png"`);
-    expect(localise(deposit.content.replace(ORIGIN, 'https://sim.example:8443'), 'vi')).toContain('src="https://sim.example:8443/cdn/promos/promo-1-1.png"');
+    expect(localise(deposit.content.replace(ORIGIN, 'https://sim.example:8443'), 'vi')).toContain(
+      'src="https://sim.example:8443/cdn/promos/promo-1-1.png"',
+    );
   });
 
   it('serves English for English, for an unknown language and for a text QA wrote', () => {

@@ -111,7 +111,10 @@ export const CONTENT_TRANSLATIONS: Translations = {
   '100 per day': { pt: '100 por dia', vi: '100 mỗi ngày' },
   '600 per day': { pt: '600 por dia', vi: '600 mỗi ngày' },
   'Team profit >= 0 per half month': { pt: 'Lucro da equipe >= 0 por quinzena', vi: 'Lợi nhuận của đội >= 0 mỗi nửa tháng' },
-  'Team profit >= 100,000 per half month': { pt: 'Lucro da equipe >= 100.000 por quinzena', vi: 'Lợi nhuận của đội >= 100.000 mỗi nửa tháng' },
+  'Team profit >= 100,000 per half month': {
+    pt: 'Lucro da equipe >= 100.000 por quinzena',
+    vi: 'Lợi nhuận của đội >= 100.000 mỗi nửa tháng',
+  },
   '20% of the team profit': { pt: '20% do lucro da equipe', vi: '20% lợi nhuận của đội' },
   '30% of the team profit': { pt: '30% do lucro da equipe', vi: '30% lợi nhuận của đội' },
   'Team valid bet >= 1,000 per hour': { pt: 'Apostas válidas da equipe >= 1.000 por hora', vi: 'Cược hợp lệ của đội >= 1.000 mỗi giờ' },
@@ -146,7 +149,10 @@ export const CONTENT_TRANSLATIONS: Translations = {
   },
   'Deposit channel update': { pt: 'Atualização dos canais de depósito', vi: 'Cập nhật kênh nạp tiền' },
   'Agent commission schedule': { pt: 'Calendário de comissões do agente', vi: 'Lịch trả hoa hồng đại lý' },
-  '<p>Commissions are paid every Monday.</p>': { pt: '<p>As comissões são pagas toda segunda-feira.</p>', vi: '<p>Hoa hồng được trả vào mỗi thứ Hai.</p>' },
+  '<p>Commissions are paid every Monday.</p>': {
+    pt: '<p>As comissões são pagas toda segunda-feira.</p>',
+    vi: '<p>Hoa hồng được trả vào mỗi thứ Hai.</p>',
+  },
   '<p>Invite friends and earn rewards on every bet they place.</p>': {
     pt: '<p>Convide amigos e ganhe recompensas em cada aposta que eles fizerem.</p>',
     vi: '<p>Mời bạn bè và nhận thưởng trên mỗi lượt cược của họ.</p>',
@@ -169,10 +175,11 @@ export const CONTENT_TRANSLATIONS: Translations = {
     vi: '<p>Cổ tức được chi trả vào ngày 1 và ngày 16 hằng tháng.</p>',
   },
   // The deposit-channel notice (support-state.ts depositChannelNotice; its image is on the world's own origin)
-  [`<p>A new deposit channel is available.</p><p>Deposits through it arrive within minutes.</p><p><img src="${ORIGIN}/cdn/promos/promo-1-1.png" alt="100% first deposit bonus"></p><p><a href="/m/activityDetail?id=1">See the first deposit bonus</a></p>`]: {
-    pt: `<p>Um novo canal de depósito está disponível.</p><p>Os depósitos por ele chegam em minutos.</p><p><img src="${ORIGIN}/cdn/promos/promo-1-1.png" alt="Bônus de 100% no primeiro depósito"></p><p><a href="/m/activityDetail?id=1">Veja o bônus do primeiro depósito</a></p>`,
-    vi: `<p>Đã có kênh nạp tiền mới.</p><p>Tiền nạp qua kênh này đến trong vài phút.</p><p><img src="${ORIGIN}/cdn/promos/promo-1-1.png" alt="Thưởng 100% lần nạp đầu"></p><p><a href="/m/activityDetail?id=1">Xem thưởng nạp lần đầu</a></p>`,
-  },
+  [`<p>A new deposit channel is available.</p><p>Deposits through it arrive within minutes.</p><p><img src="${ORIGIN}/cdn/promos/promo-1-1.png" alt="100% first deposit bonus"></p><p><a href="/m/activityDetail?id=1">See the first deposit bonus</a></p>`]:
+    {
+      pt: `<p>Um novo canal de depósito está disponível.</p><p>Os depósitos por ele chegam em minutos.</p><p><img src="${ORIGIN}/cdn/promos/promo-1-1.png" alt="Bônus de 100% no primeiro depósito"></p><p><a href="/m/activityDetail?id=1">Veja o bônus do primeiro depósito</a></p>`,
+      vi: `<p>Đã có kênh nạp tiền mới.</p><p>Tiền nạp qua kênh này đến trong vài phút.</p><p><img src="${ORIGIN}/cdn/promos/promo-1-1.png" alt="Thưởng 100% lần nạp đầu"></p><p><a href="/m/activityDetail?id=1">Xem thưởng nạp lần đầu</a></p>`,
+    },
   // Help centre (support-state.ts seedHelp)
   'How do I deposit?': { pt: 'Como faço um depósito?', vi: 'Làm thế nào để nạp tiền?' },
   '<p>Open <strong>Deposit</strong> from the menu, choose a channel and follow the steps. Deposits arrive within minutes.</p>': {
@@ -190,15 +197,17 @@ export const CONTENT_TRANSLATIONS: Translations = {
     vi: '<ul><li>Không bao giờ chia sẻ mật khẩu.</li><li>Thường xuyên đổi mật khẩu trong trung tâm thành viên.</li></ul>',
   },
   'Terms and conditions': { pt: 'Termos e condições', vi: 'Điều khoản và điều kiện' },
-  '<p>By registering you confirm that you are at least 18 years old and that the registered name is your real name.</p><p>The provider may freeze or close accounts that break these terms.</p>': {
-    pt: '<p>Ao se cadastrar, você confirma que tem pelo menos 18 anos e que o nome cadastrado é o seu nome verdadeiro.</p><p>O provedor pode congelar ou encerrar contas que violem estes termos.</p>',
-    vi: '<p>Khi đăng ký, bạn xác nhận mình đủ 18 tuổi trở lên và tên đăng ký là tên thật của bạn.</p><p>Nhà cung cấp có thể đóng băng hoặc đóng các tài khoản vi phạm các điều khoản này.</p>',
-  },
+  '<p>By registering you confirm that you are at least 18 years old and that the registered name is your real name.</p><p>The provider may freeze or close accounts that break these terms.</p>':
+    {
+      pt: '<p>Ao se cadastrar, você confirma que tem pelo menos 18 anos e que o nome cadastrado é o seu nome verdadeiro.</p><p>O provedor pode congelar ou encerrar contas que violem estes termos.</p>',
+      vi: '<p>Khi đăng ký, bạn xác nhận mình đủ 18 tuổi trở lên và tên đăng ký là tên thật của bạn.</p><p>Nhà cung cấp có thể đóng băng hoặc đóng các tài khoản vi phạm các điều khoản này.</p>',
+    },
   'Responsible gaming': { pt: 'Jogo responsável', vi: 'Chơi có trách nhiệm' },
-  '<p>Games carry financial risk. Play only with money you can afford to lose.</p><p>Set a deposit limit or take a break from the member centre at any time.</p>': {
-    pt: '<p>Jogos envolvem risco financeiro. Jogue apenas com dinheiro que você pode perder.</p><p>Defina um limite de depósito ou faça uma pausa na central do membro a qualquer momento.</p>',
-    vi: '<p>Trò chơi có rủi ro tài chính. Chỉ chơi bằng số tiền bạn có thể chấp nhận mất.</p><p>Bạn có thể đặt hạn mức nạp hoặc tạm nghỉ trong trung tâm thành viên bất cứ lúc nào.</p>',
-  },
+  '<p>Games carry financial risk. Play only with money you can afford to lose.</p><p>Set a deposit limit or take a break from the member centre at any time.</p>':
+    {
+      pt: '<p>Jogos envolvem risco financeiro. Jogue apenas com dinheiro que você pode perder.</p><p>Defina um limite de depósito ou faça uma pausa na central do membro a qualquer momento.</p>',
+      vi: '<p>Trò chơi có rủi ro tài chính. Chỉ chơi bằng số tiền bạn có thể chấp nhận mất.</p><p>Bạn có thể đặt hạn mức nạp hoặc tạm nghỉ trong trung tâm thành viên bất cứ lúc nào.</p>',
+    },
   // Mail (support-state.ts seedInbox)
   'Your weekly rebate is ready': { pt: 'Seu rebate semanal está disponível', vi: 'Hoàn trả hằng tuần của bạn đã sẵn sàng' },
   '<p>Your rebate of <strong>12.50</strong> was credited to your wallet.</p>': {
@@ -216,9 +225,15 @@ export const CONTENT_TRANSLATIONS: Translations = {
     vi: '<p>Hãy thử kỳ quay cuối tuần: mỗi vé được tính hai lần.</p>',
   },
   'Deposit received': { pt: 'Depósito recebido', vi: 'Đã nhận tiền nạp' },
-  '<p>Your deposit of 100.00 has arrived.</p>': { pt: '<p>Seu depósito de 100,00 chegou.</p>', vi: '<p>Khoản nạp 100,00 của bạn đã đến.</p>' },
+  '<p>Your deposit of 100.00 has arrived.</p>': {
+    pt: '<p>Seu depósito de 100,00 chegou.</p>',
+    vi: '<p>Khoản nạp 100,00 của bạn đã đến.</p>',
+  },
   Welcome: { pt: 'Bem-vindo', vi: 'Chào mừng' },
-  '<p>Welcome aboard! Your account is ready.</p>': { pt: '<p>Boas-vindas! Sua conta está pronta.</p>', vi: '<p>Chào mừng bạn! Tài khoản của bạn đã sẵn sàng.</p>' },
+  '<p>Welcome aboard! Your account is ready.</p>': {
+    pt: '<p>Boas-vindas! Sua conta está pronta.</p>',
+    vi: '<p>Chào mừng bạn! Tài khoản của bạn đã sẵn sàng.</p>',
+  },
   'Weekend bonus': { pt: 'Bônus de fim de semana', vi: 'Thưởng cuối tuần' },
   '<p>Deposit this weekend and receive a <strong>10% bonus</strong>.</p>': {
     pt: '<p>Deposite neste fim de semana e receba um <strong>bônus de 10%</strong>.</p>',

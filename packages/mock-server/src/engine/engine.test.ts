@@ -100,12 +100,20 @@ describe('seeded data', () => {
 
   it('peek lists the well-known accounts with their mobile numbers, the captcha and SMS codes', () => {
     const w = createEngine().world();
-    w.patch({ sms: [{ mobileNum: '11999990000', countryDialingCode: '+55', code: '123456', expiresAt: 1 }], captcha: { text: 'AB12', issuedAt: 0 } });
+    w.patch({
+      sms: [{ mobileNum: '11999990000', countryDialingCode: '+55', code: '123456', expiresAt: 1 }],
+      captcha: { text: 'AB12', issuedAt: 0 },
+    });
     const peek = w.peek();
     expect(peek.captcha).toBe('AB12');
     expect(peek.sms).toEqual([{ mobileNum: '11999990000', code: '123456', expiresAt: 1 }]);
     expect(peek.users.map((u) => u.username)).toEqual(expect.arrayContaining(WELL_KNOWN_ACCOUNTS.map((a) => a.username)));
-    expect(peek.users[0]).toEqual({ username: 'player01', type: 0, mobileNum: w.state.users.player01.mobileNum, countryDialingCode: '+55' });
+    expect(peek.users[0]).toEqual({
+      username: 'player01',
+      type: 0,
+      mobileNum: w.state.users.player01.mobileNum,
+      countryDialingCode: '+55',
+    });
   });
 });
 
@@ -256,7 +264,8 @@ describe('dispatch', () => {
 
   it('hands out unique session tokens per world and process, also after a reset', async () => {
     const login = async (engine: ReturnType<typeof createEngine>, worldId?: string) =>
-      json(await engine.handle(get(testEndpoints.login, { worldId, body: encryptBody({ username: 'player01', password: 'x' }) }))).body.value as { token: string };
+      json(await engine.handle(get(testEndpoints.login, { worldId, body: encryptBody({ username: 'player01', password: 'x' }) }))).body
+        .value as { token: string };
     const a = createEngine({ handlers: testHandlers });
     const b = createEngine({ handlers: testHandlers });
     const first = (await login(a)).token;

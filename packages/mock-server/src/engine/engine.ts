@@ -273,7 +273,8 @@ export class SimEngine {
           body: req.body,
           headers: req.headers ?? {},
         });
-        if (answer) return { kind: 'malformed', status: answer.status, text: answer.text, via: { source: answer.source, drift: answer.drift } };
+        if (answer)
+          return { kind: 'malformed', status: answer.status, text: answer.text, via: { source: answer.source, drift: answer.drift } };
       }
 
       const now = world.clock.now();
@@ -284,7 +285,9 @@ export class SimEngine {
 
       const handler = this.registry.get(e.id);
       if (!handler) throw new SimError('url.empty', `the simulator has no handler for ${e.id}`);
-      const value = await handler({ world, state: world.state, now, query, body, params, headers, session } as Parameters<typeof handler>[0]);
+      const value = await handler({ world, state: world.state, now, query, body, params, headers, session } as Parameters<
+        typeof handler
+      >[0]);
       // A corrupt answer goes out as raw text: the transports' schema serialisers would mend or refuse it.
       if (fault.kind === 'corrupt') return { kind: 'malformed', status: 200, text: JSON.stringify(ok(corruptValue(value))) };
       return { kind: 'json', status: 200, body: ok(value) };

@@ -48,10 +48,16 @@ describe('FaultSet', () => {
   });
 
   it('a code-only fault takes the status of the error table; an unknown code 500', () => {
-    expect(errorOf(setOf({ endpoint: '*', code: 'maintenance' }).take('x'))).toMatchObject({ status: 503, envelope: { code: 'maintenance' } });
+    expect(errorOf(setOf({ endpoint: '*', code: 'maintenance' }).take('x'))).toMatchObject({
+      status: 503,
+      envelope: { code: 'maintenance' },
+    });
     expect(errorOf(setOf({ endpoint: '*', code: 'made.up' }).take('x'))).toMatchObject({ status: 500, envelope: { code: 'made.up' } });
     // Both given: both kept, even when the table disagrees.
-    expect(errorOf(setOf({ endpoint: '*', code: 'maintenance', status: 500 }).take('x'))).toMatchObject({ status: 500, envelope: { code: 'maintenance' } });
+    expect(errorOf(setOf({ endpoint: '*', code: 'maintenance', status: 500 }).take('x'))).toMatchObject({
+      status: 500,
+      envelope: { code: 'maintenance' },
+    });
   });
 
   it('drop wins over corrupt, corrupt over malformed, malformed over an error; malformed keeps 200 unless a status is given', () => {
@@ -63,7 +69,12 @@ describe('FaultSet', () => {
   });
 
   it('the first decisive fault in the order added decides; the largest latency of all matching ones applies', () => {
-    const set = setOf({ endpoint: '*', latencyMs: 300 }, { endpoint: 'x', code: 'maintenance', latencyMs: 100 }, { endpoint: 'x', drop: true, latencyMs: 700 }, { endpoint: 'y', latencyMs: 5000 });
+    const set = setOf(
+      { endpoint: '*', latencyMs: 300 },
+      { endpoint: 'x', code: 'maintenance', latencyMs: 100 },
+      { endpoint: 'x', drop: true, latencyMs: 700 },
+      { endpoint: 'y', latencyMs: 5000 },
+    );
     expect(errorOf(set.take('x'))).toMatchObject({ envelope: { code: 'maintenance' }, latencyMs: 700 });
     expect(set.take('y')).toEqual({ kind: 'none', latencyMs: 5000 });
     expect(setOf({ endpoint: '*', latencyMs: 0 }).take('x')).toEqual({ kind: 'none', latencyMs: 0 });
@@ -72,7 +83,10 @@ describe('FaultSet', () => {
   it('times counts matching calls down and removes the fault when used up; without times it stays', () => {
     const set = setOf({ endpoint: 'x', status: 500, times: 2 }, { endpoint: 'y', status: 503 });
     expect(set.take('x').kind).toBe('error');
-    expect(set.list()).toEqual([{ endpoint: 'x', status: 500, times: 1 }, { endpoint: 'y', status: 503 }]);
+    expect(set.list()).toEqual([
+      { endpoint: 'x', status: 500, times: 1 },
+      { endpoint: 'y', status: 503 },
+    ]);
     // A call of another endpoint does not count.
     set.take('z');
     expect(set.take('x').kind).toBe('error');

@@ -52,8 +52,7 @@ export function parseFaults(input: unknown): Fault[] {
   });
 }
 
-const codeForStatus = (status: number): string =>
-  Object.entries(ERROR_CODES).find(([, row]) => row.status === status)?.[0] ?? 'unknown';
+const codeForStatus = (status: number): string => Object.entries(ERROR_CODES).find(([, row]) => row.status === status)?.[0] ?? 'unknown';
 
 const NO_FAULT: FaultOutcome = Object.freeze({ kind: 'none', latencyMs: 0 });
 

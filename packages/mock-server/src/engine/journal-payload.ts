@@ -38,7 +38,12 @@ const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === '
  * `{ query?, body? }` of a journal entry; parts that are absent or empty are left out.
  * `decrypted`: the body already decrypted by the engine (an encrypted endpoint's body is not decrypted twice).
  */
-export function requestPayload(endpoint: Endpoint | null, query: unknown, body: unknown, decrypted?: { body: unknown }): { query?: unknown; body?: unknown } {
+export function requestPayload(
+  endpoint: Endpoint | null,
+  query: unknown,
+  body: unknown,
+  decrypted?: { body: unknown },
+): { query?: unknown; body?: unknown } {
   let plain = decrypted ? decrypted.body : body;
   if (!decrypted && endpoint?.encrypted && body !== undefined) {
     try {

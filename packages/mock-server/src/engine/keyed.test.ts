@@ -9,7 +9,11 @@ const Schema = Type.Object({
   captcha: Type.Union([Type.Object({ text: Type.String() }), Type.Null()]),
   nested: Type.Object({ codes: Type.Record(Type.String(), Type.String()) }),
 });
-const state = { users: { a: { name: 'A', label: 'x' }, b: { name: 'B', label: null } }, captcha: { text: 'T' }, nested: { codes: { C1: 'a', C2: 'b' } } };
+const state = {
+  users: { a: { name: 'A', label: 'x' }, b: { name: 'B', label: null } },
+  captcha: { text: 'T' },
+  nested: { codes: { C1: 'a', C2: 'b' } },
+};
 
 describe('deepMerge with a schema', () => {
   it('deletes record entries, empties a record given whole, keeps null on fixed fields', () => {
@@ -30,7 +34,9 @@ describe('deepMerge with a schema', () => {
     expect(isKeyedCollection(Schema)).toBe(false);
     expect(childSchema(Schema, 'users')).toBe(Schema.properties.users);
     // Any key of a record has the entry schema; a union's object member is walked.
-    expect(childSchema(childSchema(Schema, 'users'), 'anyone')).toEqual(Type.Object({ name: Type.String(), label: Type.Union([Type.String(), Type.Null()]) }));
+    expect(childSchema(childSchema(Schema, 'users'), 'anyone')).toEqual(
+      Type.Object({ name: Type.String(), label: Type.Union([Type.String(), Type.Null()]) }),
+    );
     expect(childSchema(childSchema(Schema, 'captcha'), 'text')).toEqual(Type.String());
     expect(childSchema(Schema, 'nope')).toBeUndefined();
   });

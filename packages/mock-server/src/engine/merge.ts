@@ -3,8 +3,7 @@ import { childSchema, isKeyedCollection } from './keyed';
 /** JSON values as the control API carries them. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Keys a patch may never write: they would reach or replace a prototype. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

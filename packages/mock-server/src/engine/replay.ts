@@ -68,7 +68,9 @@ export function importWorld(engine: SimEngine, doc: unknown, options: ImportOpti
   const data = doc as WorldExport;
   // The exported state is completed and checked in a world built aside from the same seed,
   // scenario and overrides, before any world of the engine is made or replaced.
-  const probe = new World('import', resolveWorldConfig({ seed: data.seed, scenario: data.scenario, overrides: data.overrides }), { pagesOrigin: engine.pagesOrigin });
+  const probe = new World('import', resolveWorldConfig({ seed: data.seed, scenario: data.scenario, overrides: data.overrides }), {
+    pagesOrigin: engine.pagesOrigin,
+  });
   probe.adopt(fillMissing(structuredClone(data.state), probe.state, WorldState));
   const id = engine.createWorld({
     id: options.id ?? `replay-${data.id}`.slice(0, 64),

@@ -134,7 +134,7 @@ export function renderScenariosMarkdown(entries: ScenarioEntry[] = scenarioCatal
     '<!-- Generated from packages/mock-server/src/engine/scenarios.ts by `pnpm scenarios:doc`. Do not edit: a test fails when this file is stale. -->',
     '',
     'A scenario is a named preset of a world (`POST /__sim/worlds { scenario }`, `POST /__sim/worlds/:id/scenario`,',
-    'the dev panel, `test.use({ scenario })` in e2e, a story\'s `parameters.sim.scenario`). The knobs are what the',
+    "the dev panel, `test.use({ scenario })` in e2e, a story's `parameters.sim.scenario`). The knobs are what the",
     'scenario changes against the `default` world (seed 42, clock 2026-01-05T12:00:00Z), found by diffing both states;',
     'faults are installed when the world is made or reset. The same list is served by `GET /__sim/scenarios`.',
     'Edge cases without a scenario of their own are scripted with the control actions of docs/qa-guide.md.',

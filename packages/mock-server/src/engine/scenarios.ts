@@ -85,7 +85,8 @@ export const scenarioList: readonly Scenario[] = [
   },
   {
     name: 'captcha-lockout',
-    description: 'player01 is locked for 5 minutes from the world clock (account.locked { lockedUntil }); afterwards it needs the captcha (A-023).',
+    description:
+      'player01 is locked for 5 minutes from the world clock (account.locked { lockedUntil }); afterwards it needs the captcha (A-023).',
     apply: (s, { now }) => {
       s.auth.failures.player01 = { count: 5, firstAt: now, captchaRequired: true, lockedUntil: now + 5 * 60_000 };
     },
@@ -99,7 +100,8 @@ export const scenarioList: readonly Scenario[] = [
   },
   {
     name: 'firebase-identity',
-    description: 'White-label switch FIREBASE on: SMS login, registration by mobile and set-password-by-phone go through the simulated phone-identity service (identity.sendCode / identity.confirm; A-030, A-041, A-065, A-089).',
+    description:
+      'White-label switch FIREBASE on: SMS login, registration by mobile and set-password-by-phone go through the simulated phone-identity service (identity.sendCode / identity.confirm; A-030, A-041, A-065, A-089).',
     apply: (s) => {
       s.settings.info.whitelabel.FIREBASE = true;
     },
@@ -123,7 +125,8 @@ export const scenarioList: readonly Scenario[] = [
   },
   {
     name: 'lottery-all-closed',
-    description: 'Every lottery closed: no next draw (remainTime 0, isSale false), countdowns show --:--:--, the lobby refreshes every 7 s (G-063, G-068).',
+    description:
+      'Every lottery closed: no next draw (remainTime 0, isSale false), countdowns show --:--:--, the lobby refreshes every 7 s (G-063, G-068).',
     apply: (s) => {
       for (const def of Object.values(s.lottery.lotteries)) def.status = 'closed';
     },
@@ -177,7 +180,8 @@ export const scenarioList: readonly Scenario[] = [
   },
   {
     name: 'games-empty',
-    description: 'No games in the catalogue, no favourites and no recent games: the game lists, hot games and the search show their empty states (G-032).',
+    description:
+      'No games in the catalogue, no favourites and no recent games: the game lists, hot games and the search show their empty states (G-032).',
     apply: (s) => {
       s.games.catalogue = {};
       s.games.favourites = {};
@@ -225,7 +229,8 @@ export const scenarioList: readonly Scenario[] = [
   },
   {
     name: 'flaky-network',
-    description: 'Every 3rd call of the world (3rd, 6th, 9th...) waits 300 ms and loses its connection (no answer); deterministic, so a retry succeeds.',
+    description:
+      'Every 3rd call of the world (3rd, 6th, 9th...) waits 300 ms and loses its connection (no answer); deterministic, so a retry succeeds.',
     apply: () => {},
     faults: [{ endpoint: '*', every: 3, drop: true, latencyMs: 300 }],
   },
@@ -251,7 +256,8 @@ export const scenarioList: readonly Scenario[] = [
   },
   {
     name: 'support-flags-off',
-    description: 'MAILCEN and CBS3 off: the support menu hides messages and live chat; inbox and chat calls answer no.permission (A-115, A-116).',
+    description:
+      'MAILCEN and CBS3 off: the support menu hides messages and live chat; inbox and chat calls answer no.permission (A-115, A-116).',
     apply: (s) => {
       s.settings.info.whitelabel.MAILCEN = false;
       s.settings.info.whitelabel.CBS3 = false;

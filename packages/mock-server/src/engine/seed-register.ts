@@ -49,9 +49,21 @@ export function seedAnnouncements(): Announcement[] {
   const B = CONTENT_TYPE.banner;
   const PL = CONTENT_TYPE.player;
   return [
-    seededAnnouncement(1, B, 'Welcome bonus for new members', '<p>Register today and get a <strong>100% first deposit bonus</strong>.</p>', '2026-01-01', { groupName: 'm_reg', imageUrl: '/banners/register-welcome.png' }),
-    seededAnnouncement(2, B, 'Invite friends, earn rewards', '<p>Share your link and earn with every friend who plays.</p>', '2026-01-02', { groupName: 'm_reg', imageUrl: '/banners/register-invite.png' }),
-    seededAnnouncement(3, B, 'Weekend lottery jackpot', '<p>Every weekend draw carries a bigger jackpot.</p>', '2026-01-03', { imageUrl: '/banners/home-jackpot.png' }),
+    seededAnnouncement(
+      1,
+      B,
+      'Welcome bonus for new members',
+      '<p>Register today and get a <strong>100% first deposit bonus</strong>.</p>',
+      '2026-01-01',
+      { groupName: 'm_reg', imageUrl: '/banners/register-welcome.png' },
+    ),
+    seededAnnouncement(2, B, 'Invite friends, earn rewards', '<p>Share your link and earn with every friend who plays.</p>', '2026-01-02', {
+      groupName: 'm_reg',
+      imageUrl: '/banners/register-invite.png',
+    }),
+    seededAnnouncement(3, B, 'Weekend lottery jackpot', '<p>Every weekend draw carries a bigger jackpot.</p>', '2026-01-03', {
+      imageUrl: '/banners/home-jackpot.png',
+    }),
     seededAnnouncement(4, PL, 'Scheduled maintenance', '<p>Short maintenance on Sunday 03:00-04:00 UTC.</p>', '2026-01-04'),
   ];
 }

@@ -129,7 +129,11 @@ export function seedWorldState(faker: Faker, pagesOrigin: string): WorldState {
     users[account.username] = seedUser(faker, mobile, { ...account, wellKnown: true });
   }
   for (let i = 0; i < SEEDED_MEMBER_COUNT; i++) {
-    let username = faker.internet.username().toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 12);
+    let username = faker.internet
+      .username()
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 12);
     while (username.length < 6 || users[username]) username += faker.string.numeric(1);
     users[username] = seedUser(faker, mobile, { username, type: ACCOUNT_TYPE.member });
   }

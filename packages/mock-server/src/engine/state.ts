@@ -21,10 +21,7 @@ import { SimUser } from './users-state';
 // trial accounts) need not import this file, which imports them (docs/decisions/toolkit.md ENG-CYCLES).
 export { SimUser };
 
-export const SimSession = Type.Object(
-  { username: Type.String(), expiresAt: Type.Number() },
-  { additionalProperties: false },
-);
+export const SimSession = Type.Object({ username: Type.String(), expiresAt: Type.Number() }, { additionalProperties: false });
 export type SimSession = Static<typeof SimSession>;
 
 export const SmsCode = Type.Object(

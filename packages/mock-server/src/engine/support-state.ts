@@ -34,11 +34,31 @@ export const TERMS_HELP_TITLE = 'Terms and conditions';
 
 export function seedHelp(): HelpItem[] {
   return [
-    help(1, '', 'How do I deposit?', '<p>Open <strong>Deposit</strong> from the menu, choose a channel and follow the steps. Deposits arrive within minutes.</p>'),
-    help(2, '', 'How do I withdraw?', '<p>Open <strong>Withdraw</strong>, enter the amount and your payment password. Withdrawals are reviewed within 24 hours.</p>'),
+    help(
+      1,
+      '',
+      'How do I deposit?',
+      '<p>Open <strong>Deposit</strong> from the menu, choose a channel and follow the steps. Deposits arrive within minutes.</p>',
+    ),
+    help(
+      2,
+      '',
+      'How do I withdraw?',
+      '<p>Open <strong>Withdraw</strong>, enter the amount and your payment password. Withdrawals are reviewed within 24 hours.</p>',
+    ),
     help(3, '', 'Account security', '<ul><li>Never share your password.</li><li>Change it regularly from the member centre.</li></ul>'),
-    help(4, 'terms', TERMS_HELP_TITLE, '<p>By registering you confirm that you are at least 18 years old and that the registered name is your real name.</p><p>The provider may freeze or close accounts that break these terms.</p>'),
-    help(5, '', 'Responsible gaming', '<p>Games carry financial risk. Play only with money you can afford to lose.</p><p>Set a deposit limit or take a break from the member centre at any time.</p>'),
+    help(
+      4,
+      'terms',
+      TERMS_HELP_TITLE,
+      '<p>By registering you confirm that you are at least 18 years old and that the registered name is your real name.</p><p>The provider may freeze or close accounts that break these terms.</p>',
+    ),
+    help(
+      5,
+      '',
+      'Responsible gaming',
+      '<p>Games carry financial risk. Play only with money you can afford to lose.</p><p>Set a deposit limit or take a break from the member centre at any time.</p>',
+    ),
   ];
 }
 
@@ -48,8 +68,20 @@ const mail = (id: number, title: string, content: string, sentAt: string, read: 
 export function seedInbox(): Record<string, Mail[]> {
   return {
     player01: [
-      mail(105, 'Your weekly rebate is ready', '<p>Your rebate of <strong>12.50</strong> was credited to your wallet.</p>', '2026-01-09 09:30:00', false),
-      mail(104, 'Security notice', '<p>We noticed a login from a new device.</p><p>If it was not you, change your password in the security centre.</p>', '2026-01-08 18:05:00', false),
+      mail(
+        105,
+        'Your weekly rebate is ready',
+        '<p>Your rebate of <strong>12.50</strong> was credited to your wallet.</p>',
+        '2026-01-09 09:30:00',
+        false,
+      ),
+      mail(
+        104,
+        'Security notice',
+        '<p>We noticed a login from a new device.</p><p>If it was not you, change your password in the security centre.</p>',
+        '2026-01-08 18:05:00',
+        false,
+      ),
       mail(103, 'Welcome to the lottery', '<p>Try the weekend draw: every ticket counts twice.</p>', '2026-01-07 12:00:00', false),
       mail(102, 'Deposit received', '<p>Your deposit of 100.00 has arrived.</p>', '2026-01-05 08:15:00', true),
       mail(101, 'Welcome', '<p>Welcome aboard! Your account is ready.</p>', '2026-01-02 10:00:00', true),
@@ -62,7 +94,13 @@ export function seedInbox(): Record<string, Mail[]> {
  * other area's home tests; the `notice-popup` scenario adds it (docs/control-api.md).
  */
 export const popupAnnouncement = (): Announcement =>
-  seededAnnouncement(22, CONTENT_TYPE.popup, 'Weekend bonus', '<p>Deposit this weekend and receive a <strong>10% bonus</strong>.</p>', '2026-01-08');
+  seededAnnouncement(
+    22,
+    CONTENT_TYPE.popup,
+    'Weekend bonus',
+    '<p>Deposit this weekend and receive a <strong>10% bonus</strong>.</p>',
+    '2026-01-08',
+  );
 
 /**
  * The newest notice, first in every list: seeded content is whole, so its image

@@ -64,7 +64,9 @@ function boundedStringProblem(schema: BoundedString, value: unknown): string | n
 
 TypeRegistry.Set<BoundedString>(CODE_POINT_STRING, (schema, value) => boundedStringProblem(schema, value) === null);
 SetErrorFunction((param) =>
-  param.schema[Kind] === CODE_POINT_STRING ? (boundedStringProblem(param.schema as BoundedString, param.value) ?? 'Expected string') : DefaultErrorFunction(param),
+  param.schema[Kind] === CODE_POINT_STRING
+    ? (boundedStringProblem(param.schema as BoundedString, param.value) ?? 'Expected string')
+    : DefaultErrorFunction(param),
 );
 
 const codePointCopies = new WeakMap<object, unknown>();
@@ -113,7 +115,10 @@ export function assertHeaders(endpoint: Endpoint, headers: Headers | undefined):
   if (endpoint.encrypted && endpoint.body) {
     const sent = headers?.[ENCRYPTION_HEADER];
     if (sent !== ENCRYPTION_HEADER_VALUE) {
-      throw badRequest(ENCRYPTION_HEADER, `header ${ENCRYPTION_HEADER} must be '${ENCRYPTION_HEADER_VALUE}'${sent === undefined ? ' (missing)' : ''}`);
+      throw badRequest(
+        ENCRYPTION_HEADER,
+        `header ${ENCRYPTION_HEADER} must be '${ENCRYPTION_HEADER_VALUE}'${sent === undefined ? ' (missing)' : ''}`,
+      );
     }
   }
 }
@@ -196,7 +201,10 @@ function copyFlat(value: Record<string, unknown>): Record<string, unknown> {
 }
 
 const isFlat = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v !== 'object' || (Array.isArray(v) && v.every((x) => typeof x !== 'object')));
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => typeof v !== 'object' || (Array.isArray(v) && v.every((x) => typeof x !== 'object')));
 
 function prepare(schema: TSchema): PreparedSchema {
   let p = prepared.get(schema);
@@ -320,7 +328,10 @@ export function limitViolation(value: unknown, limits: ValueLimits = REQUEST_LIM
  * `bodyLimit` (an upload) allows strings of its body up to that size; its schema bounds each field.
  */
 export function assertWithinLimits(part: RequestPart, value: unknown, bodyLimit?: number): void {
-  const bad = limitViolation(value, part === 'body' && bodyLimit ? { ...REQUEST_LIMITS, maxString: Math.max(REQUEST_LIMITS.maxString, bodyLimit) } : REQUEST_LIMITS);
+  const bad = limitViolation(
+    value,
+    part === 'body' && bodyLimit ? { ...REQUEST_LIMITS, maxString: Math.max(REQUEST_LIMITS.maxString, bodyLimit) } : REQUEST_LIMITS,
+  );
   if (bad) throw badRequest(bad.path.split('/')[1] || part, `${part}${bad.path} ${bad.reason}`);
 }
 
@@ -358,7 +369,8 @@ export function patternProblem(pattern: string): string | null {
       continue;
     }
     if (c === '(') {
-      const lookaround = pattern.startsWith('(?=', i) || pattern.startsWith('(?!', i) || pattern.startsWith('(?<=', i) || pattern.startsWith('(?<!', i);
+      const lookaround =
+        pattern.startsWith('(?=', i) || pattern.startsWith('(?!', i) || pattern.startsWith('(?<=', i) || pattern.startsWith('(?<!', i);
       groups.push({ firstRepeated: lookaround ? false : null, alternation: false });
       if (pattern.startsWith('(?:', i)) i += 2;
       else if (lookaround) i += pattern[i + 2] === '<' ? 3 : 2;
@@ -368,7 +380,8 @@ export function patternProblem(pattern: string): string | null {
       const g = groups.pop();
       const next = pattern[i + 1];
       const repeated = next === '*' || next === '+' || (next === '{' && !/^\{[01](,1)?\}/.test(pattern.slice(i + 1)));
-      if (g && repeated && (g.firstRepeated || g.alternation)) return 'repeats a group that can match the same text in several ways (catastrophic backtracking)';
+      if (g && repeated && (g.firstRepeated || g.alternation))
+        return 'repeats a group that can match the same text in several ways (catastrophic backtracking)';
       continue;
     }
     const top = groups[groups.length - 1];

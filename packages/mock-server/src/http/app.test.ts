@@ -8,9 +8,7 @@ import { injectFetch } from '../testing/inject-fetch';
 import { buildApp, type AppOptions } from './server';
 
 const appWith = (opts: AppOptions = {}) => buildApp({ ...opts, engine: opts.engine ?? createEngine({ delay: async () => {} }) });
-const testApp = () =>
-  buildApp({ engine: createEngine({ handlers: testHandlers }), endpoints: [...endpointList, ...testEndpointList] });
-
+const testApp = () => buildApp({ engine: createEngine({ handlers: testHandlers }), endpoints: [...endpointList, ...testEndpointList] });
 
 describe('HTTP: contract endpoints', () => {
   it('answers byte-identical settings for the same seed across two servers, in the contract envelope', async () => {
@@ -90,15 +88,32 @@ describe('HTTP: contract endpoints', () => {
       payload: 'content=deposit+never+arrived',
     });
     expect(form.json().value).toEqual({ length: 'deposit never arrived'.length });
-    const short = await app.inject({ method: 'POST', url: '/api/test/feedback', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'content=hi' });
+    const short = await app.inject({
+      method: 'POST',
+      url: '/api/test/feedback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'content=hi',
+    });
     expect(short.json()).toMatchObject({ code: 'bad.request', value: { field: 'content' } });
 
-    const login = await app.inject({ method: 'POST', url: '/api/test/login', headers: { 'x-encrypted': 'aes' }, payload: encryptBody({ username: 'player01', password: 'Test1234' }) });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/test/login',
+      headers: { 'x-encrypted': 'aes' },
+      payload: encryptBody({ username: 'player01', password: 'Test1234' }),
+    });
     const token = login.json().value.token as string;
     expect(token).toMatch(/^[a-z0-9]+x[0-9a-f]{24}$/);
     expect((await app.inject({ url: '/api/test/inbox', headers: { 'x-module-id': 'MAILCEN' } })).json().code).toBe('not.logged.in');
-    expect((await app.inject({ url: '/api/test/inbox', headers: { token, 'x-module-id': 'MAILCEN' } })).json().value).toEqual({ username: 'player01' });
-    const garbage = await app.inject({ method: 'POST', url: '/api/test/login', headers: { 'x-encrypted': 'aes' }, payload: { data: 'xyz' } });
+    expect((await app.inject({ url: '/api/test/inbox', headers: { token, 'x-module-id': 'MAILCEN' } })).json().value).toEqual({
+      username: 'player01',
+    });
+    const garbage = await app.inject({
+      method: 'POST',
+      url: '/api/test/login',
+      headers: { 'x-encrypted': 'aes' },
+      payload: { data: 'xyz' },
+    });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().value).toEqual({ field: 'data' });
   });
@@ -138,7 +153,11 @@ describe('HTTP: faults and journal through the control API', () => {
   });
 
   it('refuses a fault it does not understand, naming the problem', async () => {
-    const res = await appWith().inject({ method: 'POST', url: '/__sim/worlds/default/faults', payload: { endpoint: 'system.status', times: 0 } });
+    const res = await appWith().inject({
+      method: 'POST',
+      url: '/__sim/worlds/default/faults',
+      payload: { endpoint: 'system.status', times: 0 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/times/);
   });
@@ -177,7 +196,10 @@ describe('HTTP: control API access', () => {
     const control = createControlClient('http://sim.test', injectFetch(app));
     const session = await control.openSession('s', 'agent001');
     expect(session).toMatchObject({ userName: 'agent001', customerType: 1, firstTimeLogin: false, merchantCode: 'MOCKM01' });
-    const res = await app.inject({ url: '/api/test/inbox', headers: { token: session.token, 'x-sim-world': 's', 'x-module-id': 'MAILCEN' } });
+    const res = await app.inject({
+      url: '/api/test/inbox',
+      headers: { token: session.token, 'x-sim-world': 's', 'x-module-id': 'MAILCEN' },
+    });
     expect(res.json()).toMatchObject({ success: true, value: { username: 'agent001' } });
     await expect(control.openSession('s', 'nobody')).rejects.toThrow(/no user nobody/);
   });
@@ -210,7 +232,11 @@ describe('HTTP: docs and fake pages', () => {
 
   it('lets the site dev server call it across origins on localhost', async () => {
     const app = appWith();
-    const pre = await app.inject({ method: 'OPTIONS', url: '/api/system/status', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' } });
+    const pre = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/system/status',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    });
     expect(pre.statusCode).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(pre.headers['access-control-allow-headers']).toContain('x-sim-world');

@@ -253,7 +253,12 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
     // A world export may be large: the import route alone takes bodies up to 16 MiB.
     app.route({ method: 'POST', url: IMPORT_PATH, bodyLimit: IMPORT_MAX_BYTES, ...control });
     // Every method reaches the router, which answers 404 `{ error }` for what the table lacks (as under MSW).
-    app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: `${CONTROL_PREFIX}/*`, bodyLimit: CONTROL_BODY_MAX_BYTES, ...control });
+    app.route({
+      method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: `${CONTROL_PREFIX}/*`,
+      bodyLimit: CONTROL_BODY_MAX_BYTES,
+      ...control,
+    });
   }
 }
 
@@ -272,7 +277,10 @@ function registerDocs(app: FastifyInstance): void {
     const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
     const inner = Fastify({ logger: false });
     // The contracts build plain JSON; the plugin's OpenAPI typings are stricter than needed here.
-    await inner.register(swagger, { mode: 'static', specification: { document: buildOpenApi() as unknown as StaticDocumentSpec['document'] } });
+    await inner.register(swagger, {
+      mode: 'static',
+      specification: { document: buildOpenApi() as unknown as StaticDocumentSpec['document'] },
+    });
     await inner.register(swaggerUi, { routePrefix: '/docs' });
     inner.get('/docs/openapi.json', { schema: { hide: true } }, async () => inner.swagger());
     await inner.ready();

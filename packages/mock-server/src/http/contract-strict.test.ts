@@ -31,8 +31,18 @@ function setup() {
     const res = await getResponse(handlers, new Request(`http://sim.test${url}`, { method, headers: h, body: payload }));
     if (!res) throw new Error(`MSW did not answer ${method} ${url}`);
     return [
-      { via: 'fastify', status: viaFastify.statusCode, allow: viaFastify.headers.allow, body: viaFastify.json() as { code: string; value: unknown; message: string } },
-      { via: 'msw', status: res.status, allow: res.headers.get('allow') ?? undefined, body: (await res.json()) as { code: string; value: unknown; message: string } },
+      {
+        via: 'fastify',
+        status: viaFastify.statusCode,
+        allow: viaFastify.headers.allow,
+        body: viaFastify.json() as { code: string; value: unknown; message: string },
+      },
+      {
+        via: 'msw',
+        status: res.status,
+        allow: res.headers.get('allow') ?? undefined,
+        body: (await res.json()) as { code: string; value: unknown; message: string },
+      },
     ];
   };
   return { engine, app, token, both };
@@ -47,7 +57,8 @@ describe('required headers are enforced', () => {
         expect(answer.body.message).toContain("'CAPTCHA'");
       }
     }
-    for (const answer of await both('GET', api.auth.captcha.path, { [MODULE_HEADER]: 'CAPTCHA' })) expect(answer.status, answer.via).toBe(200);
+    for (const answer of await both('GET', api.auth.captcha.path, { [MODULE_HEADER]: 'CAPTCHA' }))
+      expect(answer.status, answer.via).toBe(200);
   });
 
   it('checks the module header on auth endpoints too (member.chatUnread: CBS3)', async () => {
@@ -55,7 +66,8 @@ describe('required headers are enforced', () => {
     for (const answer of await both('GET', api.member.chatUnread.path, { token, [MODULE_HEADER]: 'MAILCEN' })) {
       expect(answer.body.value, answer.via).toEqual({ field: MODULE_HEADER });
     }
-    for (const answer of await both('GET', api.member.chatUnread.path, { token, [MODULE_HEADER]: 'CBS3' })) expect(answer.status, answer.via).toBe(200);
+    for (const answer of await both('GET', api.member.chatUnread.path, { token, [MODULE_HEADER]: 'CBS3' }))
+      expect(answer.status, answer.via).toBe(200);
   });
 
   it('refuses an encrypted body without x-encrypted: aes, naming the header; with it the login succeeds', async () => {
@@ -78,7 +90,12 @@ describe('unknown body fields are refused where the schema is closed', () => {
     for (const answer of await both('POST', api.promotions.markRead.path, { token }, { promotionId: 1, zzz: 2 })) {
       expect(answer, answer.via).toMatchObject({ status: 400, body: { code: 'bad.request', value: { field: 'zzz' } } });
     }
-    expect(engine.world(WORLD).journal.list().map((e) => [e.endpoint, e.status])).toEqual([
+    expect(
+      engine
+        .world(WORLD)
+        .journal.list()
+        .map((e) => [e.endpoint, e.status]),
+    ).toEqual([
       ['promotions.markRead', 400],
       ['promotions.markRead', 400],
     ]);
@@ -131,18 +148,33 @@ describe('the contract edges, on both transports', () => {
     const { both, engine } = setup();
     for (const method of ['PUT', 'DELETE', 'POST']) {
       for (const answer of await both(method, api.system.settings.path)) {
-        expect(answer, `${answer.via} ${method}`).toMatchObject({ status: 405, allow: 'GET', body: { success: false, code: 'url.empty', value: null } });
+        expect(answer, `${answer.via} ${method}`).toMatchObject({
+          status: 405,
+          allow: 'GET',
+          body: { success: false, code: 'url.empty', value: null },
+        });
       }
     }
     // A path with two methods names both; a path outside the contract is still 404 without Allow.
-    for (const answer of await both('PUT', api.games.favourites.path)) expect(answer, answer.via).toMatchObject({ status: 405, allow: 'GET, POST, DELETE' });
-    for (const answer of await both('PUT', '/api/system/nope')) expect(answer, answer.via).toMatchObject({ status: 404, allow: undefined, body: { code: 'url.empty' } });
-    expect(engine.world(WORLD).journal.list().filter((e) => e.status === 405)).toHaveLength(8);
+    for (const answer of await both('PUT', api.games.favourites.path))
+      expect(answer, answer.via).toMatchObject({ status: 405, allow: 'GET, POST, DELETE' });
+    for (const answer of await both('PUT', '/api/system/nope'))
+      expect(answer, answer.via).toMatchObject({ status: 404, allow: undefined, body: { code: 'url.empty' } });
+    expect(
+      engine
+        .world(WORLD)
+        .journal.list()
+        .filter((e) => e.status === 405),
+    ).toHaveLength(8);
   });
 
   it('refuses an unknown query parameter with 400 naming it, with or without a query schema', async () => {
     const { both } = setup();
-    for (const url of [`${api.system.settings.path}?zzz=1`, `${api.games.hot.path}?gameType=RNG&zzz=1`, `${api.promotions.list.path}?zzz=`]) {
+    for (const url of [
+      `${api.system.settings.path}?zzz=1`,
+      `${api.games.hot.path}?gameType=RNG&zzz=1`,
+      `${api.promotions.list.path}?zzz=`,
+    ]) {
       for (const answer of await both('GET', url)) {
         expect(answer, `${answer.via} ${url}`).toMatchObject({ status: 400, body: { code: 'bad.request', value: { field: 'zzz' } } });
         expect(answer.body.message).toContain('zzz');
@@ -158,11 +190,14 @@ describe('the contract edges, on both transports', () => {
     for (const answer of await both('GET', `${api.inbox.list.path}?zzz=1`, { token: 'not-a-token' })) {
       expect(answer, answer.via).toMatchObject({ status: 401, body: { code: 'logged.out' } });
     }
-    for (const answer of await both('GET', api.inbox.list.path)) expect(answer, answer.via).toMatchObject({ status: 401, body: { code: 'not.logged.in' } });
+    for (const answer of await both('GET', api.inbox.list.path))
+      expect(answer, answer.via).toMatchObject({ status: 401, body: { code: 'not.logged.in' } });
     // With a live session the other checks follow: the module header, then the query.
     const { both: live, token } = setup();
-    for (const answer of await live('GET', `${api.inbox.list.path}?zzz=1`, { token })) expect(answer.body.value, answer.via).toEqual({ field: MODULE_HEADER });
-    for (const answer of await live('GET', `${api.inbox.list.path}?zzz=1`, { token, [MODULE_HEADER]: 'MAILCEN' })) expect(answer.body.value, answer.via).toEqual({ field: 'zzz' });
+    for (const answer of await live('GET', `${api.inbox.list.path}?zzz=1`, { token }))
+      expect(answer.body.value, answer.via).toEqual({ field: MODULE_HEADER });
+    for (const answer of await live('GET', `${api.inbox.list.path}?zzz=1`, { token, [MODULE_HEADER]: 'MAILCEN' }))
+      expect(answer.body.value, answer.via).toEqual({ field: 'zzz' });
   });
 });
 
@@ -198,7 +233,8 @@ describe('the query checked once per endpoint and query string (throughput)', ()
   it('refuses the same on both transports the second time as the first', async () => {
     const { both } = setup();
     for (let i = 0; i < 2; i++) {
-      for (const answer of await both('GET', `${api.games.hot.path}?gameType=RNG&zzz=1`)) expect(answer.body.value, `${answer.via} ${i}`).toEqual({ field: 'zzz' });
+      for (const answer of await both('GET', `${api.games.hot.path}?gameType=RNG&zzz=1`))
+        expect(answer.body.value, `${answer.via} ${i}`).toEqual({ field: 'zzz' });
       for (const answer of await both('GET', `${api.games.hot.path}?gameType=RNG`)) expect(answer.status, `${answer.via} ${i}`).toBe(200);
     }
   });

@@ -65,7 +65,10 @@ function broken(value: unknown, how: number): unknown {
 }
 
 describe('exact-json: fast-json-stringify bytes or nothing', () => {
-  const schemas: Array<[string, TSchema]> = [...endpointList.map((e) => [e.id, Envelope(e.response)] as [string, TSchema]), ['ErrorEnvelope', ErrorEnvelope]];
+  const schemas: Array<[string, TSchema]> = [
+    ...endpointList.map((e) => [e.id, Envelope(e.response)] as [string, TSchema]),
+    ['ErrorEnvelope', ErrorEnvelope],
+  ];
 
   it('writes every response schema of the contract as fast-json-stringify does, or steps aside', () => {
     let written = 0;
@@ -91,7 +94,14 @@ describe('exact-json: fast-json-stringify bytes or nothing', () => {
   });
 
   it('writes strings of any UTF-16 content (lone surrogates, controls, quotes) as fast-json-stringify does', () => {
-    const schema = Type.Object({ list: Type.Array(Type.Object({ a: Type.String(), b: Type.Optional(Type.Union([Type.String(), Type.Null()])) }, { additionalProperties: false })) }, { additionalProperties: false });
+    const schema = Type.Object(
+      {
+        list: Type.Array(
+          Type.Object({ a: Type.String(), b: Type.Optional(Type.Union([Type.String(), Type.Null()])) }, { additionalProperties: false }),
+        ),
+      },
+      { additionalProperties: false },
+    );
     const exact = compileExactJson(schema)!;
     const fjs = fjsOf(schema);
     const unit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));

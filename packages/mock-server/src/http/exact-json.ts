@@ -40,9 +40,31 @@ function codePoints(s: string): number {
 
 /** Keywords that only describe a value (no effect on the bytes) or that this file handles. */
 const KNOWN = new Set([
-  'type', 'properties', 'required', 'additionalProperties', 'patternProperties', 'items', 'anyOf', 'const', 'enum',
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems',
-  '$id', 'title', 'description', 'examples', 'default', 'format', 'contentEncoding',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'patternProperties',
+  'items',
+  'anyOf',
+  'const',
+  'enum',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  '$id',
+  'title',
+  'description',
+  'examples',
+  'default',
+  'format',
+  'contentEncoding',
 ]);
 
 /**
@@ -155,7 +177,9 @@ function compileType(s: Schema, where: Where): ExactJson | null {
   switch (s.type) {
     case undefined:
       // The empty schema: fast-json-stringify writes it with JSON.stringify too.
-      return Object.keys(s).some((k) => k !== '$id' && k !== 'title' && k !== 'description') ? null : (v) => (v === undefined ? undefined : JSON.stringify(v));
+      return Object.keys(s).some((k) => k !== '$id' && k !== 'title' && k !== 'description')
+        ? null
+        : (v) => (v === undefined ? undefined : JSON.stringify(v));
     case 'string':
       // fast-json-stringify writes format 'unsafe' without escaping: not JSON.stringify's bytes.
       return s.format === 'unsafe' ? null : jsonString;

@@ -44,7 +44,8 @@ export interface ControlGuardOptions {
 export function controlRefusal(req: FastifyRequest, opts: ControlGuardOptions): { status: number; error: string } | null {
   if (!opts.allowRemote) {
     if (!isLoopbackAddress(req.socket.remoteAddress)) return { status: 403, error: 'the control API answers loopback addresses only' };
-    if (!isLoopbackHost(req.headers.host)) return { status: 403, error: 'the control API answers loopback Host names only (localhost, 127.0.0.1, [::1])' };
+    if (!isLoopbackHost(req.headers.host))
+      return { status: 403, error: 'the control API answers loopback Host names only (localhost, 127.0.0.1, [::1])' };
   }
   const origin = req.headers.origin;
   if (origin !== undefined && origin !== ownOrigin(req) && !opts.siteOrigins.has(origin)) {

@@ -3,7 +3,8 @@ import { renderPage } from './pages';
 
 describe('the simulated launch page (G-078)', () => {
   it('offers a member free play as a choice where the launch allows it, opening the same game in free-play mode', () => {
-    const html = renderPage('game', { game: 'Golden Fortune', vendor: 'PG Soft', mode: 'real money', code: 'PG_RNG_001', choice: 'free play' }) ?? '';
+    const html =
+      renderPage('game', { game: 'Golden Fortune', vendor: 'PG Soft', mode: 'real money', code: 'PG_RNG_001', choice: 'free play' }) ?? '';
     expect(html).toContain('<li>mode: real money</li>');
     expect(html).not.toContain('<li>choice:');
     const link = /<a href="\?([^"]*)">Play for free<\/a>/.exec(html);

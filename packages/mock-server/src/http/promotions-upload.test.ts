@@ -17,7 +17,12 @@ describe('HTTP: activity application upload (A-166, G-084)', () => {
     const token = engine.world('default').openSession('player01');
     const image = png(PROMO_APPLY_LIMITS.maxImageBytes);
     const send = (images: unknown[]) =>
-      app.inject({ method: 'POST', url: '/api/promotions/apply', headers: { token }, payload: { promotionId: 1, comment: 'proof', images } });
+      app.inject({
+        method: 'POST',
+        url: '/api/promotions/apply',
+        headers: { token },
+        payload: { promotionId: 1, comment: 'proof', images },
+      });
     const four = await send([image, image, image, image]);
     expect(four.statusCode).toBe(413);
     expect(four.json()).toMatchObject({ success: false, code: 'bad.request' });

@@ -24,6 +24,8 @@ describe('response serialisers, built on first use', () => {
     const compile = buildSerializer({}, {});
     const serialize = compile({ schema: ErrorEnvelope });
     expect(compile({ schema: ErrorEnvelope })).toBe(serialize);
-    expect(JSON.parse(serialize({ success: false, code: 'unknown', message: 'x', value: null, internal: 'secret' }))).not.toHaveProperty('internal');
+    expect(JSON.parse(serialize({ success: false, code: 'unknown', message: 'x', value: null, internal: 'secret' }))).not.toHaveProperty(
+      'internal',
+    );
   });
 });

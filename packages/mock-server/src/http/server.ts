@@ -25,7 +25,12 @@ export interface ServerTimeouts {
   keepAliveMs: number;
   checkIntervalMs: number;
 }
-export const SERVER_TIMEOUTS: Readonly<ServerTimeouts> = Object.freeze({ requestMs: 10_000, headersMs: 5_000, keepAliveMs: 5_000, checkIntervalMs: 1_000 });
+export const SERVER_TIMEOUTS: Readonly<ServerTimeouts> = Object.freeze({
+  requestMs: 10_000,
+  headersMs: 5_000,
+  keepAliveMs: 5_000,
+  checkIntervalMs: 1_000,
+});
 
 export interface AppOptions extends Omit<SimAppOptions, 'engine' | 'bodyTimeoutMs'> {
   /** Default: a fresh engine. */
@@ -103,7 +108,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // The answer says only `unknown`; the developer running the simulator sees the exception.
     onError: (err, endpointId) => console.error(`simulator: ${endpointId} failed:`, err),
     pagesOrigin: `http://${publicHost}:${port}`,
-    defaultWorld: { seed: options.seed, scenario: options.scenario, clock: { mode: options.clockMode ?? 'frozen', start: options.clockStart } },
+    defaultWorld: {
+      seed: options.seed,
+      scenario: options.scenario,
+      clock: { mode: options.clockMode ?? 'frozen', start: options.clockStart },
+    },
   });
   // Build the default world now, so a bad --scenario or --seed fails at start, not on first request.
   engine.world();

@@ -9,7 +9,10 @@ describe('social sign-in pages (A-021, A-041)', () => {
     engine.createWorld({ id: 'social' });
     const app = buildApp({ engine });
     const user = socialAccount(engine.world('social').state, 'facebook');
-    const consent = await app.inject({ url: '/pages/social?provider=facebook&return=http%3A%2F%2Flocalhost%3A4173%2Fm%2Fhome', headers: { cookie: 'sim-world=social' } });
+    const consent = await app.inject({
+      url: '/pages/social?provider=facebook&return=http%3A%2F%2Flocalhost%3A4173%2Fm%2Fhome',
+      headers: { cookie: 'sim-world=social' },
+    });
     expect(consent.statusCode).toBe(200);
     expect(consent.body).toContain(`Continue as ${user.nickname}`);
     const next = /href="([^"]+continue[^"]+)"/.exec(consent.body)?.[1].replace(/&amp;/g, '&') ?? '';

@@ -39,7 +39,11 @@ ${body}
 
 type SocialQuery = { Querystring: { provider?: string; return?: string } };
 
-export function registerSocialPages(app: FastifyInstance, engine: SimEngine, siteOrigins: ReadonlySet<string> = new Set(DEFAULT_SITE_ORIGINS)): void {
+export function registerSocialPages(
+  app: FastifyInstance,
+  engine: SimEngine,
+  siteOrigins: ReadonlySet<string> = new Set(DEFAULT_SITE_ORIGINS),
+): void {
   // The token goes back only to the site (own origin or a configured site origin).
   const returnUrl = (req: FastifyRequest, value: unknown): URL => allowedReturn(value, ownOrigin(req), siteOrigins, DEFAULT_SITE_ORIGIN);
   app.get<SocialQuery>('/pages/social', async (req, reply) => {

@@ -90,7 +90,8 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
     return fixed;
   };
 
-  const serve = (endpoint: Endpoint | null) =>
+  const serve =
+    (endpoint: Endpoint | null) =>
     async ({ request, params, cookies }: { request: Request; params: Record<string, unknown>; cookies: Record<string, string> }) => {
       const url = new URL(request.url);
       const headers: Headers = Object.fromEntries(request.headers.entries());
@@ -135,8 +136,14 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
       const text = request.method === 'GET' ? '' : await request.text();
       const contentType = request.headers.get('content-type') ?? '';
       // The body limits of the Fastify transport: 16 MiB for an import, 64 KiB for the rest (413).
-      if (text.length > CONTROL_BODY_MAX_BYTES / 4 && new TextEncoder().encode(text).byteLength > controlBodyLimit(request.method, url.pathname)) {
-        return new HttpResponse(JSON.stringify({ error: controlBodyTooLarge(request.method, url.pathname) }), { status: 413, headers: JSON_TYPE });
+      if (
+        text.length > CONTROL_BODY_MAX_BYTES / 4 &&
+        new TextEncoder().encode(text).byteLength > controlBodyLimit(request.method, url.pathname)
+      ) {
+        return new HttpResponse(JSON.stringify({ error: controlBodyTooLarge(request.method, url.pathname) }), {
+          status: 413,
+          headers: JSON_TYPE,
+        });
       }
       // A body of another media type goes to the router as text, which refuses it (415) as Fastify does.
       let body: unknown = text || undefined;

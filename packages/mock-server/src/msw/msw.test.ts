@@ -57,7 +57,10 @@ describe('MSW handlers', () => {
     expect((await bad.json()).value).toEqual({ field: 'page' });
     const good = await fetch('http://sim.test/api/test/search?page=4');
     expect((await good.json()).value).toEqual({ page: 4, q: '' });
-    const form = await fetch('http://sim.test/api/test/feedback', { method: 'POST', body: new URLSearchParams({ content: 'long enough text' }) });
+    const form = await fetch('http://sim.test/api/test/feedback', {
+      method: 'POST',
+      body: new URLSearchParams({ content: 'long enough text' }),
+    });
     expect((await form.json()).value).toEqual({ length: 16 });
     const unknown = await fetch('http://sim.test/api/unknown');
     expect([unknown.status, (await unknown.json()).code]).toEqual([404, 'url.empty']);
@@ -69,7 +72,8 @@ describe('MSW handlers', () => {
     switching.createWorld({ id: 'switch-a', scenario: 'maintenance' });
     switching.createWorld({ id: 'switch-b' });
     server.use(...createSimHandlers({ engine: switching, baseUrl: 'http://switch.test', worldId: () => current }));
-    const status = async (headers: Record<string, string> = {}) => (await (await fetch('http://switch.test/api/system/status', { headers })).json()).value;
+    const status = async (headers: Record<string, string> = {}) =>
+      (await (await fetch('http://switch.test/api/system/status', { headers })).json()).value;
     expect(await status({ 'x-sim-world': 'switch-b' })).toEqual({ status: 1 });
     current = 'switch-b';
     expect(await status()).toEqual({ status: 0 });

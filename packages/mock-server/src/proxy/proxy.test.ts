@@ -31,7 +31,8 @@ afterAll(async () => {
   await drifting.close();
 });
 
-const proxied = (target: string, recording?: Recording) => buildApp({ engine: createEngine({ upstream: proxyUpstream({ target, recording }) }) });
+const proxied = (target: string, recording?: Recording) =>
+  buildApp({ engine: createEngine({ upstream: proxyUpstream({ target, recording }) }) });
 
 async function journal(app: FastifyInstance, endpoint: string) {
   const res = await app.inject({ method: 'GET', url: `/__sim/worlds/default/journal?endpoint=${endpoint}` });
@@ -52,7 +53,12 @@ describe('pnpm sim --proxy', () => {
 
   it('forwards bodies (encrypted as sent) and the token: a login through the proxy opens a session on the backend', async () => {
     const app = proxied(backend.url);
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-encrypted': 'aes' }, payload: encryptBody({ username: 'player01', password: 'Test1234', type: 'username' }) });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-encrypted': 'aes' },
+      payload: encryptBody({ username: 'player01', password: 'Test1234', type: 'username' }),
+    });
     const token = (login.json() as { value: { token: string } }).value.token;
     const info = await app.inject({ method: 'GET', url: '/api/auth/member-info', headers: { token } });
     expect((info.json() as { value: { account: string } }).value.account).toBe('player01');
@@ -74,7 +80,11 @@ describe('pnpm sim --proxy', () => {
 
   it('lets a world override an endpoint with a fault: that call is answered locally', async () => {
     const app = proxied(driftingUrl);
-    await app.inject({ method: 'POST', url: '/__sim/worlds/default/faults', payload: [{ endpoint: 'system.settings', status: 503, code: 'unknown' }] });
+    await app.inject({
+      method: 'POST',
+      url: '/__sim/worlds/default/faults',
+      payload: [{ endpoint: 'system.settings', status: 503, code: 'unknown' }],
+    });
     const res = await app.inject({ method: 'GET', url: '/api/system/settings' });
     expect(res.statusCode).toBe(503);
     expect((await journal(app, 'system.settings'))[0]).not.toHaveProperty('source');
@@ -115,7 +125,9 @@ describe('--record and --replay', () => {
   });
 
   it('refuses a file that is not a recording, naming the problem', () => {
-    expect(() => Recording.fromJSON({ format: 'sim-recording/1', target: 'x', calls: [{ endpoint: 'a' }] })).toThrow(/not a sim-recording\/1 file: \/calls\/0/);
+    expect(() => Recording.fromJSON({ format: 'sim-recording/1', target: 'x', calls: [{ endpoint: 'a' }] })).toThrow(
+      /not a sim-recording\/1 file: \/calls\/0/,
+    );
     expect(() => Recording.fromJSON([])).toThrow(/not a sim-recording\/1 file/);
   });
 });

@@ -38,7 +38,13 @@ export function driftOf(req: UpstreamRequest, text: string): UpstreamDrift[] {
   if (!success) {
     if (Value.Check(ErrorEnvelope, body)) return [];
     const first = Value.Errors(ErrorEnvelope, body).First();
-    return [{ path: first?.path ?? '', message: `error answer: ${first?.message ?? 'not an error envelope'}`, found: cut(JSON.stringify(first?.value) ?? '') }];
+    return [
+      {
+        path: first?.path ?? '',
+        message: `error answer: ${first?.message ?? 'not an error envelope'}`,
+        found: cut(JSON.stringify(first?.value) ?? ''),
+      },
+    ];
   }
   return answerIssues(req.endpoint, body);
 }
@@ -67,7 +73,12 @@ export function proxyUpstream(opts: ProxyOptions): Upstream {
       let status: number;
       let text: string;
       try {
-        const res = await doFetch(url, { method: req.method, headers, body: requestBody(req), signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000) });
+        const res = await doFetch(url, {
+          method: req.method,
+          headers,
+          body: requestBody(req),
+          signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
+        });
         status = res.status;
         text = await res.text();
       } catch (err) {

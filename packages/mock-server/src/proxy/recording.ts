@@ -78,7 +78,9 @@ export class Recording {
   }
 
   find(req: UpstreamRequest): RecordedCall | undefined {
-    return this.calls.get(keyOf({ endpoint: req.endpoint.id, method: req.method, path: req.path, query: req.query, body: req.body ?? undefined }));
+    return this.calls.get(
+      keyOf({ endpoint: req.endpoint.id, method: req.method, path: req.path, query: req.query, body: req.body ?? undefined }),
+    );
   }
 
   toJSON(): RecordingDoc {

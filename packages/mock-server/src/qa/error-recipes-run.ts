@@ -39,7 +39,12 @@ class RecipeWorld {
   ) {}
 
   control(route: keyof typeof controlRoutes, params: Record<string, string>, body: unknown): unknown {
-    const res = handleControl(this.engine, { method: controlRoutes[route].method, path: routeUrl(route, { id: this.worldId, ...params }), query: {}, body });
+    const res = handleControl(this.engine, {
+      method: controlRoutes[route].method,
+      path: routeUrl(route, { id: this.worldId, ...params }),
+      query: {},
+      body,
+    });
     if (res.status >= 400) throw new Error(`${this.label}: control ${route} refused (${res.status}): ${JSON.stringify(res.body)}`);
     return res.body;
   }
@@ -73,7 +78,9 @@ class RecipeWorld {
   private async placeholder(text: string): Promise<unknown> {
     if (text === '$humanToken') {
       const challenge = (await this.prerequisite('humanCheck.challenge', { query: {} })) as { challengeId: string; target: number };
-      const proof = (await this.prerequisite('humanCheck.verify', { body: { challengeId: challenge.challengeId, position: challenge.target } })) as { humanToken: string };
+      const proof = (await this.prerequisite('humanCheck.verify', {
+        body: { challengeId: challenge.challengeId, position: challenge.target },
+      })) as { humanToken: string };
       return proof.humanToken;
     }
     if (text === '$captcha') {
@@ -145,7 +152,8 @@ export async function runRecipe(recipe: ErrorRecipe, engine: SimEngine = createE
       continue;
     }
     answer = await world.request(step);
-    if (!last && answer.code !== 'OK') throw new Error(`${label}: step ${i + 1} (${step.send}) answered ${answer.code} (${answer.message})`);
+    if (!last && answer.code !== 'OK')
+      throw new Error(`${label}: step ${i + 1} (${step.send}) answered ${answer.code} (${answer.message})`);
   }
   if (!answer) throw new Error(`${label}: no site request`);
   return answer;

@@ -15,7 +15,19 @@ import { ERROR_RECIPES, GENERIC_ERROR_CODES, isControlStep } from './error-recip
  */
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { schema: { allOf?: Array<{ properties?: { code?: { enum?: string[] } } }> } }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        responses: Record<
+          string,
+          { content?: Record<string, { schema: { allOf?: Array<{ properties?: { code?: { enum?: string[] } } }> } }> }
+        >;
+      }
+    >
+  >;
 }
 
 /** (endpoint, code, status) of every listed error of the OpenAPI document, generic classes included. */
@@ -26,7 +38,11 @@ function listedPairs(): Array<{ endpoint: string; code: string; status: number }
       Object.entries(op.responses)
         .filter(([status]) => /^[45]\d\d$/.test(status))
         .flatMap(([status, res]) =>
-          (res.content?.['application/json']?.schema.allOf?.[1]?.properties?.code?.enum ?? []).map((code) => ({ endpoint: op.operationId, code, status: Number(status) })),
+          (res.content?.['application/json']?.schema.allOf?.[1]?.properties?.code?.enum ?? []).map((code) => ({
+            endpoint: op.operationId,
+            code,
+            status: Number(status),
+          })),
         ),
     ),
   );
@@ -66,7 +82,10 @@ describe('the simulator answers each domain error by its own rules', () => {
   it.each(ERROR_RECIPES.map((r) => [key(r), r] as const))('%s', async (_, recipe) => {
     const engine = createEngine();
     const answer = await runRecipe(recipe, engine);
-    expect({ status: answer.status, code: answer.code }, answer.message).toEqual({ status: ERROR_CODES[recipe.code].status, code: recipe.code });
+    expect({ status: answer.status, code: answer.code }, answer.message).toEqual({
+      status: ERROR_CODES[recipe.code].status,
+      code: recipe.code,
+    });
     // A rule answered, not a fault: none is installed (no recipe scenario carries one).
     expect(handleControl(engine, { method: 'GET', path: '/__sim/worlds/qa-errors/faults', query: {}, body: undefined }).body).toEqual([]);
   });
@@ -85,6 +104,7 @@ describe('docs/qa-guide.md error table', () => {
       .split('\n')
       .filter((l) => l.startsWith('| `'));
     expect(rows).toHaveLength(ERROR_RECIPES.length);
-    for (const [i, r] of ERROR_RECIPES.entries()) expect(rows[i]).toMatch(new RegExp(`^\\| \`${r.endpoint}\` \\| \`${r.code}\` \\| ${ERROR_CODES[r.code].status} \\|`));
+    for (const [i, r] of ERROR_RECIPES.entries())
+      expect(rows[i]).toMatch(new RegExp(`^\\| \`${r.endpoint}\` \\| \`${r.code}\` \\| ${ERROR_CODES[r.code].status} \\|`));
   });
 });

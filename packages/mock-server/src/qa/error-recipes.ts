@@ -17,7 +17,14 @@ import { registration } from '../testing/account-world';
  */
 
 /** Codes every endpoint of a kind answers (contracts' generalErrorCodes, plus the account-kind refusals). */
-export const GENERIC_ERROR_CODES: readonly ErrorCode[] = ['bad.request', 'not.logged.in', 'logged.out', 'no.permission', 'trial.forbidden', 'not.agent'];
+export const GENERIC_ERROR_CODES: readonly ErrorCode[] = [
+  'bad.request',
+  'not.logged.in',
+  'logged.out',
+  'no.permission',
+  'trial.forbidden',
+  'not.agent',
+];
 
 /** An endpoint id, `area.name`, as the endpoint table spells it. */
 export type EndpointId = { [A in keyof Api & string]: `${A}.${keyof Api[A] & string}` }[keyof Api & string];
@@ -83,20 +90,38 @@ const send = (endpoint: EndpointId, body?: unknown, query?: Record<string, unkno
   ...(body === undefined ? {} : { body }),
   ...(query === undefined ? {} : { query }),
 });
-const register = (endpoint: 'register.byUsername' | 'register.byMobile', fields: Partial<RegisterBody>): SiteRequest => ({ send: endpoint, form: 'registration', body: fields });
+const register = (endpoint: 'register.byUsername' | 'register.byMobile', fields: Partial<RegisterBody>): SiteRequest => ({
+  send: endpoint,
+  form: 'registration',
+  body: fields,
+});
 
 /** The registration form as the site fills it (A-064): every field, optional ones empty. */
-export const REGISTRATION_FORM: RegisterBody = registration({ countryDialingCode: DIAL, username: '', password: PW, confirmPassword: PW, captcha: '$captcha' });
+export const REGISTRATION_FORM: RegisterBody = registration({
+  countryDialingCode: DIAL,
+  username: '',
+  password: PW,
+  confirmPassword: PW,
+  captcha: '$captcha',
+});
 
 const login = (body: Record<string, unknown>) => send('auth.login', { type: 'username', username: 'player01', password: PW, ...body });
 const smsLogin = (code: string) => login({ type: 'sms', username: '$mobile:player01', password: code });
 const byUsername = (fields: Partial<RegisterBody>) => register('register.byUsername', { username: 'qauser01', ...fields });
-const byMobile = (fields: Partial<RegisterBody>) => register('register.byMobile', { mobileNum: FREE_MOBILE, verificationCode: SMS, ...fields });
+const byMobile = (fields: Partial<RegisterBody>) =>
+  register('register.byMobile', { mobileNum: FREE_MOBILE, verificationCode: SMS, ...fields });
 const smsSend = (mobileNum: string, purpose: 'login' | 'register' | 'forget', humanToken = '$humanToken') =>
   send('sms.send', { mobileNum, countryDialingCode: DIAL, purpose, humanToken });
-const identitySend = (humanToken = '$humanToken') => send('identity.sendCode', { mobileNum: '$mobile:player01', countryDialingCode: DIAL, humanToken });
+const identitySend = (humanToken = '$humanToken') =>
+  send('identity.sendCode', { mobileNum: '$mobile:player01', countryDialingCode: DIAL, humanToken });
 const setByPhone = (fields: Record<string, unknown>) =>
-  send('password.setByPhone', { newPassword: 'Newpass99', mobileNum: '$mobile:player01', verificationCode: SMS, firebaseIdToken: '', ...fields });
+  send('password.setByPhone', {
+    newPassword: 'Newpass99',
+    mobileNum: '$mobile:player01',
+    verificationCode: SMS,
+    firebaseIdToken: '',
+    ...fields,
+  });
 /** Samba Riches, the catalogue's first game (a BGS slot): removed while the list still shows it. */
 const SLOT = { nodeId: 'N10001', vendor: 'BGS' };
 const FAST1 = { vendor: 'LOTT', gameCode: 'FAST1', prizeMode: 'Lott' };
@@ -186,7 +211,11 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'sms.code.expired',
     how: 'A registration code for a new number, then the clock 61 s on; submit the mobile registration with that code (the site verifies it first).',
     screen: '/m/register',
-    steps: [preset(FREE_MOBILE, 'register'), advance(MINUTE_PLUS), send('sms.verify', { mobileNum: FREE_MOBILE, countryDialingCode: DIAL, code: SMS, purpose: 'register' })],
+    steps: [
+      preset(FREE_MOBILE, 'register'),
+      advance(MINUTE_PLUS),
+      send('sms.verify', { mobileNum: FREE_MOBILE, countryDialingCode: DIAL, code: SMS, purpose: 'register' }),
+    ],
   },
   {
     endpoint: 'sms.verify',
@@ -208,7 +237,10 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'game.not.found',
     how: 'The 1-Minute Lotto is removed (PATCH it to null) while the lobby shows it; open its draw history.',
     screen: '/m/lott',
-    steps: [patch({ lottery: { lotteries: { FAST1: null } } }), send('lottery.history', undefined, { code: 'FAST1', pageNo: 1, pageSize: 10 })],
+    steps: [
+      patch({ lottery: { lotteries: { FAST1: null } } }),
+      send('lottery.history', undefined, { code: 'FAST1', pageNo: 1, pageSize: 10 }),
+    ],
   },
   {
     endpoint: 'lottery.launch',
@@ -315,7 +347,10 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'password.old.wrong',
     how: 'Signed in as player01, change the password giving a wrong old one.',
     screen: '/m/changePsw',
-    steps: [session('player01'), send('password.change', { oldPassword: 'Wrong999', newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' })],
+    steps: [
+      session('player01'),
+      send('password.change', { oldPassword: 'Wrong999', newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' }),
+    ],
   },
   {
     endpoint: 'password.forgotByEmail',
@@ -379,14 +414,23 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'sms.code.expired',
     how: "With the phone-identity service, send a code to player01's number, move the clock 61 s on, then confirm the right code.",
     screen: '/m/login',
-    steps: [scenario('firebase-identity'), identitySend(), advance(MINUTE_PLUS), send('identity.confirm', { verificationId: '$answer.verificationId', code: '$sms:player01' })],
+    steps: [
+      scenario('firebase-identity'),
+      identitySend(),
+      advance(MINUTE_PLUS),
+      send('identity.confirm', { verificationId: '$answer.verificationId', code: '$sms:player01' }),
+    ],
   },
   {
     endpoint: 'identity.confirm',
     code: 'verify.code.error',
     how: "With the phone-identity service, send a code to player01's number and confirm a wrong one.",
     screen: '/m/login',
-    steps: [scenario('firebase-identity'), identitySend(), send('identity.confirm', { verificationId: '$answer.verificationId', code: '000000' })],
+    steps: [
+      scenario('firebase-identity'),
+      identitySend(),
+      send('identity.confirm', { verificationId: '$answer.verificationId', code: '000000' }),
+    ],
   },
   // Member centre and wallet.
   {
@@ -467,7 +511,11 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'verify.code.error',
     how: 'Send feedback with a wrong captcha (the image shows digits; type letters).',
     screen: '/m/feedback',
-    steps: [session('player01'), send('auth.captcha'), send('feedback.submit', { content: 'The withdrawal page does not load.', sender: 'player01', type: 2, captcha: 'XXXX' })],
+    steps: [
+      session('player01'),
+      send('auth.captcha'),
+      send('feedback.submit', { content: 'The withdrawal page does not load.', sender: 'player01', type: 2, captcha: 'XXXX' }),
+    ],
   },
   // Games: Samba Riches leaves the catalogue while a list still shows it.
   {
@@ -489,6 +537,10 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'game.not.found',
     how: 'Samba Riches (N10001) is removed while the list shows it; play it.',
     screen: '/m/gameList',
-    steps: [deleteGame(SLOT.nodeId), session('player01'), send('games.launch', { gameType: 'RNG', vendor: SLOT.vendor, gameId: 'BGS_RNG_001', nodeId: SLOT.nodeId, freePlay: false })],
+    steps: [
+      deleteGame(SLOT.nodeId),
+      session('player01'),
+      send('games.launch', { gameType: 'RNG', vendor: SLOT.vendor, gameId: 'BGS_RNG_001', nodeId: SLOT.nodeId, freePlay: false }),
+    ],
   },
 ];

@@ -1,4 +1,14 @@
-import { contractHeaders, endpointErrorCodes, endpointList, Envelope, ERROR_CODES, ErrorEnvelope, isErrorCode, MODULE_HEADER, type Endpoint } from '@m/contracts';
+import {
+  contractHeaders,
+  endpointErrorCodes,
+  endpointList,
+  Envelope,
+  ERROR_CODES,
+  ErrorEnvelope,
+  isErrorCode,
+  MODULE_HEADER,
+  type Endpoint,
+} from '@m/contracts';
 import { encryptBody, ENCRYPTION_HEADER } from '@m/contracts/codec';
 import type { TSchema } from '@sinclair/typebox';
 import fc from 'fast-check';
@@ -33,7 +43,8 @@ function runsOf(text: string | undefined): number {
 }
 
 /** Messages of a refusal by the request's schema or headers (validate.ts, app.ts), not by a handler. */
-const SCHEMA_REFUSAL = /^(body|querystring|params)(\/|\s|:)|^header |^encrypted body|^request body|^unsupported content type|^body is not valid/;
+const SCHEMA_REFUSAL =
+  /^(body|querystring|params)(\/|\s|:)|^header |^encrypted body|^request body|^unsupported content type|^body is not valid/;
 
 const engine = createEngine({ delay: async () => {} });
 const app = buildApp({ engine });
@@ -116,7 +127,12 @@ async function send(e: Endpoint, req: Req): Promise<Answer> {
       payload = JSON.stringify(e.encrypted ? encryptBody(req.body) : req.body);
     }
   }
-  const res = await app.inject({ method: e.method, url: qs ? `${path}?${qs}` : path, headers, ...(payload !== undefined ? { payload } : {}) });
+  const res = await app.inject({
+    method: e.method,
+    url: qs ? `${path}?${qs}` : path,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  });
   return { status: res.statusCode, body: res.json() as Answer['body'] };
 }
 
@@ -137,8 +153,10 @@ function contractProblem(e: Endpoint, res: Answer): string | null {
   if (!errorCheck.Check(res.body)) return `${res.status} answer is not the error envelope`;
   const code = res.body.code;
   if (!isErrorCode(code)) return `${res.status} answer with a code outside the error table: ${code}`;
-  if (!endpointErrorCodes(e).includes(code)) return `answers ${code}, which the contract does not list for ${e.id} (packages/contracts/src/endpoint-errors.ts)`;
-  if (ERROR_CODES[code].status !== res.status) return `answers ${code} with status ${res.status}, the table says ${ERROR_CODES[code].status}`;
+  if (!endpointErrorCodes(e).includes(code))
+    return `answers ${code}, which the contract does not list for ${e.id} (packages/contracts/src/endpoint-errors.ts)`;
+  if (ERROR_CODES[code].status !== res.status)
+    return `answers ${code} with status ${res.status}, the table says ${ERROR_CODES[code].status}`;
   return null;
 }
 
@@ -180,7 +198,11 @@ describe('conformance to the contract: every operation, generated requests', () 
           const res = await send(e, bad);
           const problem = contractProblem(e, res);
           if (problem) throw new Error(`${problem}\n${JSON.stringify(res.body)}`);
-          if (res.status !== 400 || res.body.code !== 'bad.request' || (res.body.value as { field?: string } | null)?.field !== plan.field) {
+          if (
+            res.status !== 400 ||
+            res.body.code !== 'bad.request' ||
+            (res.body.value as { field?: string } | null)?.field !== plan.field
+          ) {
             throw new Error(`breaking ${part} ${plan.field} answered ${res.status} ${JSON.stringify(res.body)}`);
           }
         }),

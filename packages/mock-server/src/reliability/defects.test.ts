@@ -60,7 +60,12 @@ describe('the probes of the hostile tester', { timeout: 30_000 }, () => {
     const app = buildApp({ engine });
     const login = async (id: string) =>
       (
-        await app.inject({ method: 'POST', url: '/api/auth/login', headers: { ...world(id), 'x-encrypted': 'aes' }, payload: encryptBody({ username: 'player01', password: 'Test1234', type: 'username' }) })
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { ...world(id), 'x-encrypted': 'aes' },
+          payload: encryptBody({ username: 'player01', password: 'Test1234', type: 'username' }),
+        })
       ).json();
     const a = await login('a');
     const b = await login('b');
@@ -78,7 +83,11 @@ describe('the probes of the hostile tester', { timeout: 30_000 }, () => {
   it('4. client keys named like Object.prototype members find nothing', async () => {
     const app = buildApp();
     for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
-      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: encryptBody({ username: key, password: 'x12345', type: 'username' }) });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: encryptBody({ username: key, password: 'x12345', type: 'username' }),
+      });
       expect(login.statusCode, `login ${key}`).toBeGreaterThanOrEqual(400);
       expect(login.statusCode, `login ${key}`).toBeLessThan(500);
       const verify = await app.inject({ method: 'POST', url: '/api/human-check/verify', payload: { challengeId: key, position: 50 } });
@@ -115,7 +124,10 @@ describe('the probes of the hostile tester', { timeout: 30_000 }, () => {
   it('7. social sign-in returns only to the site, never to another origin with a live token', async () => {
     const app = buildApp();
     for (const target of ['https://evil.example/steal', '//evil.example/x', 'javascript:alert(1)']) {
-      const res = await app.inject({ url: `/pages/social/continue?provider=google&return=${encodeURIComponent(target)}`, headers: { host: 'localhost:4010' } });
+      const res = await app.inject({
+        url: `/pages/social/continue?provider=google&return=${encodeURIComponent(target)}`,
+        headers: { host: 'localhost:4010' },
+      });
       expect(res.statusCode).toBe(302);
       const location = new URL(res.headers.location as string);
       expect(['http://localhost:4010', 'http://localhost:5173']).toContain(location.origin);
@@ -126,16 +138,29 @@ describe('the probes of the hostile tester', { timeout: 30_000 }, () => {
 
   it('8. answers 413 for a body over the limit, never an internal message; sets the deadlines that cut a slow client', async () => {
     const app = buildApp({ timeouts: { requestMs: 300, headersMs: 200, checkIntervalMs: 50 } });
-    const big = await app.inject({ method: 'POST', url: '/api/human-check/verify', payload: { challengeId: 'x'.repeat(70_000), position: 1 } });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/human-check/verify',
+      payload: { challengeId: 'x'.repeat(70_000), position: 1 },
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ success: false, code: 'bad.request' });
-    const broken = await app.inject({ method: 'POST', url: '/api/human-check/verify', headers: { 'content-type': 'application/json' }, payload: '{"challengeId":' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/human-check/verify',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"challengeId":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).not.toMatch(/Unexpected|JSON at position|SyntaxError/);
     // Slow or half-open clients are cut by the Node server's deadlines: asserted as options set
     // (waiting for a real socket to time out would make the suite depend on wall time).
     expect(app.server).toMatchObject({ requestTimeout: 300, headersTimeout: 200, keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs });
-    expect(buildApp().server).toMatchObject({ requestTimeout: SERVER_TIMEOUTS.requestMs, headersTimeout: SERVER_TIMEOUTS.headersMs, keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs });
+    expect(buildApp().server).toMatchObject({
+      requestTimeout: SERVER_TIMEOUTS.requestMs,
+      headersTimeout: SERVER_TIMEOUTS.headersMs,
+      keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
+    });
     expect(SERVER_TIMEOUTS.requestMs).toBeGreaterThan(0);
     expect(SERVER_TIMEOUTS.headersMs).toBeGreaterThan(0);
   });
@@ -143,7 +168,12 @@ describe('the probes of the hostile tester', { timeout: 30_000 }, () => {
   it('9. refuses a clock of 1e308, broken or catastrophic rules and 5,000-deep patches with 400', async () => {
     const app = buildApp();
     const control = (method: 'POST' | 'PATCH', path: string, payload: unknown) =>
-      app.inject({ method, url: `/__sim/worlds/c${path}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      app.inject({
+        method,
+        url: `/__sim/worlds/c${path}`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
     expect((await control('POST', '/clock', { set: 1e308 })).statusCode).toBe(400);
     expect((await control('POST', '/clock', { advanceMs: 1e308 })).statusCode).toBe(400);
     for (const pattern of ['(', '(a+)+$', '(x|xx)*y', '^(a)\\1$']) {

@@ -52,17 +52,23 @@ function withKey(base: Record<string, unknown>, key: string, value: unknown): Re
   return out;
 }
 
-const properties = (schema: TSchema | undefined): Record<string, TSchema> => (schema?.properties as Record<string, TSchema> | undefined) ?? {};
+const properties = (schema: TSchema | undefined): Record<string, TSchema> =>
+  (schema?.properties as Record<string, TSchema> | undefined) ?? {};
 
 const hugeString = fc
-  .tuple(fc.constantFrom('a', 'é', '😀', '\u0000', '\u202e', '𝕏', '<script>', '%00', 'constructor'), fc.integer({ min: REQUEST_LIMITS.maxString + 1, max: 3000 }))
+  .tuple(
+    fc.constantFrom('a', 'é', '😀', '\u0000', '\u202e', '𝕏', '<script>', '%00', 'constructor'),
+    fc.integer({ min: REQUEST_LIMITS.maxString + 1, max: 3000 }),
+  )
   .map(([unit, n]) => unit.repeat(Math.ceil(n / unit.length)));
 
-const deepValue = fc.tuple(fc.integer({ min: REQUEST_LIMITS.maxDepth + 1, max: 40 }), fc.constantFrom(...PROTO_KEYS, 'a'), fc.boolean()).map(([depth, key, arrays]) => {
-  let v: unknown = 'x';
-  for (let i = 0; i < depth; i++) v = arrays ? [v] : withKey({}, key, v);
-  return v;
-});
+const deepValue = fc
+  .tuple(fc.integer({ min: REQUEST_LIMITS.maxDepth + 1, max: 40 }), fc.constantFrom(...PROTO_KEYS, 'a'), fc.boolean())
+  .map(([depth, key, arrays]) => {
+    let v: unknown = 'x';
+    for (let i = 0; i < depth; i++) v = arrays ? [v] : withKey({}, key, v);
+    return v;
+  });
 
 const nonFinite = fc.constantFrom(Infinity, -Infinity, NaN);
 const smallJson = fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean(), fc.constant(null), fc.constantFrom(...PROTO_KEYS));
@@ -88,27 +94,44 @@ function invalidRequests(e: Endpoint): fc.Arbitrary<Invalid> {
   for (const part of parts) {
     const schema = part === 'query' ? e.query : e.body;
     const fields = Object.keys(properties(schema));
-    const key = fields.length ? fc.oneof(fc.constantFrom(...fields), fc.constantFrom(...fields)) : fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ minLength: 1, maxLength: 12 }));
+    const key = fields.length
+      ? fc.oneof(fc.constantFrom(...fields), fc.constantFrom(...fields))
+      : fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ minLength: 1, maxLength: 12 }));
     const base = fc.dictionary(fc.oneof(fc.constantFrom(...PROTO_KEYS, ...fields), fc.string({ maxLength: 8 })), smallJson, { maxKeys: 4 });
     // A huge string in a field: refused by the general limit (or the field's own maxLength).
     kinds.push(fc.tuple(base, key, hugeString).map(([b, k, v]) => ({ part, value: withKey(b, k, v), wire: true })));
     // Numbers a JSON body cannot carry (Infinity, NaN): refused by the general limit.
     kinds.push(fc.tuple(base, key, nonFinite).map(([b, k, v]) => ({ part, value: withKey(b, k, v), wire: false })));
     // Deep nesting (objects or arrays, proto keys at every level).
-    if (part === 'body') kinds.push(fc.tuple(base, key, deepValue).map(([b, k, v]) => ({ part, value: withKey(b, k, v), wire: !JSON.stringify(v).includes('__proto__') })));
+    if (part === 'body')
+      kinds.push(
+        fc
+          .tuple(base, key, deepValue)
+          .map(([b, k, v]) => ({ part, value: withKey(b, k, v), wire: !JSON.stringify(v).includes('__proto__') })),
+      );
     else kinds.push(fc.tuple(base, key, deepValue).map(([b, k, v]) => ({ part, value: withKey(b, k, v), wire: false })));
     // A wrong type or out-of-range value in a known field.
     for (const field of fields) {
-      kinds.push(fc.tuple(base, wrongFor(properties(schema)[field], part)).map(([b, v]) => ({ part, value: withKey(b, field, v), wire: false })));
+      kinds.push(
+        fc.tuple(base, wrongFor(properties(schema)[field], part)).map(([b, v]) => ({ part, value: withKey(b, field, v), wire: false })),
+      );
     }
   }
   if (e.body) {
     // A body that is not an object at all.
-    kinds.push(fc.oneof(fc.string(), fc.integer(), fc.constant([]), fc.constant(true), fc.constant(null)).map((value) => ({ part: 'body' as const, value: value === null ? 'null' : value, wire: false })));
+    kinds.push(
+      fc
+        .oneof(fc.string(), fc.integer(), fc.constant([]), fc.constant(true), fc.constant(null))
+        .map((value) => ({ part: 'body' as const, value: value === null ? 'null' : value, wire: false })),
+    );
   }
   if (e.encrypted && e.body) {
     // Broken encryption: not base64, truncated, or random text under `data`.
-    const broken = fc.oneof(fc.string({ maxLength: 64 }), fc.constantFrom('U2FsdGVkX1', 'U2FsdGVkX1+AAAAAAAAAAA==', '%%%', '__proto__', '{"a":1}'), fc.base64String({ maxLength: 200 }));
+    const broken = fc.oneof(
+      fc.string({ maxLength: 64 }),
+      fc.constantFrom('U2FsdGVkX1', 'U2FsdGVkX1+AAAAAAAAAAA==', '%%%', '__proto__', '{"a":1}'),
+      fc.base64String({ maxLength: 200 }),
+    );
     kinds.push(broken.map((c) => ({ part: 'body' as const, value: null, brokenCipher: c, wire: true })));
   }
   return fc.oneof(...kinds);
@@ -116,7 +139,14 @@ function invalidRequests(e: Endpoint): fc.Arbitrary<Invalid> {
 
 function isErrorEnvelope(body: unknown): boolean {
   const b = body as Record<string, unknown>;
-  return typeof b === 'object' && b !== null && b.success === false && typeof b.code === 'string' && typeof b.message === 'string' && 'value' in b;
+  return (
+    typeof b === 'object' &&
+    b !== null &&
+    b.success === false &&
+    typeof b.code === 'string' &&
+    typeof b.message === 'string' &&
+    'value' in b
+  );
 }
 
 /**
@@ -124,7 +154,10 @@ function isErrorEnvelope(body: unknown): boolean {
  * before the event loop's next turn. Deterministic (no wall time); a hang fails here at once.
  */
 const answeredAtOnce = <T>(p: Promise<T>, what: string): Promise<T> =>
-  Promise.race([p, new Promise<T>((_, reject) => setImmediate(() => reject(new Error(`${what} waited on a timer or I/O instead of answering`))))]);
+  Promise.race([
+    p,
+    new Promise<T>((_, reject) => setImmediate(() => reject(new Error(`${what} waited on a timer or I/O instead of answering`)))),
+  ]);
 
 const wireBody = (e: Endpoint, inv: Invalid): unknown => {
   if (inv.part !== 'body') return undefined;
@@ -192,14 +225,23 @@ describe('fuzz: invalid requests on every endpoint of the table', { timeout: 120
             total++;
             const query =
               inv.part === 'query'
-                ? new URLSearchParams(Object.entries(inv.value as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()
+                ? new URLSearchParams(
+                    Object.entries(inv.value as Record<string, unknown>).map(([k, v]) => [
+                      k,
+                      typeof v === 'string' ? v : JSON.stringify(v),
+                    ]),
+                  ).toString()
                 : '';
             const body = wireBody(e, inv);
             // Through Fastify the answer crosses streams (I/O turns): a hang fails by the test's timeout.
             const res = await app.inject({
               method: e.method,
               url: `${e.path}${query ? `?${query}` : ''}`,
-              headers: { 'x-sim-world': worldId, ...contractHeaders(e), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+              headers: {
+                'x-sim-world': worldId,
+                ...contractHeaders(e),
+                ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+              },
               ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
             });
             expect(res.statusCode, `${e.id} ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);

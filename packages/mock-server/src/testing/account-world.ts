@@ -66,4 +66,3 @@ export const registration = (over: Partial<RegisterBody> = {}): RegisterBody => 
   verificationCode: '',
   ...over,
 });
-

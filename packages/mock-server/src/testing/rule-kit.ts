@@ -19,7 +19,10 @@ export function ruleWorld(options: { scenario?: string; overrides?: unknown } = 
   const engine = createEngine();
   const worldId = engine.createWorld({ id: 'rules', ...options });
   const w = engine.world(worldId);
-  const call = async <V = never>(endpoint: Endpoint, input: { body?: unknown; query?: unknown; params?: unknown; token?: string } = {}): Promise<Answer<V>> => {
+  const call = async <V = never>(
+    endpoint: Endpoint,
+    input: { body?: unknown; query?: unknown; params?: unknown; token?: string } = {},
+  ): Promise<Answer<V>> => {
     const res = await engine.handle({
       endpoint,
       worldId,
@@ -38,12 +41,15 @@ export function ruleWorld(options: { scenario?: string; overrides?: unknown } = 
   /** A one-use slider proof. */
   const humanToken = async (): Promise<string> => {
     const challenge = await call<{ challengeId: string; target: number }>(api.humanCheck.challenge, { query: {} });
-    const proof = await call<{ humanToken: string }>(api.humanCheck.verify, { body: { challengeId: challenge.value.challengeId, position: challenge.value.target } });
+    const proof = await call<{ humanToken: string }>(api.humanCheck.verify, {
+      body: { challengeId: challenge.value.challengeId, position: challenge.value.target },
+    });
     return proof.value.humanToken;
   };
   /** sms.send after a passed slider. */
   const sendSms = async (mobileNum: string, purpose: SmsPurpose = 'login', countryDialingCode = '+55') =>
     call<{ expirationTime: number }>(api.sms.send, { body: { mobileNum, countryDialingCode, purpose, humanToken: await humanToken() } });
-  const login = (body: Record<string, unknown>) => call<{ token: string; userName: string }>(api.auth.login, { body: { type: 'username', ...body } });
+  const login = (body: Record<string, unknown>) =>
+    call<{ token: string; userName: string }>(api.auth.login, { body: { type: 'username', ...body } });
   return { engine, worldId, w, call, humanToken, sendSms, login };
 }

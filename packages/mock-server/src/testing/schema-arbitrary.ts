@@ -61,7 +61,10 @@ function numberArb(s: S): fc.Arbitrary<number> {
   const lo = exMin !== undefined ? Math.max(min, exMin) : min;
   const hi = exMax !== undefined ? Math.min(max, exMax) : max;
   return fc
-    .oneof(fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }), fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }).map((n) => Math.round(n * 100) / 100))
+    .oneof(
+      fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }),
+      fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true }).map((n) => Math.round(n * 100) / 100),
+    )
     .filter((n) => n >= min && n <= max && (exMin === undefined || n > exMin) && (exMax === undefined || n < exMax));
 }
 
@@ -122,7 +125,11 @@ export function brokenValue(schema: TSchema, wire: 'json' | 'query'): fc.Arbitra
     if (typeof s.minLength === 'number' && s.minLength > 0) options.push(fc.constant('x'.repeat(s.minLength - 1)));
     if (typeof s.pattern === 'string') {
       const re = new RegExp(s.pattern);
-      options.push(fc.constantFrom('!!', 'zz zz', '😀', '1;DROP').filter((v) => !re.test(v) && (s.maxLength === undefined || v.length <= (s.maxLength as number))));
+      options.push(
+        fc
+          .constantFrom('!!', 'zz zz', '😀', '1;DROP')
+          .filter((v) => !re.test(v) && (s.maxLength === undefined || v.length <= (s.maxLength as number))),
+      );
     }
     if (wire === 'json') options.push(fc.constantFrom(12, true, ['x']));
   }
@@ -178,7 +185,12 @@ export function brokenFields(schema: TSchema, wire: 'json' | 'query', refusesUnk
   }
   // Unknown query names are ignored (as Fastify does); an unknown body field of a closed object is refused.
   if (refusesUnknown && s.additionalProperties === false) {
-    plans.push(fc.constantFrom('zzz', 'promotionID', 'usename').filter((k) => !(k in props)).map((k) => ({ field: k, change: (v: Record<string, unknown>) => ({ ...v, [k]: 1 }) })));
+    plans.push(
+      fc
+        .constantFrom('zzz', 'promotionID', 'usename')
+        .filter((k) => !(k in props))
+        .map((k) => ({ field: k, change: (v: Record<string, unknown>) => ({ ...v, [k]: 1 }) })),
+    );
   }
   return plans.length ? fc.oneof(...plans) : null;
 }

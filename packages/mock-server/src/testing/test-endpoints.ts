@@ -19,19 +19,43 @@ const meta = { auth: false, quiet: false, encrypted: false } as const;
 
 export const testEndpoints = {
   search: withSchemas(
-    defineRoute<{ query: Static<typeof SearchQuery>; value: Static<typeof SearchValue> }>({ ...meta, id: 'test.search', method: 'GET', path: '/api/test/search' }),
+    defineRoute<{ query: Static<typeof SearchQuery>; value: Static<typeof SearchValue> }>({
+      ...meta,
+      id: 'test.search',
+      method: 'GET',
+      path: '/api/test/search',
+    }),
     { summary: 'query validation', query: SearchQuery, response: SearchValue },
   ),
   inbox: withSchemas(
-    defineRoute<{ value: Static<typeof InboxValue> }>({ ...meta, id: 'test.inbox', method: 'GET', path: '/api/test/inbox', auth: true, module: 'MAILCEN' }),
+    defineRoute<{ value: Static<typeof InboxValue> }>({
+      ...meta,
+      id: 'test.inbox',
+      method: 'GET',
+      path: '/api/test/inbox',
+      auth: true,
+      module: 'MAILCEN',
+    }),
     { summary: 'token and module', response: InboxValue },
   ),
   login: withSchemas(
-    defineRoute<{ body: Static<typeof LoginBody>; value: Static<typeof LoginValue> }>({ ...meta, id: 'test.login', method: 'POST', path: '/api/test/login', encrypted: true }),
+    defineRoute<{ body: Static<typeof LoginBody>; value: Static<typeof LoginValue> }>({
+      ...meta,
+      id: 'test.login',
+      method: 'POST',
+      path: '/api/test/login',
+      encrypted: true,
+    }),
     { summary: 'encrypted body', body: LoginBody, response: LoginValue },
   ),
   feedback: withSchemas(
-    defineRoute<{ body: Static<typeof FeedbackBody>; value: Static<typeof FeedbackValue> }>({ ...meta, id: 'test.feedback', method: 'POST', path: '/api/test/feedback', bodyType: 'form' }),
+    defineRoute<{ body: Static<typeof FeedbackBody>; value: Static<typeof FeedbackValue> }>({
+      ...meta,
+      id: 'test.feedback',
+      method: 'POST',
+      path: '/api/test/feedback',
+      bodyType: 'form',
+    }),
     { summary: 'form body', body: FeedbackBody, response: FeedbackValue },
   ),
 };

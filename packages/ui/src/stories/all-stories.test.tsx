@@ -17,9 +17,7 @@ const axeOptions: axe.RunOptions = {
 };
 
 function describeViolations(violations: axe.Result[]): string {
-  return violations
-    .map((v) => `${v.impact}: ${v.id} (${v.help})\n  ${v.nodes.map((n) => n.html).join('\n  ')}`)
-    .join('\n');
+  return violations.map((v) => `${v.impact}: ${v.id} (${v.help})\n  ${v.nodes.map((n) => n.html).join('\n  ')}`).join('\n');
 }
 
 describe('every ui story renders and passes axe', () => {
@@ -42,7 +40,10 @@ describe('every ui story renders and passes axe', () => {
           // Modals render into document.body through a portal, so check the whole body.
           const results = await axe.run(document.body, axeOptions);
           const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-          expect(serious.map((v) => v.id), describeViolations(serious)).toEqual([]);
+          expect(
+            serious.map((v) => v.id),
+            describeViolations(serious),
+          ).toEqual([]);
         });
       }
     });

@@ -12,7 +12,9 @@ const NoticeMarquee = lazy(() => support().then((m) => ({ default: m.NoticeMarqu
 const NoticePopup = lazy(() => support().then((m) => ({ default: m.NoticePopup })));
 const DownloadBar = lazy(() => support().then((m) => ({ default: m.DownloadBar })));
 const ContactMenu = lazy(() => support().then((m) => ({ default: m.ContactMenu })));
-const MemberBar = lazy(withFeatureTexts('member', () => import('../../features/member/member-bar.lazy').then((m) => ({ default: m.MemberBar }))));
+const MemberBar = lazy(
+  withFeatureTexts('member', () => import('../../features/member/member-bar.lazy').then((m) => ({ default: m.MemberBar }))),
+);
 
 /** G-100..G-102: an agent's pending contract prompts; lazy, it checks the account type itself. */
 const ContractPrompts = lazy(withFeatureTexts('agent', () => import('../../features/agent/contract-prompts.lazy')));

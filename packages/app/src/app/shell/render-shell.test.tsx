@@ -38,7 +38,9 @@ describe('app shell', () => {
   it('follows a dark system theme (prefers-color-scheme) on a first visit, until the user picks a theme (A-170)', () => {
     const run = () => new Function(themeScript())();
     const system = (dark: boolean) =>
-      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: dark && query === DARK_SCHEME_QUERY, media: query }) as MediaQueryList);
+      vi
+        .spyOn(window, 'matchMedia')
+        .mockImplementation((query: string) => ({ matches: dark && query === DARK_SCHEME_QUERY, media: query }) as MediaQueryList);
     try {
       localStorage.removeItem(LOCAL_KEYS.theme);
       system(false);

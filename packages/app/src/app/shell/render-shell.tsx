@@ -38,7 +38,8 @@ export const shellBootConfig = (): ShellBootConfig => ({
  * its fetches start while the body is parsed. The served CSP allows it by hash like the others
  * (scripts/serve-site.mjs hashes every inline script of the built index.html).
  */
-export const shellBootScript = (): string => `(${compact(shellBoot.toString())})(${JSON.stringify(shellBootConfig())},${compact(sameOriginImage.toString())},window);`;
+export const shellBootScript = (): string =>
+  `(${compact(shellBoot.toString())})(${JSON.stringify(shellBootConfig())},${compact(sameOriginImage.toString())},window);`;
 
 /** A function's source without indentation and whole-line comments (the HTML carries it on every load). */
 const compact = (source: string): string =>

@@ -11,12 +11,27 @@ import { shellBoot } from './shell-boot';
 
 const SIM = 'http://localhost:4010';
 const BANNERS = [
-  { id: 1, groupName: 'm_home', title: 'Welcome bonus 100%', imageUrl: `${SIM}/cdn/banners/m_home-1.svg?lang=en&title=Welcome`, linkUrl: '/m/slots', sequence: 1 },
-  { id: 2, groupName: 'm_home', title: 'Daily cashback', imageUrl: `${SIM}/cdn/banners/m_home-2.svg?lang=en&title=Daily`, linkUrl: '', sequence: 2 },
+  {
+    id: 1,
+    groupName: 'm_home',
+    title: 'Welcome bonus 100%',
+    imageUrl: `${SIM}/cdn/banners/m_home-1.svg?lang=en&title=Welcome`,
+    linkUrl: '/m/slots',
+    sequence: 1,
+  },
+  {
+    id: 2,
+    groupName: 'm_home',
+    title: 'Daily cashback',
+    imageUrl: `${SIM}/cdn/banners/m_home-2.svg?lang=en&title=Daily`,
+    linkUrl: '',
+    sequence: 2,
+  },
 ];
 const SETTINGS = { info: { imageCDNs: [`${SIM}/cdn`] } };
 
-const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, code: '0', message: '', value }), { headers: { 'content-type': 'application/json' } });
+const envelope = (value: unknown) =>
+  new Response(JSON.stringify({ success: true, code: '0', message: '', value }), { headers: { 'content-type': 'application/json' } });
 
 /** A fetch that answers by path, each answer held until `release()`. */
 function heldFetch() {
@@ -32,7 +47,12 @@ function heldFetch() {
 
 /** A window for the boot: the test's document, a path, and a fetch of its own (nothing reaches MSW). */
 function bootWindow(pathname: string, fetch: unknown) {
-  return { document, location: { origin: 'http://localhost:5173', pathname }, localStorage: window.localStorage, fetch } as unknown as Window & Record<string, unknown>;
+  return {
+    document,
+    location: { origin: 'http://localhost:5173', pathname },
+    localStorage: window.localStorage,
+    fetch,
+  } as unknown as Window & Record<string, unknown>;
 }
 
 const flush = () => new Promise((ok) => setTimeout(ok, 0));
@@ -49,7 +69,10 @@ describe('the shell’s early start', () => {
     const held = heldFetch();
     shellBoot(shellBootConfig(), sameOriginImage, bootWindow('/m/home', held.fetch));
     // Both asked before either answered.
-    expect(held.calls).toEqual(['http://localhost:5173/api/system/settings', `http://localhost:5173/api/banners?groupName=${HOME_BANNER_GROUP}&language=pt`]);
+    expect(held.calls).toEqual([
+      'http://localhost:5173/api/system/settings',
+      `http://localhost:5173/api/banners?groupName=${HOME_BANNER_GROUP}&language=pt`,
+    ]);
     held.release();
   });
 
@@ -73,7 +96,10 @@ describe('the shell’s early start', () => {
     expect(img.getAttribute('fetchpriority')).toBe('high');
     // It took the art skeleton's place, in the same frame.
     expect(document.querySelector('.ui-skeleton-banner__art')).toBeNull();
-    expect((w[EARLY_GLOBAL] as EarlyStart).banner).toEqual({ src: '/cdn/banners/m_home-1.svg?lang=en&title=Welcome', alt: 'Welcome bonus 100%' });
+    expect((w[EARLY_GLOBAL] as EarlyStart).banner).toEqual({
+      src: '/cdn/banners/m_home-1.svg?lang=en&title=Welcome',
+      alt: 'Welcome bonus 100%',
+    });
   });
 
   it('never draws into the shell React renders (only the prerendered one)', async () => {
@@ -120,7 +146,10 @@ describe('the app takes over the shell’s answers', () => {
   });
 
   it('a failed early fetch fails the app’s load as its own would (network), and the next load asks again', async () => {
-    const w = bootWindow('/m/home', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    const w = bootWindow(
+      '/m/home',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     shellBoot(shellBootConfig(), sameOriginImage, w);
     (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = w[EARLY_GLOBAL];
     await expect(query('early-banners', () => getBanners(HOME_BANNER_GROUP, 'en'))).rejects.toMatchObject({ code: 'network' });

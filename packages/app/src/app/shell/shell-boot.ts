@@ -52,10 +52,16 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
     const answer = w.fetch(url.href, { headers: { accept: 'application/json' }, credentials: 'include' });
     early.answers[url.href] = answer;
     // The app's client reports a failure; here it only means no early banner.
-    return answer.then(
-      (res) => res.clone().json().then((env: { success?: unknown; value?: unknown } | null) => (env && env.success === true ? env.value : null)),
-      () => null,
-    ).catch(() => null);
+    return answer
+      .then(
+        (res) =>
+          res
+            .clone()
+            .json()
+            .then((env: { success?: unknown; value?: unknown } | null) => (env && env.success === true ? env.value : null)),
+        () => null,
+      )
+      .catch(() => null);
   };
   const settings = start(cfg.settingsPath, {});
   if (cfg.homePaths.indexOf(w.location.pathname) < 0) return;
@@ -72,7 +78,8 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
     const info = s && typeof s === 'object' ? (s as { info?: { imageCDNs?: unknown } }).info : undefined;
     return info && Array.isArray(info.imageCDNs) ? (info.imageCDNs as string[]) : [];
   };
-  const hasBases = cached !== null && typeof cached === 'object' && Array.isArray((cached as { info?: { imageCDNs?: unknown } }).info?.imageCDNs);
+  const hasBases =
+    cached !== null && typeof cached === 'object' && Array.isArray((cached as { info?: { imageCDNs?: unknown } }).info?.imageCDNs);
   void Promise.all([banners, hasBases ? cached : settings]).then((both) => {
     const list = both[0];
     const first = Array.isArray(list) ? (list[0] as { imageUrl?: unknown; title?: unknown } | undefined) : undefined;

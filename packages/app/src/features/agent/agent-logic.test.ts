@@ -4,7 +4,14 @@ import { canOpenAgentArea, daysBefore, greetingOf, localDay, pendingPrompts, qui
 describe('agent home rules', () => {
   it('G-088: greets by local hour', () => {
     expect([0, 10, 11, 14, 15, 18, 19, 23].map(greetingOf)).toEqual([
-      'morning', 'morning', 'earlyAfternoon', 'earlyAfternoon', 'lateAfternoon', 'lateAfternoon', 'evening', 'evening',
+      'morning',
+      'morning',
+      'earlyAfternoon',
+      'earlyAfternoon',
+      'lateAfternoon',
+      'lateAfternoon',
+      'evening',
+      'evening',
     ]);
   });
 
@@ -19,7 +26,11 @@ describe('agent home rules', () => {
   });
 
   it('G-097..G-099, G-102: prompts in order for fields holding a non-blank value', () => {
-    expect(pendingPrompts({ dailysalreqtype: 'A', divtypecompperiodreq: 'B', contracthoursalreq: 'C' })).toEqual(['salary', 'dividend', 'hour']);
+    expect(pendingPrompts({ dailysalreqtype: 'A', divtypecompperiodreq: 'B', contracthoursalreq: 'C' })).toEqual([
+      'salary',
+      'dividend',
+      'hour',
+    ]);
     expect(pendingPrompts({ dailysalreqtype: '', divtypecompperiodreq: ' ', contracthoursalreq: 'C' })).toEqual(['hour']);
     expect(pendingPrompts({ dailysalreqtype: null, divtypecompperiodreq: null, contracthoursalreq: null })).toEqual([]);
   });

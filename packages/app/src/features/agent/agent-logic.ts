@@ -76,4 +76,5 @@ export function localDay(d: Date = new Date(serverNow())): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 /** The local day `days` before `d`. */
-export const daysBefore = (days: number, d: Date = new Date(serverNow())): string => localDay(new Date(d.getFullYear(), d.getMonth(), d.getDate() - days));
+export const daysBefore = (days: number, d: Date = new Date(serverNow())): string =>
+  localDay(new Date(d.getFullYear(), d.getMonth(), d.getDate() - days));

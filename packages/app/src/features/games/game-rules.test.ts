@@ -1,12 +1,50 @@
 import type { Game } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
 import { lottLaunchPath } from '../../shared/lott-launch';
-import { activeCategory, categoryTabs, centerTypeOf, fixedVendorOf, freePlayOf, gameLaunchPlan, jackpotDelayMs, jackpotStart, jackpotStep, listTypeOf, SLOTS_PAGE_VENDOR, tagOf } from './game-rules';
+import {
+  activeCategory,
+  categoryTabs,
+  centerTypeOf,
+  fixedVendorOf,
+  freePlayOf,
+  gameLaunchPlan,
+  jackpotDelayMs,
+  jackpotStart,
+  jackpotStep,
+  listTypeOf,
+  SLOTS_PAGE_VENDOR,
+  tagOf,
+} from './game-rules';
 
 const game = (over: Partial<Game>): Game => ({
-  gameId: 1, code: 'C', remark: '', drawDayOfWeek: '', vassalage: 'PG', gameClassify: '', gameType: 'RNG', vendorCode: 'PG', roomId: '', nodeId: 'N1',
-  gameCode: 'PG_1', gameGroupId: 0, lottoMode: '', gameName: 'G', nodeName: 'G', displayName: 'PG Soft', showIcon: true, iconUrl: '', mobileLargeIcon: '',
-  mobileSmallIcon: '', isTop: false, isNew: false, isGameH5: true, supportPlay: 0, gameClassifyNew: '', minBet: 0.1, minLine: 0, ...over,
+  gameId: 1,
+  code: 'C',
+  remark: '',
+  drawDayOfWeek: '',
+  vassalage: 'PG',
+  gameClassify: '',
+  gameType: 'RNG',
+  vendorCode: 'PG',
+  roomId: '',
+  nodeId: 'N1',
+  gameCode: 'PG_1',
+  gameGroupId: 0,
+  lottoMode: '',
+  gameName: 'G',
+  nodeName: 'G',
+  displayName: 'PG Soft',
+  showIcon: true,
+  iconUrl: '',
+  mobileLargeIcon: '',
+  mobileSmallIcon: '',
+  isTop: false,
+  isNew: false,
+  isGameH5: true,
+  supportPlay: 0,
+  gameClassifyNew: '',
+  minBet: 0.1,
+  minLine: 0,
+  ...over,
 });
 
 describe('game rules', () => {
@@ -23,7 +61,14 @@ describe('game rules', () => {
   it('G-028, G-029: Hot first, lottery excluded, cockfight before and esports after sports; empty hides', () => {
     const tabs = categoryTabs([
       { gameCategory: 'RNG', vendorNames: [] },
-      { gameCategory: 'SPORTS', vendorNames: [{ vassalage: 'S', accountTypeName: 'SPORTS' }, { vassalage: 'T', accountTypeName: 'ESPORTS' }, { vassalage: 'C', accountTypeName: 'COCKFIGHT' }] },
+      {
+        gameCategory: 'SPORTS',
+        vendorNames: [
+          { vassalage: 'S', accountTypeName: 'SPORTS' },
+          { vassalage: 'T', accountTypeName: 'ESPORTS' },
+          { vassalage: 'C', accountTypeName: 'COCKFIGHT' },
+        ],
+      },
       { gameCategory: 'LOTT', vendorNames: [] },
       { gameCategory: 'ELOTT', vendorNames: [] },
     ]);
@@ -38,7 +83,12 @@ describe('game rules', () => {
     expect(tagOf({ isTop: false, isNew: false })).toBeNull();
   });
   it('G-075, G-076, G-078, G-079: launch by vendor', () => {
-    expect(gameLaunchPlan(game({ vendorCode: 'TCG_LOTTO_VN', gameCode: 'VN_NORTH' }))).toEqual({ kind: 'lottery', vendor: 'TCG_LOTTO_VN', gameCode: 'VN_NORTH', prizeMode: 'Lott' });
+    expect(gameLaunchPlan(game({ vendorCode: 'TCG_LOTTO_VN', gameCode: 'VN_NORTH' }))).toEqual({
+      kind: 'lottery',
+      vendor: 'TCG_LOTTO_VN',
+      gameCode: 'VN_NORTH',
+      prizeMode: 'Lott',
+    });
     expect(gameLaunchPlan(game({ vendorCode: 'TCG_SEA', gameCode: 'RB' }))).toMatchObject({ prizeMode: 'SEA' });
     // The URL itself is lottLaunchPath's (shared/lott-launch.test.ts); here only that the game list routes to it.
     const elott = game({ vendorCode: 'ELOTT', gameId: 1005, gameGroupId: 11, gameCode: 'FAST5', lottoMode: 'Entertainment' });
@@ -60,8 +110,14 @@ describe('game rules', () => {
   it('G-078: the free-play flag comes from supportPlay (0 means free play is supported), for every account type', () => {
     expect(freePlayOf({ supportPlay: 0 })).toBe(true);
     expect(freePlayOf({ supportPlay: 1 })).toBe(false);
-    expect(gameLaunchPlan(game({ vendorCode: 'PG', vassalage: 'PG', supportPlay: 0 }))).toMatchObject({ kind: 'generic', body: { freePlay: true } });
-    expect(gameLaunchPlan(game({ vendorCode: 'PG', vassalage: 'PG', supportPlay: 1 }))).toMatchObject({ kind: 'generic', body: { freePlay: false } });
+    expect(gameLaunchPlan(game({ vendorCode: 'PG', vassalage: 'PG', supportPlay: 0 }))).toMatchObject({
+      kind: 'generic',
+      body: { freePlay: true },
+    });
+    expect(gameLaunchPlan(game({ vendorCode: 'PG', vassalage: 'PG', supportPlay: 1 }))).toMatchObject({
+      kind: 'generic',
+      body: { freePlay: false },
+    });
   });
   it('G-041: jackpot bounds', () => {
     expect(jackpotStart(() => 0)).toBe(30_000_000);

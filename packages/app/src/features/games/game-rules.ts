@@ -28,7 +28,12 @@ export function listTypeOf(pathname: string, search: string): string {
 /** G-025: /m/sports, /m/esports, /m/cockfight, /m/inhouse (RNG) by path; any other path by ?gameType=, default SPORTS. */
 export function centerTypeOf(pathname: string, search: string): { gameType: string; inhouse: boolean } {
   const p = pathname.replace(/\/$/, '');
-  const byPath: Record<string, string> = { [paths.sports]: 'SPORTS', [paths.esports]: 'ESPORTS', [paths.cockfight]: 'COCKFIGHT', [paths.inhouse]: 'RNG' };
+  const byPath: Record<string, string> = {
+    [paths.sports]: 'SPORTS',
+    [paths.esports]: 'ESPORTS',
+    [paths.cockfight]: 'COCKFIGHT',
+    [paths.inhouse]: 'RNG',
+  };
   if (Object.hasOwn(byPath, p)) return { gameType: byPath[p] ?? 'SPORTS', inhouse: p === paths.inhouse };
   const q = new URLSearchParams(search).get('gameType') ?? '';
   return { gameType: (CENTER_TYPES as readonly string[]).includes(q) ? q : 'SPORTS', inhouse: false };
@@ -43,7 +48,8 @@ export function centerTypeOf(pathname: string, search: string): { gameType: stri
  * goes back to.
  */
 export const SLOTS_PAGE_VENDOR = 'BGS';
-export const fixedVendorOf = (page: 'list' | 'center', gameType: string): string => (page === 'center' && gameType === 'RNG' ? SLOTS_PAGE_VENDOR : '');
+export const fixedVendorOf = (page: 'list' | 'center', gameType: string): string =>
+  page === 'center' && gameType === 'RNG' ? SLOTS_PAGE_VENDOR : '';
 
 /** G-027: the banner group of a category page (m_inhouse for the in-house centre). */
 export const bannerGroupOf = (gameType: string, inhouse = false): string => (inhouse ? 'm_inhouse' : `m_${gameType.toLowerCase()}`);
@@ -117,13 +123,20 @@ export type GameLaunchPlan =
  * the free-play flag from supportPlay (G-078, whoever plays).
  */
 export function gameLaunchPlan(game: Game): GameLaunchPlan {
-  if (game.vendorCode === VENDOR_CODE.lottoVn) return { kind: 'lottery', vendor: game.vendorCode, gameCode: game.gameCode, prizeMode: SITE_PRIZE_MODE };
+  if (game.vendorCode === VENDOR_CODE.lottoVn)
+    return { kind: 'lottery', vendor: game.vendorCode, gameCode: game.gameCode, prizeMode: SITE_PRIZE_MODE };
   if (game.vendorCode === VENDOR_CODE.sea) return { kind: 'lottery', vendor: game.vendorCode, gameCode: game.gameCode, prizeMode: 'SEA' };
   const to = lottLaunchPath(game);
   if (to !== null) return { kind: 'route', to };
   return {
     kind: 'generic',
-    body: { gameType: game.gameType, vendor: game.vassalage, gameId: game.roomId || game.gameCode, nodeId: game.nodeId, freePlay: freePlayOf(game) },
+    body: {
+      gameType: game.gameType,
+      vendor: game.vassalage,
+      gameId: game.roomId || game.gameCode,
+      nodeId: game.nodeId,
+      freePlay: freePlayOf(game),
+    },
   };
 }
 

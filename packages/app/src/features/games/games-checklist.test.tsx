@@ -17,13 +17,25 @@ afterEach(() => {
 
 const tiles = () => within(screen.getByRole('list', { name: 'Games' })).getAllByRole('listitem');
 // The journal keeps the query as sent: every value a string.
-const listCalls = (worldId: string) => engine.world(worldId).journal.list('games.list').map((e) => e.query as Record<string, unknown>);
+const listCalls = (worldId: string) =>
+  engine
+    .world(worldId)
+    .journal.list('games.list')
+    .map((e) => e.query as Record<string, unknown>);
 const firstPage = async (count = 25) => waitFor(() => expect(tiles()).toHaveLength(count));
 
 describe('category routes', () => {
   it.each([
-    ['/m/hot', 'Hot'], ['/m/rng', 'Slots'], ['/m/inhouse', 'In-house games'], ['/m/pvp', 'Card games'], ['/m/fish', 'Fishing'],
-    ['/m/live', 'Live casino'], ['/m/sports', 'Sports'], ['/m/esports', 'Esports'], ['/m/lott', 'Lottery'], ['/m/cockfight', 'Cockfight'],
+    ['/m/hot', 'Hot'],
+    ['/m/rng', 'Slots'],
+    ['/m/inhouse', 'In-house games'],
+    ['/m/pvp', 'Card games'],
+    ['/m/fish', 'Fishing'],
+    ['/m/live', 'Live casino'],
+    ['/m/sports', 'Sports'],
+    ['/m/esports', 'Esports'],
+    ['/m/lott', 'Lottery'],
+    ['/m/cockfight', 'Cockfight'],
   ])('G-023: %s is a category page of its own (%s)', async (path, title) => {
     useWorld();
     const app = renderApp(path);
@@ -128,7 +140,11 @@ describe('list page', () => {
     await userEvent.click(within(lists).getByRole('button', { name: 'Hot' }));
     await userEvent.click(within(lists).getByRole('button', { name: 'All' }));
     await firstPage();
-    expect(listCalls(world).slice(pages).map((q) => q.pageNo)).toEqual(['1']);
+    expect(
+      listCalls(world)
+        .slice(pages)
+        .map((q) => q.pageNo),
+    ).toEqual(['1']);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Game name' }), 'golden{Enter}');
     await waitFor(() => expect(listCalls(world).at(-1)).toMatchObject({ gameName: 'golden', pageNo: '1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Remove filter Name: golden' }));
@@ -145,21 +161,38 @@ describe('favourites', () => {
     renderApp('/m/rng');
     await firstPage();
     const tile = tiles()[2]!;
-    const name = within(tile).getByRole('button', { name: /^Play / }).getAttribute('aria-label')!.replace(/^Play /, '');
+    const name = within(tile)
+      .getByRole('button', { name: /^Play / })
+      .getAttribute('aria-label')!
+      .replace(/^Play /, '');
 
     await addFaults(world, [{ endpoint: 'games.addFavourite', latencyMs: 60_000, times: 1 }]);
     await userEvent.click(within(tile).getByRole('button', { name: `Add ${name} to favourites` }));
-    await waitFor(() => expect(useUiStore.getState().toasts).toEqual([expect.objectContaining({ kind: 'loading', messageKey: 'in_please_wait', durationMs: FAVOURITE_LOADING_MS })]));
+    await waitFor(() =>
+      expect(useUiStore.getState().toasts).toEqual([
+        expect.objectContaining({ kind: 'loading', messageKey: 'in_please_wait', durationMs: FAVOURITE_LOADING_MS }),
+      ]),
+    );
     releaseLatency();
     expect(await screen.findByText('Change saved')).toBeInTheDocument();
     expect(useUiStore.getState().toasts).toEqual([expect.objectContaining({ kind: 'success', durationMs: CHANGE_SAVED_TOAST_MS })]);
     expect(within(tile).getByRole('button', { name: `Remove ${name} from favourites` })).toBeInTheDocument();
-    expect(engine.world(world).journal.list('games.addFavourite').map((e) => e.method)).toEqual(['POST']);
+    expect(
+      engine
+        .world(world)
+        .journal.list('games.addFavourite')
+        .map((e) => e.method),
+    ).toEqual(['POST']);
 
     act(() => useUiStore.setState({ toasts: [] }));
     await userEvent.click(within(tile).getByRole('button', { name: `Remove ${name} from favourites` }));
     await waitFor(() => expect(within(tile).getByRole('button', { name: `Add ${name} to favourites` })).toBeInTheDocument());
-    expect(engine.world(world).journal.list('games.removeFavourite').map((e) => e.method)).toEqual(['DELETE']);
+    expect(
+      engine
+        .world(world)
+        .journal.list('games.removeFavourite')
+        .map((e) => e.method),
+    ).toEqual(['DELETE']);
 
     act(() => useUiStore.setState({ toasts: [] }));
     await addFaults(world, [{ endpoint: 'games.addFavourite', status: 500, code: 'unknown', times: 1 }]);
@@ -182,7 +215,11 @@ describe('language', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => useUiStore.getState().setLanguage('pt'));
     await act(() => vi.advanceTimersByTimeAsync(GAMES_LANGUAGE_DEBOUNCE_MS - 1));
-    expect(listCalls(world).slice(calls).filter((q) => q.language === 'pt')).toEqual([]);
+    expect(
+      listCalls(world)
+        .slice(calls)
+        .filter((q) => q.language === 'pt'),
+    ).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
     vi.useRealTimers();
     await waitFor(() => expect(listCalls(world).slice(calls)).toEqual([expect.objectContaining({ language: 'pt', pageNo: '1' })]));

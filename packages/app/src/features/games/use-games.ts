@@ -93,7 +93,9 @@ export function useGameLaunch(): (game: Game) => Promise<void> {
     }
     try {
       const { url } =
-        plan.kind === 'lottery' ? await withLoading(launchLotteryGame(plan.vendor, plan.gameCode, plan.prizeMode)) : await withLoading(launchGame(plan.body));
+        plan.kind === 'lottery'
+          ? await withLoading(launchLotteryGame(plan.vendor, plan.gameCode, plan.prizeMode))
+          : await withLoading(launchGame(plan.body));
       openGameUrl(url);
     } catch {
       // The client already showed the error.

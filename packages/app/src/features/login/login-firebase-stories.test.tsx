@@ -11,7 +11,12 @@ describe('login popup stories with FIREBASE on', () => {
     CodeSent: async ({ worldId }) => {
       expect(screen.getByRole('button', { name: /You can request a new code in \d+ seconds/ })).toBeDisabled();
       expect(engine.world(worldId).journal.list('sms.send')).toHaveLength(0);
-      return expect(engine.world(worldId).journal.list('identity.sendCode').map((e) => e.code)).toEqual(['OK']);
+      return expect(
+        engine
+          .world(worldId)
+          .journal.list('identity.sendCode')
+          .map((e) => e.code),
+      ).toEqual(['OK']);
     },
     SignedIn: async () => {
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull());

@@ -36,7 +36,9 @@ async function sendThroughService(worldId: string): Promise<string> {
   await userEvent.click(body().getByRole('button', { name: translate('sms.fetch') }));
   const slider = await body().findByRole('dialog', { name: translate('sms.slider_title') });
   const hint = await within(slider).findByText(textPattern(translate('sms.slider_hint')));
-  fireEvent.change(within(slider).getByRole('slider', { name: translate('sms.slider_label') }), { target: { value: /(\d+)/.exec(hint.textContent ?? '')?.[1] ?? '0' } });
+  fireEvent.change(within(slider).getByRole('slider', { name: translate('sms.slider_label') }), {
+    target: { value: /(\d+)/.exec(hint.textContent ?? '')?.[1] ?? '0' },
+  });
   await userEvent.click(within(slider).getByRole('button', { name: translate('sms.slider_verify') }));
   await waitFor(() => expect(body().getByLabelText(translate('login.code'), { selector: 'input' })).toBeEnabled());
   return mobile;

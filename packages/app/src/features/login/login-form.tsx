@@ -46,12 +46,15 @@ const EMPTY: Values = { username: '', password: '', mobile: '', code: '', captch
 
 /** A-033: running as a standalone home-screen app. */
 const isStandalone = (): boolean =>
-  window.matchMedia?.('(display-mode: standalone)').matches === true || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  window.matchMedia?.('(display-mode: standalone)').matches === true ||
+  (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 function prefill(method: LoginMethod): Partial<Values> & { countryDialingCode?: string } {
   const r = readRemembered(method);
   if (!r) return {};
-  return method === 'username' ? { username: r.username, password: r.password } : { mobile: r.username, countryDialingCode: r.countryDialingCode };
+  return method === 'username'
+    ? { username: r.username, password: r.password }
+    : { mobile: r.username, countryDialingCode: r.countryDialingCode };
 }
 
 export interface LoginFormProps {
@@ -78,7 +81,9 @@ export function LoginForm({ onDone }: LoginFormProps) {
   const form = useForm<Values>({ defaultValues: { ...EMPTY, ...prefill('username') }, mode: 'onTouched', shouldFocusError: false });
   const { errors, isSubmitting } = form.formState;
   const mobile = form.watch('mobile');
-  const [countryDialingCode, setCountryDialingCode] = useState(() => readRemembered('sms')?.countryDialingCode ?? register?.countryDialingCode ?? DEFAULT_COUNTRY_DIALING_CODE);
+  const [countryDialingCode, setCountryDialingCode] = useState(
+    () => readRemembered('sms')?.countryDialingCode ?? register?.countryDialingCode ?? DEFAULT_COUNTRY_DIALING_CODE,
+  );
   const [remember, setRemember] = useState(isRememberOn);
   const [captchaShown, setCaptchaShown] = useState(false);
   // A-023, A-026: the image loads when the captcha appears, on tap, on a method switch and after a failure.
@@ -193,7 +198,8 @@ export function LoginForm({ onDone }: LoginFormProps) {
   const socialOn = whitelabel?.SOCIALLOGIN === true;
   // Through the scheme allow-list like every outgoing link.
   const socialHref = (provider: 'facebook' | 'google') =>
-    safeUrl(`${apiBase()}/pages/social?provider=${provider}&return=${encodeURIComponent(`${window.location.origin}${paths.home}`)}`) ?? undefined;
+    safeUrl(`${apiBase()}/pages/social?provider=${provider}&return=${encodeURIComponent(`${window.location.origin}${paths.home}`)}`) ??
+    undefined;
 
   return (
     <form className="m-login" noValidate onSubmit={(e) => void submit(e)}>

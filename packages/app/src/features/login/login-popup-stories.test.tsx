@@ -13,9 +13,11 @@ describe('login popup stories', () => {
       expect(within(d).getByRole('tab', { name: 'Mobile number' })).toBeInTheDocument();
       return within(d).findByRole('link', { name: 'Continue with Google' });
     },
-    Invalid: async () => expect(within(await popup()).getByLabelText('Username', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true'),
+    Invalid: async () =>
+      expect(within(await popup()).getByLabelText('Username', { selector: 'input' })).toHaveAttribute('aria-invalid', 'true'),
     Failure: () => screen.findByText('Wrong username or password.'),
-    CaptchaShown: async () => expect(within(await popup()).getByRole('button', { name: 'Captcha image, tap to get a new one' })).toBeInTheDocument(),
+    CaptchaShown: async () =>
+      expect(within(await popup()).getByRole('button', { name: 'Captcha image, tap to get a new one' })).toBeInTheDocument(),
     Locked: () => screen.findByText(/This account is locked until/),
     Submitting: async () => expect(screen.getByRole('button', { name: 'Logging in...' })).toHaveAttribute('aria-busy', 'true'),
     Success: () => waitFor(() => expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull()),

@@ -12,7 +12,6 @@ import { returnPathOf } from './login-popup';
 import { i18n } from '../../shared/i18n/i18n';
 import { LOGIN_LANGUAGE_DEBOUNCE_MS } from '../../shared/constants';
 
-
 /** The login popup through MSW and the simulator engine (A-019..A-038, A-093..A-097). */
 
 function useLoginPopup(scenario?: string) {
@@ -39,7 +38,10 @@ describe('login popup', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Remember password' })).not.toBeChecked();
     expect(within(dialog).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/m/forget');
     expect(within(dialog).getByRole('link', { name: 'No account yet? Sign up' })).toHaveAttribute('href', '/m/register');
-    expect(within(dialog).getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', expect.stringContaining('/pages/social?provider=facebook&return='));
+    expect(within(dialog).getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/pages/social?provider=facebook&return='),
+    );
     expect(within(dialog).getByRole('link', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Captcha', { selector: 'input' })).not.toBeInTheDocument();
   });
@@ -73,7 +75,12 @@ describe('login popup', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Remember password' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(app.pathname()).toBe('/m/home'));
-    expect(useSessionStore.getState().session).toMatchObject({ userName: 'player01', type: 0, merchantCode: 'MOCKM01', firstTimeLogin: false });
+    expect(useSessionStore.getState().session).toMatchObject({
+      userName: 'player01',
+      type: 0,
+      merchantCode: 'MOCKM01',
+      firstTimeLogin: false,
+    });
     expect(decodeStoredSession(localStorage.getItem(SESSION_STORAGE_KEY))).toMatchObject({ userName: 'player01' });
     expect(localStorage.getItem('remPass')).toBe(btoa(btoa('Test1234')));
     await waitFor(() => expect(useMemberStore.getState().info?.account).toBe('player01'));
@@ -118,7 +125,10 @@ describe('login popup', () => {
   it('pre-fills the remembered credentials of the method (A-034)', async () => {
     localStorage.setItem('sass', '1');
     localStorage.setItem('remPass', btoa(btoa('Test1234')));
-    localStorage.setItem('rememberedLogin', JSON.stringify({ username: { type: 'username', username: 'player01', password: btoa(btoa('Test1234')), countryDialingCode: '+55' } }));
+    localStorage.setItem(
+      'rememberedLogin',
+      JSON.stringify({ username: { type: 'username', username: 'player01', password: btoa(btoa('Test1234')), countryDialingCode: '+55' } }),
+    );
     const { opened } = useLoginPopup();
     const dialog = await opened;
     expect(field(dialog, 'Username')).toHaveValue('player01');
@@ -126,9 +136,12 @@ describe('login popup', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
   });
 
-  it('switching the method loads that method\'s remembered credentials and a fresh captcha (A-026)', async () => {
+  it("switching the method loads that method's remembered credentials and a fresh captcha (A-026)", async () => {
     localStorage.setItem('sass', '1');
-    localStorage.setItem('rememberedLogin', JSON.stringify({ sms: { type: 'sms', username: '11987650000', password: '', countryDialingCode: '+84' } }));
+    localStorage.setItem(
+      'rememberedLogin',
+      JSON.stringify({ sms: { type: 'sms', username: '11987650000', password: '', countryDialingCode: '+84' } }),
+    );
     const { opened, world } = useLoginPopup('captcha-required');
     const dialog = await opened;
     await fillLogin(dialog, 'player01', 'wrong-pass');
@@ -205,7 +218,18 @@ describe('returnPathOf', () => {
     expect(returnPathOf({ from: '/m/messageDetail?id=3' })).toBe('/m/messageDetail?id=3');
   });
   it('nowhere for no state, another origin, an unknown path or the login itself', () => {
-    for (const state of [null, undefined, 'x', {}, { from: 3 }, { from: 'https://evil.example/m/home' }, { from: '//evil.example/m/x' }, { from: '/m/no-such-page' }, { from: '/m/login' }, { from: 'javascript:alert(1)' }]) {
+    for (const state of [
+      null,
+      undefined,
+      'x',
+      {},
+      { from: 3 },
+      { from: 'https://evil.example/m/home' },
+      { from: '//evil.example/m/x' },
+      { from: '/m/no-such-page' },
+      { from: '/m/login' },
+      { from: 'javascript:alert(1)' },
+    ]) {
       expect(returnPathOf(state)).toBeNull();
     }
   });
@@ -258,7 +282,10 @@ describe('session entry points', () => {
       stop();
     }
     expect(new Set(types)).toEqual(new Set([4]));
-    const endpoints = engine.world(worldId).journal.list().map((e) => e.endpoint);
+    const endpoints = engine
+      .world(worldId)
+      .journal.list()
+      .map((e) => e.endpoint);
     expect(endpoints).toContain('auth.memberInfo');
     expect(endpoints.filter((e) => e === 'member.inboxUnread' || e === 'member.chatUnread' || e === 'announcements.unread')).toEqual([]);
     expect(useSessionStore.getState().pendingToken).toBeNull();
@@ -291,7 +318,12 @@ describe('session entry points', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stay logged in' }));
     await waitFor(() => expect(app.pathname()).toBe('/m/home'));
     expect(useSessionStore.getState().session).toMatchObject({ token: own, userName: 'player01', type: 0 });
-    expect(engine.world(worldId).journal.list().map((e) => e.endpoint)).not.toContain('auth.trialLogin');
+    expect(
+      engine
+        .world(worldId)
+        .journal.list()
+        .map((e) => e.endpoint),
+    ).not.toContain('auth.trialLogin');
   });
 
   it('/m/trail: a member who chooses the trial is logged out, then gets one (A-097, A-094)', async () => {
@@ -322,7 +354,12 @@ describe('session entry points', () => {
     const app = renderApp('/m/trail');
     await waitFor(() => expect(app.pathname()).toBe('/m/home'));
     expect(useSessionStore.getState().session).toMatchObject({ token: own, userName: 'trial1' });
-    expect(engine.world(worldId).journal.list().map((e) => e.endpoint)).not.toContain('auth.trialLogin');
+    expect(
+      engine
+        .world(worldId)
+        .journal.list()
+        .map((e) => e.endpoint),
+    ).not.toContain('auth.trialLogin');
   });
 
   it('/m/trail waits, logs a trial account in and goes home (A-097, A-098)', async () => {

@@ -33,7 +33,14 @@ export default function LoginPopup({ onClose }: PopupProps) {
     else onClose();
   };
   return (
-    <Modal open onClose={onClose} title={t('titles.login')} animation="zoom" closeLabel={t('header.close')} className="m-popup m-popup--login">
+    <Modal
+      open
+      onClose={onClose}
+      title={t('titles.login')}
+      animation="zoom"
+      closeLabel={t('header.close')}
+      className="m-popup m-popup--login"
+    >
       <LoginForm onDone={done} />
     </Modal>
   );

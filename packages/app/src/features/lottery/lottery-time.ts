@@ -78,7 +78,13 @@ export function prizeTiers(previousWinningNumber: string): PrizeTier[] {
   return previousWinningNumber
     .split('~')
     .slice(0, TIER_LABELS.length)
-    .map((tier, i) => ({ label: TIER_LABELS[i] ?? '', balls: tier.split(',').map((b) => b.trim()).filter(Boolean) }));
+    .map((tier, i) => ({
+      label: TIER_LABELS[i] ?? '',
+      balls: tier
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
+    }));
 }
 
 /**

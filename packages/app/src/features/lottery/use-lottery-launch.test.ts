@@ -11,7 +11,13 @@ describe('openLaunchUrl', () => {
 
   it('never runs a javascript:, data: or vbscript: URL from the server', () => {
     const assign = vi.fn();
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>1</script>', 'vbscript:x']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>1</script>',
+      'vbscript:x',
+    ]) {
       expect(openLaunchUrl(url, assign)).toBe(false);
     }
     expect(assign).not.toHaveBeenCalled();

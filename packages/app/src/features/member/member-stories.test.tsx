@@ -30,12 +30,17 @@ describe('member page stories', () => {
   const list = (name: string) => screen.findByRole('list', { name });
   storyCases(pages, {
     HomeWithMemberBar: () => screen.findByRole('region', { name: 'Member' }),
-    MemberCentreNew: async () => within(await screen.findByRole('navigation', { name: 'Member menu' })).findByRole('link', { name: 'Reward centre' }),
+    MemberCentreNew: async () =>
+      within(await screen.findByRole('navigation', { name: 'Member menu' })).findByRole('link', { name: 'Reward centre' }),
     MemberCentreClassic: async () =>
-      within(await screen.findByRole('navigation', { name: 'Member menu' })).getByRole('link', { name: 'Deposit' }).closest('[data-template="classic"]') !== null,
+      within(await screen.findByRole('navigation', { name: 'Member menu' }))
+        .getByRole('link', { name: 'Deposit' })
+        .closest('[data-template="classic"]') !== null,
     MemberCentreFlagsOff: async () => {
       const nav = await screen.findByRole('navigation', { name: 'Member menu' });
-      return within(nav).queryByRole('link', { name: 'Reward centre' }) === null && within(nav).getByRole('link', { name: 'Security centre' });
+      return (
+        within(nav).queryByRole('link', { name: 'Reward centre' }) === null && within(nav).getByRole('link', { name: 'Security centre' })
+      );
     },
     Settings: () => screen.findByRole('textbox', { name: 'Nickname' }),
     Other: () => screen.findByRole('link', { name: 'User agreement' }),
@@ -54,6 +59,7 @@ describe('member page stories', () => {
     SecurityCentre: () => screen.findByText('pl****@example.com'),
     AgentNotices: () => screen.findByRole('button', { name: /New commission table/ }),
     AgentNoticesEmpty: () => screen.findByText('No agent notices'),
-    DarkMemberCentre: async () => (await screen.findByRole('navigation', { name: 'Member menu' })) && document.documentElement.dataset.theme === 'dark',
+    DarkMemberCentre: async () =>
+      (await screen.findByRole('navigation', { name: 'Member menu' })) && document.documentElement.dataset.theme === 'dark',
   });
 });

@@ -17,7 +17,10 @@ export function avatarSrc(avatar: AvatarValue | null, cdn: string, avatarPath: s
 /** Loads member info and avatar into the shared member store when missing (a reload keeps only the session). */
 async function loadProfile(token: string): Promise<void> {
   const store = useMemberStore.getState();
-  const [info, avatar] = await Promise.allSettled([store.info ? Promise.resolve(store.info) : getMemberInfo(), store.avatar ? Promise.resolve(store.avatar) : getAvatar()]);
+  const [info, avatar] = await Promise.allSettled([
+    store.info ? Promise.resolve(store.info) : getMemberInfo(),
+    store.avatar ? Promise.resolve(store.avatar) : getAvatar(),
+  ]);
   if (useSessionStore.getState().session?.token !== token) return;
   if (info.status === 'fulfilled') store.setInfo(info.value);
   if (avatar.status === 'fulfilled') store.setAvatar(avatar.value);

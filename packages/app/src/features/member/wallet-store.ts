@@ -60,7 +60,14 @@ export function useWallet(): Wallet {
     // A balance kept from an earlier screen is shown while it loads again; a first load runs already.
     if (key !== null && peekQuery(key) !== undefined) reload();
   }, [key, reload]);
-  return { sumBalance: data?.sumBalance ?? null, refreshing: loading, failed: data?.failed ?? false, hidden, toggleHidden, refresh: reload };
+  return {
+    sumBalance: data?.sumBalance ?? null,
+    refreshing: loading,
+    failed: data?.failed ?? false,
+    hidden,
+    toggleHidden,
+    refresh: reload,
+  };
 }
 
 /** The balance a deposit, withdraw or reward answered with, shown wherever the balance is. */

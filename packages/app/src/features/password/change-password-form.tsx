@@ -34,9 +34,12 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [same, setSame] = useState(false);
   const [busy, setBusy] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const showOld = remembered === null;
   const keys = KEYS.filter((k) => showOld || k !== 'oldPassword');

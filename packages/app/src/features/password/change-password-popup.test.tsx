@@ -10,7 +10,6 @@ import { engine, loginAs, useWorld } from '../../test/server';
 // Screens load settings, rules and the popup chunk: give them time on a busy machine (the suite runs in parallel).
 configure({ asyncUtilTimeout: 5_000 });
 
-
 const secret = async (name: string) => within(await screen.findByRole('dialog')).findByLabelText(name, { selector: 'input' });
 
 describe('change-password popup (A-071..A-079)', () => {
@@ -79,7 +78,9 @@ describe('change-password popup (A-071..A-079)', () => {
     await userEvent.type(await secret('New password'), 'Fresh123');
     await userEvent.type(await secret('Confirm new password'), 'Fresh123');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(useUiStore.getState().toasts.some((t) => t.messageKey === 'change_saved' && t.durationMs === 1000)).toBe(true));
+    await waitFor(() =>
+      expect(useUiStore.getState().toasts.some((t) => t.messageKey === 'change_saved' && t.durationMs === 1000)).toBe(true),
+    );
     expect(engine.world(worldId).state.users.newbie01).toMatchObject({ password: 'Fresh123', firstTimeLogin: false });
     expect(useSessionStore.getState().session?.firstTimeLogin).toBe(false);
     expect(readRemembered('username')).toMatchObject({ username: 'newbie01', password: 'Fresh123' });

@@ -25,7 +25,8 @@ export default function ChangePasswordPopup({ onClose }: PopupProps) {
     // The status is read once when the screen opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const title = variant === 'first' ? t('password.title_first') : variant === 'expired' ? t('password.title_expired') : t('titles.changePsw');
+  const title =
+    variant === 'first' ? t('password.title_first') : variant === 'expired' ? t('password.title_expired') : t('titles.changePsw');
   return (
     <Modal
       open

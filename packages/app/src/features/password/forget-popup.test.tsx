@@ -17,7 +17,10 @@ describe('forget popup (A-081..A-085)', () => {
     expect(await within(d).findByRole('tab', { name: 'SMS' })).toHaveAttribute('aria-selected', 'true');
     expect(within(d).getByRole('textbox', { name: 'Mobile number' })).toBeInTheDocument();
     expect(within(d).getByRole('textbox', { name: 'Verification code' })).toBeDisabled();
-    expect(within(d).getByRole('link', { name: 'Need help? Contact customer service' })).toHaveAttribute('href', expect.stringContaining('/pages/chat'));
+    expect(within(d).getByRole('link', { name: 'Need help? Contact customer service' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/pages/chat'),
+    );
   });
 
   it('shows only the email form without FORGETPSWPHONE', async () => {

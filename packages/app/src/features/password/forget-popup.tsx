@@ -23,7 +23,14 @@ export default function ForgetPopup({ onClose }: PopupProps) {
   const [chosen, setChosen] = useState<Mode | null>(null);
   const mode: Mode = phoneOn ? (chosen ?? 'phone') : 'email';
   return (
-    <Modal open onClose={onClose} title={t('titles.forget')} animation="zoom" closeLabel={t('header.close')} className="m-popup m-popup--forget">
+    <Modal
+      open
+      onClose={onClose}
+      title={t('titles.forget')}
+      animation="zoom"
+      closeLabel={t('header.close')}
+      className="m-popup m-popup--forget"
+    >
       <div className="m-account-form">
         {phoneOn ? (
           <Tabs

@@ -11,7 +11,8 @@ const dialog = (name: string) => screen.findByRole('dialog', { name });
 /** Every forgot- and change-password story renders on its own simulator world, runs its play, settles and shows its state. */
 describe('password popup stories', () => {
   storyCases(popups, {
-    ForgetByPhone: async () => expect(await within(await dialog('Forgot password')).findByRole('tab', { name: 'SMS' })).toHaveAttribute('aria-selected', 'true'),
+    ForgetByPhone: async () =>
+      expect(await within(await dialog('Forgot password')).findByRole('tab', { name: 'SMS' })).toHaveAttribute('aria-selected', 'true'),
     ForgetEmailOnly: async () => within(await dialog('Forgot password')).findByRole('button', { name: 'Send reset link' }),
     ForgetEmailInvalid: async () => expect(screen.getByRole('button', { name: 'Send reset link' })).toBeDisabled(),
     ForgetDark: async () => {

@@ -3,9 +3,34 @@ import { describe, expect, it } from 'vitest';
 import { activeFields, checkConfirm, checkField, defaultMode, registerMethodFor, showModeToggle } from './field-rules';
 
 const rule = (enabled: boolean, required: boolean, pattern = '^.+$') => ({ enabled, required, pattern, message: 'register.rules.x' });
-const names = ['username', 'password', 'paymentPassword', 'mobileNum', 'verificationCode', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'recommenderId', 'affiliateCode'] as const;
+const names = [
+  'username',
+  'password',
+  'paymentPassword',
+  'mobileNum',
+  'verificationCode',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+] as const;
 const settings = (over: Partial<RegisterSettingsValue['fields']> = {}): RegisterSettingsValue => ({
-  fields: { ...(Object.fromEntries(names.map((n) => [n, rule(false, false)])) as RegisterSettingsValue['fields']), username: rule(true, true), password: rule(true, true), email: rule(true, false), affiliateCode: rule(true, false), ...over },
+  fields: {
+    ...(Object.fromEntries(names.map((n) => [n, rule(false, false)])) as RegisterSettingsValue['fields']),
+    username: rule(true, true),
+    password: rule(true, true),
+    email: rule(true, false),
+    affiliateCode: rule(true, false),
+    ...over,
+  },
 });
 const wl = (over: Partial<Whitelabel> = {}): Whitelabel => ({ ...WHITELABEL_DEFAULTS, ...over });
 
@@ -46,7 +71,11 @@ describe('methods and fields by switches (A-044, A-045, A-047, A-053, A-057, A-0
 
   it('mobile form: required number, code with REGMOBVERF3, required password with MOBILENUMPASSREG3', () => {
     const f = activeFields(settings(), wl(), 'mobile', false);
-    expect(f.map((x) => [x.name, x.required])).toEqual([['mobileNum', true], ['verificationCode', true], ['password', true]]);
+    expect(f.map((x) => [x.name, x.required])).toEqual([
+      ['mobileNum', true],
+      ['verificationCode', true],
+      ['password', true],
+    ]);
     const off = activeFields(settings(), wl({ REGMOBVERF3: false, MOBILENUMPASSREG3: false }), 'mobile', false);
     expect(off.map((x) => x.name)).toEqual(['mobileNum']);
   });

@@ -1,4 +1,11 @@
-import { REGISTER_METHOD_FIELDS, type RegisterFieldName, type RegisterFieldRule, type RegisterMethod, type RegisterSettingsValue, type Whitelabel } from '@m/contracts';
+import {
+  REGISTER_METHOD_FIELDS,
+  type RegisterFieldName,
+  type RegisterFieldRule,
+  type RegisterMethod,
+  type RegisterSettingsValue,
+  type Whitelabel,
+} from '@m/contracts';
 
 /** Registration rules of the form (A-044..A-053): which fields show and how a value is checked. */
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ActiveField } from './field-rules';
 import { registerBody, type BodyInput, type FieldKey } from './register-body';
 
-const field = (name: ActiveField['name']): ActiveField => ({ name, required: true, pattern: '^.+$', message: 'register.rules.x' }) as ActiveField;
+const field = (name: ActiveField['name']): ActiveField =>
+  ({ name, required: true, pattern: '^.+$', message: 'register.rules.x' }) as ActiveField;
 const reg = { countryDialingCode: '+55', mobileDigitsMin: 10, mobileDigitsMax: 11, minAge: 18 } as unknown as Settings['info']['register'];
 const typed: Partial<Record<FieldKey, string>> = {
   username: '  maria01 ',
@@ -30,7 +31,15 @@ const input = (over: Partial<BodyInput> = {}): BodyInput => ({
 describe('registerBody', () => {
   it('sends the shown fields trimmed, passwords as typed, and a hidden field empty', () => {
     const b = registerBody(input());
-    expect(b).toMatchObject({ username: 'maria01', password: ' Secret99 ', confirmPassword: ' Secret99 ', email: 'm@example.com', nickname: '', mobileNum: '', captcha: '4821' });
+    expect(b).toMatchObject({
+      username: 'maria01',
+      password: ' Secret99 ',
+      confirmPassword: ' Secret99 ',
+      email: 'm@example.com',
+      nickname: '',
+      mobileNum: '',
+      captcha: '4821',
+    });
     expect(b).toMatchObject({ countryDialingCode: '+55', registerUrl: 'm.example.com', type: 0 });
   });
 

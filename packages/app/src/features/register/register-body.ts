@@ -31,7 +31,16 @@ export interface BodyInput {
  * trimmed (passwords are not), the form's affiliate code wins over the URL's, which rides along
  * only once valid (A-064), as the domain.
  */
-export function registerBody({ fields, value, register: reg, whitelabel: wl, typedAff, urlAff, urlAffValid, hostname }: BodyInput): RegisterBody {
+export function registerBody({
+  fields,
+  value,
+  register: reg,
+  whitelabel: wl,
+  typedAff,
+  urlAff,
+  urlAffValid,
+  hostname,
+}: BodyInput): RegisterBody {
   const shown = (k: RegisterFieldName) => fields.some((f) => f.name === k);
   const text = (k: RegisterFieldName) => (shown(k) ? value(k).trim() : '');
   const hasPassword = shown('password');

@@ -145,7 +145,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
           return;
         }
       }
-      const body = registerBody({ fields, value, register: reg, whitelabel: wl, typedAff, urlAff, urlAffValid: affState === 'valid', hostname: window.location.hostname });
+      const body = registerBody({
+        fields,
+        value,
+        register: reg,
+        whitelabel: wl,
+        typedAff,
+        urlAff,
+        urlAffValid: affState === 'valid',
+        hostname: window.location.hostname,
+      });
       const refused = await verifyRegisterCode(mode, wl, body);
       if (refused) {
         if (refused.i18nKey) showServerError('verificationCode', t(refused.i18nKey));
@@ -231,7 +240,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
     if (k !== 'password') return input;
     return [
       input,
-      <TextField labelStyle="placeholder" key="confirmPassword" {...register('confirmPassword', onPasswordPairBlur)} required type="password" autoComplete="new-password" reveal={reveal} />,
+      <TextField
+        labelStyle="placeholder"
+        key="confirmPassword"
+        {...register('confirmPassword', onPasswordPairBlur)}
+        required
+        type="password"
+        autoComplete="new-password"
+        reveal={reveal}
+      />,
     ];
   };
 

@@ -77,13 +77,22 @@ export function TermsLinks() {
 export function RegisterFootLinks({ wl }: { wl: Settings['info']['whitelabel'] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const social = wl.SOCIALLOGIN ? (['facebook', 'google'] as const).filter((p) => (p === 'facebook' ? wl.FACEBOOKLOGIN3 : wl.GOOGLELOGIN3)) : [];
+  const social = wl.SOCIALLOGIN
+    ? (['facebook', 'google'] as const).filter((p) => (p === 'facebook' ? wl.FACEBOOKLOGIN3 : wl.GOOGLELOGIN3))
+    : [];
   return (
     <>
       {social.length ? (
         <div className="m-account-form__social">
           {social.map((p) => (
-            <a key={p} className="m-account-form__link" href={safeUrl(`${apiBase()}/pages/social?provider=${p}&return=${encodeURIComponent(`${window.location.origin}${paths.home}`)}`) ?? undefined}>
+            <a
+              key={p}
+              className="m-account-form__link"
+              href={
+                safeUrl(`${apiBase()}/pages/social?provider=${p}&return=${encodeURIComponent(`${window.location.origin}${paths.home}`)}`) ??
+                undefined
+              }
+            >
               {t(`register.${p}`)}
             </a>
           ))}

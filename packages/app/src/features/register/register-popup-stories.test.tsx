@@ -12,7 +12,8 @@ const dialog = (name: string) => screen.findByRole('dialog', { name });
 describe('register popup stories', () => {
   storyCases(popups, {
     RegisterByUsername: async () => within(await dialog('Register')).findByText('Welcome bonus for new members'),
-    RegisterMobileOnly: async () => expect(await within(await dialog('Register')).findByRole('textbox', { name: 'Verification code' })).toBeDisabled(),
+    RegisterMobileOnly: async () =>
+      expect(await within(await dialog('Register')).findByRole('textbox', { name: 'Verification code' })).toBeDisabled(),
     RegisterSmsCountingDown: async () => expect(await screen.findByRole('textbox', { name: 'Verification code' })).toBeEnabled(),
     RegisterFlagsOff: async () => {
       const d = await dialog('Register');

@@ -35,7 +35,9 @@ export const RegisterSmsCountingDown: Story = {
     await userEvent.click(body().getByRole('button', { name: translate('sms.fetch') }));
     const slider = await body().findByRole('dialog', { name: translate('sms.slider_title') });
     const hint = (await within(slider).findByText(textPattern(translate('sms.slider_hint')))).textContent ?? '';
-    fireEvent.change(within(slider).getByRole('slider', { name: translate('sms.slider_label') }), { target: { value: /(\d+)/.exec(hint)?.[1] ?? '0' } });
+    fireEvent.change(within(slider).getByRole('slider', { name: translate('sms.slider_label') }), {
+      target: { value: /(\d+)/.exec(hint)?.[1] ?? '0' },
+    });
     await userEvent.click(within(slider).getByRole('button', { name: translate('sms.slider_verify') }));
     await expect(await body().findByRole('button', { name: textPattern(translate('sms.countdown_label')) })).toBeInTheDocument();
   },

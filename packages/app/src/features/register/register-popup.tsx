@@ -14,7 +14,14 @@ export default function RegisterPopup({ onClose }: PopupProps) {
   const [registered, setRegistered] = useState<Registered | null>(null);
   if (registered) return <RegisterSuccess registered={registered} onOk={onClose} />;
   return (
-    <Modal open onClose={onClose} title={t('titles.register')} animation="zoom" closeLabel={t('header.close')} className="m-popup m-popup--register">
+    <Modal
+      open
+      onClose={onClose}
+      title={t('titles.register')}
+      animation="zoom"
+      closeLabel={t('header.close')}
+      className="m-popup m-popup--register"
+    >
       <RegisterForm onRegistered={setRegistered} />
     </Modal>
   );

@@ -13,14 +13,23 @@ export type CodeRefusal = { i18nKey: string | null };
  * rides along in `body`. A refusal stops the submission without a toast: the code field says why.
  * Resolves null when the submission may go on.
  */
-export async function verifyRegisterCode(mode: RegisterMode, wl: Settings['info']['whitelabel'], body: RegisterBody): Promise<CodeRefusal | null> {
+export async function verifyRegisterCode(
+  mode: RegisterMode,
+  wl: Settings['info']['whitelabel'],
+  body: RegisterBody,
+): Promise<CodeRefusal | null> {
   if (mode !== 'mobile' || !wl.REGMOBVERF3) return null;
   try {
     if (wl.FIREBASE) {
       body.firebaseIdToken = await confirmIdentityCode(body.mobileNum, body.countryDialingCode, body.verificationCode);
       body.firebaseChannel = 'sms';
     } else {
-      await verifySmsCode({ mobileNum: body.mobileNum, countryDialingCode: body.countryDialingCode, code: body.verificationCode, purpose: 'register' });
+      await verifySmsCode({
+        mobileNum: body.mobileNum,
+        countryDialingCode: body.countryDialingCode,
+        code: body.verificationCode,
+        purpose: 'register',
+      });
     }
     return null;
   } catch (err) {

@@ -34,4 +34,6 @@ function TextModal({ open, onClose, titleKey, paragraphsKey }: TextModalProps & 
 export const TermsModal = (props: TextModalProps) => <TextModal {...props} titleKey="register.terms" paragraphsKey="register.terms_text" />;
 
 /** the policy modal; its content is the spec's privacy policy (A§1). */
-export const PolicyModal = (props: TextModalProps) => <TextModal {...props} titleKey="register.policy" paragraphsKey="register.policy_text" />;
+export const PolicyModal = (props: TextModalProps) => (
+  <TextModal {...props} titleKey="register.policy" paragraphsKey="register.policy_text" />
+);

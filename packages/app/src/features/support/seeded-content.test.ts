@@ -45,7 +45,10 @@ async function expectRealLink({ app, engine }: Seeded, href: string, where: stri
     // A promotion detail names a promotion that exists.
     if (routeIdOf(url.pathname) === 'activityDetail') {
       const id = Number(url.searchParams.get('id'));
-      expect(engine.world().state.promotions.items.some((p) => p.id === id), `${where}: promotion ${id}`).toBe(true);
+      expect(
+        engine.world().state.promotions.items.some((p) => p.id === id),
+        `${where}: promotion ${id}`,
+      ).toBe(true);
     }
     return;
   }

@@ -4,7 +4,13 @@ import { supportMenuEntries } from './support-menu-rules';
 describe('support menu gating (A-115, A-116)', () => {
   const member = { type: 0, labels: [] };
   it('shows all five entries for a member with MAILCEN and CBS3 on', () => {
-    expect(supportMenuEntries({ mailcen: true, cbs3: true, member })).toEqual(['customer', 'messages', 'announcements', 'liveChat', 'help']);
+    expect(supportMenuEntries({ mailcen: true, cbs3: true, member })).toEqual([
+      'customer',
+      'messages',
+      'announcements',
+      'liveChat',
+      'help',
+    ]);
   });
   it('hides messages without MAILCEN and live chat without CBS3', () => {
     expect(supportMenuEntries({ mailcen: false, cbs3: false, member })).toEqual(['customer', 'announcements', 'help']);

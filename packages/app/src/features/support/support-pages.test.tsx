@@ -10,7 +10,6 @@ import { addFaults, engine, loginAs, useWorld } from '../../test/server';
 // Lazy chunks and a shared CPU: allow more than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
-
 describe('support pages', () => {
   it('/m/feedback: counter, submit disabled outside 10-200, picker closes on choice, sent_success (A-109..A-112)', async () => {
     const world = useWorld();
@@ -29,9 +28,11 @@ describe('support pages', () => {
     expect(await screen.findByText('Please choose a question type')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Question type/ }));
     const picker = await screen.findByRole('dialog', { name: 'Question type' });
-    expect(within(picker).getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual([
-      'Deposit', 'Withdrawal', 'Game', 'Customer service', 'Apply for agent', 'Other',
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole('button', { pressed: false })
+        .map((b) => b.textContent),
+    ).toEqual(['Deposit', 'Withdrawal', 'Game', 'Customer service', 'Apply for agent', 'Other']);
     await userEvent.click(within(picker).getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Question type' })).not.toBeInTheDocument());
     await waitFor(() => expect(engine.world(world).state.captcha).not.toBeNull());
@@ -88,12 +89,29 @@ describe('support pages', () => {
     expect(await screen.findByRole('heading', { name: 'New lottery games added' })).toBeInTheDocument();
   });
 
-  it('/m/notice lists the public announcements (promotions too), /m/message the member\'s own notices (A-123, A-132)', async () => {
+  it("/m/notice lists the public announcements (promotions too), /m/message the member's own notices (A-123, A-132)", async () => {
     const world = useWorld();
-    const at = (id: number, type: 'PL' | 'PR' | 'A', title: string) => ({ id, type, groupName: 'm_home', title, content: `<p>${title}</p>`, startDate: `2026-01-0${id - 90}`, read: false, imageUrl: '', sequence: id });
-    engine.world(world).state.announcements = [at(91, 'PL', 'Notice for every player'), at(92, 'PR', 'Promotion announcement'), at(93, 'A', 'Notice for agents')];
+    const at = (id: number, type: 'PL' | 'PR' | 'A', title: string) => ({
+      id,
+      type,
+      groupName: 'm_home',
+      title,
+      content: `<p>${title}</p>`,
+      startDate: `2026-01-0${id - 90}`,
+      read: false,
+      imageUrl: '',
+      sequence: id,
+    });
+    engine.world(world).state.announcements = [
+      at(91, 'PL', 'Notice for every player'),
+      at(92, 'PR', 'Promotion announcement'),
+      at(93, 'A', 'Notice for agents'),
+    ];
     loginAs(world, 'agent001');
-    const titles = () => screen.getAllByRole('button', { name: /^(Notice for|Promotion announcement)/ }).map((b) => /^(Notice for every player|Promotion announcement|Notice for agents)/.exec(b.textContent ?? '')?.[1]);
+    const titles = () =>
+      screen
+        .getAllByRole('button', { name: /^(Notice for|Promotion announcement)/ })
+        .map((b) => /^(Notice for every player|Promotion announcement|Notice for agents)/.exec(b.textContent ?? '')?.[1]);
     const notice = renderApp('/m/notice');
     await screen.findByRole('button', { name: /Promotion announcement/ });
     expect(titles()).toEqual(['Promotion announcement', 'Notice for every player']);
@@ -121,24 +139,28 @@ describe('support pages', () => {
     expect(await screen.findByRole('heading', { name: 'How do I deposit?' })).toBeInTheDocument();
   });
 
-  it("/m/feedback: a failed captcha shows 'Loading failed, click to retry' in its place; a failed submit keeps the type and remark", { timeout: 20_000 }, async () => {
-    const world = useWorld();
-    loginAs(world, 'player01');
-    await addFaults(world, [{ endpoint: 'auth.captcha', times: 1, status: 500, code: 'unknown' }]);
-    renderApp('/m/feedback');
-    await userEvent.click(await screen.findByRole('button', { name: 'Loading failed, click to retry' }));
-    expect(await screen.findByRole('img', { name: /^Captcha image/ })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Remark'), 'The deposit page froze twice');
-    await userEvent.click(screen.getByRole('button', { name: /Question type/ }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Question type' })).getByRole('button', { name: 'Deposit' }));
-    await userEvent.type(screen.getByLabelText('Captcha'), engine.world(world).state.captcha!.text);
-    await addFaults(world, [{ endpoint: 'feedback.submit', times: 1, status: 500, code: 'unknown' }]);
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Unknown error')).toBeInTheDocument();
-    expect(screen.getByLabelText('Remark')).toHaveValue('The deposit page froze twice');
-    expect(screen.getByRole('button', { name: /Question type/ })).toHaveAccessibleName('Question type Deposit');
-    expect(engine.world(world).state.support.feedback).toHaveLength(0);
-  });
+  it(
+    "/m/feedback: a failed captcha shows 'Loading failed, click to retry' in its place; a failed submit keeps the type and remark",
+    { timeout: 20_000 },
+    async () => {
+      const world = useWorld();
+      loginAs(world, 'player01');
+      await addFaults(world, [{ endpoint: 'auth.captcha', times: 1, status: 500, code: 'unknown' }]);
+      renderApp('/m/feedback');
+      await userEvent.click(await screen.findByRole('button', { name: 'Loading failed, click to retry' }));
+      expect(await screen.findByRole('img', { name: /^Captcha image/ })).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText('Remark'), 'The deposit page froze twice');
+      await userEvent.click(screen.getByRole('button', { name: /Question type/ }));
+      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Question type' })).getByRole('button', { name: 'Deposit' }));
+      await userEvent.type(screen.getByLabelText('Captcha'), engine.world(world).state.captcha!.text);
+      await addFaults(world, [{ endpoint: 'feedback.submit', times: 1, status: 500, code: 'unknown' }]);
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Unknown error')).toBeInTheDocument();
+      expect(screen.getByLabelText('Remark')).toHaveValue('The deposit page froze twice');
+      expect(screen.getByRole('button', { name: /Question type/ })).toHaveAccessibleName('Question type Deposit');
+      expect(engine.world(world).state.support.feedback).toHaveLength(0);
+    },
+  );
 
   it('the support menu gates messages and live chat (A-115, A-116)', async () => {
     const world = useWorld();
@@ -148,7 +170,8 @@ describe('support pages', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Contact us' }));
     await userEvent.click(screen.getByRole('button', { name: 'More support' }));
     const menu = await screen.findByRole('dialog', { name: 'Support' });
-    for (const name of ['Customer service', 'Messages', /^Announcements/, 'Help centre']) expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Customer service', 'Messages', /^Announcements/, 'Help centre'])
+      expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: /Live chat/ })).toBeNull();
   });
 });

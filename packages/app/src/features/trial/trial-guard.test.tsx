@@ -16,6 +16,7 @@ describe('trial users (A-100)', () => {
 
   it('keep games, lottery, promotions and help', () => {
     for (const path of ['/m/lott', '/m/activity', '/m/help', '/m/home']) expect(isTrialForbidden(path)).toBe(false);
-    for (const path of ['/m/voucherCenter', '/m/withdraw', '/m/changePsw', '/m/feedback', '/m/agent']) expect(isTrialForbidden(path)).toBe(true);
+    for (const path of ['/m/voucherCenter', '/m/withdraw', '/m/changePsw', '/m/feedback', '/m/agent'])
+      expect(isTrialForbidden(path)).toBe(true);
   });
 });

@@ -8,4 +8,5 @@ export type TrialStart = 'start' | 'confirm' | 'home';
  * one and goes home with it; a member with an actual account is asked first and keeps their
  * session unless they choose to log out and start the trial (never replaced silently).
  */
-export const trialStartOf = (session: { type: number } | null): TrialStart => (session === null ? 'start' : isTrialType(session.type) ? 'home' : 'confirm');
+export const trialStartOf = (session: { type: number } | null): TrialStart =>
+  session === null ? 'start' : isTrialType(session.type) ? 'home' : 'confirm';

@@ -28,7 +28,14 @@ export class ApiError extends Error {
 
   static fromEnvelope(code: string, httpStatus: number, value: ErrorValueData, message?: string): ApiError {
     const row = errorRow(code);
-    return new ApiError({ code, status: httpStatus || row.status, i18nKey: row.i18nKey, reaction: row.reaction, value, message: message ?? '' });
+    return new ApiError({
+      code,
+      status: httpStatus || row.status,
+      i18nKey: row.i18nKey,
+      reaction: row.reaction,
+      value,
+      message: message ?? '',
+    });
   }
 }
 

@@ -25,8 +25,15 @@ describe('api client (A-017, A-158, A-159)', () => {
   it('sends the headers the contract requires, which the simulator enforces: module id and x-encrypted', async () => {
     const world = useWorld();
     await expect(call(api.auth.captcha)).resolves.toMatchObject({ image: expect.stringMatching(/^data:image\/png;base64,/) });
-    await expect(call(api.auth.login, { body: { username: 'player01', password: 'Test1234', type: 'username' } })).resolves.toMatchObject({ userName: 'player01' });
-    expect(engine.world(world).journal.list().map((e) => [e.endpoint, e.status])).toEqual([
+    await expect(call(api.auth.login, { body: { username: 'player01', password: 'Test1234', type: 'username' } })).resolves.toMatchObject({
+      userName: 'player01',
+    });
+    expect(
+      engine
+        .world(world)
+        .journal.list()
+        .map((e) => [e.endpoint, e.status]),
+    ).toEqual([
       ['auth.captcha', 200],
       ['auth.login', 200],
     ]);
@@ -37,7 +44,12 @@ describe('api client (A-017, A-158, A-159)', () => {
     const query = { isPlatform: 2, language: 'en', platform: 'html5' as const, gameType: 'RNG', merchantCode: '', vassalage: '' };
     await expect(call(api.games.hot, { query })).resolves.toMatchObject({ list: expect.any(Array) });
     await expect(call(api.system.settings)).resolves.toBeTruthy();
-    expect(engine.world(world).journal.list().map((e) => [e.endpoint, e.status, e.query])).toEqual([
+    expect(
+      engine
+        .world(world)
+        .journal.list()
+        .map((e) => [e.endpoint, e.status, e.query]),
+    ).toEqual([
       ['games.hot', 200, { isPlatform: '2', language: 'en', platform: 'html5', gameType: 'RNG', merchantCode: '', vassalage: '' }],
       ['system.settings', 200, undefined],
     ]);
@@ -78,10 +90,15 @@ describe('api client (A-017, A-158, A-159)', () => {
 
   it('a refused session token reaches the handler even from a quiet call, once per session', async () => {
     const world = useWorld();
-    useSessionStore.getState().setSession({ token: 'dead-token', merchantCode: 'MOCKM01', userName: 'player01', type: 0, firstTimeLogin: false });
+    useSessionStore
+      .getState()
+      .setSession({ token: 'dead-token', merchantCode: 'MOCKM01', userName: 'player01', type: 0, firstTimeLogin: false });
     const handler = vi.fn<(e: ApiError) => void>(() => useSessionStore.getState().clearSession());
     setApiErrorHandler(handler);
-    await addFaults(world, [{ endpoint: 'wallet.member', code: 'logged.out' }, { endpoint: 'member.inboxUnread', code: 'logged.out' }]);
+    await addFaults(world, [
+      { endpoint: 'wallet.member', code: 'logged.out' },
+      { endpoint: 'member.inboxUnread', code: 'logged.out' },
+    ]);
     expect(routes.wallet.member.quiet).toBe(true);
     const a = call(routes.wallet.member);
     const b = call(routes.member.inboxUnread);
@@ -103,7 +120,12 @@ describe('api client (A-017, A-158, A-159)', () => {
     await leaving;
     expect(await late).toMatchObject({ code: 'logged.out' });
     expect(handler).not.toHaveBeenCalled();
-    expect(engine.world(world).journal.list().map((e) => e.endpoint)).toEqual(['auth.logout']);
+    expect(
+      engine
+        .world(world)
+        .journal.list()
+        .map((e) => e.endpoint),
+    ).toEqual(['auth.logout']);
     // A new session is not held back.
     loginAs(world, 'player01');
     await expect(call(routes.auth.memberInfo)).resolves.toMatchObject({ account: 'player01' });

@@ -89,13 +89,14 @@ async function send<E extends Route>(endpoint: E, input: CallInput<E>, opts: Cal
   const early = endpoint.method === 'GET' && body === undefined && !opts.token ? takeEarlyAnswer(url) : undefined;
   let res: Response;
   try {
-    res = await (early ?? fetch(url, {
-      method: endpoint.method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: opts.signal,
-    }));
+    res = await (early ??
+      fetch(url, {
+        method: endpoint.method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: opts.signal,
+      }));
   } catch (e) {
     if (opts.signal?.aborted) throw e;
     throw new ApiError(CLIENT_ERROR.network);

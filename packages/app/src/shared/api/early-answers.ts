@@ -21,7 +21,13 @@ export const EARLY_BANNER_SLOT = '#root > [data-prerendered] .ui-skeleton-banner
  * style: the shell's image and the app's stand-in (home-skeleton.tsx) take the skeleton's place
  * without a shift, and inline style needs no stylesheet the shell does not have yet.
  */
-export const EARLY_BANNER_STYLE = { display: 'block', width: '100%', height: 'auto', aspectRatio: 'var(--ui-banner-ratio)', objectFit: 'cover' } as const;
+export const EARLY_BANNER_STYLE = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: 'var(--ui-banner-ratio)',
+  objectFit: 'cover',
+} as const;
 
 export interface EarlyBanner {
   src: string;
@@ -35,7 +41,8 @@ export interface EarlyStart {
   banner: EarlyBanner | null;
 }
 
-const earlyStart = (): EarlyStart | undefined => (typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyStart | undefined>)[EARLY_GLOBAL]);
+const earlyStart = (): EarlyStart | undefined =>
+  typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyStart | undefined>)[EARLY_GLOBAL];
 
 /**
  * The shell's running fetch of `url`, once (a later load of the same URL asks the network). The

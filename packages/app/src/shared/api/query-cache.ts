@@ -126,7 +126,11 @@ export function useLoad<T>(key: LoadKey | null, load: () => Promise<T>, { keep =
       setState({ key: k, data: kept, has: true, loading: false, failure: null });
       return;
     }
-    setState((s) => (s.key === k || (hold && s.has) ? { ...s, key: k, loading: true, failure: null } : { key: k, data: null, has: false, loading: true, failure: null }));
+    setState((s) =>
+      s.key === k || (hold && s.has)
+        ? { ...s, key: k, loading: true, failure: null }
+        : { key: k, data: null, has: false, loading: true, failure: null },
+    );
     query(k, () => loadRef.current(), { keep, refresh }).then(
       (data) => {
         if (live) setState({ key: k, data, has: true, loading: false, failure: null });

@@ -65,7 +65,9 @@ describe('useLoad', () => {
   it('a new key shows nothing of the old one and drops the old key’s late answer', async () => {
     const slow = deferred<string>();
     const loads: Record<string, () => Promise<string>> = { 'page:1': () => slow.promise, 'page:2': () => Promise.resolve('two') };
-    const { result, rerender } = renderHook(({ page }: { page: number }) => useLoad(['page', page], loads[`page:${page}`]!), { initialProps: { page: 1 } });
+    const { result, rerender } = renderHook(({ page }: { page: number }) => useLoad(['page', page], loads[`page:${page}`]!), {
+      initialProps: { page: 1 },
+    });
     rerender({ page: 2 });
     expect(result.current).toMatchObject({ status: 'loading', data: null });
     await waitFor(() => expect(result.current.data).toBe('two'));
@@ -75,7 +77,10 @@ describe('useLoad', () => {
 
   it('hold: a new key keeps the last answer on screen until its own arrives; a failure drops it', async () => {
     const answers: Record<string, ReturnType<typeof deferred<string>>> = { en: deferred(), pt: deferred(), vi: deferred() };
-    const { result, rerender } = renderHook(({ lang }: { lang: string }) => useLoad(['hold', lang], () => answers[lang]!.promise, { hold: true }), { initialProps: { lang: 'en' } });
+    const { result, rerender } = renderHook(
+      ({ lang }: { lang: string }) => useLoad(['hold', lang], () => answers[lang]!.promise, { hold: true }),
+      { initialProps: { lang: 'en' } },
+    );
     expect(result.current).toMatchObject({ status: 'loading', data: null });
     await act(async () => answers.en!.resolve('hello'));
     rerender({ lang: 'pt' });

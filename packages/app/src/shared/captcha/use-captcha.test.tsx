@@ -57,5 +57,4 @@ describe('useCaptcha', () => {
     await waitFor(() => expect(result.current.image).not.toBeNull());
     expect(result.current.image).not.toBe(first);
   });
-
 });

@@ -18,12 +18,17 @@ type Bundle = Record<string, unknown>;
 export const LAZY_TEXT_FEATURES = ['agent', 'member', 'register', 'password', 'promotions'] as const;
 export type LazyTextFeature = (typeof LAZY_TEXT_FEATURES)[number];
 const featureEn = import.meta.env.PROD
-  ? import.meta.glob<Bundle>(['../../features/*/locales/en.json', '!../../features/{agent,member,register,password,promotions}/locales/en.json'], {
-      eager: true,
-      import: 'default',
-    })
+  ? import.meta.glob<Bundle>(
+      ['../../features/*/locales/en.json', '!../../features/{agent,member,register,password,promotions}/locales/en.json'],
+      {
+        eager: true,
+        import: 'default',
+      },
+    )
   : import.meta.glob<Bundle>('../../features/*/locales/en.json', { eager: true, import: 'default' });
-const lazyFeatureEn = import.meta.glob<Bundle>('../../features/{agent,member,register,password,promotions}/locales/en.json', { import: 'default' });
+const lazyFeatureEn = import.meta.glob<Bundle>('../../features/{agent,member,register,password,promotions}/locales/en.json', {
+  import: 'default',
+});
 const featurePt = import.meta.glob<Bundle>('../../features/*/locales/pt.json', { import: 'default' });
 const featureVi = import.meta.glob<Bundle>('../../features/*/locales/vi.json', { import: 'default' });
 
@@ -88,9 +93,7 @@ export function loadFeatureTexts(feature: LazyTextFeature): Promise<void> {
   let done = featureTexts.get(feature);
   if (!done) {
     const load = lazyFeatureEn[`../../features/${feature}/locales/en.json`];
-    done = load
-      ? load().then((texts) => void i18n.addResourceBundle('en', 'translation', texts, true, false))
-      : Promise.resolve();
+    done = load ? load().then((texts) => void i18n.addResourceBundle('en', 'translation', texts, true, false)) : Promise.resolve();
     // A failed load is retried by the next import (the route's error boundary offers the retry).
     done.catch(() => featureTexts.delete(feature));
     featureTexts.set(feature, done);

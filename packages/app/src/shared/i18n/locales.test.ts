@@ -7,13 +7,22 @@ import vi from './locales/vi.json';
 
 // Shared texts plus every feature's own locale files (src/features/<name>/locales).
 const featureFiles = import.meta.glob<Record<string, unknown>>('../../features/*/locales/*.json', { eager: true, import: 'default' });
-const featureTexts = (lng: string) => Object.entries(featureFiles).filter(([f]) => f.endsWith(`/${lng}.json`)).map(([, t]) => t);
+const featureTexts = (lng: string) =>
+  Object.entries(featureFiles)
+    .filter(([f]) => f.endsWith(`/${lng}.json`))
+    .map(([, t]) => t);
 const withFeatures = (lng: string, shared: object) => Object.assign({}, shared, ...featureTexts(lng));
-const resources = { en: { translation: withFeatures('en', en) }, pt: { translation: withFeatures('pt', pt) }, vi: { translation: withFeatures('vi', vi) } };
+const resources = {
+  en: { translation: withFeatures('en', en) },
+  pt: { translation: withFeatures('pt', pt) },
+  vi: { translation: withFeatures('vi', vi) },
+};
 
 type Tree = { [k: string]: string | Tree };
 const flatten = (t: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))));
+  Object.fromEntries(
+    Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))),
+  );
 
 const locales = Object.fromEntries(Object.entries(resources).map(([lng, r]) => [lng, flatten(r.translation as Tree)]));
 
@@ -99,7 +108,16 @@ describe('locales (A-167, A-168)', () => {
   });
 
   it('has the status-page and shared-state keys (G-007, A-013)', () => {
-    for (const k of ['maintenance', 'info_maintenance', 'in_please_wait', 'in_no_data', 'pull_refresh', 'no_announcement', 'in_been_out', 'sent_success']) {
+    for (const k of [
+      'maintenance',
+      'info_maintenance',
+      'in_please_wait',
+      'in_no_data',
+      'pull_refresh',
+      'no_announcement',
+      'in_been_out',
+      'sent_success',
+    ]) {
       expect(i18n.exists(k), k).toBe(true);
     }
   });

@@ -24,7 +24,13 @@ async function passSlider() {
 function captureBodies(path = '/api/auth/login') {
   const bodies: Promise<unknown>[] = [];
   const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(path)) bodies.push(request.clone().json().then((b) => decryptBody(b)));
+    if (new URL(request.url).pathname.endsWith(path))
+      bodies.push(
+        request
+          .clone()
+          .json()
+          .then((b) => decryptBody(b)),
+      );
   };
   server.events.on('request:start', listener);
   return { all: () => Promise.all(bodies), stop: () => server.events.removeListener('request:start', listener) };
@@ -61,7 +67,13 @@ describe('phone-identity service on the site', () => {
       expect(world.journal.list('sms.send')).toHaveLength(0);
       expect(world.journal.list('identity.confirm').map((e) => e.code)).toEqual(['OK']);
       expect(await logins.all()).toEqual([
-        expect.objectContaining({ type: 'firebase', firebaseChannel: 'sms', firebaseIdToken: `fb-${mobile}-${sms}`, firebaseMobileNo: mobile, countryDialingCode: '+55' }),
+        expect.objectContaining({
+          type: 'firebase',
+          firebaseChannel: 'sms',
+          firebaseIdToken: `fb-${mobile}-${sms}`,
+          firebaseMobileNo: mobile,
+          countryDialingCode: '+55',
+        }),
       ]);
     } finally {
       logins.stop();
@@ -129,7 +141,9 @@ describe('phone-identity service on the site', () => {
       expect(await screen.findByRole('dialog', { name: 'Registered successfully' })).toBeInTheDocument();
       expect(world.journal.list('sms.verify')).toHaveLength(0);
       expect(world.journal.list('identity.confirm').map((e) => e.code)).toEqual(['OK']);
-      expect(await registrations.all()).toEqual([expect.objectContaining({ mobileNum: mobile, firebaseChannel: 'sms', firebaseIdToken: `fb-${mobile}-${sms}` })]);
+      expect(await registrations.all()).toEqual([
+        expect.objectContaining({ mobileNum: mobile, firebaseChannel: 'sms', firebaseIdToken: `fb-${mobile}-${sms}` }),
+      ]);
     } finally {
       registrations.stop();
     }

@@ -60,7 +60,14 @@ export function SliderCheck({ open, onPassed, onCancel }: SliderCheckProps) {
   };
 
   return (
-    <Modal open={open} onClose={onCancel} title={t('sms.slider_title')} closeLabel={t('header.close')} animation="fade" className="m-slider-check">
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={t('sms.slider_title')}
+      closeLabel={t('header.close')}
+      animation="fade"
+      className="m-slider-check"
+    >
       {challenge ? (
         <div className="m-slider-check__body">
           <p id={hintId}>{t('sms.slider_hint', { target: challenge.target })}</p>

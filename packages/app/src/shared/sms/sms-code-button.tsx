@@ -30,7 +30,16 @@ export interface SmsCodeButtonProps {
  * server's expiry (recomputed every 500 ms from the browser clock, first shown as 60), then
  * 'fetch code' again. A resend refused as too frequent resumes the countdown of the running code.
  */
-export function SmsCodeButton({ mobileNum, countryDialingCode, purpose, validateMobile, onSent, disabled, className, viaIdentity = false }: SmsCodeButtonProps) {
+export function SmsCodeButton({
+  mobileNum,
+  countryDialingCode,
+  purpose,
+  validateMobile,
+  onSent,
+  disabled,
+  className,
+  viaIdentity = false,
+}: SmsCodeButtonProps) {
   const { t } = useTranslation();
   const [sliderOpen, setSliderOpen] = useState(false);
   const [expiration, setExpiration] = useState<number | null>(null);

@@ -67,7 +67,10 @@ export async function loadSettings(): Promise<void> {
   try {
     await fetchFresh();
   } catch (e) {
-    useSettingsStore.setState({ loading: false, error: isApiError(e) ? e : new ApiError({ code: 'unknown', status: 0, i18nKey: 'errors.unknown', reaction: 'toast' }) });
+    useSettingsStore.setState({
+      loading: false,
+      error: isApiError(e) ? e : new ApiError({ code: 'unknown', status: 0, i18nKey: 'errors.unknown', reaction: 'toast' }),
+    });
   }
 }
 

@@ -7,7 +7,9 @@ describe('withLoading (G-004, A-171)', () => {
   it("shows a 'Please wait...' loading toast while the promise runs and removes it when it settles", async () => {
     let resolve: (v: number) => void = () => undefined;
     const p = withLoading(new Promise<number>((r) => (resolve = r)));
-    expect(useUiStore.getState().toasts).toEqual([expect.objectContaining({ kind: 'loading', messageKey: 'in_please_wait', durationMs: LOADING_TOAST_MS })]);
+    expect(useUiStore.getState().toasts).toEqual([
+      expect.objectContaining({ kind: 'loading', messageKey: 'in_please_wait', durationMs: LOADING_TOAST_MS }),
+    ]);
     resolve(7);
     await expect(p).resolves.toBe(7);
     expect(useUiStore.getState().toasts).toEqual([]);
@@ -24,7 +26,9 @@ describe('withLoading (G-004, A-171)', () => {
 describe('ui store theme (A-170)', () => {
   it('follows the system theme until the user picks one, then keeps the pick', () => {
     const system = (dark: boolean) =>
-      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: dark && query === DARK_SCHEME_QUERY, media: query }) as MediaQueryList);
+      vi
+        .spyOn(window, 'matchMedia')
+        .mockImplementation((query: string) => ({ matches: dark && query === DARK_SCHEME_QUERY, media: query }) as MediaQueryList);
     try {
       window.localStorage.removeItem('theme');
       system(true);

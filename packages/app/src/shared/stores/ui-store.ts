@@ -93,7 +93,11 @@ export const displayLanguage = (): DisplayLanguage => useUiStore.getState().lang
  */
 export async function withLoading<T>(promise: Promise<T>, opts: { messageKey?: string; timeoutMs?: number } = {}): Promise<T> {
   const { showToast, dismissToast } = useUiStore.getState();
-  const id = showToast({ kind: 'loading', messageKey: opts.messageKey ?? 'in_please_wait', durationMs: opts.timeoutMs ?? LOADING_TOAST_MS });
+  const id = showToast({
+    kind: 'loading',
+    messageKey: opts.messageKey ?? 'in_please_wait',
+    durationMs: opts.timeoutMs ?? LOADING_TOAST_MS,
+  });
   try {
     return await promise;
   } finally {

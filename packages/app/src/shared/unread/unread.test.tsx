@@ -10,9 +10,13 @@ import { markAnnouncementRead } from './mark-announcement-read';
 
 const UNREAD_CALLS = ['member.inboxUnread', 'member.chatUnread'];
 
-
-const memberLink = async () => within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Member/ });
-const unreadCalls = (worldId: string) => engine.world(worldId).journal.list().filter((e) => e.endpoint !== null && UNREAD_CALLS.includes(e.endpoint));
+const memberLink = async () =>
+  within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: /Member/ });
+const unreadCalls = (worldId: string) =>
+  engine
+    .world(worldId)
+    .journal.list()
+    .filter((e) => e.endpoint !== null && UNREAD_CALLS.includes(e.endpoint));
 
 describe('footer unread counts (G-017)', () => {
   it('shows the inbox count and the chat count apart, each readable on its own, never their sum', async () => {
@@ -79,7 +83,12 @@ describe('markAnnouncementRead (A§4, A-101)', () => {
     expect(await markAnnouncementRead(id)).toBe(false);
     vi.advanceTimersByTime(MARK_READ_THROTTLE_MS);
     expect(await markAnnouncementRead(id)).toBe(true);
-    expect(engine.world(worldId).journal.list('announcements.markRead').map((e) => e.code)).toEqual(['OK', 'OK']);
+    expect(
+      engine
+        .world(worldId)
+        .journal.list('announcements.markRead')
+        .map((e) => e.code),
+    ).toEqual(['OK', 'OK']);
     expect(engine.world(worldId).state.unread.player01!.readAnnouncements).toEqual([id]);
   });
 

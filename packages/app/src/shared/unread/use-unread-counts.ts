@@ -65,7 +65,10 @@ export async function refreshUnreadCounts(): Promise<void> {
  * answer is kept per session and chat flag, so they share one load.
  */
 export function useUnreadCounts(): UnreadCounts {
-  const asked = askedFor(useSessionStore((s) => s.session), useSettingsStore(chatFlag));
+  const asked = askedFor(
+    useSessionStore((s) => s.session),
+    useSettingsStore(chatFlag),
+  );
   // `hold`: the last counts stay until the new session's or flag's arrive; a logout clears them.
   return useLoad(asked?.key ?? null, loadCounts(asked?.chatOn ?? false), { keep: true, hold: true }).data ?? NONE;
 }

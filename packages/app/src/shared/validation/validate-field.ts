@@ -25,7 +25,10 @@ export function validateField(rules: ValidationRules | null | undefined, ruleNam
  * A-056, A-088: a submit validates every field in order; the form shows all messages and focuses
  * the first field that failed (undefined when all pass).
  */
-export function validateAll<K extends string>(keys: readonly K[], check: (key: K) => string[]): { errors: Partial<Record<K, string[]>>; firstInvalid: K | undefined } {
+export function validateAll<K extends string>(
+  keys: readonly K[],
+  check: (key: K) => string[],
+): { errors: Partial<Record<K, string[]>>; firstInvalid: K | undefined } {
   const errors = Object.fromEntries(keys.map((k) => [k, check(k)])) as Partial<Record<K, string[]>>;
   return { errors, firstInvalid: keys.find((k) => (errors[k] ?? []).length > 0) };
 }

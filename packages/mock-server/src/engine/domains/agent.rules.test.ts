@@ -62,7 +62,9 @@ describe('only agents (G-086)', () => {
 describe('team figures of a known team (seed 42)', () => {
   it('KPI: a row per day up to size, the footer over the range, the team as of now', async () => {
     const { call, token } = agentWorld();
-    const kpi = (await call<{ list: unknown[]; footer: unknown; teamSize: number }>(api.agent.teamKpi, { token, query: { ...RANGE, size: 2 } })).value;
+    const kpi = (
+      await call<{ list: unknown[]; footer: unknown; teamSize: number }>(api.agent.teamKpi, { token, query: { ...RANGE, size: 2 } })
+    ).value;
     expect(kpi.list).toEqual([
       { date: '2025-12-20', teamLoginMemberCount: 0, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 0 },
       { date: '2025-12-21', teamLoginMemberCount: 0, teamBetMemberCount: 0, teamRegisterMemberCount: 0, teamOnlineCount: 0 },
@@ -70,10 +72,22 @@ describe('team figures of a known team (seed 42)', () => {
     // cid03 registered an hour ago (online); bob02 and cid03 registered in the range.
     expect(kpi.footer).toEqual({ teamLoginMemberCount: 3, teamBetMemberCount: 3, teamRegisterMemberCount: 2, teamOnlineCount: 1 });
     expect(kpi.teamSize).toBe(3);
-    const today = (await call<{ list: unknown[]; footer: unknown }>(api.agent.teamKpi, { token, query: { startDate: '2026-01-05', endDate: '2026-01-05', size: 5 } })).value;
-    expect(today.list).toEqual([{ date: '2026-01-05', teamLoginMemberCount: 1, teamBetMemberCount: 1, teamRegisterMemberCount: 1, teamOnlineCount: 1 }]);
+    const today = (
+      await call<{ list: unknown[]; footer: unknown }>(api.agent.teamKpi, {
+        token,
+        query: { startDate: '2026-01-05', endDate: '2026-01-05', size: 5 },
+      })
+    ).value;
+    expect(today.list).toEqual([
+      { date: '2026-01-05', teamLoginMemberCount: 1, teamBetMemberCount: 1, teamRegisterMemberCount: 1, teamOnlineCount: 1 },
+    ]);
     // A past day has no one online.
-    const past = (await call<{ footer: { teamOnlineCount: number } }>(api.agent.teamKpi, { token, query: { startDate: '2026-01-04', endDate: '2026-01-04' } })).value;
+    const past = (
+      await call<{ footer: { teamOnlineCount: number } }>(api.agent.teamKpi, {
+        token,
+        query: { startDate: '2026-01-04', endDate: '2026-01-04' },
+      })
+    ).value;
     expect(past.footer.teamOnlineCount).toBe(0);
   });
 
@@ -110,16 +124,46 @@ describe('team figures of a known team (seed 42)', () => {
     const { call, token } = agentWorld();
     expect((await call(api.agent.teamBetting, { token, query: { ...RANGE, pageSize: 4 } })).value).toEqual({
       list: [
-        { betId: 'cid03-20260105-1', username: 'cid03', gameName: 'Live Baccarat', betAmount: 450.41, winLoss: -200.36, betTime: '2026-01-05T11:07:00.000Z' },
-        { betId: 'bob02-20260104-1', username: 'bob02', gameName: 'Football', betAmount: 385.61, winLoss: -385.08, betTime: '2026-01-04T01:08:00.000Z' },
-        { betId: 'ana01-20251231-3', username: 'ana01', gameName: '1-Minute Lotto', betAmount: 15.75, winLoss: 7.51, betTime: '2025-12-31T20:39:00.000Z' },
-        { betId: 'ana01-20251231-2', username: 'ana01', gameName: 'Fish Hunter', betAmount: 15.75, winLoss: 7.51, betTime: '2025-12-31T20:32:00.000Z' },
+        {
+          betId: 'cid03-20260105-1',
+          username: 'cid03',
+          gameName: 'Live Baccarat',
+          betAmount: 450.41,
+          winLoss: -200.36,
+          betTime: '2026-01-05T11:07:00.000Z',
+        },
+        {
+          betId: 'bob02-20260104-1',
+          username: 'bob02',
+          gameName: 'Football',
+          betAmount: 385.61,
+          winLoss: -385.08,
+          betTime: '2026-01-04T01:08:00.000Z',
+        },
+        {
+          betId: 'ana01-20251231-3',
+          username: 'ana01',
+          gameName: '1-Minute Lotto',
+          betAmount: 15.75,
+          winLoss: 7.51,
+          betTime: '2025-12-31T20:39:00.000Z',
+        },
+        {
+          betId: 'ana01-20251231-2',
+          username: 'ana01',
+          gameName: 'Fish Hunter',
+          betAmount: 15.75,
+          winLoss: 7.51,
+          betTime: '2025-12-31T20:32:00.000Z',
+        },
       ],
       pageNum: 1,
       totalPages: 3,
       total: 11,
     });
-    const last = (await call<{ list: unknown[]; pageNum: number }>(api.agent.teamBetting, { token, query: { ...RANGE, pageNo: 3, pageSize: 4 } })).value;
+    const last = (
+      await call<{ list: unknown[]; pageNum: number }>(api.agent.teamBetting, { token, query: { ...RANGE, pageNo: 3, pageSize: 4 } })
+    ).value;
     expect(last).toMatchObject({ pageNum: 3, totalPages: 3, total: 11 });
     expect(last.list).toHaveLength(3);
   });
@@ -128,23 +172,49 @@ describe('team figures of a known team (seed 42)', () => {
     const { w, call, token } = agentWorld();
     // cid03 registered (and logged in) at 11:00; its first bet would be at 11:07.
     w.clock.set(Date.UTC(2026, 0, 5, 11, 3));
-    const bets = (await call<{ list: Array<{ betTime: string }> }>(api.agent.teamBetting, { token, query: { startDate: '2026-01-05', endDate: '2026-01-05' } })).value;
+    const bets = (
+      await call<{ list: Array<{ betTime: string }> }>(api.agent.teamBetting, {
+        token,
+        query: { startDate: '2026-01-05', endDate: '2026-01-05' },
+      })
+    ).value;
     expect(bets.list.map((b) => b.betTime)).toEqual(['2026-01-05T11:03:00.000Z']);
   });
 
   it('rebates: a row per day up to today, newest first, at the scope rate', async () => {
     const { call, token } = agentWorld();
-    const team = (await call<{ scope: string; list: Array<{ date: string; validBet: number; rate: number; amount: number }>; total: number }>(api.agent.rebates, {
-      token,
-      query: { startDate: '2025-12-27', endDate: '2026-01-06', scope: 'team' },
-    })).value;
+    const team = (
+      await call<{ scope: string; list: Array<{ date: string; validBet: number; rate: number; amount: number }>; total: number }>(
+        api.agent.rebates,
+        {
+          token,
+          query: { startDate: '2025-12-27', endDate: '2026-01-06', scope: 'team' },
+        },
+      )
+    ).value;
     expect(team.scope).toBe('team');
     // 6 January is tomorrow: no row.
-    expect(team.list.map((r) => r.date)).toEqual(['2026-01-05', '2026-01-04', '2026-01-03', '2026-01-02', '2026-01-01', '2025-12-31', '2025-12-30', '2025-12-29', '2025-12-28', '2025-12-27']);
+    expect(team.list.map((r) => r.date)).toEqual([
+      '2026-01-05',
+      '2026-01-04',
+      '2026-01-03',
+      '2026-01-02',
+      '2026-01-01',
+      '2025-12-31',
+      '2025-12-30',
+      '2025-12-29',
+      '2025-12-28',
+      '2025-12-27',
+    ]);
     expect(team.list[0]).toEqual({ date: '2026-01-05', validBet: 427.89, rate: 0.005, amount: 2.14 });
     expect(team.list[9]).toEqual({ date: '2025-12-27', validBet: 392.17, rate: 0.005, amount: 1.96 });
     expect(team.total).toBe(6.97);
-    const self = (await call<{ scope: string; list: Array<{ rate: number; amount: number }> }>(api.agent.rebates, { token, query: { startDate: '2026-01-05', endDate: '2026-01-05' } })).value;
+    const self = (
+      await call<{ scope: string; list: Array<{ rate: number; amount: number }> }>(api.agent.rebates, {
+        token,
+        query: { startDate: '2026-01-05', endDate: '2026-01-05' },
+      })
+    ).value;
     expect(self).toEqual({ scope: 'self', list: [{ date: '2026-01-05', validBet: 427.89, rate: 0.003, amount: 1.28 }], total: 1.28 });
   });
 
@@ -152,18 +222,51 @@ describe('team figures of a known team (seed 42)', () => {
     const { call, token } = agentWorld();
     expect((await call(api.agent.teamMembers, { token, query: {} })).value).toEqual({
       list: [
-        { username: 'cid03', type: 0, registeredAt: '2026-01-05T11:00:00.000Z', lastLoginAt: '2026-01-05T11:00:00.000Z', balance: 99, online: true },
-        { username: 'bob02', type: 0, registeredAt: '2026-01-03T11:00:00.000Z', lastLoginAt: '2026-01-04T01:01:00.000Z', balance: 0, online: false },
-        { username: 'ana01', type: 0, registeredAt: '2025-12-16T12:00:00.000Z', lastLoginAt: '2026-01-04T03:39:00.000Z', balance: 10.5, online: false },
+        {
+          username: 'cid03',
+          type: 0,
+          registeredAt: '2026-01-05T11:00:00.000Z',
+          lastLoginAt: '2026-01-05T11:00:00.000Z',
+          balance: 99,
+          online: true,
+        },
+        {
+          username: 'bob02',
+          type: 0,
+          registeredAt: '2026-01-03T11:00:00.000Z',
+          lastLoginAt: '2026-01-04T01:01:00.000Z',
+          balance: 0,
+          online: false,
+        },
+        {
+          username: 'ana01',
+          type: 0,
+          registeredAt: '2025-12-16T12:00:00.000Z',
+          lastLoginAt: '2026-01-04T03:39:00.000Z',
+          balance: 10.5,
+          online: false,
+        },
       ],
       pageNum: 1,
       totalPages: 1,
       total: 3,
     });
-    const found = (await call<{ list: Array<{ username: string }>; total: number }>(api.agent.teamMembers, { token, query: { username: ' BOB ' } })).value;
+    const found = (
+      await call<{ list: Array<{ username: string }>; total: number }>(api.agent.teamMembers, { token, query: { username: ' BOB ' } })
+    ).value;
     expect(found.list.map((m) => m.username)).toEqual(['bob02']);
-    expect((await call(api.agent.teamMembers, { token, query: { username: 'zzz' } })).value).toEqual({ list: [], pageNum: 1, totalPages: 1, total: 0 });
-    const p2 = (await call<{ list: Array<{ username: string }>; totalPages: number }>(api.agent.teamMembers, { token, query: { pageNo: 2, pageSize: 2 } })).value;
+    expect((await call(api.agent.teamMembers, { token, query: { username: 'zzz' } })).value).toEqual({
+      list: [],
+      pageNum: 1,
+      totalPages: 1,
+      total: 0,
+    });
+    const p2 = (
+      await call<{ list: Array<{ username: string }>; totalPages: number }>(api.agent.teamMembers, {
+        token,
+        query: { pageNo: 2, pageSize: 2 },
+      })
+    ).value;
     expect(p2).toMatchObject({ list: [{ username: 'ana01' }], pageNum: 2, totalPages: 2, total: 3 });
   });
 
@@ -207,7 +310,8 @@ describe('team figures of a known team (seed 42)', () => {
     const { w, call } = agentWorld();
     w.clock.set(Date.UTC(2026, 1, 16, 12));
     const token = w.openSession('agent001');
-    const list = (await call<{ list: Array<{ period: string; teamProfit: number; amount: number }> }>(api.agent.dividends, { token })).value.list;
+    const list = (await call<{ list: Array<{ period: string; teamProfit: number; amount: number }> }>(api.agent.dividends, { token })).value
+      .list;
     expect(list.map((p) => p.period)).toEqual([
       '2026-02-16~2026-02-28',
       '2026-02-01~2026-02-15',
@@ -218,7 +322,9 @@ describe('team figures of a known team (seed 42)', () => {
     ]);
     for (const p of list) if (p.teamProfit <= 0) expect(p.amount).toBe(0);
     w.clock.set(Date.UTC(2026, 0, 15, 23, 59));
-    expect((await call<{ list: Array<{ period: string }> }>(api.agent.dividends, { token })).value.list[0]!.period).toBe('2026-01-01~2026-01-15');
+    expect((await call<{ list: Array<{ period: string }> }>(api.agent.dividends, { token })).value.list[0]!.period).toBe(
+      '2026-01-01~2026-01-15',
+    );
   });
 });
 
@@ -234,9 +340,9 @@ describe('edges of the team figures', () => {
     expect(kpi.teamSize).toBe(1);
     expect(kpi.footer).toMatchObject({ teamLoginMemberCount: 1, teamRegisterMemberCount: 1, teamOnlineCount: 1 });
     expect((await call<{ teamSize: number }>(api.agent.info, { token })).value.teamSize).toBe(1);
-    expect((await call<{ list: Array<{ username: string; online: boolean }> }>(api.agent.teamMembers, { token, query: {} })).value.list).toEqual([
-      expect.objectContaining({ username: 'now01', lastLoginAt: new Date(T0).toISOString(), online: true }),
-    ]);
+    expect(
+      (await call<{ list: Array<{ username: string; online: boolean }> }>(api.agent.teamMembers, { token, query: {} })).value.list,
+    ).toEqual([expect.objectContaining({ username: 'now01', lastLoginAt: new Date(T0).toISOString(), online: true })]);
   });
 
   it('a member who logged in exactly two hours ago is no longer online', async () => {
@@ -245,7 +351,9 @@ describe('edges of the team figures', () => {
     const members = (await call<{ list: Array<{ online: boolean }> }>(api.agent.teamMembers, { token, query: {} })).value.list;
     expect(members.map((m) => m.online)).toEqual([false]);
     w.state.agent.teams.agent001 = [{ username: 'two01', registeredAt: T0 - 2 * 3_600_000 + 1, balance: 0 }];
-    expect((await call<{ list: Array<{ online: boolean }> }>(api.agent.teamMembers, { token, query: {} })).value.list.map((m) => m.online)).toEqual([true]);
+    expect(
+      (await call<{ list: Array<{ online: boolean }> }>(api.agent.teamMembers, { token, query: {} })).value.list.map((m) => m.online),
+    ).toEqual([true]);
   });
 
   it('an agent with no team at all has empty figures', async () => {
@@ -301,7 +409,13 @@ describe('contracts: tiers and signing (G-096..G-102)', () => {
       ],
       signedAt: new Date(T0 - 30 * DAY).toISOString(),
     });
-    expect((await call(api.agent.contract, { token, query: { kind: 'hour' } })).value).toEqual({ kind: 'hour', status: 'NONE', label: '', tiers: [], signedAt: '' });
+    expect((await call(api.agent.contract, { token, query: { kind: 'hour' } })).value).toEqual({
+      kind: 'hour',
+      status: 'NONE',
+      label: '',
+      tiers: [],
+      signedAt: '',
+    });
   });
 
   it('an offered contract shows its tiers, unsigned; signing records the world time', async () => {
@@ -317,7 +431,13 @@ describe('contracts: tiers and signing (G-096..G-102)', () => {
       signedAt: '',
     });
     w.clock.advance(90_000);
-    const signed = { kind: 'salary', status: 'SIGNED', label: 'DAILY_A', tiers: SALARY_TIERS, signedAt: new Date(T0 + 90_000).toISOString() };
+    const signed = {
+      kind: 'salary',
+      status: 'SIGNED',
+      label: 'DAILY_A',
+      tiers: SALARY_TIERS,
+      signedAt: new Date(T0 + 90_000).toISOString(),
+    };
     expect((await call(api.agent.signContract, { token, body: { kind: 'salary' } })).value).toEqual(signed);
     expect((await call(api.agent.contract, { token, query: { kind: 'salary' } })).value).toEqual(signed);
     // The other offers stay offered.
@@ -328,14 +448,33 @@ describe('contracts: tiers and signing (G-096..G-102)', () => {
     const { w, call } = ruleWorld({ scenario: 'agent-with-contracts' });
     const a41 = w.openSession('agent041');
     const before = w.state.agent.contracts.agent041;
-    expect((await call(api.agent.signContract, { token: a41, body: { kind: 'dividend' } })).value).toMatchObject({ status: 'SIGNED', label: 'HALF_MONTH' });
-    expect(w.state.agent.contracts.agent041).toMatchObject({ ...before, dividend: { status: 'SIGNED', label: 'HALF_MONTH', signedAt: T0 } });
+    expect((await call(api.agent.signContract, { token: a41, body: { kind: 'dividend' } })).value).toMatchObject({
+      status: 'SIGNED',
+      label: 'HALF_MONTH',
+    });
+    expect(w.state.agent.contracts.agent041).toMatchObject({
+      ...before,
+      dividend: { status: 'SIGNED', label: 'HALF_MONTH', signedAt: T0 },
+    });
     const plain = ruleWorld();
     delete plain.w.state.agent.contracts.agent002;
     const a2 = plain.w.openSession('agent002');
-    expect(await plain.call(api.agent.signContract, { token: a2, body: { kind: 'salary' } })).toMatchObject({ status: 409, code: 'contract.not.offered' });
-    expect((await plain.call(api.agent.contract, { token: a2, query: { kind: 'salary' } })).value).toEqual({ kind: 'salary', status: 'NONE', label: '', tiers: [], signedAt: '' });
-    expect((await plain.call(api.agent.salaryContractInfo, { token: a2 })).value).toEqual({ dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' });
+    expect(await plain.call(api.agent.signContract, { token: a2, body: { kind: 'salary' } })).toMatchObject({
+      status: 409,
+      code: 'contract.not.offered',
+    });
+    expect((await plain.call(api.agent.contract, { token: a2, query: { kind: 'salary' } })).value).toEqual({
+      kind: 'salary',
+      status: 'NONE',
+      label: '',
+      tiers: [],
+      signedAt: '',
+    });
+    expect((await plain.call(api.agent.salaryContractInfo, { token: a2 })).value).toEqual({
+      dailysalreqtype: '',
+      divtypecompperiodreq: '',
+      contracthoursalreq: '',
+    });
     expect(plain.w.state.agent.contracts.agent002).toBeUndefined();
   });
 
@@ -353,7 +492,10 @@ describe('the register centre (G-098)', () => {
     const token = w.openSession('agent002');
     delete w.state.agent.teams.agent002;
     w.clock.advance(5_000);
-    expect((await call(api.agent.register, { token, body: { username: ' NewOne_1 ', password: 'Abcd1234' } })).value).toEqual({ username: 'newone_1', registeredAt: new Date(T0 + 5_000).toISOString() });
+    expect((await call(api.agent.register, { token, body: { username: ' NewOne_1 ', password: 'Abcd1234' } })).value).toEqual({
+      username: 'newone_1',
+      registeredAt: new Date(T0 + 5_000).toISOString(),
+    });
     expect(w.state.users.newone_1).toEqual({
       username: 'newone_1',
       password: 'Abcd1234',
@@ -378,12 +520,23 @@ describe('the register centre (G-098)', () => {
     const { w, call } = ruleWorld();
     const token = w.openSession('agent001');
     for (const username of ['abc', 'a'.repeat(17), 'bad-name', 'bad name x']) {
-      expect(await call(api.agent.register, { token, body: { username, password: 'Abcd1234' } }), username).toMatchObject({ status: 400, code: 'bad.request', value: { field: 'username' } });
+      expect(await call(api.agent.register, { token, body: { username, password: 'Abcd1234' } }), username).toMatchObject({
+        status: 400,
+        code: 'bad.request',
+        value: { field: 'username' },
+      });
     }
     for (const password of ['abcdefgh', '12345678', 'Abc123', 'Abcd1234'.repeat(3), 'Abcd 1234']) {
-      expect(await call(api.agent.register, { token, body: { username: 'newone01', password } }), password).toMatchObject({ status: 400, value: { field: 'password' } });
+      expect(await call(api.agent.register, { token, body: { username: 'newone01', password } }), password).toMatchObject({
+        status: 400,
+        value: { field: 'password' },
+      });
     }
-    expect(await call(api.agent.register, { token, body: { username: 'PLAYER01', password: 'Abcd1234' } })).toMatchObject({ status: 409, code: 'username.exists', value: { field: 'username' } });
+    expect(await call(api.agent.register, { token, body: { username: 'PLAYER01', password: 'Abcd1234' } })).toMatchObject({
+      status: 409,
+      code: 'username.exists',
+      value: { field: 'username' },
+    });
     expect((await call(api.agent.register, { token, body: { username: 'abcd', password: 'Abcd1234' } })).code).toBe('OK');
   });
 });
@@ -393,7 +546,13 @@ describe('agent info (G-097)', () => {
     const { w, call, token } = agentWorld();
     w.state.affiliateCodes = { 'A&B 1': 'agent001' };
     const info = (await call<{ inviteUrl: string }>(api.agent.info, { token })).value;
-    expect(info).toEqual({ username: 'agent001', type: 1, affiliateCode: 'A&B 1', inviteUrl: `${w.state.settings.info.domainRoute[0]}/m/register?affiliateCode=A%26B%201`, teamSize: 3 });
+    expect(info).toEqual({
+      username: 'agent001',
+      type: 1,
+      affiliateCode: 'A&B 1',
+      inviteUrl: `${w.state.settings.info.domainRoute[0]}/m/register?affiliateCode=A%26B%201`,
+      teamSize: 3,
+    });
     w.state.affiliateCodes = {};
     expect((await call(api.agent.info, { token })).value).toMatchObject({ affiliateCode: '', inviteUrl: '' });
     w.state.settings.info.domainRoute = [];
@@ -406,12 +565,22 @@ describe('report ranges (G-087)', () => {
   it('accepts 1 to 31 days and names the field that is wrong', () => {
     expect(rangeOf('2026-01-05', '2026-01-05')).toHaveLength(1);
     expect(rangeOf('2025-12-06', '2026-01-05')).toHaveLength(31);
-    expect(() => rangeOf('', '2026-01-05')).toThrow(expect.objectContaining({ code: 'bad.request', value: { field: 'startDate' }, message: 'startDate is required' }));
-    expect(() => rangeOf('2026-01-05', '')).toThrow(expect.objectContaining({ value: { field: 'endDate' }, message: 'endDate is required' }));
-    expect(() => rangeOf('2026-02-30', '2026-03-01')).toThrow(expect.objectContaining({ value: { field: 'startDate' }, message: 'startDate is not a date' }));
+    expect(() => rangeOf('', '2026-01-05')).toThrow(
+      expect.objectContaining({ code: 'bad.request', value: { field: 'startDate' }, message: 'startDate is required' }),
+    );
+    expect(() => rangeOf('2026-01-05', '')).toThrow(
+      expect.objectContaining({ value: { field: 'endDate' }, message: 'endDate is required' }),
+    );
+    expect(() => rangeOf('2026-02-30', '2026-03-01')).toThrow(
+      expect.objectContaining({ value: { field: 'startDate' }, message: 'startDate is not a date' }),
+    );
     expect(() => rangeOf('2026-01-01', '2026-13-01')).toThrow(expect.objectContaining({ value: { field: 'endDate' } }));
-    expect(() => rangeOf('2026-01-05', '2026-01-04')).toThrow(expect.objectContaining({ value: { field: 'endDate' }, message: 'endDate is before startDate' }));
-    expect(() => rangeOf('2025-12-05', '2026-01-05')).toThrow(expect.objectContaining({ value: { field: 'endDate' }, message: 'at most 31 days' }));
+    expect(() => rangeOf('2026-01-05', '2026-01-04')).toThrow(
+      expect.objectContaining({ value: { field: 'endDate' }, message: 'endDate is before startDate' }),
+    );
+    expect(() => rangeOf('2025-12-05', '2026-01-05')).toThrow(
+      expect.objectContaining({ value: { field: 'endDate' }, message: 'at most 31 days' }),
+    );
   });
 });
 
@@ -468,7 +637,8 @@ describe('team KPI figures set by QA (G-089)', () => {
   type Footer = Record<'teamLoginMemberCount' | 'teamBetMemberCount' | 'teamRegisterMemberCount' | 'teamOnlineCount', number>;
   function kpiWorld() {
     const kit = agentWorld();
-    const footer = async (startDate: string, endDate = startDate) => (await kit.call<{ footer: Footer }>(api.agent.teamKpi, { token: kit.token, query: { startDate, endDate } })).value.footer;
+    const footer = async (startDate: string, endDate = startDate) =>
+      (await kit.call<{ footer: Footer }>(api.agent.teamKpi, { token: kit.token, query: { startDate, endDate } })).value.footer;
     return { ...kit, footer };
   }
 
@@ -488,7 +658,12 @@ describe('team KPI figures set by QA (G-089)', () => {
     const both = await footer('2026-01-04', '2026-01-05');
     // The seeded range counts three distinct members logging in, today alone one.
     expect([both.teamLoginMemberCount, today.teamLoginMemberCount]).toEqual([3, 1]);
-    setKpiFigures(w, 'agent001', '2026-01-04', { teamRegisterMemberCount: 5, teamOnlineCount: 9, teamLoginMemberCount: 0, teamBetMemberCount: 0 });
+    setKpiFigures(w, 'agent001', '2026-01-04', {
+      teamRegisterMemberCount: 5,
+      teamOnlineCount: 9,
+      teamLoginMemberCount: 0,
+      teamBetMemberCount: 0,
+    });
     setKpiFigures(w, 'agent001', '2026-01-05', { teamOnlineCount: 7 });
     expect(await footer('2026-01-04', '2026-01-05')).toEqual({
       teamRegisterMemberCount: 5 + today.teamRegisterMemberCount,

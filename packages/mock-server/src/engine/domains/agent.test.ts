@@ -51,7 +51,9 @@ describe('agent reports (G-087, G-089)', () => {
     const members = (await send(api.agent.teamMembers, token, { query: {} })).value as TeamMembersValue;
     expect(members.list[0]!.username).toBe('newteam01');
     expect(members.total).toBe(13);
-    expect((await send(api.agent.register, token, { body: encryptBody({ username: 'newteam01', password: 'Abcd1234' }) })).code).toBe('username.exists');
+    expect((await send(api.agent.register, token, { body: encryptBody({ username: 'newteam01', password: 'Abcd1234' }) })).code).toBe(
+      'username.exists',
+    );
   });
 
   it('validates ranges: bad dates, reversed and longer than 31 days are 400', async () => {
@@ -69,7 +71,10 @@ describe('agent reports (G-087, G-089)', () => {
     const { w, send } = setupWorld();
     const token = w.openSession('agent001');
     const q = { startDate: '2025-12-10', endDate: '2026-01-05' };
-    const p1 = (await send(api.agent.teamBetting, token, { query: { ...q, pageNo: 1, pageSize: 5 } })).value as { list: unknown[]; total: number };
+    const p1 = (await send(api.agent.teamBetting, token, { query: { ...q, pageNo: 1, pageSize: 5 } })).value as {
+      list: unknown[];
+      total: number;
+    };
     expect(p1.list).toHaveLength(5);
     expect(p1.total).toBeGreaterThan(5);
     expect((await send(api.agent.teamBetting, token, { query: { ...q, pageNo: 1e7, pageSize: 5 } })).status).toBe(400);
@@ -93,7 +98,10 @@ describe('contracts (G-096..G-102)', () => {
     const info = async () => (await send(api.agent.salaryContractInfo, token)).value as ContractInfoValue;
     expect(await info()).toEqual({ dailysalreqtype: 'DAILY_A', divtypecompperiodreq: 'HALF_MONTH', contracthoursalreq: 'HOURLY_B' });
     expect((await send(api.agent.dividendContractInfo, token)).value).toEqual(await info());
-    expect((await send(api.agent.contract, token, { query: { kind: 'hour' } })).value).toMatchObject({ status: 'OFFERED', label: 'HOURLY_B' });
+    expect((await send(api.agent.contract, token, { query: { kind: 'hour' } })).value).toMatchObject({
+      status: 'OFFERED',
+      label: 'HOURLY_B',
+    });
     expect((await send(api.agent.signContract, token, { body: { kind: 'hour' } })).value).toMatchObject({ status: 'SIGNED' });
     expect(await info()).toEqual({ dailysalreqtype: 'DAILY_A', divtypecompperiodreq: 'HALF_MONTH', contracthoursalreq: '' });
     expect((await send(api.agent.signContract, token, { body: { kind: 'hour' } })).code).toBe('contract.not.offered');
@@ -101,8 +109,16 @@ describe('contracts (G-096..G-102)', () => {
 
   it('default world: nothing offered; type 0 gets nulls; type 40 is not an agent', async () => {
     const { w, send } = setupWorld();
-    expect((await send(api.agent.salaryContractInfo, w.openSession('agent001'))).value).toEqual({ dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: '' });
-    expect((await send(api.agent.salaryContractInfo, w.openSession('player01'))).value).toEqual({ dailysalreqtype: null, divtypecompperiodreq: null, contracthoursalreq: null });
+    expect((await send(api.agent.salaryContractInfo, w.openSession('agent001'))).value).toEqual({
+      dailysalreqtype: '',
+      divtypecompperiodreq: '',
+      contracthoursalreq: '',
+    });
+    expect((await send(api.agent.salaryContractInfo, w.openSession('player01'))).value).toEqual({
+      dailysalreqtype: null,
+      divtypecompperiodreq: null,
+      contracthoursalreq: null,
+    });
     expect((await send(api.agent.contract, w.openSession('member40'), { query: { kind: 'salary' } })).code).toBe('not.agent');
   });
 
@@ -127,17 +143,20 @@ describe('agent texts in the display language', () => {
   type Bets = { list: Array<{ betId: string; gameName: string }>; total: number };
   type Tiers = { tiers: Array<{ tier: number; requirement: string; reward: string }> };
 
-  it('names the lottery of a team bet in PT and VI and keeps the vendors\' game names; English without a language', async () => {
+  it("names the lottery of a team bet in PT and VI and keeps the vendors' game names; English without a language", async () => {
     const { w, send } = setupWorld();
     const token = w.openSession('agent001');
     const q = { startDate: '2025-12-10', endDate: '2026-01-05', pageNo: 1, pageSize: 50 };
-    const bets = async (language?: string) => ((await send(api.agent.teamBetting, token, { query: { ...q, ...(language ? { language } : {}) } })).value as Bets).list;
+    const bets = async (language?: string) =>
+      ((await send(api.agent.teamBetting, token, { query: { ...q, ...(language ? { language } : {}) } })).value as Bets).list;
     const en = await bets();
     const pt = await bets('pt');
     const vi = await bets('vi');
     // The same bets, only the names differ.
     expect(pt.map((b) => b.betId)).toEqual(en.map((b) => b.betId));
-    expect(new Set(en.map((b) => b.gameName))).toEqual(new Set(['1-Minute Lotto', 'Fortune Slots', 'Live Baccarat', 'Fish Hunter', 'Football']));
+    expect(new Set(en.map((b) => b.gameName))).toEqual(
+      new Set(['1-Minute Lotto', 'Fortune Slots', 'Live Baccarat', 'Fish Hunter', 'Football']),
+    );
     const has = (list: Bets['list'], name: string) => list.some((b) => b.gameName === name);
     expect(has(pt, 'Loto 1 Minuto')).toBe(true);
     expect(has(vi, 'Xổ số 1 phút')).toBe(true);
@@ -175,8 +194,13 @@ describe('agent texts in the display language', () => {
     ]);
     expect((await tiers('hour'))[0]).toEqual({ tier: 1, requirement: 'Team valid bet >= 1,000 per hour', reward: '10 per hour' });
     expect((await tiers('hour', 'xx'))[0]!.reward).toBe('10 per hour');
-    const signed = (await send(api.agent.signContract, token, { body: { kind: 'hour', language: 'vi' } })).value as Tiers & { status: string };
-    expect(signed).toMatchObject({ status: 'SIGNED', tiers: [{ requirement: 'Cược hợp lệ của đội >= 1.000 mỗi giờ', reward: '10 mỗi giờ' }, { reward: '60 mỗi giờ' }] });
+    const signed = (await send(api.agent.signContract, token, { body: { kind: 'hour', language: 'vi' } })).value as Tiers & {
+      status: string;
+    };
+    expect(signed).toMatchObject({
+      status: 'SIGNED',
+      tiers: [{ requirement: 'Cược hợp lệ của đội >= 1.000 mỗi giờ', reward: '10 mỗi giờ' }, { reward: '60 mỗi giờ' }],
+    });
     expect(await send(api.agent.contract, token, { query: { kind: 'hour', language: 'x'.repeat(9) } })).toMatchObject({ status: 400 });
   });
 });

@@ -126,7 +126,14 @@ function contractValue(kind: ContractKind, d: ContractDef, language: DisplayLang
     kind,
     status: d.status,
     label: d.label,
-    tiers: d.status === 'NONE' ? [] : CONTRACT_TIERS[kind].map((t, i) => ({ tier: i + 1, requirement: localise(t.requirement, language), reward: localise(t.reward, language) })),
+    tiers:
+      d.status === 'NONE'
+        ? []
+        : CONTRACT_TIERS[kind].map((t, i) => ({
+            tier: i + 1,
+            requirement: localise(t.requirement, language),
+            reward: localise(t.reward, language),
+          })),
     signedAt: d.signedAt === null ? '' : new Date(d.signedAt).toISOString(),
   };
 }
@@ -208,7 +215,12 @@ function pnlOf(username: string, acts: DayActivity[]): PnlRow {
 
 const page = <T>(all: T[], pageNo: number, pageSize: number) => {
   const start = (pageNo - 1) * pageSize;
-  return { list: all.slice(start, start + pageSize), pageNum: pageNo, totalPages: Math.max(1, Math.ceil(all.length / pageSize)), total: all.length };
+  return {
+    list: all.slice(start, start + pageSize),
+    pageNum: pageNo,
+    totalPages: Math.max(1, Math.ceil(all.length / pageSize)),
+    total: all.length,
+  };
 };
 
 const REBATE_RATE = { self: 0.003, team: 0.005 } as const;
@@ -256,7 +268,14 @@ export const agentHandlers = {
     requireAgent(session!.user);
     const days = rangeOf(query.startDate, query.endDate);
     const team = teamOf(state, session!.user.username);
-    const rows = team.map((m) => pnlOf(m.username, days.map((d) => activity(world.config.seed, m, d, now)))).filter((r) => r.betAmount > 0);
+    const rows = team
+      .map((m) =>
+        pnlOf(
+          m.username,
+          days.map((d) => activity(world.config.seed, m, d, now)),
+        ),
+      )
+      .filter((r) => r.betAmount > 0);
     const footer = pnlOf('', []);
     for (const r of rows) {
       footer.betAmount = round2(footer.betAmount + r.betAmount);
@@ -322,7 +341,9 @@ export const agentHandlers = {
       const from = Date.UTC(y, mo, half === 0 ? 1 : 16);
       const to = half === 0 ? Date.UTC(y, mo, 15) : Date.UTC(y, mo + 1, 0);
       const days = Array.from({ length: dayIndex(to) - dayIndex(from) + 1 }, (_, k) => dayIndex(from) + k);
-      const teamProfit = round2(-team.reduce((s, m) => s + days.reduce((t, d) => t + activity(world.config.seed, m, d, now).winLoss, 0), 0));
+      const teamProfit = round2(
+        -team.reduce((s, m) => s + days.reduce((t, d) => t + activity(world.config.seed, m, d, now).winLoss, 0), 0),
+      );
       list.push({
         period: `${dayText(dayIndex(from))}~${dayText(dayIndex(to))}`,
         teamProfit,
@@ -347,7 +368,8 @@ export const agentHandlers = {
     requireAgent(agent);
     const username = body.username.trim().toLowerCase();
     if (!/^[a-z0-9_]{4,16}$/.test(username)) throw badRequest('username', 'username: 4 to 16 letters, digits or _');
-    if (!/^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/.test(body.password)) throw badRequest('password', 'password: 8 to 20 characters with letters and digits');
+    if (!/^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/.test(body.password))
+      throw badRequest('password', 'password: 8 to 20 characters with letters and digits');
     if (Object.hasOwn(state.users, username)) throw new SimError('username.exists', `${username} exists`, { field: 'username' });
     state.users[username] = {
       username,
@@ -364,7 +386,9 @@ export const agentHandlers = {
       passwordExpired: false,
       wellKnown: false,
     };
-    const team = Object.hasOwn(state.agent.teams, agent.username) ? state.agent.teams[agent.username]! : (state.agent.teams[agent.username] = []);
+    const team = Object.hasOwn(state.agent.teams, agent.username)
+      ? state.agent.teams[agent.username]!
+      : (state.agent.teams[agent.username] = []);
     team.push({ username, registeredAt: now, balance: 0 });
     return { username, registeredAt: new Date(now).toISOString() };
   }),

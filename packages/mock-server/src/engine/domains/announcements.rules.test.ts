@@ -8,7 +8,9 @@ type Listed = { player: { id: number; title: string; content: string }[]; popup:
 describe('announcements in the display language', () => {
   const list = async (language?: string) => {
     const { call } = ruleWorld();
-    return (await call<Listed>(api.announcements.list, { query: { types: 'PL,PU', groupName: 'm_home', ...(language ? { language } : {}) } })).value;
+    return (
+      await call<Listed>(api.announcements.list, { query: { types: 'PL,PU', groupName: 'm_home', ...(language ? { language } : {}) } })
+    ).value;
   };
 
   it('answers the seeded titles and plain contents in Portuguese and Vietnamese, English without a language', async () => {
@@ -16,7 +18,11 @@ describe('announcements in the display language', () => {
     const pt = await list('pt');
     const vi = await list('vi-VN');
     const title = (v: Listed, id: number) => v.player.find((a) => a.id === id)?.title;
-    expect([title(en, 20), title(pt, 20), title(vi, 20)]).toEqual(['New lottery games added', 'Novos jogos de loteria', 'Đã thêm trò chơi xổ số mới']);
+    expect([title(en, 20), title(pt, 20), title(vi, 20)]).toEqual([
+      'New lottery games added',
+      'Novos jogos de loteria',
+      'Đã thêm trò chơi xổ số mới',
+    ]);
     expect(pt.player.find((a) => a.id === 20)?.content).toBe('<p>Três novos jogos de <em>loteria instantânea</em> já estão no ar.</p>');
     // The same items in the same order: only the words change.
     expect(pt.player.map((a) => a.id)).toEqual(en.player.map((a) => a.id));

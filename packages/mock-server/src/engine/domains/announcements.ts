@@ -49,7 +49,11 @@ export const announcementsHandlers = {
     const types = new Set(query.types.split(',').map((t) => t.trim()));
     const ofGroup = (type: string) => state.announcements.filter((a) => a.type === type && a.groupName === query.groupName);
     const of = (type: string): Announcement[] =>
-      types.has(type) ? ofGroup(type).sort((a, b) => a.sequence - b.sequence).map((a) => shown(a, read, language)) : [];
+      types.has(type)
+        ? ofGroup(type)
+            .sort((a, b) => a.sequence - b.sequence)
+            .map((a) => shown(a, read, language))
+        : [];
     const player = of(CONTENT_TYPE.player);
     const popular = new Map(state.support.popular.map((id, i) => [id, i]));
     const hot = state.announcements
@@ -71,7 +75,9 @@ export const announcementsHandlers = {
     const user = session!.user;
     refuseTrial(user);
     if (!state.announcements.some((a) => a.id === body.announcementId)) throw badRequest('announcementId', 'no such announcement');
-    const entry = Object.hasOwn(state.unread, user.username) ? state.unread[user.username]! : (state.unread[user.username] = unreadOf(state.unread, user.username));
+    const entry = Object.hasOwn(state.unread, user.username)
+      ? state.unread[user.username]!
+      : (state.unread[user.username] = unreadOf(state.unread, user.username));
     if (!entry.readAnnouncements.includes(body.announcementId)) entry.readAnnouncements.push(body.announcementId);
     return { announcementId: body.announcementId, read: true };
   }),
@@ -87,7 +93,9 @@ export const announcementsHandlers = {
   ...defineHandler(api.announcements.noticeDetail, ({ state, session, query }) => {
     const user = session!.user;
     const types = noticeTypes(user);
-    const found = state.announcements.find((a) => a.id === query.id && a.groupName === HOME_GROUP && (types.has(a.type) || a.type === CONTENT_TYPE.popup));
+    const found = state.announcements.find(
+      (a) => a.id === query.id && a.groupName === HOME_GROUP && (types.has(a.type) || a.type === CONTENT_TYPE.popup),
+    );
     if (!found) throw badRequest('id', 'no such notice');
     return shown(found, readSet(state, user), contentLanguage(query.language));
   }),
@@ -103,7 +111,12 @@ export const announcementsHandlers = {
     const count = (type: ContentType) =>
       state.announcements.filter((a) => a.groupName === HOME_GROUP && a.type === type && !read.has(a.id)).length;
     const agents = isAgentType(user.type);
-    const value = { B: count(CONTENT_TYPE.banner), PL: count(CONTENT_TYPE.player), PU: count(CONTENT_TYPE.popup), A: agents ? count(CONTENT_TYPE.agent) : 0 };
+    const value = {
+      B: count(CONTENT_TYPE.banner),
+      PL: count(CONTENT_TYPE.player),
+      PU: count(CONTENT_TYPE.popup),
+      A: agents ? count(CONTENT_TYPE.agent) : 0,
+    };
     return { ...value, total: value.PL + value.PU + value.A };
   }),
 };

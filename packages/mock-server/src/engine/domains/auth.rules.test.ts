@@ -123,7 +123,10 @@ describe('lockout (A-024)', () => {
       await login({ ...wrong, captcha: '1234' });
     }
     withCaptcha(w, '1234');
-    expect(await login({ ...wrong, captcha: '1234' })).toMatchObject({ code: 'account.locked', value: { lockedUntil: w.clock.now() + WINDOW, captcha: true } });
+    expect(await login({ ...wrong, captcha: '1234' })).toMatchObject({
+      code: 'account.locked',
+      value: { lockedUntil: w.clock.now() + WINDOW, captcha: true },
+    });
   });
 });
 
@@ -131,7 +134,12 @@ describe('the captcha (A-025)', () => {
   it('answers a missing captcha in full: captcha.required on the captcha field', async () => {
     const { w, login } = ruleWorld({ scenario: 'captcha-required' });
     await login(wrong);
-    expect(await login(right)).toEqual({ status: 400, code: 'captcha.required', message: expect.any(String), value: { captcha: true, field: 'captcha' } });
+    expect(await login(right)).toEqual({
+      status: 400,
+      code: 'captcha.required',
+      message: expect.any(String),
+      value: { captcha: true, field: 'captcha' },
+    });
     expect(w.state.auth.failures.player01?.count).toBe(1);
   });
 
@@ -139,7 +147,12 @@ describe('the captcha (A-025)', () => {
     const { w, login } = ruleWorld({ scenario: 'captcha-required' });
     await login(wrong);
     withCaptcha(w, '4821');
-    expect(await login({ ...right, captcha: '0000' })).toEqual({ status: 400, code: 'verify.code.error', message: expect.any(String), value: { captcha: true, field: 'captcha' } });
+    expect(await login({ ...right, captcha: '0000' })).toEqual({
+      status: 400,
+      code: 'verify.code.error',
+      message: expect.any(String),
+      value: { captcha: true, field: 'captcha' },
+    });
     expect(w.state.captcha).toBeNull();
     expect((await login({ ...right, captcha: '4821' })).code).toBe('verify.code.error');
   });
@@ -178,7 +191,12 @@ describe('login: accounts and areas (A-030..A-035)', () => {
   it('trims the username, refuses an unknown one, answers the session fields', async () => {
     const { login } = ruleWorld();
     expect(await login({ username: 'ghost99', password: 'x' })).toMatchObject({ status: 404, code: 'user.not.exist' });
-    expect((await login({ username: ' newbie01 ', password: WELL_KNOWN_PASSWORD })).value).toEqual({ token: expect.any(String), userName: 'newbie01', customerType: 0, firstTimeLogin: true });
+    expect((await login({ username: ' newbie01 ', password: WELL_KNOWN_PASSWORD })).value).toEqual({
+      token: expect.any(String),
+      userName: 'newbie01',
+      customerType: 0,
+      firstTimeLogin: true,
+    });
   });
 
   it('a player gets 403 not.agent in the agent area; every account type the site knows may use the member area', async () => {
@@ -197,14 +215,19 @@ describe('login: accounts and areas (A-030..A-035)', () => {
     await sendSms(mobile, 'login');
     const code = w.state.sms[0]!.code;
     expect((await login({ type: 'sms', username: ` ${mobile} `, password: ` ${code} ` })).value).toMatchObject({ userName: 'player01' });
-    expect(await login({ type: 'sms', username: '11900000000', password: code, countryDialingCode: '+55' })).toMatchObject({ status: 404, code: 'user.not.exist' });
+    expect(await login({ type: 'sms', username: '11900000000', password: code, countryDialingCode: '+55' })).toMatchObject({
+      status: 404,
+      code: 'user.not.exist',
+    });
   });
 
   it('login by SMS checks the area after the code', async () => {
     const { w, sendSms, login } = ruleWorld();
     const mobile = w.state.users.player01!.mobileNum;
     await sendSms(mobile, 'login');
-    expect(await login({ type: 'sms', username: mobile, password: w.state.sms[0]!.code, countryDialingCode: '+55', loginArea: 'agent' })).toMatchObject({ code: 'not.agent' });
+    expect(
+      await login({ type: 'sms', username: mobile, password: w.state.sms[0]!.code, countryDialingCode: '+55', loginArea: 'agent' }),
+    ).toMatchObject({ code: 'not.agent' });
   });
 
   it('firebase: refuses a token of another shape or for another number, with the code field', async () => {
@@ -213,9 +236,15 @@ describe('login: accounts and areas (A-030..A-035)', () => {
     await sendSms(mobile, 'login');
     const code = w.state.sms[0]!.code;
     const fb = { type: 'firebase', username: mobile, password: '', firebaseChannel: 'sms', countryDialingCode: '+55' };
-    expect(await login({ ...fb, firebaseIdToken: `xx-${mobile}-${code}` })).toMatchObject({ status: 400, code: 'verify.code.error', value: { field: 'verificationCode' } });
+    expect(await login({ ...fb, firebaseIdToken: `xx-${mobile}-${code}` })).toMatchObject({
+      status: 400,
+      code: 'verify.code.error',
+      value: { field: 'verificationCode' },
+    });
     expect((await login({ ...fb })).code).toBe('verify.code.error');
-    expect((await login({ ...fb, firebaseIdToken: `fb-${mobile}-${code}`, firebaseMobileNo: '11900000000' })).code).toBe('verify.code.error');
+    expect((await login({ ...fb, firebaseIdToken: `fb-${mobile}-${code}`, firebaseMobileNo: '11900000000' })).code).toBe(
+      'verify.code.error',
+    );
     expect((await login({ ...fb, firebaseIdToken: `fb-${mobile}-${code}` })).value).toMatchObject({ userName: 'player01' });
   });
 });
@@ -269,6 +298,13 @@ describe('sessions, trial accounts, member info, avatar (A-093..A-105)', () => {
       avatars[name] = (await call<{ avatar: string; avatarType: string }>(api.auth.avatar, { token: w.openSession(name) })).value.avatar;
     }
     // Golden values: a change of the picking rule would change every member's picture.
-    expect(avatars).toEqual({ player01: 'avatar_3', newbie01: 'avatar_8', nochat01: 'avatar_3', agent001: 'avatar_5', agent002: 'avatar_6', member40: 'avatar_7' });
+    expect(avatars).toEqual({
+      player01: 'avatar_3',
+      newbie01: 'avatar_8',
+      nochat01: 'avatar_3',
+      agent001: 'avatar_5',
+      agent002: 'avatar_6',
+      member40: 'avatar_7',
+    });
   });
 });

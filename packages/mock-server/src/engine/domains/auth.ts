@@ -53,7 +53,8 @@ function recordFailure(state: WorldState, username: string, failures: LoginFailu
   }
   if (next.count >= rules.lockAfterFailures) next.lockedUntil = now + rules.lockMs;
   state.auth.failures[username] = next;
-  if (next.lockedUntil !== null) throw new SimError('account.locked', 'too many wrong passwords', { lockedUntil: next.lockedUntil, captcha: next.captchaRequired });
+  if (next.lockedUntil !== null)
+    throw new SimError('account.locked', 'too many wrong passwords', { lockedUntil: next.lockedUntil, captcha: next.captchaRequired });
   throw new SimError('password.wrong', 'wrong password', { captcha: next.captchaRequired });
 }
 

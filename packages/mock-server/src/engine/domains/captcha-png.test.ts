@@ -5,7 +5,7 @@ import { captchaPng } from './captcha-png';
 describe('captcha PNG (A-024)', () => {
   it('is a valid PNG that a decoder reads, the same bytes for the same noise', () => {
     let n = 0;
-    const noise = () => ((n = (n * 9301 + 49297) % 233280) / 233280);
+    const noise = () => (n = (n * 9301 + 49297) % 233280) / 233280;
     const a = captchaPng('0429', noise);
     n = 0;
     expect(captchaPng('0429', noise)).toBe(a);

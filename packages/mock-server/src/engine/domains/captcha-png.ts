@@ -61,7 +61,14 @@ function zlibStored(raw: Uint8Array): Uint8Array {
   for (let i = 0; i < raw.length; i += 65535) {
     const end = Math.min(i + 65535, raw.length);
     const block = raw.subarray(i, end);
-    out.push(end === raw.length ? 1 : 0, block.length & 0xff, block.length >>> 8, ~block.length & 0xff, (~block.length >>> 8) & 0xff, ...block);
+    out.push(
+      end === raw.length ? 1 : 0,
+      block.length & 0xff,
+      block.length >>> 8,
+      ~block.length & 0xff,
+      (~block.length >>> 8) & 0xff,
+      ...block,
+    );
   }
   out.push(...u32(adler32(raw)));
   return new Uint8Array(out);
@@ -103,7 +110,14 @@ export function captchaPng(text: string, noise: () => number): string {
   }
   const ihdr = new Uint8Array([...u32(width), ...u32(height), 8, 0, 0, 0, 0]);
   const png = new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
     ...chunk('IHDR', ihdr),
     ...chunk('IDAT', zlibStored(raw)),
     ...chunk('IEND', new Uint8Array()),

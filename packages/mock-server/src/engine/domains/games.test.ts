@@ -1,4 +1,11 @@
-import { api, type FavouriteGamesValue, type GameListValue, type GameVendorsValue, type HotGamesValue, type RecentGamesValue } from '@m/contracts';
+import {
+  api,
+  type FavouriteGamesValue,
+  type GameListValue,
+  type GameVendorsValue,
+  type HotGamesValue,
+  type RecentGamesValue,
+} from '@m/contracts';
 import { describe, expect, it } from 'vitest';
 import { trialUser } from '../auth-state';
 import { setup } from '../../testing/account-world';
@@ -16,7 +23,8 @@ describe('games area (G-043..G-052, G-075)', () => {
 
   it('honours vendor, classify, minimum bet, name and isNew filters (G-036, G-043)', async () => {
     const { send } = setup();
-    const list = async (query: Record<string, unknown>) => ((await send(api.games.list, { query: { gameType: 'RNG', pageSize: 50, ...query } })).body.value as GameListValue).games;
+    const list = async (query: Record<string, unknown>) =>
+      ((await send(api.games.list, { query: { gameType: 'RNG', pageSize: 50, ...query } })).body.value as GameListValue).games;
     expect((await list({ vassalage: 'PG' })).every((g) => g.vassalage === 'PG')).toBe(true);
     expect((await list({ gameClassify: 'JP' })).every((g) => g.gameClassify === 'JP')).toBe(true);
     expect((await list({ minBet: '0.5' })).every((g) => g.minBet === 0.5)).toBe(true);
@@ -50,7 +58,12 @@ describe('games area (G-043..G-052, G-075)', () => {
     const { send } = setup();
     const v = (await send(api.games.vendors, { query: {} })).body.value as GameVendorsValue;
     expect(v.sorting.map((s) => s.gameCategory)).toEqual(['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'LOTT', 'ELOTT']);
-    expect(v.sorting.find((s) => s.gameCategory === 'SPORTS')?.vendorNames.map((n) => n.accountTypeName)).toEqual(['SPORTS', 'SPORTS', 'ESPORTS', 'COCKFIGHT']);
+    expect(v.sorting.find((s) => s.gameCategory === 'SPORTS')?.vendorNames.map((n) => n.accountTypeName)).toEqual([
+      'SPORTS',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+    ]);
     expect(v.mapping.RNG?.map((m) => m.vassalage)).toEqual(['BGS', 'PG', 'JILI', 'PP']);
   });
 
@@ -74,8 +87,10 @@ describe('games area (G-043..G-052, G-075)', () => {
     expect((await lott('pt', 'minuto')).map((g) => g.gameCode)).toContain('FAST1');
     const hot = (await send(api.games.hot, { query: { language: 'vi' } })).body.value as HotGamesValue;
     expect(hot.list.find((g) => g.gameCode === 'FAST1')?.gameName).toBe('Xổ số 1 phút');
-    const slotsEn = ((await send(api.games.list, { query: { gameType: 'RNG', pageSize: 5, language: 'en' } })).body.value as GameListValue).games;
-    const slotsVi = ((await send(api.games.list, { query: { gameType: 'RNG', pageSize: 5, language: 'vi' } })).body.value as GameListValue).games;
+    const slotsEn = ((await send(api.games.list, { query: { gameType: 'RNG', pageSize: 5, language: 'en' } })).body.value as GameListValue)
+      .games;
+    const slotsVi = ((await send(api.games.list, { query: { gameType: 'RNG', pageSize: 5, language: 'vi' } })).body.value as GameListValue)
+      .games;
     expect(slotsVi.map((g) => g.gameName)).toEqual(slotsEn.map((g) => g.gameName));
     // The tile's art draws the name the caption shows; a slot's art is the English one's.
     const fast1 = pt.find((g) => g.gameCode === 'FAST1')!;
@@ -93,7 +108,9 @@ describe('games area (G-043..G-052, G-075)', () => {
     const token = world.openSession('player01');
     expect((await send(api.games.favouriteIds, { query: {} })).status).toBe(401);
     expect((await send(api.games.favouriteIds, { token, query: {} })).body.value).toEqual(['N10001', 'N10061']);
-    expect((await send(api.games.addFavourite, { token, body: { nodeId: 'N10003', vendor: 'BGS' } })).body.value).toEqual({ success: true });
+    expect((await send(api.games.addFavourite, { token, body: { nodeId: 'N10003', vendor: 'BGS' } })).body.value).toEqual({
+      success: true,
+    });
     const favs = (await send(api.games.favourites, { token, query: { gameTyp: 'RNG' } })).body.value as FavouriteGamesValue;
     expect(favs.content.map((g) => g.nodeId)).toEqual(['N10003', 'N10001', 'N10061']);
     await send(api.games.removeFavourite, { token, body: { nodeId: 'N10001', vendor: 'BGS' } });
@@ -104,7 +121,10 @@ describe('games area (G-043..G-052, G-075)', () => {
   it('launch returns the simulated game page naming game, vendor and mode, and records the game as recent (G-052, G-075, G-078)', async () => {
     const { send, world } = setup();
     const token = world.openSession('player01');
-    const res = await send(api.games.launch, { token, body: { gameType: 'RNG', vendor: 'PG', gameId: 'PG_RNG_001', nodeId: 'N10061', freePlay: true } });
+    const res = await send(api.games.launch, {
+      token,
+      body: { gameType: 'RNG', vendor: 'PG', gameId: 'PG_RNG_001', nodeId: 'N10061', freePlay: true },
+    });
     const url = new URL((res.body.value as { url: string }).url);
     expect(url.pathname).toBe('/pages/game');
     expect(url.searchParams.get('vendor')).toBe('PG Soft');
@@ -114,14 +134,31 @@ describe('games area (G-043..G-052, G-075)', () => {
     const recent = (await send(api.games.recent, { token, query: {} })).body.value as RecentGamesValue;
     expect(recent.list.map((g) => g.nodeId)).toEqual(['N10061', 'N10002']);
     // Live tables have no free play; lottery vendors launch elsewhere.
-    expect((await send(api.games.launch, { token, body: { gameType: 'LIVE', vendor: 'EVO', gameId: 'EVO_LIVE_001', nodeId: 'N10241', freePlay: true } })).status).toBe(400);
-    expect((await send(api.games.launch, { token, body: { gameType: 'LOTT', vendor: 'LOTT', gameId: 'FAST1', nodeId: 'N1001', freePlay: false } })).status).toBe(400);
+    expect(
+      (
+        await send(api.games.launch, {
+          token,
+          body: { gameType: 'LIVE', vendor: 'EVO', gameId: 'EVO_LIVE_001', nodeId: 'N10241', freePlay: true },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await send(api.games.launch, {
+          token,
+          body: { gameType: 'LOTT', vendor: 'LOTT', gameId: 'FAST1', nodeId: 'N1001', freePlay: false },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('G-078: a trial account plays free where the flag allows; without the flag nobody is offered free play', async () => {
     const { send, world } = setup();
     const launch = async (token: string, freePlay: boolean) => {
-      const res = await send(api.games.launch, { token, body: { gameType: 'RNG', vendor: 'PG', gameId: 'PG_RNG_001', nodeId: 'N10061', freePlay } });
+      const res = await send(api.games.launch, {
+        token,
+        body: { gameType: 'RNG', vendor: 'PG', gameId: 'PG_RNG_001', nodeId: 'N10061', freePlay },
+      });
       return new URL((res.body.value as { url: string }).url).searchParams;
     };
     world.state.users.trial1 = trialUser('trial1', 'Trial1234', '+55');

@@ -48,7 +48,8 @@ function page<T>(all: readonly T[], pageNo: number, pageSize: number): { items: 
   return { items: all.slice(start, start + pageSize), totalPages: Math.max(1, Math.ceil(all.length / pageSize)) };
 }
 
-const own = (record: Record<string, string[]>, username: string): string[] => (Object.hasOwn(record, username) ? (record[username] ?? []) : []);
+const own = (record: Record<string, string[]>, username: string): string[] =>
+  Object.hasOwn(record, username) ? (record[username] ?? []) : [];
 
 /** Writes a member's list as an own data property (never a prototype setter, whatever the username). */
 const setOwn = (record: Record<string, string[]>, username: string, ids: string[]): void => {
@@ -98,7 +99,14 @@ function translatedGame(g: Game, language: DisplayLanguage): Game {
   const displayName = localise(g.displayName, language);
   if (gameName === g.gameName) return displayName === g.displayName ? g : { ...g, displayName };
   const art = (url: string) => artUrl(url, language, gameName);
-  return { ...g, gameName, displayName, iconUrl: art(g.iconUrl), mobileLargeIcon: art(g.mobileLargeIcon), mobileSmallIcon: art(g.mobileSmallIcon) };
+  return {
+    ...g,
+    gameName,
+    displayName,
+    iconUrl: art(g.iconUrl),
+    mobileLargeIcon: art(g.mobileLargeIcon),
+    mobileSmallIcon: art(g.mobileSmallIcon),
+  };
 }
 const shownGames = (list: Game[], language: string): Game[] => {
   const lang = contentLanguage(language);
@@ -112,7 +120,16 @@ export const gamesHandlers = {
     const name = query.gameName.trim().toLowerCase();
     const minBet = query.minBet === '' ? null : Number(query.minBet);
     const all = games(state);
-    const key = JSON.stringify([query.gameType, query.vassalage, query.gameClassify, minBet, query.isNew, query.minLine, name, contentLanguage(query.language)]);
+    const key = JSON.stringify([
+      query.gameType,
+      query.vassalage,
+      query.gameClassify,
+      minBet,
+      query.isNew,
+      query.minLine,
+      name,
+      contentLanguage(query.language),
+    ]);
     const list = filtered(all, key, () =>
       all.games.filter(
         (g) =>
@@ -122,7 +139,9 @@ export const gamesHandlers = {
           (minBet === null || g.minBet === minBet) &&
           (!query.isNew || g.isNew) &&
           (query.minLine === 0 || g.minLine >= query.minLine) &&
-          (!name || g.gameName.toLowerCase().includes(name) || localise(g.gameName, contentLanguage(query.language)).toLowerCase().includes(name)),
+          (!name ||
+            g.gameName.toLowerCase().includes(name) ||
+            localise(g.gameName, contentLanguage(query.language)).toLowerCase().includes(name)),
       ),
     );
     const { items, totalPages } = page(list, query.pageNo, query.pageSize);
@@ -130,7 +149,9 @@ export const gamesHandlers = {
   }),
 
   ...defineHandler(api.games.hot, ({ state, query }) => {
-    const top = games(state).games.filter((g) => g.isTop && (!query.gameType || g.gameType === query.gameType) && (!query.vassalage || g.vassalage === query.vassalage));
+    const top = games(state).games.filter(
+      (g) => g.isTop && (!query.gameType || g.gameType === query.gameType) && (!query.vassalage || g.vassalage === query.vassalage),
+    );
     if (query.gameType) return { list: shownGames(top.slice(0, HOT_LIMIT), query.language) };
     // Every type (home, /m/hot): the first few hot games of each type, so lottery games show too.
     const perType = new Map<string, Game[]>();
@@ -168,7 +189,11 @@ export const gamesHandlers = {
   ...defineHandler(api.games.removeFavourite, ({ state, session, body }) => {
     findGame(state, body.nodeId, body.vendor);
     const username = session?.user.username ?? '';
-    setOwn(state.games.favourites, username, own(state.games.favourites, username).filter((id) => id !== body.nodeId));
+    setOwn(
+      state.games.favourites,
+      username,
+      own(state.games.favourites, username).filter((id) => id !== body.nodeId),
+    );
     return { success: true };
   }),
 
@@ -182,17 +207,27 @@ export const gamesHandlers = {
 
   ...defineHandler(api.games.launch, ({ state, session, body }) => {
     const game = findGame(state, body.nodeId, body.vendor);
-    if (LOTTERY_GAME_TYPES.has(game.gameType)) throw badRequest('vendor', `${game.vassalage} games launch through lottery.launch or /m/launchGame`);
+    if (LOTTERY_GAME_TYPES.has(game.gameType))
+      throw badRequest('vendor', `${game.vassalage} games launch through lottery.launch or /m/launchGame`);
     if (game.gameType !== body.gameType) throw badRequest('gameType', `${game.nodeId} is a ${game.gameType} game`);
     if (body.gameId !== game.gameCode && body.gameId !== game.roomId) throw badRequest('gameId', `gameId must be ${game.gameCode}`);
     if (body.freePlay && game.supportPlay !== 0) throw badRequest('freePlay', `${game.gameName} has no free play`);
     const username = session?.user.username ?? '';
-    setOwn(state.games.recent, username, [game.nodeId, ...own(state.games.recent, username).filter((id) => id !== game.nodeId)].slice(0, RECENT_LIMIT));
+    setOwn(
+      state.games.recent,
+      username,
+      [game.nodeId, ...own(state.games.recent, username).filter((id) => id !== game.nodeId)].slice(0, RECENT_LIMIT),
+    );
     // G-078: the flag says the game may be played for free, not that the player wants to. A
     // trial account (no money of its own) plays free where allowed; a member plays real money
     // and the page offers free play as a choice (docs/decisions/games.md, G-078).
     const trial = session ? isTrialType(session.user.type) : false;
-    const q = new URLSearchParams({ game: game.gameName, vendor: game.displayName, mode: body.freePlay && trial ? 'free play' : 'real money', code: game.gameCode });
+    const q = new URLSearchParams({
+      game: game.gameName,
+      vendor: game.displayName,
+      mode: body.freePlay && trial ? 'free play' : 'real money',
+      code: game.gameCode,
+    });
     if (body.freePlay && !trial) q.set('choice', 'free play');
     return { url: `${origin(state)}/pages/game?${q.toString()}` };
   }),

@@ -19,7 +19,8 @@ export const humanCheckHandlers = {
     const challenge = state.auth.humanChallenges[body.challengeId];
     if (!challenge) throw new SimError('human.check.failed', 'unknown or spent challenge');
     delete state.auth.humanChallenges[body.challengeId];
-    if (Math.abs(body.position - challenge.target) > challenge.tolerance) throw new SimError('human.check.failed', 'the piece missed the gap');
+    if (Math.abs(body.position - challenge.target) > challenge.tolerance)
+      throw new SimError('human.check.failed', 'the piece missed the gap');
     const humanToken = world.issueToken(24);
     state.auth.humanTokens[humanToken] = { expiresAt: now + state.auth.rules.humanTokenTtlMs };
     return { humanToken };

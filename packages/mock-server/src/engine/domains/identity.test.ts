@@ -6,8 +6,12 @@ import { setup } from '../../testing/account-world';
 const FIREBASE_ON = { settings: { info: { whitelabel: { FIREBASE: true } } } };
 
 async function humanToken(send: ReturnType<typeof setup>['send']) {
-  const challenge = (await send(api.humanCheck.challenge, { query: { purpose: 'sms' } })).body.value as { challengeId: string; target: number };
-  const proof = (await send(api.humanCheck.verify, { body: { challengeId: challenge.challengeId, position: challenge.target } })).body.value as { humanToken: string };
+  const challenge = (await send(api.humanCheck.challenge, { query: { purpose: 'sms' } })).body.value as {
+    challengeId: string;
+    target: number;
+  };
+  const proof = (await send(api.humanCheck.verify, { body: { challengeId: challenge.challengeId, position: challenge.target } })).body
+    .value as { humanToken: string };
   return proof.humanToken;
 }
 
@@ -23,7 +27,15 @@ describe('identity service (A-041)', () => {
     expect((await send(api.identity.confirm, { body: { verificationId, code: wrong } })).body.code).toBe('verify.code.error');
     const ok = await send(api.identity.confirm, { body: { verificationId, code } });
     expect(ok.body.value).toEqual({ idToken: `fb-${mobileNum}-${code}` });
-    const login = { type: 'firebase', username: mobileNum, password: '', firebaseChannel: 'sms', firebaseIdToken: `fb-${mobileNum}-${code}`, firebaseMobileNo: mobileNum, countryDialingCode: '+55' };
+    const login = {
+      type: 'firebase',
+      username: mobileNum,
+      password: '',
+      firebaseChannel: 'sms',
+      firebaseIdToken: `fb-${mobileNum}-${code}`,
+      firebaseMobileNo: mobileNum,
+      countryDialingCode: '+55',
+    };
     expect((await send(api.auth.login, { body: login })).body.value).toMatchObject({ userName: 'player01' });
     // The backend spent the code: the same token does not log in twice.
     expect((await send(api.auth.login, { body: login })).body.code).toBe('verify.code.error');
@@ -49,7 +61,9 @@ describe('identity service (A-041)', () => {
     const { verificationId } = sent.body.value as { verificationId: string };
     const code = world.peek().sms[0]!.code;
     const { idToken } = (await send(api.identity.confirm, { body: { verificationId, code } })).body.value as { idToken: string };
-    const res = await send(api.password.setByPhone, { body: { newPassword: 'Fresh123', mobileNum, verificationCode: '', firebaseIdToken: idToken } });
+    const res = await send(api.password.setByPhone, {
+      body: { newPassword: 'Fresh123', mobileNum, verificationCode: '', firebaseIdToken: idToken },
+    });
     expect(res.body).toMatchObject({ success: true, value: { userName: 'player01' } });
   });
 });

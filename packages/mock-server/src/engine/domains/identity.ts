@@ -35,7 +35,8 @@ export const identityHandlers = {
   }),
   ...defineHandler(api.identity.confirm, ({ state, now, body }) => {
     const entry = state.sms.find((s) => s.purpose === undefined && verificationIdOf(s) === body.verificationId);
-    if (!entry || entry.code !== body.code.trim()) throw new SimError('verify.code.error', 'wrong code for this verification', { field: 'verificationCode' });
+    if (!entry || entry.code !== body.code.trim())
+      throw new SimError('verify.code.error', 'wrong code for this verification', { field: 'verificationCode' });
     if (entry.expiresAt <= now) throw new SimError('sms.code.expired', 'the code has expired', { field: 'verificationCode' });
     // The code stays in the world: the backend call that carries the token spends it.
     return { idToken: `fb-${entry.mobileNum}-${entry.code}` };

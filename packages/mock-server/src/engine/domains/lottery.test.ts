@@ -27,7 +27,9 @@ describe('lottery area on the world clock (G-070, G-072)', () => {
   it('answers the menu as groups with the vietnam_rb_stock and GPI groups', async () => {
     const engine = createEngine();
     engine.createWorld({ id: 'menu' });
-    const menu = await value<LotteryMenuValue>(engine.handle(req(api.lottery.menu, 'menu', { query: { prizeMode: 'Lott', device: 'MOBILE' } })));
+    const menu = await value<LotteryMenuValue>(
+      engine.handle(req(api.lottery.menu, 'menu', { query: { prizeMode: 'Lott', device: 'MOBILE' } })),
+    );
     expect(menu.map((g) => g.tag)).toEqual(['vietnam', 'fast', 'vietnam_rb_stock', 'GPI']);
     expect(item(menu, 'FAST1')).toMatchObject({ isSale: true, remainTime: 60, lockTime: 5, gameMenuTag: 'fast' });
   });
@@ -78,10 +80,16 @@ describe('lottery area on the world clock (G-070, G-072)', () => {
     const guest = await engine.handle(req(api.lottery.launch, 'launch', { method: 'POST', body }));
     expect(guest.kind === 'json' && guest.body.code).toBe('not.logged.in');
     const token = engine.world('launch').openSession('player01');
-    const launched = await value<{ url: string }>(engine.handle(req(api.lottery.launch, 'launch', { method: 'POST', body, headers: { token } })));
+    const launched = await value<{ url: string }>(
+      engine.handle(req(api.lottery.launch, 'launch', { method: 'POST', body, headers: { token } })),
+    );
     expect(launched.url).toMatch(/\/pages\/game\?vendor=GPI&gameCode=GPI_KENO&prizeMode=Lott$/);
     const closed = await engine.handle(
-      req(api.lottery.launch, 'launch', { method: 'POST', body: { vendor: 'LOTT', gameCode: 'FAST1', prizeMode: 'Lott' }, headers: { token } }),
+      req(api.lottery.launch, 'launch', {
+        method: 'POST',
+        body: { vendor: 'LOTT', gameCode: 'FAST1', prizeMode: 'Lott' },
+        headers: { token },
+      }),
     );
     expect(closed.kind === 'json' && closed.body.code).toBe('lottery.closed');
   });

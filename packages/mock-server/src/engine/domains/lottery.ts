@@ -13,8 +13,7 @@ import type { WorldState } from '../state';
  */
 
 /** The lottery's logo on the simulated CDN (src/art: balls around its mark). */
-const iconUrl = (state: WorldState, code: string): string =>
-  `${state.settings.info.imageCDNs[0] ?? ''}/lottery/${code.toLowerCase()}.svg`;
+const iconUrl = (state: WorldState, code: string): string => `${state.settings.info.imageCDNs[0] ?? ''}/lottery/${code.toLowerCase()}.svg`;
 
 function toItem(state: WorldState, seed: number, def: LotteryDef, now: number, language: DisplayLanguage): LotteryItem {
   return {

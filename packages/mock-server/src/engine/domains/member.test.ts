@@ -7,7 +7,8 @@ import { PLAYER01_UNREAD } from '../unread-state';
 
 const setup = (scenario?: string) => setupWorld(scenario ? { scenario } : {});
 
-const firstNoticeId = (w: ReturnType<typeof setup>['w']) => w.state.announcements.find((a) => a.groupName === 'm_home' && a.type === 'PL')!.id;
+const firstNoticeId = (w: ReturnType<typeof setup>['w']) =>
+  w.state.announcements.find((a) => a.groupName === 'm_home' && a.type === 'PL')!.id;
 
 describe('unread counters (A§7, G-017)', () => {
   it('gives player01 the seeded inbox and chat counts, and other members zero', async () => {
@@ -39,9 +40,14 @@ describe('announcement read marks (A§4)', () => {
     const id = firstNoticeId(w);
     const p1 = w.openSession('player01');
     const other = w.openSession('agent001');
-    expect(await send(api.announcements.markRead, p1, { body: { announcementId: id, read: true } })).toMatchObject({ code: 'OK', value: { announcementId: id, read: true } });
+    expect(await send(api.announcements.markRead, p1, { body: { announcementId: id, read: true } })).toMatchObject({
+      code: 'OK',
+      value: { announcementId: id, read: true },
+    });
     const readOf = async (token?: string) => {
-      const list = (await send(api.announcements.list, token, { query: { types: 'PL', groupName: 'm_home' } })).value as { player: { id: number; read: boolean }[] };
+      const list = (await send(api.announcements.list, token, { query: { types: 'PL', groupName: 'm_home' } })).value as {
+        player: { id: number; read: boolean }[];
+      };
       return list.player.find((a) => a.id === id)!.read;
     };
     expect(await readOf(p1)).toBe(true);
@@ -51,7 +57,9 @@ describe('announcement read marks (A§4)', () => {
 
   it('refuses an unknown id', async () => {
     const { w, send } = setup();
-    expect((await send(api.announcements.markRead, w.openSession('player01'), { body: { announcementId: 999999, read: true } })).code).toBe('bad.request');
+    expect((await send(api.announcements.markRead, w.openSession('player01'), { body: { announcementId: 999999, read: true } })).code).toBe(
+      'bad.request',
+    );
   });
 });
 
@@ -75,13 +83,18 @@ describe('reward centre in the display language', () => {
     const { w, send } = setup();
     const token = w.openSession('player01');
     const titles = async (language?: string) =>
-      ((await send(api.member.rewards, token, { query: language ? { language } : {} })).value as Array<{ title: string }>).map((r) => r.title);
+      ((await send(api.member.rewards, token, { query: language ? { language } : {} })).value as Array<{ title: string }>).map(
+        (r) => r.title,
+      );
     expect((await titles())[0]).toBe('Daily check-in bonus');
     expect((await titles('pt'))[0]).toBe('Bônus de check-in diário');
     expect((await titles('vi'))[0]).toBe('Thưởng điểm danh hằng ngày');
     expect((await titles('pt')).length).toBe((await titles()).length);
     const claimed = await send(api.member.claimReward, token, { body: { id: 'R1', language: 'vi' } });
-    expect((claimed.value as { reward: { title: string; status: string } }).reward).toMatchObject({ title: 'Thưởng điểm danh hằng ngày', status: 'CLAIMED' });
+    expect((claimed.value as { reward: { title: string; status: string } }).reward).toMatchObject({
+      title: 'Thưởng điểm danh hằng ngày',
+      status: 'CLAIMED',
+    });
     // The world keeps the reward as seeded: an English list after a Vietnamese claim.
     expect((await titles())[0]).toBe('Daily check-in bonus');
   });

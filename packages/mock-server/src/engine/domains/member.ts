@@ -42,14 +42,23 @@ export const memberHandlers = {
   ...defineHandler(api.member.security, ({ session }) => {
     const user = session!.user;
     refuseTrial(user);
-    return { account: user.username, mobileNum: maskMobile(user.mobileNum), countryDialingCode: user.countryDialingCode, email: maskEmail(user.email) };
+    return {
+      account: user.username,
+      mobileNum: maskMobile(user.mobileNum),
+      countryDialingCode: user.countryDialingCode,
+      email: maskEmail(user.email),
+    };
   }),
   ...defineHandler(api.member.vipBenefits, (ctx) => {
     const user = ctx.session!.user;
     refuseTrial(user);
     const { totalDeposit } = walletOf(ctx, user);
     // The level comes from the deposits by the one rule the VIP page also uses.
-    return { current: vipStanding(totalDeposit, VIP_LEVELS).current, totalDeposit, levels: VIP_LEVELS.map((l) => ({ ...l, benefits: [...l.benefits] })) };
+    return {
+      current: vipStanding(totalDeposit, VIP_LEVELS).current,
+      totalDeposit,
+      levels: VIP_LEVELS.map((l) => ({ ...l, benefits: [...l.benefits] })),
+    };
   }),
   ...defineHandler(api.member.rewards, (ctx) => {
     const user = ctx.session!.user;
@@ -90,7 +99,12 @@ export const VIP_LEVELS: readonly VipLevel[] = [
   { level: 0, name: 'Bronze', depositNeeded: 0, benefits: ['vip_daily_bonus'] },
   { level: 1, name: 'Silver', depositNeeded: 1_000, benefits: ['vip_daily_bonus', 'vip_cashback_1'] },
   { level: 2, name: 'Gold', depositNeeded: 10_000, benefits: ['vip_daily_bonus', 'vip_cashback_2', 'vip_birthday'] },
-  { level: 3, name: 'Platinum', depositNeeded: 50_000, benefits: ['vip_daily_bonus', 'vip_cashback_3', 'vip_birthday', 'vip_fast_withdraw'] },
+  {
+    level: 3,
+    name: 'Platinum',
+    depositNeeded: 50_000,
+    benefits: ['vip_daily_bonus', 'vip_cashback_3', 'vip_birthday', 'vip_fast_withdraw'],
+  },
 ];
 
 /** The member's VIP level by the one rule on the wallet's total deposits (member info's clubLabel). */

@@ -10,10 +10,19 @@ describe('change password (A-073, A-080)', () => {
   it('checks the old password, then the confirmation, then sameness, then the rule; each on its field', async () => {
     const { w, call } = ruleWorld();
     const token = w.openSession('player01');
-    const change = (oldPassword: string, newPassword: string, confirmNewPassword = newPassword) => call(api.password.change, { token, body: { oldPassword, newPassword, confirmNewPassword } });
+    const change = (oldPassword: string, newPassword: string, confirmNewPassword = newPassword) =>
+      call(api.password.change, { token, body: { oldPassword, newPassword, confirmNewPassword } });
     expect(await change('nope', 'x', 'y')).toMatchObject({ status: 400, code: 'password.old.wrong', value: { field: 'oldPassword' } });
-    expect(await change(WELL_KNOWN_PASSWORD, WELL_KNOWN_PASSWORD, 'y')).toMatchObject({ status: 400, code: 'bad.request', value: { field: 'confirmNewPassword' } });
-    expect(await change(WELL_KNOWN_PASSWORD, WELL_KNOWN_PASSWORD)).toMatchObject({ status: 400, code: 'modify.new.old.same', value: { field: 'newPassword' } });
+    expect(await change(WELL_KNOWN_PASSWORD, WELL_KNOWN_PASSWORD, 'y')).toMatchObject({
+      status: 400,
+      code: 'bad.request',
+      value: { field: 'confirmNewPassword' },
+    });
+    expect(await change(WELL_KNOWN_PASSWORD, WELL_KNOWN_PASSWORD)).toMatchObject({
+      status: 400,
+      code: 'modify.new.old.same',
+      value: { field: 'newPassword' },
+    });
     expect(await change(WELL_KNOWN_PASSWORD, 'abc12')).toMatchObject({ status: 400, code: 'bad.request', value: { field: 'newPassword' } });
     expect(w.state.users.player01!.password).toBe(WELL_KNOWN_PASSWORD);
   });
@@ -23,7 +32,14 @@ describe('change password (A-073, A-080)', () => {
     w.patch({ users: { player01: { firstTimeLogin: true, passwordExpired: true } } });
     const token = w.openSession('player01');
     expect((await call(api.password.status, { token })).value).toEqual({ firstTimeLogin: true, passwordExpired: true });
-    expect((await call(api.password.change, { token, body: { oldPassword: WELL_KNOWN_PASSWORD, newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' } })).value).toEqual({
+    expect(
+      (
+        await call(api.password.change, {
+          token,
+          body: { oldPassword: WELL_KNOWN_PASSWORD, newPassword: 'Newpass99', confirmNewPassword: 'Newpass99' },
+        })
+      ).value,
+    ).toEqual({
       firstTimeLogin: false,
       passwordExpired: false,
     });
@@ -56,17 +72,28 @@ describe('set a password by phone (A-090..A-092)', () => {
   it('is refused with FORGETPSWPHONE off, and for a number no account has', async () => {
     const off = ruleWorld();
     off.w.patch({ settings: { info: { whitelabel: { FORGETPSWPHONE: false } } } });
-    const body = { newPassword: 'Newpass99', mobileNum: off.w.state.users.player01!.mobileNum, verificationCode: '123456', firebaseIdToken: '' };
+    const body = {
+      newPassword: 'Newpass99',
+      mobileNum: off.w.state.users.player01!.mobileNum,
+      verificationCode: '123456',
+      firebaseIdToken: '',
+    };
     expect(await off.call(api.password.setByPhone, { body })).toMatchObject({ status: 403, code: 'no.permission' });
     const { call } = ruleWorld();
-    expect(await call(api.password.setByPhone, { body: { ...body, mobileNum: '11900000000' } })).toMatchObject({ status: 404, code: 'user.not.exist', value: { field: 'mobileNum' } });
+    expect(await call(api.password.setByPhone, { body: { ...body, mobileNum: '11900000000' } })).toMatchObject({
+      status: 404,
+      code: 'user.not.exist',
+      value: { field: 'mobileNum' },
+    });
   });
 
   it('refuses the current password as the new one on its field, keeping the code', async () => {
     const { w, call } = ruleWorld();
     const mobile = w.state.users.player01!.mobileNum;
     forgetCode(w, mobile);
-    const res = await call(api.password.setByPhone, { body: { newPassword: WELL_KNOWN_PASSWORD, mobileNum: mobile, verificationCode: '123456', firebaseIdToken: '' } });
+    const res = await call(api.password.setByPhone, {
+      body: { newPassword: WELL_KNOWN_PASSWORD, mobileNum: mobile, verificationCode: '123456', firebaseIdToken: '' },
+    });
     expect(res).toMatchObject({ status: 400, code: 'modify.new.old.same', value: { field: 'newPassword' } });
     expect(w.state.sms).toHaveLength(1);
   });
@@ -77,7 +104,11 @@ describe('set a password by phone (A-090..A-092)', () => {
     const mobile = w.state.users.newbie01!.mobileNum;
     forgetCode(w, mobile);
     const body = { newPassword: 'abc12', mobileNum: ` ${mobile} `, verificationCode: '123456', firebaseIdToken: '' };
-    expect(await call(api.password.setByPhone, { body })).toMatchObject({ status: 400, code: 'bad.request', value: { field: 'newPassword' } });
+    expect(await call(api.password.setByPhone, { body })).toMatchObject({
+      status: 400,
+      code: 'bad.request',
+      value: { field: 'newPassword' },
+    });
     expect(w.state.sms).toHaveLength(1);
     const res = await call(api.password.setByPhone, { body: { ...body, newPassword: 'Newpass99' } });
     expect(res.value).toEqual({ token: expect.any(String), userName: 'newbie01', customerType: 0, firstTimeLogin: true });

@@ -7,7 +7,10 @@ describe('change password v2 (A-073, A-080)', () => {
     const { send, world } = setup({ users: { newbie01: { passwordExpired: true } } });
     const token = world.openSession('newbie01');
     expect((await send(api.password.status, { token })).body.value).toEqual({ firstTimeLogin: true, passwordExpired: true });
-    const res = await send(api.password.change, { token, body: { oldPassword: 'Test1234', newPassword: 'Fresh123', confirmNewPassword: 'Fresh123' } });
+    const res = await send(api.password.change, {
+      token,
+      body: { oldPassword: 'Test1234', newPassword: 'Fresh123', confirmNewPassword: 'Fresh123' },
+    });
     expect(res.body).toMatchObject({ success: true, value: { firstTimeLogin: false, passwordExpired: false } });
     expect(world.state.users.newbie01).toMatchObject({ password: 'Fresh123', firstTimeLogin: false, passwordExpired: false });
   });
@@ -15,15 +18,23 @@ describe('change password v2 (A-073, A-080)', () => {
   it('answers modify.new.old.same and password.old.wrong', async () => {
     const { send, world } = setup();
     const token = world.openSession('player01');
-    const same = await send(api.password.change, { token, body: { oldPassword: 'Test1234', newPassword: 'Test1234', confirmNewPassword: 'Test1234' } });
+    const same = await send(api.password.change, {
+      token,
+      body: { oldPassword: 'Test1234', newPassword: 'Test1234', confirmNewPassword: 'Test1234' },
+    });
     expect(same.body).toMatchObject({ code: 'modify.new.old.same', value: { field: 'newPassword' } });
-    const wrong = await send(api.password.change, { token, body: { oldPassword: 'Nope1234', newPassword: 'Fresh123', confirmNewPassword: 'Fresh123' } });
+    const wrong = await send(api.password.change, {
+      token,
+      body: { oldPassword: 'Nope1234', newPassword: 'Fresh123', confirmNewPassword: 'Fresh123' },
+    });
     expect(wrong.body).toMatchObject({ code: 'password.old.wrong', value: { field: 'oldPassword' } });
   });
 
   it('needs a session', async () => {
     const { send } = setup();
-    expect((await send(api.password.change, { body: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' } })).body.code).toBe('not.logged.in');
+    expect((await send(api.password.change, { body: { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' } })).body.code).toBe(
+      'not.logged.in',
+    );
   });
 });
 
@@ -42,7 +53,9 @@ describe('set password by phone (A-090, A-091, A-092)', () => {
     const { send, smsCode, world } = setup();
     const mobileNum = world.state.users.player01!.mobileNum;
     smsCode(mobileNum, 'forget');
-    const res = await send(api.password.setByPhone, { body: { newPassword: 'Fresh123', mobileNum, verificationCode: '123456', firebaseIdToken: '' } });
+    const res = await send(api.password.setByPhone, {
+      body: { newPassword: 'Fresh123', mobileNum, verificationCode: '123456', firebaseIdToken: '' },
+    });
     expect(res.body).toMatchObject({ success: true, value: { userName: 'player01', customerType: 0 } });
     expect(world.state.users.player01!.password).toBe('Fresh123');
   });
@@ -51,11 +64,17 @@ describe('set password by phone (A-090, A-091, A-092)', () => {
     const { send, smsCode, world } = setup();
     const mobileNum = world.state.users.player01!.mobileNum;
     smsCode(mobileNum, 'forget');
-    const same = await send(api.password.setByPhone, { body: { newPassword: 'Test1234', mobileNum, verificationCode: '123456', firebaseIdToken: '' } });
+    const same = await send(api.password.setByPhone, {
+      body: { newPassword: 'Test1234', mobileNum, verificationCode: '123456', firebaseIdToken: '' },
+    });
     expect(same.body.code).toBe('modify.new.old.same');
-    const wrong = await send(api.password.setByPhone, { body: { newPassword: 'Fresh123', mobileNum, verificationCode: '000000', firebaseIdToken: '' } });
+    const wrong = await send(api.password.setByPhone, {
+      body: { newPassword: 'Fresh123', mobileNum, verificationCode: '000000', firebaseIdToken: '' },
+    });
     expect(wrong.body.code).toBe('verify.code.error');
-    const ok = await send(api.password.setByPhone, { body: { newPassword: 'Fresh123', mobileNum, verificationCode: '123456', firebaseIdToken: '' } });
+    const ok = await send(api.password.setByPhone, {
+      body: { newPassword: 'Fresh123', mobileNum, verificationCode: '123456', firebaseIdToken: '' },
+    });
     expect(ok.body.success).toBe(true);
   });
 
@@ -63,9 +82,13 @@ describe('set password by phone (A-090, A-091, A-092)', () => {
     const { send, smsCode, world } = setup({ settings: { info: { whitelabel: { FIREBASE: true } } } });
     const mobileNum = world.state.users.player01!.mobileNum;
     smsCode(mobileNum, 'forget');
-    const other = await send(api.password.setByPhone, { body: { newPassword: 'Fresh123', mobileNum, verificationCode: '', firebaseIdToken: 'fb-11900000000-123456' } });
+    const other = await send(api.password.setByPhone, {
+      body: { newPassword: 'Fresh123', mobileNum, verificationCode: '', firebaseIdToken: 'fb-11900000000-123456' },
+    });
     expect(other.body.code).toBe('verify.code.error');
-    const ok = await send(api.password.setByPhone, { body: { newPassword: 'Fresh123', mobileNum, verificationCode: '', firebaseIdToken: `fb-${mobileNum}-123456` } });
+    const ok = await send(api.password.setByPhone, {
+      body: { newPassword: 'Fresh123', mobileNum, verificationCode: '', firebaseIdToken: `fb-${mobileNum}-123456` },
+    });
     expect(ok.body.success).toBe(true);
   });
 });

@@ -22,9 +22,11 @@ export const passwordHandlers = {
     const user = session!.user;
     if (body.oldPassword !== user.password) throw new SimError('password.old.wrong', 'old password is wrong', { field: 'oldPassword' });
     if (body.newPassword !== body.confirmNewPassword) throw badRequest('confirmNewPassword', 'confirmNewPassword differs from newPassword');
-    if (body.newPassword === body.oldPassword) throw new SimError('modify.new.old.same', 'new password equals the old one', { field: 'newPassword' });
+    if (body.newPassword === body.oldPassword)
+      throw new SimError('modify.new.old.same', 'new password equals the old one', { field: 'newPassword' });
     const rule = state.registerSettings.fields.password;
-    if (!compiledPattern(rule.pattern).test(body.newPassword)) throw badRequest('newPassword', `newPassword does not match ${rule.pattern}`);
+    if (!compiledPattern(rule.pattern).test(body.newPassword))
+      throw badRequest('newPassword', `newPassword does not match ${rule.pattern}`);
     user.password = body.newPassword;
     user.firstTimeLogin = false;
     user.passwordExpired = false;
@@ -33,7 +35,8 @@ export const passwordHandlers = {
   ...defineHandler(api.password.forgotByEmail, ({ state, body }) => {
     const user = state.users[body.username.trim()];
     if (!user) throw new SimError('user.not.exist', 'no such user', { field: 'username' });
-    if (user.email.toLowerCase() !== body.email.trim().toLowerCase()) throw new SimError('email.not.match', 'email does not match', { field: 'email' });
+    if (user.email.toLowerCase() !== body.email.trim().toLowerCase())
+      throw new SimError('email.not.match', 'email does not match', { field: 'email' });
     return { maskedEmail: maskEmail(user.email) };
   }),
   ...defineHandler(api.password.setByPhone, (ctx) => {
@@ -44,10 +47,17 @@ export const passwordHandlers = {
     const user = Object.values(state.users).find((u) => u.mobileNum === mobileNum);
     if (!user) throw new SimError('user.not.exist', 'no account has this mobile number', { field: 'mobileNum' });
     // Checked before the code, so a member who retries with another password keeps the code (A-092).
-    if (body.newPassword === user.password) throw new SimError('modify.new.old.same', 'new password equals the old one', { field: 'newPassword' });
+    if (body.newPassword === user.password)
+      throw new SimError('modify.new.old.same', 'new password equals the old one', { field: 'newPassword' });
     const rule = state.registerSettings.fields.password;
-    if (!compiledPattern(rule.pattern).test(body.newPassword)) throw badRequest('newPassword', `newPassword does not match ${rule.pattern}`);
-    checkSmsCode(ctx, { mobileNum, countryDialingCode: user.countryDialingCode, code: smsCodeOf(wl.FIREBASE, mobileNum, body), purpose: 'forget' });
+    if (!compiledPattern(rule.pattern).test(body.newPassword))
+      throw badRequest('newPassword', `newPassword does not match ${rule.pattern}`);
+    checkSmsCode(ctx, {
+      mobileNum,
+      countryDialingCode: user.countryDialingCode,
+      code: smsCodeOf(wl.FIREBASE, mobileNum, body),
+      purpose: 'forget',
+    });
     user.password = body.newPassword;
     user.passwordExpired = false;
     const token = world.openSession(user.username);

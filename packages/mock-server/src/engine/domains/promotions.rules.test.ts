@@ -42,7 +42,12 @@ function promoWorld(items: PromoDef[]) {
 }
 type Listed = { id: number; claimStatus: string | null; read: boolean; endDate: string };
 const statuses = async (kit: ReturnType<typeof promoWorld>, token?: string) =>
-  Object.fromEntries((await kit.call<{ list: Listed[] }>(api.promotions.list, { query: {}, ...(token ? { token } : {}) })).value.list.map((p) => [p.id, p.claimStatus]));
+  Object.fromEntries(
+    (await kit.call<{ list: Listed[] }>(api.promotions.list, { query: {}, ...(token ? { token } : {}) })).value.list.map((p) => [
+      p.id,
+      p.claimStatus,
+    ]),
+  );
 
 describe('claim status by date (G-084)', () => {
   it('open from its start day to its end day inclusive; COMING_SOON before, CLOSED after', async () => {
@@ -97,17 +102,34 @@ describe('claim status by date (G-084)', () => {
 describe('the list', () => {
   it('filters by category, hides the end date of a promotion without expiry, orders images by sequence', async () => {
     const kit = promoWorld([
-      promo(1, { categoryIds: [2, 3], noExpiry: 1, endDate: '2030-01-01', images: [{ url: 'b', sequence: 2 }, { url: 'a', sequence: 1 }] }),
+      promo(1, {
+        categoryIds: [2, 3],
+        noExpiry: 1,
+        endDate: '2030-01-01',
+        images: [
+          { url: 'b', sequence: 2 },
+          { url: 'a', sequence: 1 },
+        ],
+      }),
       promo(2, { categoryIds: [3] }),
       promo(3, { categoryIds: [1] }),
     ]);
-    const ids = async (categoryId: number) => (await kit.call<{ list: Listed[] }>(api.promotions.list, { query: { categoryId } })).value.list.map((p) => p.id);
+    const ids = async (categoryId: number) =>
+      (await kit.call<{ list: Listed[] }>(api.promotions.list, { query: { categoryId } })).value.list.map((p) => p.id);
     expect(await ids(0)).toEqual([1, 2, 3]);
     expect(await ids(3)).toEqual([1, 2]);
     expect(await ids(2)).toEqual([1]);
     expect(await ids(9)).toEqual([]);
     const first = (await kit.call<{ list: Array<Record<string, unknown>> }>(api.promotions.list, { query: {} })).value.list[0];
-    expect(first).toMatchObject({ endDate: '', noExpiry: 1, promoAnnouncementCategoryIds: [2, 3], announcementImages: [{ url: 'a', sequence: 1 }, { url: 'b', sequence: 2 }] });
+    expect(first).toMatchObject({
+      endDate: '',
+      noExpiry: 1,
+      promoAnnouncementCategoryIds: [2, 3],
+      announcementImages: [
+        { url: 'a', sequence: 1 },
+        { url: 'b', sequence: 2 },
+      ],
+    });
     expect(kit.w.state.promotions.items[0]!.images.map((i) => i.url)).toEqual(['b', 'a']);
   });
 });
@@ -126,8 +148,13 @@ describe('applying (G-084, A-166)', () => {
     ]);
     kit.w.state.promotions.claims = { player01: { '6': 'REJECTED', '7': 'ISSUED' } };
     expect((await kit.call(api.promotions.available, { token: kit.token })).value).toEqual({ ids: [1, 6, 8] });
-    const apply = (promotionId: number) => kit.call<{ promotionId: number; claimStatus: string }>(api.promotions.apply, { token: kit.token, body: { promotionId, comment: 'hi', images: [] } });
-    for (const id of [2, 3, 4, 5, 7]) expect(await apply(id), `promo ${id}`).toMatchObject({ status: 409, code: 'promotion.not.available' });
+    const apply = (promotionId: number) =>
+      kit.call<{ promotionId: number; claimStatus: string }>(api.promotions.apply, {
+        token: kit.token,
+        body: { promotionId, comment: 'hi', images: [] },
+      });
+    for (const id of [2, 3, 4, 5, 7])
+      expect(await apply(id), `promo ${id}`).toMatchObject({ status: 409, code: 'promotion.not.available' });
     expect(await apply(99)).toMatchObject({ status: 404, code: 'promotion.not.found' });
     expect((await apply(6)).value).toEqual({ promotionId: 6, claimStatus: 'APPLYING' });
     expect(kit.w.state.promotions.claims.player01).toEqual({ '6': 'APPLYING', '7': 'ISSUED' });
@@ -138,14 +165,20 @@ describe('applying (G-084, A-166)', () => {
   it('keeps the application with the sizes of its images; a first claim creates the member entry', async () => {
     const kit = promoWorld([promo(1)]);
     kit.w.clock.advance(777);
-    const res = await kit.call(api.promotions.apply, { token: kit.token, body: { promotionId: 1, comment: 'my proof', images: [image(PNG, 16), image(JPG, 20, 'image/jpeg')] } });
+    const res = await kit.call(api.promotions.apply, {
+      token: kit.token,
+      body: { promotionId: 1, comment: 'my proof', images: [image(PNG, 16), image(JPG, 20, 'image/jpeg')] },
+    });
     expect(res.code).toBe('OK');
-    expect(kit.w.state.promotions.applications).toEqual([{ username: 'player01', promotionId: 1, comment: 'my proof', imageBytes: [16, 20], at: kit.w.clock.now() }]);
+    expect(kit.w.state.promotions.applications).toEqual([
+      { username: 'player01', promotionId: 1, comment: 'my proof', imageBytes: [16, 20], at: kit.w.clock.now() },
+    ]);
   });
 
   it('checks each image by content, names which one is wrong, and allows exactly 5 MB', async () => {
     const kit = promoWorld([promo(1)]);
-    const apply = (images: unknown[]) => kit.call(api.promotions.apply, { token: kit.token, body: { promotionId: 1, comment: '', images } });
+    const apply = (images: unknown[]) =>
+      kit.call(api.promotions.apply, { token: kit.token, body: { promotionId: 1, comment: '', images } });
     const refused = async (images: unknown[], message: RegExp) => {
       const res = await apply(images);
       expect(res).toMatchObject({ status: 400, code: 'bad.request', value: { field: 'images' } });
@@ -171,10 +204,16 @@ describe('applying (G-084, A-166)', () => {
 describe('read marks', () => {
   it('marks once per member, refuses an unknown promotion', async () => {
     const kit = promoWorld([promo(1), promo(2)]);
-    expect((await kit.call(api.promotions.markRead, { token: kit.token, body: { promotionId: 2 } })).value).toEqual({ promotionId: 2, read: true });
+    expect((await kit.call(api.promotions.markRead, { token: kit.token, body: { promotionId: 2 } })).value).toEqual({
+      promotionId: 2,
+      read: true,
+    });
     await kit.call(api.promotions.markRead, { token: kit.token, body: { promotionId: 2 } });
     await kit.call(api.promotions.markRead, { token: kit.token, body: { promotionId: 1 } });
     expect(kit.w.state.promotions.reads).toEqual({ player01: [2, 1] });
-    expect(await kit.call(api.promotions.markRead, { token: kit.token, body: { promotionId: 3 } })).toMatchObject({ status: 404, code: 'promotion.not.found' });
+    expect(await kit.call(api.promotions.markRead, { token: kit.token, body: { promotionId: 3 } })).toMatchObject({
+      status: 404,
+      code: 'promotion.not.found',
+    });
   });
 });

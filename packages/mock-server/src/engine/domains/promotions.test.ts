@@ -27,7 +27,7 @@ describe('promotions list (G-080, G-082, G-083, G-085)', () => {
     expect(v.list.find((p) => p.id === 9)!.referral).toBe(true);
   });
 
-  it("gives player01 every member claim status and its read marks; filters by category", async () => {
+  it('gives player01 every member claim status and its read marks; filters by category', async () => {
     const { w, send } = setupWorld();
     const token = w.openSession('player01');
     const v = (await send(api.promotions.list, token, { query: {} })).value as PromotionsValue;
@@ -40,7 +40,9 @@ describe('promotions list (G-080, G-082, G-083, G-085)', () => {
 
   it('promotions.mine gives the member its statuses and read marks', async () => {
     const { w, send } = setupWorld();
-    const v = (await send(api.promotions.mine, w.openSession('player01'))).value as { list: Array<{ id: number; read: boolean; claimStatus: string | null }> };
+    const v = (await send(api.promotions.mine, w.openSession('player01'))).value as {
+      list: Array<{ id: number; read: boolean; claimStatus: string | null }>;
+    };
     expect(v.list.find((p) => p.id === 6)).toEqual({ id: 6, read: false, claimStatus: 'JOINED' });
     expect(v.list.find((p) => p.id === 4)).toEqual({ id: 4, read: true, claimStatus: 'ISSUED' });
   });
@@ -64,11 +66,15 @@ describe('available promotions and the application (G-084, A-166)', () => {
     const { w, send } = setupWorld();
     const token = w.openSession('player01');
     expect((await send(api.promotions.available, token)).value).toEqual({ ids: [1, 3] });
-    const res = await send(api.promotions.apply, token, { body: { promotionId: 1, comment: 'My first deposit', images: [png(), { ...png(), mimeType: 'image/jpeg', data: b64(JPG_HEAD, 32) }] } });
+    const res = await send(api.promotions.apply, token, {
+      body: { promotionId: 1, comment: 'My first deposit', images: [png(), { ...png(), mimeType: 'image/jpeg', data: b64(JPG_HEAD, 32) }] },
+    });
     expect(res).toMatchObject({ code: 'OK', value: { promotionId: 1, claimStatus: 'APPLYING' } });
     expect((await send(api.promotions.available, token)).value).toEqual({ ids: [3] });
     expect(w.state.promotions.applications[0]).toMatchObject({ username: 'player01', imageBytes: [64, 32] });
-    expect((await send(api.promotions.apply, token, { body: { promotionId: 1, comment: '', images: [] } })).code).toBe('promotion.not.available');
+    expect((await send(api.promotions.apply, token, { body: { promotionId: 1, comment: '', images: [] } })).code).toBe(
+      'promotion.not.available',
+    );
   });
 
   it('refuses a comment over 140 characters, a fourth image, a wrong type and an image over 5 MB', async () => {
@@ -89,8 +95,12 @@ describe('available promotions and the application (G-084, A-166)', () => {
   it('refuses unknown and not-open promotions, and visitors', async () => {
     const { w, send } = setupWorld();
     const token = w.openSession('player01');
-    expect((await send(api.promotions.apply, token, { body: { promotionId: 999, comment: '', images: [] } })).code).toBe('promotion.not.found');
-    expect((await send(api.promotions.apply, token, { body: { promotionId: 7, comment: '', images: [] } })).code).toBe('promotion.not.available');
+    expect((await send(api.promotions.apply, token, { body: { promotionId: 999, comment: '', images: [] } })).code).toBe(
+      'promotion.not.found',
+    );
+    expect((await send(api.promotions.apply, token, { body: { promotionId: 7, comment: '', images: [] } })).code).toBe(
+      'promotion.not.available',
+    );
     expect((await send(api.promotions.apply, undefined, { body: { promotionId: 1, comment: '', images: [] } })).status).toBe(401);
   });
 

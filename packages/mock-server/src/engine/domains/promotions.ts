@@ -53,7 +53,8 @@ const JPG = [0xff, 0xd8, 0xff];
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** Decoded size of a base64 string (without decoding it). */
-export const base64Bytes = (data: string): number => Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+export const base64Bytes = (data: string): number =>
+  Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
 
 function firstBytes(data: string): number[] {
   const bin = atob(data.slice(0, 8));
@@ -91,7 +92,9 @@ export const promotionsHandlers = {
         noExpiry: p.noExpiry,
         read: reads.has(p.id),
         promoAnnouncementCategoryIds: [...p.categoryIds],
-        announcementImages: [...p.images].sort((a, b) => a.sequence - b.sequence).map((i) => ({ ...i, url: artUrl(i.url, language, localise(p.title, language)) })),
+        announcementImages: [...p.images]
+          .sort((a, b) => a.sequence - b.sequence)
+          .map((i) => ({ ...i, url: artUrl(i.url, language, localise(p.title, language)) })),
         claimStatus: claimStatusOf(s, p, username, today),
         action: p.action,
         linkUrl: p.linkUrl,
@@ -130,7 +133,8 @@ export const promotionsHandlers = {
       throw new SimError('promotion.not.available', `promotion ${promo.id} is not open for ${user.username}`);
     }
     // The schema already bounds the comment (140) and the count (3); these guard other transports.
-    if (codePointLength(body.comment) > PROMO_APPLY_LIMITS.commentMaxLength) throw badRequest('comment', 'comment is longer than 140 characters');
+    if (codePointLength(body.comment) > PROMO_APPLY_LIMITS.commentMaxLength)
+      throw badRequest('comment', 'comment is longer than 140 characters');
     if (body.images.length > PROMO_APPLY_LIMITS.maxImages) throw badRequest('images', 'at most 3 images');
     const imageBytes = body.images.map(checkImage);
     const claims = Object.hasOwn(s.claims, user.username) ? s.claims[user.username]! : (s.claims[user.username] = {});

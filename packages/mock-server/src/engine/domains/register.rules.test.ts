@@ -53,14 +53,26 @@ describe('register by username (A-047, A-050..A-069)', () => {
     expect((await byUsername({ username: '   ' })).message).toBe('username is required');
     expect(await byUsername({ email: 'not-an-email' })).toMatchObject({ status: 400, value: { field: 'email' } });
     expect(await byUsername({ nickname: 'x' })).toMatchObject({ status: 400, value: { field: 'nickname' } });
-    expect(await byUsername({ password: 'Secret99', confirmPassword: 'Secret98' })).toMatchObject({ status: 400, value: { field: 'confirmPassword' } });
+    expect(await byUsername({ password: 'Secret99', confirmPassword: 'Secret98' })).toMatchObject({
+      status: 400,
+      value: { field: 'confirmPassword' },
+    });
     const ok = await byUsername({ username: ' newuser01 ', email: '  ', nickname: ' Nick ', mobileNum: ' 11911111111 ' });
-    expect(ok.value).toEqual({ session: { token: expect.any(String), userName: 'newuser01', customerType: 0, firstTimeLogin: false }, accountName: 'newuser01' });
+    expect(ok.value).toEqual({
+      session: { token: expect.any(String), userName: 'newuser01', customerType: 0, firstTimeLogin: false },
+      accountName: 'newuser01',
+    });
   });
 
   it('creates a type-0 account with the trimmed contact fields, balance 0, nothing to change at first login', async () => {
     const { w, byUsername } = regWorld();
-    await byUsername({ username: 'newuser01', email: ' a@b.com ', nickname: ' Nick ', mobileNum: ' 11911111111 ', countryDialingCode: '+84' });
+    await byUsername({
+      username: 'newuser01',
+      email: ' a@b.com ',
+      nickname: ' Nick ',
+      mobileNum: ' 11911111111 ',
+      countryDialingCode: '+84',
+    });
     expect(w.state.users.newuser01).toEqual({
       username: 'newuser01',
       password: 'Secret99',
@@ -80,8 +92,16 @@ describe('register by username (A-047, A-050..A-069)', () => {
 
   it('refuses a taken name and a taken number, each on its field', async () => {
     const { w, byUsername, byMobile } = regWorld();
-    expect(await byUsername({ username: 'player01' })).toMatchObject({ status: 409, code: 'username.exists', value: { field: 'username' } });
-    expect(await byUsername({ mobileNum: w.state.users.player01!.mobileNum })).toMatchObject({ status: 409, code: 'mobile.exists', value: { field: 'mobileNum' } });
+    expect(await byUsername({ username: 'player01' })).toMatchObject({
+      status: 409,
+      code: 'username.exists',
+      value: { field: 'username' },
+    });
+    expect(await byUsername({ mobileNum: w.state.users.player01!.mobileNum })).toMatchObject({
+      status: 409,
+      code: 'mobile.exists',
+      value: { field: 'mobileNum' },
+    });
     // Spaces around a taken number do not make it another one, on either form.
     expect(await byUsername({ mobileNum: ` ${w.state.users.player01!.mobileNum} ` })).toMatchObject({ code: 'mobile.exists' });
     expect(await byMobile({ mobileNum: ` ${w.state.users.player01!.mobileNum} ` })).toMatchObject({ code: 'mobile.exists' });
@@ -91,7 +111,12 @@ describe('register by username (A-047, A-050..A-069)', () => {
     const { w, call, byUsername } = regWorld();
     const send = (captcha: string) => call(api.register.byUsername, { body: registration({ captcha }) });
     w.state.captcha = { text: 'AbCd', issuedAt: 0 };
-    expect(await send('  ')).toEqual({ status: 400, code: 'captcha.required', message: expect.any(String), value: { captcha: true, field: 'captcha' } });
+    expect(await send('  ')).toEqual({
+      status: 400,
+      code: 'captcha.required',
+      message: expect.any(String),
+      value: { captcha: true, field: 'captcha' },
+    });
     expect(w.state.captcha).toBeNull();
     expect(await send('AbCd')).toMatchObject({ status: 400, code: 'verify.code.error', value: { field: 'captcha' } });
     w.state.captcha = { text: 'AbCd', issuedAt: 0 };
@@ -103,7 +128,11 @@ describe('register by username (A-047, A-050..A-069)', () => {
 
   it("the affiliate code: the form's, else the one of the URL; an unknown one is refused on the affiliate field", async () => {
     const { w, byUsername } = regWorld();
-    expect(await byUsername({ affiliateCode: '', domain: 'ZZ9999' })).toMatchObject({ status: 400, code: 'invitation.code.invalid', value: { field: 'affiliateCode' } });
+    expect(await byUsername({ affiliateCode: '', domain: 'ZZ9999' })).toMatchObject({
+      status: 400,
+      code: 'invitation.code.invalid',
+      value: { field: 'affiliateCode' },
+    });
     expect(await byUsername({ affiliateCode: 'ZZ9999', domain: 'AG0001' })).toMatchObject({ code: 'invitation.code.invalid' });
     expect((await byUsername({ username: 'viaurl01', affiliateCode: ' ', domain: ' AG0001 ' })).code).toBe('OK');
     expect((await byUsername({ username: 'viaform1', affiliateCode: 'AG0002', domain: 'ZZ9999' })).code).toBe('OK');
@@ -156,7 +185,10 @@ describe('register by mobile (A-053, A-057, A-065, A-068)', () => {
   it('with FIREBASE the code comes from the identity token of the same number', async () => {
     const { w, byMobile, smsCode } = regWorld({ FIREBASE: true });
     smsCode('11987654321', '654321');
-    expect(await byMobile({ verificationCode: '000000', firebaseIdToken: 'fb-11900000000-654321' })).toMatchObject({ code: 'verify.code.error', value: { field: 'verificationCode' } });
+    expect(await byMobile({ verificationCode: '000000', firebaseIdToken: 'fb-11900000000-654321' })).toMatchObject({
+      code: 'verify.code.error',
+      value: { field: 'verificationCode' },
+    });
     expect(await byMobile({ verificationCode: '000000', firebaseIdToken: 'nonsense' })).toMatchObject({ code: 'verify.code.error' });
     expect((await byMobile({ verificationCode: '000000', firebaseIdToken: 'fb-11987654321-654321' })).code).toBe('OK');
     expect(w.state.sms).toEqual([]);
@@ -173,7 +205,8 @@ describe('register by mobile (A-053, A-057, A-065, A-068)', () => {
 describe('checks before the form is sent (A-061, A-062)', () => {
   it('a username is free when not blank (trimmed) and not taken', async () => {
     const { call } = regWorld();
-    const free = async (username: string) => (await call<{ available: boolean }>(api.register.checkUsername, { query: { username } })).value.available;
+    const free = async (username: string) =>
+      (await call<{ available: boolean }>(api.register.checkUsername, { query: { username } })).value.available;
     expect(await free(' newuser01 ')).toBe(true);
     expect(await free(' player01 ')).toBe(false);
     expect(await free('   ')).toBe(false);

@@ -20,7 +20,10 @@ describe('registration settings and checks (A-050, A-061, A-068, A-069)', () => 
 
   it('accepts the seeded agent codes and refuses others with invitation.code.invalid', async () => {
     const { send } = setup();
-    expect((await send(api.register.checkAffiliate, { query: { code: 'AG0001' } })).body).toMatchObject({ success: true, value: { code: 'AG0001' } });
+    expect((await send(api.register.checkAffiliate, { query: { code: 'AG0001' } })).body).toMatchObject({
+      success: true,
+      value: { code: 'AG0001' },
+    });
     const bad = await send(api.register.checkAffiliate, { query: { code: 'NOPE99' } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ success: false, code: 'invitation.code.invalid' });
@@ -31,7 +34,10 @@ describe('register by username (A-064, A-067, A-068)', () => {
   it('creates a type-0 account and answers a live session and the account name', async () => {
     const { sendRegister, world } = setup();
     const res = await sendRegister(api.register.byUsername, { body: registration({ affiliateCode: 'AG0002' }) });
-    expect(res.body).toMatchObject({ success: true, value: { accountName: 'newuser01', session: { userName: 'newuser01', customerType: 0, firstTimeLogin: false } } });
+    expect(res.body).toMatchObject({
+      success: true,
+      value: { accountName: 'newuser01', session: { userName: 'newuser01', customerType: 0, firstTimeLogin: false } },
+    });
     expect(world.state.users.newuser01).toMatchObject({ type: 0, password: 'Secret99' });
     const token = (res.body.value as { session: { token: string } }).session.token;
     expect(world.state.sessions[token]?.username).toBe('newuser01');
@@ -40,7 +46,10 @@ describe('register by username (A-064, A-067, A-068)', () => {
   it('checks the captcha while the CAPTCHA switch is on (A-063)', async () => {
     const { send, world } = setup();
     world.state.captcha = { text: '9999', issuedAt: 0 };
-    expect((await send(api.register.byUsername, { body: registration() })).body).toMatchObject({ code: 'verify.code.error', value: { field: 'captcha' } });
+    expect((await send(api.register.byUsername, { body: registration() })).body).toMatchObject({
+      code: 'verify.code.error',
+      value: { field: 'captcha' },
+    });
   });
 
   it('refuses a duplicate username, naming the field', async () => {
@@ -52,14 +61,24 @@ describe('register by username (A-064, A-067, A-068)', () => {
 
   it('checks the configured patterns and the confirmation', async () => {
     const { sendRegister } = setup();
-    expect((await sendRegister(api.register.byUsername, { body: registration({ username: 'ab' }) })).body).toMatchObject({ code: 'bad.request', value: { field: 'username' } });
-    expect((await sendRegister(api.register.byUsername, { body: registration({ confirmPassword: 'Other999' }) })).body).toMatchObject({ value: { field: 'confirmPassword' } });
-    expect((await sendRegister(api.register.byUsername, { body: registration({ email: 'not-an-email' }) })).body).toMatchObject({ value: { field: 'email' } });
+    expect((await sendRegister(api.register.byUsername, { body: registration({ username: 'ab' }) })).body).toMatchObject({
+      code: 'bad.request',
+      value: { field: 'username' },
+    });
+    expect((await sendRegister(api.register.byUsername, { body: registration({ confirmPassword: 'Other999' }) })).body).toMatchObject({
+      value: { field: 'confirmPassword' },
+    });
+    expect((await sendRegister(api.register.byUsername, { body: registration({ email: 'not-an-email' }) })).body).toMatchObject({
+      value: { field: 'email' },
+    });
   });
 
   it('refuses an unknown affiliate code from the form or the URL (A-060)', async () => {
     const { sendRegister } = setup();
-    expect((await sendRegister(api.register.byUsername, { body: registration({ domain: 'BAD123' }) })).body).toMatchObject({ code: 'invitation.code.invalid', value: { field: 'affiliateCode' } });
+    expect((await sendRegister(api.register.byUsername, { body: registration({ domain: 'BAD123' }) })).body).toMatchObject({
+      code: 'invitation.code.invalid',
+      value: { field: 'affiliateCode' },
+    });
   });
 
   it('is refused while USERNAMEREG3 is off', async () => {
@@ -69,7 +88,8 @@ describe('register by username (A-064, A-067, A-068)', () => {
 });
 
 describe('register by mobile (A-053, A-057, A-067, A-068)', () => {
-  const mobile = (over: Partial<RegisterBody> = {}) => registration({ username: '', mobileNum: '11987654321', verificationCode: '123456', ...over });
+  const mobile = (over: Partial<RegisterBody> = {}) =>
+    registration({ username: '', mobileNum: '11987654321', verificationCode: '123456', ...over });
 
   it('checks the register SMS code and generates the account name m + last 8 digits', async () => {
     const { sendRegister, smsCode, world } = setup();

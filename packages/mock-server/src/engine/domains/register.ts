@@ -53,13 +53,15 @@ function checkCaptcha(state: WorldState, captcha: string): void {
   const expected = state.captcha?.text;
   state.captcha = null;
   if (!captcha.trim()) throw new SimError('captcha.required', 'the captcha is required', { captcha: true, field: 'captcha' });
-  if (!expected || captcha.trim().toUpperCase() !== expected.toUpperCase()) throw new SimError('verify.code.error', 'wrong captcha', { field: 'captcha' });
+  if (!expected || captcha.trim().toUpperCase() !== expected.toUpperCase())
+    throw new SimError('verify.code.error', 'wrong captcha', { field: 'captcha' });
 }
 
 /** The affiliate code of a registration: the form's, else the URL's (A-064). */
 function checkAffiliate(state: WorldState, body: RegisterBody): void {
   const code = body.affiliateCode.trim() || body.domain.trim();
-  if (code && !state.affiliateCodes[code]) throw new SimError('invitation.code.invalid', `unknown affiliate code ${code}`, { field: 'affiliateCode' });
+  if (code && !state.affiliateCodes[code])
+    throw new SimError('invitation.code.invalid', `unknown affiliate code ${code}`, { field: 'affiliateCode' });
 }
 
 const mobileTaken = (state: WorldState, mobileNum: string) => Object.values(state.users).some((u) => u.mobileNum === mobileNum);
@@ -115,7 +117,8 @@ export const registerHandlers = {
   }),
   ...defineHandler(api.register.checkAffiliate, ({ state, query }) => {
     const code = query.code.trim() || (query.domain ?? '').trim();
-    if (!code || !state.affiliateCodes[code]) throw new SimError('invitation.code.invalid', `unknown affiliate code ${code}`, { field: 'affiliateCode' });
+    if (!code || !state.affiliateCodes[code])
+      throw new SimError('invitation.code.invalid', `unknown affiliate code ${code}`, { field: 'affiliateCode' });
     return { code };
   }),
   ...defineHandler(api.register.byUsername, (ctx) => {
@@ -127,7 +130,8 @@ export const registerHandlers = {
     const username = body.username.trim();
     if (state.users[username]) throw new SimError('username.exists', `${username} exists`, { field: 'username' });
     const mobileNum = body.mobileNum.trim();
-    if (mobileNum && mobileTaken(state, mobileNum)) throw new SimError('mobile.exists', `${mobileNum} is registered`, { field: 'mobileNum' });
+    if (mobileNum && mobileTaken(state, mobileNum))
+      throw new SimError('mobile.exists', `${mobileNum} is registered`, { field: 'mobileNum' });
     return createAccount(ctx, body, username, body.password);
   }),
   ...defineHandler(api.register.byMobile, (ctx) => {
@@ -140,7 +144,12 @@ export const registerHandlers = {
     checkAffiliate(state, body);
     checkCaptcha(state, body.captcha);
     if (wl.REGMOBVERF3) {
-      checkSmsCode(ctx, { mobileNum, countryDialingCode: body.countryDialingCode, code: smsCodeOf(wl.FIREBASE, mobileNum, body), purpose: 'register' });
+      checkSmsCode(ctx, {
+        mobileNum,
+        countryDialingCode: body.countryDialingCode,
+        code: smsCodeOf(wl.FIREBASE, mobileNum, body),
+        purpose: 'register',
+      });
     }
     // Without MOBILENUMPASSREG3 the account gets a random password: the member logs in by SMS.
     const password = wl.MOBILENUMPASSREG3 ? body.password : ctx.world.faker.string.alphanumeric(12);

@@ -13,7 +13,11 @@ const codesOf = (w: ReturnType<typeof ruleWorld>['w'], mobileNum: string) => w.s
 describe('sms.send: who may get a code', () => {
   it('refuses a registration code for a number that already has an account (mobile.exists on the field)', async () => {
     const { w, sendSms } = ruleWorld();
-    expect(await sendSms(PLAYER_MOBILE(w), 'register')).toMatchObject({ status: 409, code: 'mobile.exists', value: { field: 'mobileNum' } });
+    expect(await sendSms(PLAYER_MOBILE(w), 'register')).toMatchObject({
+      status: 409,
+      code: 'mobile.exists',
+      value: { field: 'mobileNum' },
+    });
     expect(w.state.sms).toEqual([]);
   });
 
@@ -36,7 +40,15 @@ describe('sms.send: who may get a code', () => {
     const { w, sendSms } = ruleWorld();
     const now = w.clock.now();
     expect((await sendSms('11987654321', 'register')).value).toEqual({ expirationTime: now + w.state.auth.rules.smsTtlMs });
-    expect(w.state.sms).toEqual([{ mobileNum: '11987654321', countryDialingCode: '+55', code: expect.stringMatching(/^\d{6}$/), expiresAt: now + 60_000, purpose: 'register' }]);
+    expect(w.state.sms).toEqual([
+      {
+        mobileNum: '11987654321',
+        countryDialingCode: '+55',
+        code: expect.stringMatching(/^\d{6}$/),
+        expiresAt: now + 60_000,
+        purpose: 'register',
+      },
+    ]);
   });
 });
 
@@ -53,7 +65,11 @@ describe('sms.send: resend throttle (A-037)', () => {
     expect((await sendSms(mobile, 'login')).code).toBe('OK');
     expect((await sendSms(mobile, 'forget')).code).toBe('OK');
     // The same number and purpose is, with the running expiry.
-    expect(await sendSms('11987654321', 'register')).toMatchObject({ status: 429, code: 'sms.too.frequent', value: { expirationTime: first.value.expirationTime } });
+    expect(await sendSms('11987654321', 'register')).toMatchObject({
+      status: 429,
+      code: 'sms.too.frequent',
+      value: { expirationTime: first.value.expirationTime },
+    });
   });
 
   it('allows the resend from the exact instant the code expires, not a millisecond before', async () => {
@@ -102,7 +118,11 @@ describe('sms.send: the slider proof (A-041)', () => {
     const body = { mobileNum: PLAYER_MOBILE(w), countryDialingCode: '+55', purpose: 'login' as const };
     const old = await humanToken();
     w.clock.advance(ttl);
-    expect(await call(api.sms.send, { body: { ...body, humanToken: old } })).toMatchObject({ status: 400, code: 'human.check.failed', value: null });
+    expect(await call(api.sms.send, { body: { ...body, humanToken: old } })).toMatchObject({
+      status: 400,
+      code: 'human.check.failed',
+      value: null,
+    });
     expect(w.state.sms).toEqual([]);
     const young = await humanToken();
     w.clock.advance(ttl - 1);
@@ -112,8 +132,14 @@ describe('sms.send: the slider proof (A-041)', () => {
   it('a proof is spent by the send that uses it, even when that send is refused', async () => {
     const { w, call, humanToken } = ruleWorld();
     const token = await humanToken();
-    expect((await call(api.sms.send, { body: { mobileNum: '11900000000', countryDialingCode: '+55', purpose: 'login', humanToken: token } })).code).toBe('user.not.exist');
-    expect((await call(api.sms.send, { body: { mobileNum: PLAYER_MOBILE(w), countryDialingCode: '+55', purpose: 'login', humanToken: token } })).code).toBe('human.check.failed');
+    expect(
+      (await call(api.sms.send, { body: { mobileNum: '11900000000', countryDialingCode: '+55', purpose: 'login', humanToken: token } }))
+        .code,
+    ).toBe('user.not.exist');
+    expect(
+      (await call(api.sms.send, { body: { mobileNum: PLAYER_MOBILE(w), countryDialingCode: '+55', purpose: 'login', humanToken: token } }))
+        .code,
+    ).toBe('human.check.failed');
   });
 });
 
@@ -145,19 +171,30 @@ describe('the slider challenge (A-041)', () => {
   it('a hit earns a proof that lives humanTokenTtlMs of world clock', async () => {
     const { w, call } = ruleWorld();
     const c = (await call<{ challengeId: string; target: number }>(api.humanCheck.challenge, { query: {} })).value;
-    const { humanToken } = (await call<{ humanToken: string }>(api.humanCheck.verify, { body: { challengeId: c.challengeId, position: c.target } })).value;
+    const { humanToken } = (
+      await call<{ humanToken: string }>(api.humanCheck.verify, { body: { challengeId: c.challengeId, position: c.target } })
+    ).value;
     expect(w.state.auth.humanTokens[humanToken]).toEqual({ expiresAt: w.clock.now() + w.state.auth.rules.humanTokenTtlMs });
   });
 
   it('a challenge is spent by its first answer, hit or miss; an unknown one is refused', async () => {
     const { call } = ruleWorld();
     const c = (await call<{ challengeId: string; target: number }>(api.humanCheck.challenge, { query: {} })).value;
-    expect((await call(api.humanCheck.verify, { body: { challengeId: c.challengeId, position: (c.target + 50) % 100 } })).code).toBe('human.check.failed');
-    expect((await call(api.humanCheck.verify, { body: { challengeId: c.challengeId, position: c.target } })).code).toBe('human.check.failed');
+    expect((await call(api.humanCheck.verify, { body: { challengeId: c.challengeId, position: (c.target + 50) % 100 } })).code).toBe(
+      'human.check.failed',
+    );
+    expect((await call(api.humanCheck.verify, { body: { challengeId: c.challengeId, position: c.target } })).code).toBe(
+      'human.check.failed',
+    );
     const hit = (await call<{ challengeId: string; target: number }>(api.humanCheck.challenge, { query: {} })).value;
     expect((await call(api.humanCheck.verify, { body: { challengeId: hit.challengeId, position: hit.target } })).code).toBe('OK');
-    expect((await call(api.humanCheck.verify, { body: { challengeId: hit.challengeId, position: hit.target } })).code).toBe('human.check.failed');
-    expect(await call(api.humanCheck.verify, { body: { challengeId: 'nope', position: 50 } })).toMatchObject({ status: 400, code: 'human.check.failed' });
+    expect((await call(api.humanCheck.verify, { body: { challengeId: hit.challengeId, position: hit.target } })).code).toBe(
+      'human.check.failed',
+    );
+    expect(await call(api.humanCheck.verify, { body: { challengeId: 'nope', position: 50 } })).toMatchObject({
+      status: 400,
+      code: 'human.check.failed',
+    });
   });
 });
 
@@ -167,10 +204,19 @@ describe('using a code (login by SMS, sms.verify)', () => {
     const mobile = PLAYER_MOBILE(w);
     await sendSms(mobile, 'forget');
     const code = codesOf(w, mobile)[0]!.code;
-    expect(await login({ type: 'sms', username: mobile, password: code, countryDialingCode: '+55' })).toMatchObject({ code: 'verify.code.error', value: { field: 'verificationCode' } });
-    expect((await call(api.sms.verify, { body: { mobileNum: '11987654321', countryDialingCode: '+55', code, purpose: 'forget' } })).code).toBe('verify.code.error');
-    expect((await call(api.sms.verify, { body: { mobileNum: mobile, countryDialingCode: '+84', code, purpose: 'forget' } })).code).toBe('verify.code.error');
-    expect((await call(api.sms.verify, { body: { mobileNum: mobile, countryDialingCode: '+55', code, purpose: 'forget' } })).value).toEqual({ verified: true });
+    expect(await login({ type: 'sms', username: mobile, password: code, countryDialingCode: '+55' })).toMatchObject({
+      code: 'verify.code.error',
+      value: { field: 'verificationCode' },
+    });
+    expect(
+      (await call(api.sms.verify, { body: { mobileNum: '11987654321', countryDialingCode: '+55', code, purpose: 'forget' } })).code,
+    ).toBe('verify.code.error');
+    expect((await call(api.sms.verify, { body: { mobileNum: mobile, countryDialingCode: '+84', code, purpose: 'forget' } })).code).toBe(
+      'verify.code.error',
+    );
+    expect((await call(api.sms.verify, { body: { mobileNum: mobile, countryDialingCode: '+55', code, purpose: 'forget' } })).value).toEqual(
+      { verified: true },
+    );
   });
 
   it('refuses a code at the exact instant it expires and forgets it', async () => {
@@ -179,7 +225,11 @@ describe('using a code (login by SMS, sms.verify)', () => {
     await sendSms(mobile, 'login');
     const code = codesOf(w, mobile)[0]!.code;
     w.clock.advance(w.state.auth.rules.smsTtlMs);
-    expect(await login({ type: 'sms', username: mobile, password: code, countryDialingCode: '+55' })).toMatchObject({ status: 400, code: 'sms.code.expired', value: { field: 'verificationCode' } });
+    expect(await login({ type: 'sms', username: mobile, password: code, countryDialingCode: '+55' })).toMatchObject({
+      status: 400,
+      code: 'sms.code.expired',
+      value: { field: 'verificationCode' },
+    });
     expect(codesOf(w, mobile)).toEqual([]);
     expect((await login({ type: 'sms', username: mobile, password: code, countryDialingCode: '+55' })).code).toBe('verify.code.error');
   });
@@ -190,7 +240,9 @@ describe('using a code (login by SMS, sms.verify)', () => {
     await sendSms(mobile, 'login');
     const code = codesOf(w, mobile)[0]!.code;
     w.clock.advance(w.state.auth.rules.smsTtlMs - 1);
-    expect((await login({ type: 'sms', username: mobile, password: code, countryDialingCode: '+55' })).value).toMatchObject({ userName: 'player01' });
+    expect((await login({ type: 'sms', username: mobile, password: code, countryDialingCode: '+55' })).value).toMatchObject({
+      userName: 'player01',
+    });
     expect(codesOf(w, mobile)).toEqual([]);
   });
 
@@ -199,7 +251,9 @@ describe('using a code (login by SMS, sms.verify)', () => {
     await sendSms('11987654321', 'register');
     await sendSms('11911111111', 'register');
     const code = codesOf(w, '11911111111')[0]!.code;
-    expect((await call(api.sms.verify, { body: { mobileNum: '11911111111', countryDialingCode: '+55', code, purpose: 'register' } })).value).toEqual({ verified: true });
+    expect(
+      (await call(api.sms.verify, { body: { mobileNum: '11911111111', countryDialingCode: '+55', code, purpose: 'register' } })).value,
+    ).toEqual({ verified: true });
     expect(codesOf(w, '11911111111')).toEqual([expect.objectContaining({ code, verified: true })]);
     expect(codesOf(w, '11987654321')[0]!.verified).toBeUndefined();
   });

@@ -50,7 +50,8 @@ export const smsHandlers = {
     if (!proof || proof.expiresAt <= now) throw new SimError('human.check.failed', 'humanToken unknown, used or expired');
     delete state.auth.humanTokens[body.humanToken];
     const owner = userByMobile(state, body.mobileNum, body.countryDialingCode);
-    if (body.purpose === 'register' && owner) throw new SimError('mobile.exists', 'this number already has an account', { field: 'mobileNum' });
+    if (body.purpose === 'register' && owner)
+      throw new SimError('mobile.exists', 'this number already has an account', { field: 'mobileNum' });
     if (body.purpose !== 'register' && !owner) throw new SimError('user.not.exist', 'no account has this number');
     const running = state.sms.find((s) => sameNumber(s, body) && (s.purpose ?? body.purpose) === body.purpose && s.expiresAt > now);
     if (running) throw new SimError('sms.too.frequent', 'a code for this number is still valid', { expirationTime: running.expiresAt });

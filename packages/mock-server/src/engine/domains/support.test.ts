@@ -27,11 +27,25 @@ describe('feedback (A-109..A-113)', () => {
     const token = w.openSession('player01');
     await send(api.auth.captcha);
     const text = w.state.captcha!.text;
-    expect(await send(api.feedback.submit, token, feedback(text, { type: 5 }))).toMatchObject({ code: 'bad.request', value: { field: 'type' } });
-    expect(await send(api.feedback.submit, token, feedback(text, { type: -1 }))).toMatchObject({ code: 'bad.request', value: { field: 'type' } });
-    expect(await send(api.feedback.submit, token, feedback(text, { content: 'too short' }))).toMatchObject({ code: 'bad.request', value: { field: 'content', min: 10, max: 200 } });
-    expect(await send(api.feedback.submit, token, feedback(text, { content: 'x'.repeat(201) }))).toMatchObject({ value: { field: 'content' } });
-    expect(await send(api.feedback.submit, token, feedback('not a captcha!'))).toMatchObject({ code: 'bad.request', value: { field: 'captcha' } });
+    expect(await send(api.feedback.submit, token, feedback(text, { type: 5 }))).toMatchObject({
+      code: 'bad.request',
+      value: { field: 'type' },
+    });
+    expect(await send(api.feedback.submit, token, feedback(text, { type: -1 }))).toMatchObject({
+      code: 'bad.request',
+      value: { field: 'type' },
+    });
+    expect(await send(api.feedback.submit, token, feedback(text, { content: 'too short' }))).toMatchObject({
+      code: 'bad.request',
+      value: { field: 'content', min: 10, max: 200 },
+    });
+    expect(await send(api.feedback.submit, token, feedback(text, { content: 'x'.repeat(201) }))).toMatchObject({
+      value: { field: 'content' },
+    });
+    expect(await send(api.feedback.submit, token, feedback('not a captcha!'))).toMatchObject({
+      code: 'bad.request',
+      value: { field: 'captcha' },
+    });
     expect((await send(api.feedback.submit, undefined, feedback(text))).code).toBe('not.logged.in');
   });
 });
@@ -51,18 +65,27 @@ describe('help, mail and notices in the display language', () => {
   it('answers help items, mail and notices in PT or VI when asked, English otherwise; the state keeps English', async () => {
     const { w, send } = setup();
     const token = w.openSession('player01');
-    const help = async (language?: string) => ((await send(api.help.list, undefined, { query: { device: 'MOBILE', ...(language ? { language } : {}) } })).value as Texts[])[0]!;
+    const help = async (language?: string) =>
+      ((await send(api.help.list, undefined, { query: { device: 'MOBILE', ...(language ? { language } : {}) } })).value as Texts[])[0]!;
     expect((await help('pt')).title).toBe('Como faço um depósito?');
     expect((await help('vi-VN')).content).toContain('Nạp tiền');
     expect((await help()).title).toBe('How do I deposit?');
     expect((await help('xx')).title).toBe('How do I deposit?');
-    const inbox = (await send(api.inbox.list, token, { query: { pageNo: 1, pageSize: 20, language: 'pt' } })).value as { list: (Texts & { id: number })[] };
+    const inbox = (await send(api.inbox.list, token, { query: { pageNo: 1, pageSize: 20, language: 'pt' } })).value as {
+      list: (Texts & { id: number })[];
+    };
     expect(inbox.list[0]!.title).toBe('Seu rebate semanal está disponível');
-    expect(((await send(api.inbox.detail, token, { query: { id: inbox.list[0]!.id, language: 'vi' } })).value as Texts).title).toBe('Hoàn trả hằng tuần của bạn đã sẵn sàng');
-    const notices = (await send(api.announcements.notices, token, { query: { pageNo: 1, pageSize: 20, language: 'pt' } })).value as { list: (Texts & { id: number })[] };
+    expect(((await send(api.inbox.detail, token, { query: { id: inbox.list[0]!.id, language: 'vi' } })).value as Texts).title).toBe(
+      'Hoàn trả hằng tuần của bạn đã sẵn sàng',
+    );
+    const notices = (await send(api.announcements.notices, token, { query: { pageNo: 1, pageSize: 20, language: 'pt' } })).value as {
+      list: (Texts & { id: number })[];
+    };
     expect(notices.list.map((n) => n.title)).toContain('Atualização dos canais de depósito');
     const deposit = notices.list.find((n) => n.title === 'Atualização dos canais de depósito')!;
-    expect(((await send(api.announcements.noticeDetail, token, { query: { id: deposit.id, language: 'pt' } })).value as Texts).content).toContain('Um novo canal de depósito');
+    expect(
+      ((await send(api.announcements.noticeDetail, token, { query: { id: deposit.id, language: 'pt' } })).value as Texts).content,
+    ).toContain('Um novo canal de depósito');
     expect(w.state.support.help[0]!.title).toBe('How do I deposit?');
     // The contract bounds the field like every other: a language longer than 8 characters is refused.
     expect(await send(api.help.list, undefined, { query: { device: 'MOBILE', language: 'x'.repeat(9) } })).toMatchObject({ status: 400 });
@@ -73,13 +96,20 @@ describe('inbox (A-125, A-128)', () => {
   it('lists the mail, and reading an unread mail lowers member.inboxUnread', async () => {
     const { w, send } = setup();
     const token = w.openSession('player01');
-    const page = (await send(api.inbox.list, token, { query: { pageNo: 1, pageSize: 20 } })).value as { list: { id: number; read: boolean }[]; unread: number };
+    const page = (await send(api.inbox.list, token, { query: { pageNo: 1, pageSize: 20 } })).value as {
+      list: { id: number; read: boolean }[];
+      unread: number;
+    };
     expect(page.unread).toBe(PLAYER01_UNREAD.inbox);
     expect(page.list.filter((m) => !m.read)).toHaveLength(PLAYER01_UNREAD.inbox);
     const first = page.list.find((m) => !m.read)!;
-    expect(await send(api.inbox.markRead, token, { body: { id: first.id } })).toMatchObject({ value: { unread: PLAYER01_UNREAD.inbox - 1 } });
+    expect(await send(api.inbox.markRead, token, { body: { id: first.id } })).toMatchObject({
+      value: { unread: PLAYER01_UNREAD.inbox - 1 },
+    });
     // Twice is once.
-    expect(await send(api.inbox.markRead, token, { body: { id: first.id } })).toMatchObject({ value: { unread: PLAYER01_UNREAD.inbox - 1 } });
+    expect(await send(api.inbox.markRead, token, { body: { id: first.id } })).toMatchObject({
+      value: { unread: PLAYER01_UNREAD.inbox - 1 },
+    });
     expect((await send(api.member.inboxUnread, token)).value).toBe(PLAYER01_UNREAD.inbox - 1);
     expect((await send(api.inbox.detail, token, { query: { id: first.id } })).value).toMatchObject({ id: first.id, read: true });
   });
@@ -105,14 +135,20 @@ describe('inbox (A-125, A-128)', () => {
 describe('support channels (A-126, A-116, A-143)', () => {
   it('answers the customer-service link and the chat launch, with the gating of live chat', async () => {
     const { w, send } = setup();
-    expect((await send(api.support.customerService)).value).toMatchObject({ csType: 'LIVECHAT', chatUrl: expect.stringContaining('/pages/chat') });
-    expect((await send(api.support.chatLaunch, w.openSession('player01'))).value).toMatchObject({ chatUrl: expect.stringContaining('user=player01') });
+    expect((await send(api.support.customerService)).value).toMatchObject({
+      csType: 'LIVECHAT',
+      chatUrl: expect.stringContaining('/pages/chat'),
+    });
+    expect((await send(api.support.chatLaunch, w.openSession('player01'))).value).toMatchObject({
+      chatUrl: expect.stringContaining('user=player01'),
+    });
     expect((await send(api.support.chatLaunch, w.openSession('nochat01'))).code).toBe('no.permission');
   });
 
   it('titles the customer-service channel in PT and VI, English without a language', async () => {
     const { send } = setup();
-    const title = async (language?: string) => ((await send(api.support.customerService, undefined, { query: language ? { language } : {} })).value as { title: string }).title;
+    const title = async (language?: string) =>
+      ((await send(api.support.customerService, undefined, { query: language ? { language } : {} })).value as { title: string }).title;
     expect(await title('pt')).toBe('Atendimento ao cliente');
     expect(await title('vi')).toBe('Chăm sóc khách hàng');
     expect(await title()).toBe('Customer service');
@@ -153,7 +189,9 @@ describe('announcements (A-131, A-136, G-006)', () => {
     const token = w.openSession('player01');
     const page = (await send(api.announcements.notices, token, { query: {} })).value as { list: { id: number }[]; total: number };
     expect(page.total).toBe(page.list.length);
-    expect((await send(api.announcements.noticeDetail, token, { query: { id: page.list[0]!.id } })).value).toMatchObject({ id: page.list[0]!.id });
+    expect((await send(api.announcements.noticeDetail, token, { query: { id: page.list[0]!.id } })).value).toMatchObject({
+      id: page.list[0]!.id,
+    });
     expect((await send(api.announcements.noticeDetail, token, { query: { id: 999 } })).code).toBe('bad.request');
   });
 });

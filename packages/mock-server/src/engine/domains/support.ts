@@ -1,4 +1,13 @@
-import { api, FEEDBACK_CONTENT, FEEDBACK_TYPES, isTrialType, RESOURCE_TYPES, type DisplayLanguage, type Mail, type ResourceType } from '@m/contracts';
+import {
+  api,
+  FEEDBACK_CONTENT,
+  FEEDBACK_TYPES,
+  isTrialType,
+  RESOURCE_TYPES,
+  type DisplayLanguage,
+  type Mail,
+  type ResourceType,
+} from '@m/contracts';
 import { contentLanguage, localise } from '../content-i18n';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
@@ -64,16 +73,26 @@ function findMail(state: WorldState, username: string, id: number): Mail {
 }
 
 /** A mail as the member reads it: title and content in `language`. */
-const shownMail = (m: Mail, language: DisplayLanguage): Mail => ({ ...m, title: localise(m.title, language), content: localise(m.content, language) });
+const shownMail = (m: Mail, language: DisplayLanguage): Mail => ({
+  ...m,
+  title: localise(m.title, language),
+  content: localise(m.content, language),
+});
 
 export const inboxHandlers = {
   ...defineHandler(api.inbox.list, ({ state, session, query }) => {
     const user = session!.user;
     refuseTrial(user);
-    const all = [...mailOf(state.support, user.username)].sort((a, b) => (a.sentAt < b.sentAt ? 1 : a.sentAt > b.sentAt ? -1 : b.id - a.id));
+    const all = [...mailOf(state.support, user.username)].sort((a, b) =>
+      a.sentAt < b.sentAt ? 1 : a.sentAt > b.sentAt ? -1 : b.id - a.id,
+    );
     const start = (query.pageNo - 1) * query.pageSize;
     const language = contentLanguage(query.language);
-    return { list: all.slice(start, start + query.pageSize).map((m) => shownMail(m, language)), total: all.length, unread: unreadCounter(state, user.username)?.inbox ?? 0 };
+    return {
+      list: all.slice(start, start + query.pageSize).map((m) => shownMail(m, language)),
+      total: all.length,
+      unread: unreadCounter(state, user.username)?.inbox ?? 0,
+    };
   }),
   ...defineHandler(api.inbox.detail, ({ state, session, query }) => {
     refuseTrial(session!.user);
@@ -116,12 +135,18 @@ export const supportHandlers = {
     return { chatUrl: url.toString() };
   }),
   ...defineHandler(api.support.downloads, ({ state, query }) => {
-    const asked = query.resourceType?.split(',').map((t) => t.trim()).filter(Boolean);
+    const asked = query.resourceType
+      ?.split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     if (asked) {
       const unknown = asked.find((t) => !(RESOURCE_TYPES as readonly string[]).includes(t));
       if (unknown !== undefined) throw badRequest('resourceType', 'unknown resource type');
     }
     const wanted = asked ? new Set<ResourceType>(asked as ResourceType[]) : null;
-    return state.settings.info.resources.filter((r) => (wanted ? wanted.has(r.resourceType as ResourceType) : true)) as { resourceType: ResourceType; url: string }[];
+    return state.settings.info.resources.filter((r) => (wanted ? wanted.has(r.resourceType as ResourceType) : true)) as {
+      resourceType: ResourceType;
+      url: string;
+    }[];
   }),
 };

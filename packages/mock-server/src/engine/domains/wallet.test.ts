@@ -40,7 +40,9 @@ describe('wallet (A-018, A-160)', () => {
   it('refuses amounts out of range or with 3 decimals (amount.invalid) and a trial (trial.forbidden)', async () => {
     const { w, send } = setup();
     const t = w.openSession('player01');
-    expect((await send(api.wallet.deposit, t, { body: { amount: WALLET_LIMITS.depositMin - 1, method: 'PIX' } })).code).toBe('amount.invalid');
+    expect((await send(api.wallet.deposit, t, { body: { amount: WALLET_LIMITS.depositMin - 1, method: 'PIX' } })).code).toBe(
+      'amount.invalid',
+    );
     expect((await send(api.wallet.deposit, t, { body: { amount: 10.555, method: 'PIX' } })).code).toBe('amount.invalid');
     const trial = (await send(api.auth.trialLogin)).value.token as string;
     expect((await send(api.wallet.deposit, trial, { body: { amount: 100, method: 'PIX' } })).code).toBe('trial.forbidden');
@@ -64,7 +66,9 @@ describe('wallet (A-018, A-160)', () => {
     const a = await send(api.wallet.records, t, { query: { types: 'A', pageNo: '1', pageSize: '50' } });
     expect(a.value.list.every((r: { type: string }) => r.type === 'A')).toBe(true);
     const now = w.clock.now();
-    const week = await send(api.wallet.records, t, { query: { from: String(now - 7 * 86_400_000), to: String(now), pageNo: '1', pageSize: '50' } });
+    const week = await send(api.wallet.records, t, {
+      query: { from: String(now - 7 * 86_400_000), to: String(now), pageNo: '1', pageSize: '50' },
+    });
     expect(week.value.list.every((r: { createdAt: number }) => r.createdAt >= now - 7 * 86_400_000)).toBe(true);
     expect((await send(api.wallet.records, t, { query: { pageNo: '10000001', pageSize: '5' } })).status).toBe(400);
     expect((await send(api.wallet.records, t, { query: { pageNo: '1', pageSize: '51' } })).status).toBe(400);

@@ -42,7 +42,9 @@ export const walletHandlers = {
   ...defineHandler(api.wallet.records, (ctx) => {
     const { query } = ctx;
     const types = query.types ? new Set(query.types.split(',')) : null;
-    const all = walletOf(ctx, ctx.session!.user).records.filter((r) => (!types || types.has(r.type)) && inRange(r.createdAt, query.from, query.to));
+    const all = walletOf(ctx, ctx.session!.user).records.filter(
+      (r) => (!types || types.has(r.type)) && inRange(r.createdAt, query.from, query.to),
+    );
     return pageOf(all, query.pageNo, query.pageSize);
   }),
   ...defineHandler(api.wallet.depositMethods, ({ session }) => {

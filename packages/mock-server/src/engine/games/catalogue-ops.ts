@@ -1,7 +1,15 @@
 import type { Game } from '@m/contracts';
 import type { WorldState } from '../state';
 import { WorldConfigError, type World } from '../world';
-import { slug, vendorIcon, type CatalogueRecord, type CatalogueVendor, type GameInput, type VendorInput, type VendorRecord } from './game-catalogue';
+import {
+  slug,
+  vendorIcon,
+  type CatalogueRecord,
+  type CatalogueVendor,
+  type GameInput,
+  type VendorInput,
+  type VendorRecord,
+} from './game-catalogue';
 
 /**
  * One-call catalogue changes for QA (control routes `POST|DELETE /__sim/worlds/:id/games`
@@ -22,7 +30,11 @@ function record<T>(entries: Iterable<[string, T]>): Record<string, T> {
 }
 
 /** Adopts the next games state; a refusal's `state/games/catalogue/<key>` becomes `game` (`vendor`). */
-function adoptGames(world: World, games: Partial<Pick<WorldState['games'], 'catalogue' | 'vendors'>>, names: { game?: string; vendor?: string }): void {
+function adoptGames(
+  world: World,
+  games: Partial<Pick<WorldState['games'], 'catalogue' | 'vendors'>>,
+  names: { game?: string; vendor?: string },
+): void {
   const next = { ...world.state, games: { ...world.state.games, ...games } };
   try {
     world.adopt(next);
@@ -62,7 +74,10 @@ export function setGame(world: World, input: GameInput): { game: Game; created: 
     if (fields.vassalage === undefined) throw new WorldConfigError('game/vassalage: a new game needs its vendor (vassalage)');
     if (fields.gameName === undefined) throw new WorldConfigError('game/gameName: a new game needs a gameName');
     const vendor = Object.hasOwn(vendors, fields.vassalage) ? vendors[fields.vassalage]! : undefined;
-    if (!vendor) throw new WorldConfigError(`game/vassalage: no vendor '${fields.vassalage}' in the world (add it first: POST /__sim/worlds/:id/vendors)`);
+    if (!vendor)
+      throw new WorldConfigError(
+        `game/vassalage: no vendor '${fields.vassalage}' in the world (add it first: POST /__sim/worlds/:id/vendors)`,
+      );
     const gameType = fields.gameType ?? vendor.gameTypes[0]!;
     const gameId = fields.gameId ?? Object.values(catalogue).reduce((max, g) => Math.max(max, g.gameId), 0) + 1;
     const code = `${vendor.vassalage}_${gameType}_${gameId}`;
@@ -102,7 +117,9 @@ export function setGame(world: World, input: GameInput): { game: Game; created: 
   const twin = Object.values(catalogue).find((g) => g.gameId === game.gameId && g.nodeId !== key);
   if (twin) throw new WorldConfigError(`game/gameId: ${game.gameId} is already the gameId of ${twin.nodeId}`);
   if (!existing && Object.hasOwn(catalogue, key)) {
-    throw new WorldConfigError(`game/nodeId: '${key}' is already a game of the catalogue (give its nodeId to change it, or another gameId)`);
+    throw new WorldConfigError(
+      `game/nodeId: '${key}' is already a game of the catalogue (give its nodeId to change it, or another gameId)`,
+    );
   }
   const others = Object.entries(catalogue).filter(([k]) => k !== key && k !== fields.nodeId);
   const next: CatalogueRecord = existing
@@ -131,7 +148,8 @@ export function setVendor(world: World, input: VendorInput): { vendor: Catalogue
   const { catalogue, vendors } = world.state.games;
   const key = input.vassalage;
   const existing = Object.hasOwn(vendors, key) ? vendors[key] : undefined;
-  if (!existing && input.gameTypes === undefined) throw new WorldConfigError('vendor/gameTypes: a new vendor needs its game types (gameTypes)');
+  if (!existing && input.gameTypes === undefined)
+    throw new WorldConfigError('vendor/gameTypes: a new vendor needs its game types (gameTypes)');
   const vendor: CatalogueVendor = {
     vassalage: key,
     displayName: input.displayName ?? existing?.displayName ?? key,
@@ -143,7 +161,12 @@ export function setVendor(world: World, input: VendorInput): { vendor: Catalogue
     : record([...Object.entries(vendors), [key, vendor]]);
   const renamed = existing && vendor.displayName !== existing.displayName;
   const nextCatalogue = renamed
-    ? record(Object.entries(catalogue).map(([k, g]) => [k, g.vassalage === key && g.displayName === existing.displayName ? { ...g, displayName: vendor.displayName } : g]))
+    ? record(
+        Object.entries(catalogue).map(([k, g]) => [
+          k,
+          g.vassalage === key && g.displayName === existing.displayName ? { ...g, displayName: vendor.displayName } : g,
+        ]),
+      )
     : catalogue;
   adoptGames(world, { vendors: nextVendors, catalogue: nextCatalogue }, { vendor: key });
   return { vendor: world.state.games.vendors[key]!, created: !existing };

@@ -1,7 +1,15 @@
 import type { Game, VendorInfo } from '@m/contracts';
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
-import { CATALOGUE_LIMITS, CatalogueGame, CatalogueVendor, deepFreeze, vendorMappingOf, type CatalogueRecord, type VendorRecord } from './game-catalogue';
+import {
+  CATALOGUE_LIMITS,
+  CatalogueGame,
+  CatalogueVendor,
+  deepFreeze,
+  vendorMappingOf,
+  type CatalogueRecord,
+  type VendorRecord,
+} from './game-catalogue';
 
 /**
  * Rules and derived views of a world's game catalogue. The catalogue is hundreds of
@@ -47,7 +55,8 @@ export function catalogueProblem(games: { catalogue?: unknown; vendors?: unknown
   if (!isRecord(catalogue) || !isRecord(vendors)) return null;
   if (validPairs.get(catalogue) === vendors) return null;
   const vendorKeys = Object.keys(vendors);
-  if (vendorKeys.length > CATALOGUE_LIMITS.maxVendors) return `games/vendors holds ${vendorKeys.length} vendors, at most ${CATALOGUE_LIMITS.maxVendors}`;
+  if (vendorKeys.length > CATALOGUE_LIMITS.maxVendors)
+    return `games/vendors holds ${vendorKeys.length} vendors, at most ${CATALOGUE_LIMITS.maxVendors}`;
   for (const key of vendorKeys) {
     const problem = entryProblem(CatalogueVendor, vendors[key], `games/vendors/${key}`);
     if (problem) return problem;
@@ -55,7 +64,8 @@ export function catalogueProblem(games: { catalogue?: unknown; vendors?: unknown
     if (vassalage !== key) return `games/vendors/${key}/vassalage must be the vendor's key '${key}' (found '${vassalage}')`;
   }
   const gameKeys = Object.keys(catalogue);
-  if (gameKeys.length > CATALOGUE_LIMITS.maxGames) return `games/catalogue holds ${gameKeys.length} games, at most ${CATALOGUE_LIMITS.maxGames}`;
+  if (gameKeys.length > CATALOGUE_LIMITS.maxGames)
+    return `games/catalogue holds ${gameKeys.length} games, at most ${CATALOGUE_LIMITS.maxGames}`;
   const ids = new Map<number, string>();
   for (const key of gameKeys) {
     const at = `games/catalogue/${key}`;
@@ -65,7 +75,8 @@ export function catalogueProblem(games: { catalogue?: unknown; vendors?: unknown
     if (game.nodeId !== key) return `${at}/nodeId must be the game's key '${key}' (found '${game.nodeId}')`;
     const vendor = Object.hasOwn(vendors, game.vassalage) ? (vendors[game.vassalage] as { gameTypes: string[] }) : undefined;
     if (!vendor) return `${at}/vassalage names no vendor of games.vendors ('${game.vassalage}')`;
-    if (!vendor.gameTypes.includes(game.gameType)) return `${at}/gameType '${game.gameType}' is not a game type of vendor ${game.vassalage} (${vendor.gameTypes.join(', ')})`;
+    if (!vendor.gameTypes.includes(game.gameType))
+      return `${at}/gameType '${game.gameType}' is not a game type of vendor ${game.vassalage} (${vendor.gameTypes.join(', ')})`;
     const other = ids.get(game.gameId);
     if (other !== undefined) return `${at}/gameId ${game.gameId} is also the gameId of ${other}`;
     ids.set(game.gameId, key);

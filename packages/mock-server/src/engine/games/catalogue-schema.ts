@@ -90,12 +90,15 @@ export const CatalogueVendor = Type.Object(
     vassalage: Type.String({ pattern: VENDOR_CODE_PATTERN }),
     displayName: Type.String({ minLength: 1, ...text }),
     mobileSmallIcon: Type.String(url),
-    gameTypes: Type.Array(Type.String({ pattern: VENDOR_CODE_PATTERN }), { minItems: 1, maxItems: CATALOGUE_LIMITS.maxVendorTypes, uniqueItems: true }),
+    gameTypes: Type.Array(Type.String({ pattern: VENDOR_CODE_PATTERN }), {
+      minItems: 1,
+      maxItems: CATALOGUE_LIMITS.maxVendorTypes,
+      uniqueItems: true,
+    }),
   },
   { additionalProperties: false },
 );
 export type CatalogueVendor = Static<typeof CatalogueVendor>;
-
 
 /** Body of `POST /__sim/worlds/:id/vendors`: a new vendor needs `gameTypes`; displayName defaults to the code, the icon to the simulator's art. */
 export const VendorInput = Type.Object(

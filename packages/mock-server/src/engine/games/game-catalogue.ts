@@ -49,17 +49,92 @@ export const VENDORS: readonly VendorDef[] = [
 
 /** Lottery-vendor games: the codes of the lottery catalogue, so lottery.launch serves them. */
 const LOTTERY_GAMES = [
-  { code: 'FAST1', gameId: 1001, name: '1-Minute Lotto', vendor: 'LOTT', displayName: 'Lottery', type: 'LOTT', group: 10, mode: 'Tradition' },
-  { code: 'FAST3', gameId: 1003, name: '3-Minute Lotto', vendor: 'LOTT', displayName: 'Lottery', type: 'LOTT', group: 10, mode: 'Tradition' },
-  { code: 'FAST5', gameId: 1005, name: '5-Minute Keno', vendor: 'ELOTT', displayName: 'E-Lottery', type: 'ELOTT', group: 11, mode: 'Entertainment' },
-  { code: 'VN_NORTH', gameId: 2001, name: 'Mien Bac', vendor: 'TCG_LOTTO_VN', displayName: 'Vietnam Lottery', type: 'LOTT', group: 20, mode: 'Tradition' },
-  { code: 'VN_HCM', gameId: 2002, name: 'Ho Chi Minh', vendor: 'TCG_LOTTO_VN', displayName: 'Vietnam Lottery', type: 'LOTT', group: 20, mode: 'Tradition' },
-  { code: 'RB_STOCK', gameId: 3001, name: 'RB Stock 5 Min', vendor: 'TCG_SEA', displayName: 'SEA Lottery', type: 'LOTT', group: 30, mode: 'Tradition' },
+  {
+    code: 'FAST1',
+    gameId: 1001,
+    name: '1-Minute Lotto',
+    vendor: 'LOTT',
+    displayName: 'Lottery',
+    type: 'LOTT',
+    group: 10,
+    mode: 'Tradition',
+  },
+  {
+    code: 'FAST3',
+    gameId: 1003,
+    name: '3-Minute Lotto',
+    vendor: 'LOTT',
+    displayName: 'Lottery',
+    type: 'LOTT',
+    group: 10,
+    mode: 'Tradition',
+  },
+  {
+    code: 'FAST5',
+    gameId: 1005,
+    name: '5-Minute Keno',
+    vendor: 'ELOTT',
+    displayName: 'E-Lottery',
+    type: 'ELOTT',
+    group: 11,
+    mode: 'Entertainment',
+  },
+  {
+    code: 'VN_NORTH',
+    gameId: 2001,
+    name: 'Mien Bac',
+    vendor: 'TCG_LOTTO_VN',
+    displayName: 'Vietnam Lottery',
+    type: 'LOTT',
+    group: 20,
+    mode: 'Tradition',
+  },
+  {
+    code: 'VN_HCM',
+    gameId: 2002,
+    name: 'Ho Chi Minh',
+    vendor: 'TCG_LOTTO_VN',
+    displayName: 'Vietnam Lottery',
+    type: 'LOTT',
+    group: 20,
+    mode: 'Tradition',
+  },
+  {
+    code: 'RB_STOCK',
+    gameId: 3001,
+    name: 'RB Stock 5 Min',
+    vendor: 'TCG_SEA',
+    displayName: 'SEA Lottery',
+    type: 'LOTT',
+    group: 30,
+    mode: 'Tradition',
+  },
 ] as const;
 
 export const LOTTERY_GAME_TYPES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
 
-const ADJECTIVES = ['Golden', 'Lucky', 'Mega', 'Wild', 'Dragon', 'Royal', 'Fortune', 'Super', 'Mystic', 'Jungle', 'Ocean', 'Fire', 'Diamond', 'Samba', 'Rio', 'Neon', 'Cosmic', 'Pirate', 'Tiger', 'Panda'];
+const ADJECTIVES = [
+  'Golden',
+  'Lucky',
+  'Mega',
+  'Wild',
+  'Dragon',
+  'Royal',
+  'Fortune',
+  'Super',
+  'Mystic',
+  'Jungle',
+  'Ocean',
+  'Fire',
+  'Diamond',
+  'Samba',
+  'Rio',
+  'Neon',
+  'Cosmic',
+  'Pirate',
+  'Tiger',
+  'Panda',
+];
 const NOUNS: Record<string, string[]> = {
   RNG: ['Riches', 'Treasure', 'Spins', 'Fruits', 'Gems', 'Empire', 'Wheel', 'Queen', 'Temple', 'Carnival', 'Bonanza', 'Reels'],
   FISH: ['Fishing', 'Hunter', 'Ocean King', 'Shark Hunt', 'Reef', 'Catch'],
@@ -72,7 +147,11 @@ const NOUNS: Record<string, string[]> = {
 const CLASSIFIES = ['JP', 'SC', 'VP', 'TG', 'AC'] as const;
 const BETS = [0.01, 0.05, 0.1, 0.5, 0.75, 1] as const;
 
-export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+export const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 
 export const vendorIcon = (origin: string, vassalage: string) => `${origin}/cdn/vendors/${vassalage.toLowerCase()}.svg`;
 
@@ -93,7 +172,7 @@ function buildCatalogue(origin: string): Game[] {
       const code = `${v.vassalage}_${v.gameType}_${String(i + 1).padStart(3, '0')}`;
       const roll = faker.number.int({ min: 0, max: 99 });
       const rng = v.gameType === 'RNG';
-      const classify = rng ? CLASSIFIES[i % CLASSIFIES.length] ?? '' : '';
+      const classify = rng ? (CLASSIFIES[i % CLASSIFIES.length] ?? '') : '';
       const icon = `${origin}/cdn/games/${v.vassalage.toLowerCase()}/${slug(name)}.svg`;
       games.push({
         gameId,
@@ -124,7 +203,7 @@ function buildCatalogue(origin: string): Game[] {
         supportPlay: rng || v.gameType === 'FISH' ? 0 : 1,
         gameClassifyNew: classify,
         minBet: rng ? (BETS[(i * 7 + roll) % BETS.length] ?? 1) : lobby ? 1 : 0.5,
-        minLine: rng ? [0, 9, 20, 25, 50][i % 5] ?? 0 : 0,
+        minLine: rng ? ([0, 9, 20, 25, 50][i % 5] ?? 0) : 0,
       });
       gameId++;
     }
@@ -179,11 +258,17 @@ export function seedSorting(): SortingEntry[] {
     entry('LIVE', ['LIVE']),
     entry('PVP', ['PVP']),
     entry('SPORTS', ['SPORTS', 'ESPORTS', 'COCKFIGHT']),
-    { gameCategory: 'LOTT', vendorNames: [{ vassalage: 'LOTT', accountTypeName: 'LOTT' }, { vassalage: 'TCG_LOTTO_VN', accountTypeName: 'LOTT' }, { vassalage: 'TCG_SEA', accountTypeName: 'LOTT' }] },
+    {
+      gameCategory: 'LOTT',
+      vendorNames: [
+        { vassalage: 'LOTT', accountTypeName: 'LOTT' },
+        { vassalage: 'TCG_LOTTO_VN', accountTypeName: 'LOTT' },
+        { vassalage: 'TCG_SEA', accountTypeName: 'LOTT' },
+      ],
+    },
     { gameCategory: 'ELOTT', vendorNames: [{ vassalage: 'ELOTT', accountTypeName: 'ELOTT' }] },
   ];
 }
-
 
 // ---- the catalogue as world state -----------------------------------------------------------------
 
@@ -242,7 +327,8 @@ export function seededCatalogue(origin: string): { catalogue: CatalogueRecord; v
 export function vendorMappingOf(vendors: VendorRecord): Record<string, VendorInfo[]> {
   const mapping: Record<string, VendorInfo[]> = {};
   for (const v of Object.values(vendors)) {
-    for (const type of v.gameTypes) (mapping[type] ??= []).push({ vassalage: v.vassalage, displayName: v.displayName, mobileSmallIcon: v.mobileSmallIcon });
+    for (const type of v.gameTypes)
+      (mapping[type] ??= []).push({ vassalage: v.vassalage, displayName: v.displayName, mobileSmallIcon: v.mobileSmallIcon });
   }
   return mapping;
 }
@@ -290,7 +376,17 @@ export function seedBanners(origin: string): Banner[] {
  */
 export const GamesState = Type.Object(
   {
-    sorting: Type.Array(Type.Object({ gameCategory: Type.String(), vendorNames: Type.Array(Type.Object({ vassalage: Type.String(), accountTypeName: Type.String() }, { additionalProperties: false })) }, { additionalProperties: false })),
+    sorting: Type.Array(
+      Type.Object(
+        {
+          gameCategory: Type.String(),
+          vendorNames: Type.Array(
+            Type.Object({ vassalage: Type.String(), accountTypeName: Type.String() }, { additionalProperties: false }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     banners: Type.Array(Banner),
     favourites: Type.Record(Type.String(), Type.Array(Type.String())),
     recent: Type.Record(Type.String(), Type.Array(Type.String())),

@@ -16,7 +16,23 @@ describe('the seeded lottery catalogue (G-073)', () => {
     const s = seedLotteryState('http://sim.test');
     const rows = Object.entries(s.lotteries).map(([key, d]) => {
       expect(key).toBe(d.code);
-      return [d.code, d.gameId, d.remark, d.tag, d.vendorCode, d.gameGroupId, d.lottoMode, d.isTop, d.status, d.intervalSec, d.offsetSec, d.drawAtSec, d.drawDayOfWeek, d.lockSec, d.tiers.map((t) => `${t.balls}x${t.digits}`).join(' ')];
+      return [
+        d.code,
+        d.gameId,
+        d.remark,
+        d.tag,
+        d.vendorCode,
+        d.gameGroupId,
+        d.lottoMode,
+        d.isTop,
+        d.status,
+        d.intervalSec,
+        d.offsetSec,
+        d.drawAtSec,
+        d.drawDayOfWeek,
+        d.lockSec,
+        d.tiers.map((t) => `${t.balls}x${t.digits}`).join(' '),
+      ];
     });
     expect(rows).toEqual([
       ['FAST1', 1001, '1-Minute Lotto', 'fast', 'LOTT', 10, 'Tradition', true, 'open', 60, 0, 0, EVERY_DAY, 5, '5x1'],
@@ -43,7 +59,13 @@ describe('the seeded lottery catalogue (G-073)', () => {
   });
 
   it('names the GPI games by code, with icons under the pages origin', () => {
-    const game = (gameId: number, gameCode: string, gameName: string) => ({ gameId, gameCode, gameName, vendorCode: 'GPI', iconUrl: `http://pages.test/cdn/lottery/${gameCode.toLowerCase()}.svg` });
+    const game = (gameId: number, gameCode: string, gameName: string) => ({
+      gameId,
+      gameCode,
+      gameName,
+      vendorCode: 'GPI',
+      iconUrl: `http://pages.test/cdn/lottery/${gameCode.toLowerCase()}.svg`,
+    });
     expect(seedLotteryState('http://pages.test').vendorGames).toEqual([
       game(4001, 'GPI_KENO', 'GPI Keno'),
       game(4002, 'GPI_THAI_LOTTO', 'GPI Thai Lotto'),

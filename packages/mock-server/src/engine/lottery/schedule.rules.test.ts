@@ -123,7 +123,12 @@ describe('what a closed or not-on-sale lottery shows', () => {
 
   it('not on sale: the schedule runs with its lock, unsold', () => {
     const unsold = def('FAST2');
-    expect(drawView(42, unsold, T0 + 1_000)).toMatchObject({ isSale: false, lockTime: 10, remainTime: 119, numero: numeroOf(unsold, T0 + 2 * MIN) });
+    expect(drawView(42, unsold, T0 + 1_000)).toMatchObject({
+      isSale: false,
+      lockTime: 10,
+      remainTime: 119,
+      numero: numeroOf(unsold, T0 + 2 * MIN),
+    });
     expect(drawView(42, def('FAST2', { status: 'open' }), T0 + 1_000).isSale).toBe(true);
   });
 
@@ -155,7 +160,8 @@ describe('history (pastDraws) and its guards', () => {
 
   it('refuses nonsense paging with an empty page rather than work', () => {
     for (const count of [0, -1, Number.NaN]) expect(pastDraws(42, fast1, T0, 0, count), `count ${count}`).toEqual([]);
-    for (const skip of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60]) expect(pastDraws(42, fast1, T0, skip, 1), `skip ${skip}`).toEqual([]);
+    for (const skip of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])
+      expect(pastDraws(42, fast1, T0, skip, 1), `skip ${skip}`).toEqual([]);
     expect(pastDraws(42, fast1, T0, 0, 1)).toHaveLength(1);
   });
 

@@ -11,8 +11,10 @@ const def = (code: string): LotteryDef => {
 /** Monday 5 January 2026, 12:00 UTC (the worlds' default start). */
 const T0 = Date.UTC(2026, 0, 5, 12, 0, 0);
 /** VN_NORTH's results of draw 20260105 with seeds 42 and 7. */
-const VN_NORTH_42 = '189406~32209~37561~59420,64520~83199,34332,35282,15917,49307,59818~4480,9229,9321,9058~7279,0031,2332,1535,3104,4290~989,520,545~75,95,36,15~86';
-const VN_NORTH_7 = '825000~04688~36795~25535,55434~40913,15554,67997,23534,55757,61230~7329,4643,1525,8974~5691,6186,6393,3891,5419,1471~404,682,185~68,83,55,20~22';
+const VN_NORTH_42 =
+  '189406~32209~37561~59420,64520~83199,34332,35282,15917,49307,59818~4480,9229,9321,9058~7279,0031,2332,1535,3104,4290~989,520,545~75,95,36,15~86';
+const VN_NORTH_7 =
+  '825000~04688~36795~25535,55434~40913,15554,67997,23534,55757,61230~7329,4643,1525,8974~5691,6186,6393,3891,5419,1471~404,682,185~68,83,55,20~22';
 
 describe('draw schedule (G-072, G-073)', () => {
   it('a fast lottery draws every interval; at the draw instant the draw has happened', () => {
@@ -53,7 +55,11 @@ describe('draw schedule (G-072, G-073)', () => {
     const late = drawView(42, vn, T0 + 3 * 86_400_000);
     expect(late.previousWinningNumber).toBe(winningNumber(42, vn, '20260108'));
     expect(late.previousWinningNumber).not.toBe(VN_NORTH_42);
-    expect(drawView(42, vn, T0)).toMatchObject({ numero: '20260106', previousWinningNumber: VN_NORTH_42, previousWinningTime: '2026-01-05T11:15:00.000Z' });
+    expect(drawView(42, vn, T0)).toMatchObject({
+      numero: '20260106',
+      previousWinningNumber: VN_NORTH_42,
+      previousWinningTime: '2026-01-05T11:15:00.000Z',
+    });
   });
 
   it('winning numbers: up to ten tiers split by ~, balls by commas, each ball its tier width', () => {

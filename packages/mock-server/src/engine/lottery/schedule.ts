@@ -89,9 +89,7 @@ function generator(seed: number): () => number {
 export function winningNumber(seed: number, def: Pick<LotteryDef, 'code' | 'tiers'>, numero: string): string {
   const next = generator(fnv1a(`${seed}|${def.code}|${numero}`));
   return def.tiers
-    .map((tier) =>
-      Array.from({ length: tier.balls }, () => pad(Math.floor(next() * 10 ** tier.digits), tier.digits)).join(','),
-    )
+    .map((tier) => Array.from({ length: tier.balls }, () => pad(Math.floor(next() * 10 ** tier.digits), tier.digits)).join(','))
     .join('~');
 }
 

@@ -42,7 +42,13 @@ const VENDORS: ReadonlyArray<readonly [string, readonly string[]]> = [
 ];
 
 /** The seeded rewards' titles (translated by content-i18n.ts). */
-export const REWARD_TITLES: readonly string[] = ['Daily check-in bonus', 'Weekly cashback', 'VIP upgrade gift', 'First deposit bonus', 'Birthday gift'];
+export const REWARD_TITLES: readonly string[] = [
+  'Daily check-in bonus',
+  'Weekly cashback',
+  'VIP upgrade gift',
+  'First deposit bonus',
+  'Birthday gift',
+];
 
 /** Money to 2 decimals (also the wallet book and domains/wallet.ts). */
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
@@ -61,9 +67,10 @@ const money = (faker: Faker, min: number, max: number) => Number(faker.finance.a
  */
 export function seedMemberWallet(seed: number, username: string, balance: number, start: number): MemberWallet {
   const faker = createFaker((seed ^ hash(username)) >>> 0);
-  const times = Array.from({ length: SEEDED_RECORD_COUNT }, () => start - faker.number.int({ min: 60_000, max: SEEDED_RECORD_DAYS * DAY })).sort(
-    (a, b) => b - a,
-  );
+  const times = Array.from(
+    { length: SEEDED_RECORD_COUNT },
+    () => start - faker.number.int({ min: 60_000, max: SEEDED_RECORD_DAYS * DAY }),
+  ).sort((a, b) => b - a);
   const records: WalletRecord[] = [];
   let after = balance;
   let totalDeposit = 0;

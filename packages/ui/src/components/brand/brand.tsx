@@ -37,7 +37,13 @@ export function BrandMark({ size = 28, title, className, ...rest }: BrandMarkPro
         </linearGradient>
       </defs>
       <rect x="1.5" y="1.5" width="29" height="29" rx="8" fill={`url(#${id}-tile)`} stroke={`url(#${id}-gold)`} strokeWidth="2" />
-      <path d="M16 6.5l2.8 6 6.5.7-4.9 4.4 1.4 6.4L16 20.7l-5.8 3.3 1.4-6.4-4.9-4.4 6.5-.7z" fill={`url(#${id}-gold)`} stroke="#8a5a00" strokeWidth="0.8" strokeLinejoin="round" />
+      <path
+        d="M16 6.5l2.8 6 6.5.7-4.9 4.4 1.4 6.4L16 20.7l-5.8 3.3 1.4-6.4-4.9-4.4 6.5-.7z"
+        fill={`url(#${id}-gold)`}
+        stroke="#8a5a00"
+        strokeWidth="0.8"
+        strokeLinejoin="round"
+      />
       <circle cx="16" cy="15.6" r="2.1" fill="#7a0a1c" />
     </svg>
   );

@@ -18,7 +18,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const WithAction: Story = { args: { title: 'Recent activity', action: <a href="#records">See all</a> } };
 export const WithMediaAndSubtitle: Story = {
-  args: { as: 'article', title: 'Mega Lotto', subtitle: 'Draw 20260105-08 · closes 18:00', media: <BrandMark size={40} />, action: <Button size="sm">Bet</Button> },
+  args: {
+    as: 'article',
+    title: 'Mega Lotto',
+    subtitle: 'Draw 20260105-08 · closes 18:00',
+    media: <BrandMark size={40} />,
+    action: <Button size="sm">Bet</Button>,
+  },
 };
 export const FlushList: Story = {
   args: {

@@ -15,7 +15,16 @@ describe('Card', () => {
   });
 
   it('renders as an article with an h3, its subtitle, media and action', () => {
-    render(<Card as="article" title="Mega Lotto" headingLevel={3} subtitle="closes 18:00" media={<img alt="" src="x.png" />} action={<button type="button">Bet</button>} />);
+    render(
+      <Card
+        as="article"
+        title="Mega Lotto"
+        headingLevel={3}
+        subtitle="closes 18:00"
+        media={<img alt="" src="x.png" />}
+        action={<button type="button">Bet</button>}
+      />,
+    );
     const article = screen.getByRole('article', { name: 'Mega Lotto' });
     expect(screen.getByRole('heading', { level: 3, name: 'Mega Lotto' })).toBeInTheDocument();
     expect(article).toHaveTextContent('closes 18:00');

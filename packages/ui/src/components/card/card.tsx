@@ -27,13 +27,29 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
  * support, promotions, lottery) uses it, so a card looks the same wherever it is. An element that
  * must stay what it is (a form, a fieldset, a dl) takes the `ui-card` class itself.
  */
-export function Card({ as: Tag = 'section', title, headingLevel = 2, titleId, media, subtitle, action, flush = false, className, children, ...rest }: CardProps) {
+export function Card({
+  as: Tag = 'section',
+  title,
+  headingLevel = 2,
+  titleId,
+  media,
+  subtitle,
+  action,
+  flush = false,
+  className,
+  children,
+  ...rest
+}: CardProps) {
   const made = useId();
   const headingId = titleId ?? `${made}-title`;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const hasHeader = title !== undefined || action !== undefined || media !== undefined;
   return (
-    <Tag className={cx('ui-card', flush && 'ui-card--flush', className)} aria-labelledby={title !== undefined ? headingId : undefined} {...rest}>
+    <Tag
+      className={cx('ui-card', flush && 'ui-card--flush', className)}
+      aria-labelledby={title !== undefined ? headingId : undefined}
+      {...rest}
+    >
       {hasHeader ? (
         <div className="ui-card__header">
           {media ? <span className="ui-card__media">{media}</span> : null}

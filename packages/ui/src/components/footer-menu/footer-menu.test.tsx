@@ -71,8 +71,23 @@ describe('FooterMenu', () => {
       <FooterMenu
         ariaLabel="Main menu"
         items={[
-          { id: 'member', label: 'Member', icon: <Icon name="user" />, href: '/m/member/home', counts: [{ id: 'inbox', count: 5, label: '5 unread messages' }, { id: 'chat', count: 0, label: '0 unread chats' }] },
-          { id: 'home', label: 'Home', icon: <Icon name="home" />, href: '/m/home', counts: [{ id: 'inbox', count: 0, label: '0 unread messages' }] },
+          {
+            id: 'member',
+            label: 'Member',
+            icon: <Icon name="user" />,
+            href: '/m/member/home',
+            counts: [
+              { id: 'inbox', count: 5, label: '5 unread messages' },
+              { id: 'chat', count: 0, label: '0 unread chats' },
+            ],
+          },
+          {
+            id: 'home',
+            label: 'Home',
+            icon: <Icon name="home" />,
+            href: '/m/home',
+            counts: [{ id: 'inbox', count: 0, label: '0 unread messages' }],
+          },
         ]}
       />,
     );
@@ -84,7 +99,20 @@ describe('FooterMenu', () => {
   });
 
   it('caps a count at 99+', () => {
-    render(<FooterMenu ariaLabel="Main menu" items={[{ id: 'mail', label: 'Inbox', icon: <Icon name="mail" />, href: '/m/webEmail', counts: [{ id: 'inbox', count: 120, label: '120 unread messages' }] }]} />);
+    render(
+      <FooterMenu
+        ariaLabel="Main menu"
+        items={[
+          {
+            id: 'mail',
+            label: 'Inbox',
+            icon: <Icon name="mail" />,
+            href: '/m/webEmail',
+            counts: [{ id: 'inbox', count: 120, label: '120 unread messages' }],
+          },
+        ]}
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Inbox' });
     expect(link).toHaveTextContent('99+');
     expect(link).toHaveAccessibleDescription('120 unread messages');

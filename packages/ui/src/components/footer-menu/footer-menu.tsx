@@ -45,7 +45,10 @@ const shown = (n: number) => (n > BADGE_MAX ? `${BADGE_MAX}+` : String(n));
 function FooterMenuEntry({ item }: { item: FooterMenuItem }) {
   const counts = (item.counts ?? []).filter((c) => c.count > 0);
   // The counts are the item's description (the useStatusMark hook), never part of its name.
-  const { hostProps, mark } = useStatusMark('unread', { description: counts.length ? counts.map((c) => c.label).join(', ') : null, dot: false });
+  const { hostProps, mark } = useStatusMark('unread', {
+    description: counts.length ? counts.map((c) => c.label).join(', ') : null,
+    dot: false,
+  });
   const content = (
     <>
       <span className="ui-footer-menu__icon" aria-hidden="true">

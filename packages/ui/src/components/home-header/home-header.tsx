@@ -18,16 +18,7 @@ export interface HomeHeaderProps {
 }
 
 /** The header of home-like paths: logo, language, actions and the side-menu button. */
-export function HomeHeader({
-  logo,
-  onLogoClick,
-  logoLabel,
-  languageControl,
-  onMenuClick,
-  menuLabel,
-  actions,
-  className,
-}: HomeHeaderProps) {
+export function HomeHeader({ logo, onLogoClick, logoLabel, languageControl, onMenuClick, menuLabel, actions, className }: HomeHeaderProps) {
   return (
     <header className={cx('ui-home-header', className)}>
       <button type="button" className="ui-home-header__logo" aria-label={logoLabel} onClick={onLogoClick}>

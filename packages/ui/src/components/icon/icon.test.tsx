@@ -15,7 +15,37 @@ describe('Icon', () => {
   });
 
   it('draws every name of the public API at the requested size', () => {
-    const expected = ['back', 'menu', 'close', 'globe', 'sun', 'moon', 'home', 'gift', 'wallet', 'user', 'share', 'service', 'chat', 'mail', 'refresh', 'eye', 'eye-off', 'star', 'warning', 'lock', 'forward', 'chart', 'trend', 'users', 'user-plus', 'list', 'percent', 'transfer', 'receipt'];
+    const expected = [
+      'back',
+      'menu',
+      'close',
+      'globe',
+      'sun',
+      'moon',
+      'home',
+      'gift',
+      'wallet',
+      'user',
+      'share',
+      'service',
+      'chat',
+      'mail',
+      'refresh',
+      'eye',
+      'eye-off',
+      'star',
+      'warning',
+      'lock',
+      'forward',
+      'chart',
+      'trend',
+      'users',
+      'user-plus',
+      'list',
+      'percent',
+      'transfer',
+      'receipt',
+    ];
     expect([...iconNames].sort()).toEqual([...expected].sort());
     for (const name of iconNames) {
       const { container, unmount } = render(<Icon name={name} size={32} />);

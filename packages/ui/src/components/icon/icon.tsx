@@ -61,9 +61,7 @@ const paths = {
     <path d="M17.94 17.94A10.07 10.07 0 0 1 12 20c-7 0-11-8-11-8a18.45 18.45 0 0 1 5.06-5.94M9.9 4.24A9.12 9.12 0 0 1 12 4c7 0 11 8 11 8a18.5 18.5 0 0 1-2.16 3.19m-6.72-1.07a3 3 0 1 1-4.24-4.24M1 1l22 22" />
   ),
   star: <path d="M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z" />,
-  warning: (
-    <path d="M10.29 3.86L1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0zM12 9v4M12 17h.01" />
-  ),
+  warning: <path d="M10.29 3.86L1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0zM12 9v4M12 17h.01" />,
   lock: (
     <>
       <rect x="3" y="11" width="18" height="11" rx="2" />
@@ -113,15 +111,7 @@ export interface IconProps extends Omit<SVGAttributes<SVGSVGElement>, 'name'> {
 export function Icon({ name, size = 24, title, className, ...rest }: IconProps) {
   const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
   return (
-    <svg
-      className={cx('ui-icon', className)}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      focusable="false"
-      {...a11y}
-      {...rest}
-    >
+    <svg className={cx('ui-icon', className)} width={size} height={size} viewBox="0 0 24 24" focusable="false" {...a11y} {...rest}>
       {title ? <title>{title}</title> : null}
       {paths[name]}
     </svg>

@@ -39,7 +39,16 @@ interface ListRowOwnProps<E extends ElementType> {
 export type ListRowProps<E extends ElementType = 'div'> = ListRowOwnProps<E> & Omit<ComponentPropsWithoutRef<E>, keyof ListRowOwnProps<E>>;
 
 /** One row of a List, inside its `<li>`; pass `as` to make the whole row the link or button. */
-export function ListRow<E extends ElementType = 'div'>({ as, leading, title, description, trailing, chevron = false, className, ...rest }: ListRowProps<E>) {
+export function ListRow<E extends ElementType = 'div'>({
+  as,
+  leading,
+  title,
+  description,
+  trailing,
+  chevron = false,
+  className,
+  ...rest
+}: ListRowProps<E>) {
   const Tag: ElementType = as ?? 'div';
   return (
     <Tag className={cx('ui-list__row', as !== undefined && as !== 'div' && 'ui-list__row--action', className)} {...rest}>

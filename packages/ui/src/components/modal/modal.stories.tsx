@@ -49,7 +49,13 @@ export const WithFooter: Story = {
   },
 };
 export const MaskDoesNotClose: Story = {
-  args: { closeOnMask: false, closeOnEscape: false, showClose: false, title: 'Change your password', footer: <Button block>Submit</Button> },
+  args: {
+    closeOnMask: false,
+    closeOnEscape: false,
+    showClose: false,
+    title: 'Change your password',
+    footer: <Button block>Submit</Button>,
+  },
 };
 export const NoTitle: Story = { args: { title: undefined, ariaLabel: 'Install guide', children: <p>Step 1 of 3</p> } };
 export const LongContent: Story = {

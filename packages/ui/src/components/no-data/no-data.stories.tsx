@@ -14,6 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithAction: Story = { args: { text: 'No favourite games yet', icon: <Icon name="star" size={56} />, action: <Button size="sm">Browse games</Button> } };
+export const WithAction: Story = {
+  args: { text: 'No favourite games yet', icon: <Icon name="star" size={56} />, action: <Button size="sm">Browse games</Button> },
+};
 export const LongText: Story = { args: { text: 'There are no announcements for your account at the moment. Please check again later.' } };
 export const Dark: Story = { decorators: [darkTheme] };

@@ -22,7 +22,14 @@ export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
 
 /** One grey block with a soft shimmer (no shimmer under prefers-reduced-motion). Decorative. */
 export function Skeleton({ width, height, ratio, radius = 'md', className, style, ...rest }: SkeletonProps) {
-  return <span aria-hidden="true" className={cx('ui-skeleton', `ui-skeleton--${radius}`, className)} style={{ width, height, aspectRatio: ratio, ...style }} {...rest} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={cx('ui-skeleton', `ui-skeleton--${radius}`, className)}
+      style={{ width, height, aspectRatio: ratio, ...style }}
+      {...rest}
+    />
+  );
 }
 
 interface FrameProps extends HTMLAttributes<HTMLDivElement> {

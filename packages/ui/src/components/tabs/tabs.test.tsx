@@ -74,7 +74,8 @@ describe('Tabs', () => {
   it('draws the focus ring inside the tab, since the tab list scrolls sideways and would clip one drawn outside', () => {
     // The stylesheet as written (the test project loads no CSS).
     const css = readFileSync(join(import.meta.dirname, 'tabs.css'), 'utf8');
-    const rule = (selector: string) => new RegExp(`^${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{([^}]*)\\}`, 'm').exec(css)?.[1] ?? '';
+    const rule = (selector: string) =>
+      new RegExp(`^${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\{([^}]*)\\}`, 'm').exec(css)?.[1] ?? '';
     expect(rule('.ui-tabs')).toMatch(/overflow-x:\s*auto/);
     expect(rule('.ui-tabs__tab:focus-visible')).toMatch(/outline-offset:\s*-\d+px/);
   });

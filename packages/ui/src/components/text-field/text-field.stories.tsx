@@ -22,7 +22,9 @@ export const WithError: Story = { args: { defaultValue: 'ab', errors: ['Username
 export const WithTwoErrors: Story = {
   args: { labelStyle: 'placeholder', required: true, errors: ['Required', 'Letters and digits only'] },
 };
-export const Password: Story = { args: { label: 'Password', type: 'password', defaultValue: 'secret1', reveal, autoComplete: 'current-password' } };
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', defaultValue: 'secret1', reveal, autoComplete: 'current-password' },
+};
 export const PasswordRevealed: Story = {
   args: { label: 'Password', type: 'password', defaultValue: 'secret1', reveal, autoComplete: 'current-password' },
   play: ({ canvasElement }) => {
@@ -44,7 +46,14 @@ export const WithTrailing: Story = {
 };
 export const Disabled: Story = { args: { defaultValue: 'player01', disabled: true } };
 export const Narrow: Story = {
-  args: { label: 'Confirm password', labelStyle: 'placeholder', required: true, type: 'password', reveal, errors: ['The two passwords differ'] },
+  args: {
+    label: 'Confirm password',
+    labelStyle: 'placeholder',
+    required: true,
+    type: 'password',
+    reveal,
+    errors: ['The two passwords differ'],
+  },
   decorators: [narrowFrame],
 };
 export const Dark: Story = {

@@ -9,9 +9,7 @@ function Live(props: ToastHostProps) {
   const [toasts, setToasts] = useState<ToastItem[]>(props.toasts);
   return (
     <>
-      <Button
-        onClick={() => setToasts((list) => [...list, { id: String(Date.now()), kind: 'info', message: 'Copied to clipboard' }])}
-      >
+      <Button onClick={() => setToasts((list) => [...list, { id: String(Date.now()), kind: 'info', message: 'Copied to clipboard' }])}>
         Show a toast
       </Button>
       <ToastHost toasts={toasts} onDismiss={(id) => setToasts((list) => list.filter((t) => t.id !== id))} />
@@ -60,4 +58,6 @@ export const Dark: Story = {
 /** Placed under the header, clear of a field being edited lower on the screen. */
 export const PlacedTop: Story = { args: { placement: 'top', toasts: [{ id: 'e', kind: 'error', message: 'Wrong username or password' }] } };
 /** Placed above the footer menu, clear of a field being edited high on the screen. */
-export const PlacedBottom: Story = { args: { placement: 'bottom', toasts: [{ id: 'e', kind: 'error', message: 'Wrong username or password' }] } };
+export const PlacedBottom: Story = {
+  args: { placement: 'bottom', toasts: [{ id: 'e', kind: 'error', message: 'Wrong username or password' }] },
+};

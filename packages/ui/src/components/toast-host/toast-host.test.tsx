@@ -40,7 +40,10 @@ describe('ToastHost', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();
     render(
-      <ToastHost onDismiss={onDismiss} toasts={[{ id: 'long', kind: 'error', message: 'Network slow', durationMs: TOAST_DURATION.long }]} />,
+      <ToastHost
+        onDismiss={onDismiss}
+        toasts={[{ id: 'long', kind: 'error', message: 'Network slow', durationMs: TOAST_DURATION.long }]}
+      />,
     );
     advance(7999);
     expect(onDismiss).not.toHaveBeenCalled();

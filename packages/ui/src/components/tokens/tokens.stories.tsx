@@ -1,6 +1,17 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
 import { darkTheme } from '../../stories/decorators';
-import { COLOR_SCALES, FONT_SIZES, FONT_WEIGHTS, RADII, SCALE_STEPS, SEMANTIC_COLORS, SHADOWS, SPACE_STEPS, STEP_USE, scaleToken } from '../../tokens';
+import {
+  COLOR_SCALES,
+  FONT_SIZES,
+  FONT_WEIGHTS,
+  RADII,
+  SCALE_STEPS,
+  SEMANTIC_COLORS,
+  SHADOWS,
+  SPACE_STEPS,
+  STEP_USE,
+  scaleToken,
+} from '../../tokens';
 import './tokens.css';
 
 /**

@@ -8,7 +8,8 @@ export const getAgentWallet = () => call(routes.agent.wallet);
 /** G-089: {startDate = endDate = today, size 0} -> value.footer. Quiet. */
 export const getTeamKpi = (startDate: string, endDate: string = startDate, size = 0) =>
   call(routes.agent.teamKpi, { query: { startDate, endDate, size } });
-export const getTeamMembers = (pageNo: number, username = '') => call(routes.agent.teamMembers, { query: { pageNo, pageSize: 20, username } });
+export const getTeamMembers = (pageNo: number, username = '') =>
+  call(routes.agent.teamMembers, { query: { pageNo, pageSize: 20, username } });
 export const getTeamPnl = (startDate: string, endDate: string) => call(routes.agent.teamPnl, { query: { startDate, endDate } });
 export const getTeamBetting = (startDate: string, endDate: string, pageNo: number) =>
   call(routes.agent.teamBetting, { query: { startDate, endDate, pageNo, pageSize: 20, language: displayLanguage() } });

@@ -8,7 +8,13 @@ import { AgentFooterView } from './agent-footer';
 const meta = {
   title: 'App/Agent/Footer',
   component: AgentFooterView,
-  decorators: [(Story) => <StoryProviders path="/m/agent"><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders path="/m/agent">
+        <Story />
+      </StoryProviders>
+    ),
+  ],
   args: { dividendsShown: true, current: 'agent', onNavigate: () => {} },
 } satisfies Meta<typeof AgentFooterView>;
 
@@ -24,4 +30,12 @@ function DarkTheme({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-export const Dark: Story = { decorators: [(Story) => <DarkTheme><Story /></DarkTheme>] };
+export const Dark: Story = {
+  decorators: [
+    (Story) => (
+      <DarkTheme>
+        <Story />
+      </DarkTheme>
+    ),
+  ],
+};

@@ -9,7 +9,13 @@ import { AgentHomeView } from './agent-home-view';
 const meta = {
   title: 'App/Agent/Home',
   component: AgentHomeView,
-  decorators: [(Story) => <StoryProviders path="/m/agent"><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders path="/m/agent">
+        <Story />
+      </StoryProviders>
+    ),
+  ],
   args: {
     name: 'agent001',
     hour: 9,
@@ -38,4 +44,12 @@ function DarkTheme({ children }: { children: ReactNode }) {
 }
 
 /** Dark theme through the site's CSS variables. */
-export const Dark: Story = { decorators: [(Story) => <DarkTheme><Story /></DarkTheme>] };
+export const Dark: Story = {
+  decorators: [
+    (Story) => (
+      <DarkTheme>
+        <Story />
+      </DarkTheme>
+    ),
+  ],
+};

@@ -8,7 +8,6 @@ import { addFaults, engine, loginAs, useWorld } from '../../../test/server';
 import { formatCount } from '../../../shared/format';
 import { getTeamKpi } from '../api/agent-api';
 
-
 describe('agent home', () => {
   it('agent-with-contracts: prompts one at a time; Cancel shows the next and stays, Go opens the page', async () => {
     const worldId = useWorld('agent-with-contracts');
@@ -31,7 +30,12 @@ describe('agent home', () => {
     expect(await screen.findByText('Total balance', {}, { timeout: 8000 })).toBeInTheDocument();
     await screen.findByText('Logged in', {}, { timeout: 5000 });
     expect(screen.queryByRole('dialog', { name: 'Contract to sign' })).toBeNull();
-    expect(engine.world(worldId).journal.list().some((e) => e.endpoint?.includes('ContractInfo'))).toBe(false);
+    expect(
+      engine
+        .world(worldId)
+        .journal.list()
+        .some((e) => e.endpoint?.includes('ContractInfo')),
+    ).toBe(false);
   });
 
   it("a failed team KPI shows 'Loading failed, click to retry' in today's card, never made-up zeros; retry loads it (A-157)", async () => {
@@ -50,7 +54,11 @@ describe('agent home', () => {
     const worldId = useWorld();
     loginAs(worldId, 'agent001');
     renderApp('/m/agent');
-    const asks = () => engine.world(worldId).journal.list().filter((e) => e.endpoint === 'agent.info').length;
+    const asks = () =>
+      engine
+        .world(worldId)
+        .journal.list()
+        .filter((e) => e.endpoint === 'agent.info').length;
     await userEvent.click(await screen.findByRole('button', { name: 'My invitation' }, { timeout: 8000 }));
     const dialog = await screen.findByRole('dialog', { name: 'My agent invitation' });
     expect(await within(dialog).findByText('Invitation code')).toBeInTheDocument();
@@ -79,7 +87,7 @@ describe('agent home', () => {
     expect(loggedIn.nextElementSibling).toHaveTextContent(formatCount(world.footer.teamLoginMemberCount));
   });
 
-  it('every tile has its icon: the nav targets, today\'s counters and the quick menu entries (G-089, G-090, G-092)', async () => {
+  it("every tile has its icon: the nav targets, today's counters and the quick menu entries (G-089, G-090, G-092)", async () => {
     const worldId = useWorld();
     loginAs(worldId, 'agent001');
     renderApp('/m/agent');
@@ -102,10 +110,11 @@ describe('agent home', () => {
   it('sizes the tiles of a grid alike: every row as tall as the tallest (a label on two lines in PT or VI)', () => {
     // The stylesheet as written (the test project loads no CSS).
     const css = readFileSync(join(import.meta.dirname, 'agent.css'), 'utf8');
-    for (const grid of ['.agent-kpi', '.agent-nav ul']) expect(new RegExp(`^${grid.replace('.', '\\.')} \\{[^}]*grid-auto-rows: 1fr`, 'm').test(css), grid).toBe(true);
+    for (const grid of ['.agent-kpi', '.agent-nav ul'])
+      expect(new RegExp(`^${grid.replace('.', '\\.')} \\{[^}]*grid-auto-rows: 1fr`, 'm').test(css), grid).toBe(true);
     // A link fills its grid cell, so the cell's height is the tile's.
-    expect(css).toMatch(/^\.agent-nav li \{ display: flex; \}/m);
-    expect(css).toMatch(/^\.agent-nav a \{ flex: 1;/m);
+    expect(css).toMatch(/^\.agent-nav li \{\s*display: flex;\s*\}/m);
+    expect(css).toMatch(/^\.agent-nav a \{\s*flex: 1;/m);
   });
 
   it('reports read as the locale writes days: a dividend period as two days, never the server text start~end', async () => {

@@ -24,7 +24,12 @@ describe('agent stories', () => {
   });
 
   describe('footer (G-091, G-094)', () => {
-    const links = (names: string[]) => () => expect(within(screen.getByRole('navigation', { name: 'Agent navigation' })).getAllByRole('link').map((l) => l.textContent)).toEqual(names);
+    const links = (names: string[]) => () =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Agent navigation' }))
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(names);
     storyCases(footer, {
       WithDividends: links(['Home', 'Open account', 'Dividends', 'Notices']),
       NoDividends: links(['Home', 'Open account', 'Notices']),
@@ -34,7 +39,8 @@ describe('agent stories', () => {
   });
 
   describe('quick menu', () => {
-    const entries = (count: number) => () => expect(within(screen.getByRole('dialog', { name: 'Quick menu' })).queryAllByRole('listitem')).toHaveLength(count);
+    const entries = (count: number) => () =>
+      expect(within(screen.getByRole('dialog', { name: 'Quick menu' })).queryAllByRole('listitem')).toHaveLength(count);
     storyCases(quick, { AllFlags: entries(7), RegisterAndBettingOnly: entries(2), NoFlags: entries(0) });
   });
 

@@ -6,7 +6,13 @@ import { ContractPromptView } from './contract-prompts';
 const meta = {
   title: 'App/Agent/ContractPrompt',
   component: ContractPromptView,
-  decorators: [(Story) => <StoryProviders path="/m/agent"><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders path="/m/agent">
+        <Story />
+      </StoryProviders>
+    ),
+  ],
   args: { kind: 'salary', onCancel: () => {}, onGo: () => {} },
 } satisfies Meta<typeof ContractPromptView>;
 

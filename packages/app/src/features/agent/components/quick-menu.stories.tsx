@@ -7,7 +7,13 @@ import { QuickMenu } from './quick-menu';
 const meta = {
   title: 'App/Agent/QuickMenu',
   component: QuickMenu,
-  decorators: [(Story) => <StoryProviders path="/m/agent"><Story /></StoryProviders>],
+  decorators: [
+    (Story) => (
+      <StoryProviders path="/m/agent">
+        <Story />
+      </StoryProviders>
+    ),
+  ],
   args: { open: true, whitelabel: { ...WHITELABEL_DEFAULTS }, onClose: () => {}, onChoose: () => {} },
 } satisfies Meta<typeof QuickMenu>;
 

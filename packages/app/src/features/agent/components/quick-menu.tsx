@@ -16,7 +16,14 @@ export function QuickMenu({ open, whitelabel, onClose, onChoose }: QuickMenuProp
   const { t } = useTranslation();
   const entries = quickMenuEntries(whitelabel);
   return (
-    <Modal open={open} onClose={onClose} title={t('agent.quickMenu.title')} closeLabel={t('agent.quickMenu.close')} closeOnMask animation="slide">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('agent.quickMenu.title')}
+      closeLabel={t('agent.quickMenu.close')}
+      closeOnMask
+      animation="slide"
+    >
       <ul className="agent-quick-menu">
         {entries.map((e) => (
           <li key={e.id}>

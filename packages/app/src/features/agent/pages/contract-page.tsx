@@ -16,7 +16,8 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   const state = useLoad<ContractValue>(['agent.contract', kind, useUiStore((s) => s.language)], () => getContract(kind));
   const [sending, setSending] = useState(false);
   // A plan code is never shown; an unknown one reads as the contract's own name.
-  const planLabel = (code: string) => (i18n.exists(`agent.contract.plan.${code}`) ? t(`agent.contract.plan.${code}`) : t(`agent.contract.${kind}`));
+  const planLabel = (code: string) =>
+    i18n.exists(`agent.contract.plan.${code}`) ? t(`agent.contract.plan.${code}`) : t(`agent.contract.${kind}`);
   const sign = async () => {
     setSending(true);
     try {
@@ -42,7 +43,10 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
                   ? t('agent.contract.offered', { label: planLabel(v.label) })
                   : t('agent.contract.signedOn', { date: formatDate(v.signedAt, i18n.language), label: planLabel(v.label) })}
               </p>
-              <Table head={[t('agent.contract.tier'), t('agent.contract.requirement'), t('agent.contract.reward')]} rows={v.tiers.map((r) => [r.tier, r.requirement, r.reward])} />
+              <Table
+                head={[t('agent.contract.tier'), t('agent.contract.requirement'), t('agent.contract.reward')]}
+                rows={v.tiers.map((r) => [r.tier, r.requirement, r.reward])}
+              />
               {v.status === 'OFFERED' && (
                 <Button block loading={sending} onClick={() => void sign()}>
                   {t('agent.contract.sign')}

@@ -20,7 +20,13 @@ export function DividendsPage() {
           ) : (
             <Table
               head={[t('agent.period'), t('agent.teamProfit'), t('agent.ratio'), t('agent.amount'), t('agent.statusLabel')]}
-              rows={v.list.map((r) => [formatWallPeriod(r.period), money(r.teamProfit), formatPercent(r.ratio), money(r.amount), t(`agent.status.${r.status}`)])}
+              rows={v.list.map((r) => [
+                formatWallPeriod(r.period),
+                money(r.teamProfit),
+                formatPercent(r.ratio),
+                money(r.amount),
+                t(`agent.status.${r.status}`),
+              ])}
             />
           )
         }

@@ -20,7 +20,9 @@ export function RegisterCentrePage() {
     setFieldError(null);
     try {
       const v = await withLoading(registerTeamMember({ username: username.trim(), password }));
-      useUiStore.getState().showToast({ kind: 'success', messageKey: 'agent.register.done', params: { username: v.username }, durationMs: SUCCESS_TOAST_MS });
+      useUiStore
+        .getState()
+        .showToast({ kind: 'success', messageKey: 'agent.register.done', params: { username: v.username }, durationMs: SUCCESS_TOAST_MS });
       setUsername('');
       setPassword('');
     } catch (err) {
@@ -40,10 +42,27 @@ export function RegisterCentrePage() {
     <form className="agent-page agent-form" onSubmit={(e) => void submit(e)}>
       <p>{t('agent.register.intro')}</p>
       <label htmlFor={`${id}-u`}>{t('agent.register.username')}</label>
-      <input id={`${id}-u`} value={username} maxLength={16} autoComplete="off" required onChange={(e) => setUsername(e.target.value)} aria-invalid={fieldError?.field === 'username' || undefined} />
+      <input
+        id={`${id}-u`}
+        value={username}
+        maxLength={16}
+        autoComplete="off"
+        required
+        onChange={(e) => setUsername(e.target.value)}
+        aria-invalid={fieldError?.field === 'username' || undefined}
+      />
       {errorFor('username')}
       <label htmlFor={`${id}-p`}>{t('agent.register.password')}</label>
-      <input id={`${id}-p`} type="password" value={password} maxLength={20} autoComplete="new-password" required onChange={(e) => setPassword(e.target.value)} aria-invalid={fieldError?.field === 'password' || undefined} />
+      <input
+        id={`${id}-p`}
+        type="password"
+        value={password}
+        maxLength={20}
+        autoComplete="new-password"
+        required
+        onChange={(e) => setPassword(e.target.value)}
+        aria-invalid={fieldError?.field === 'password' || undefined}
+      />
       {errorFor('password')}
       <Button type="submit" block loading={sending} disabled={!username.trim() || !password}>
         {t('agent.register.submit')}

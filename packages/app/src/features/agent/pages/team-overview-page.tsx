@@ -30,8 +30,20 @@ export function TeamOverviewPage() {
             </dl>
             <h2 className="agent-subtitle">{t('agent.overview.daily')}</h2>
             <Table
-              head={[t('agent.date'), t('agent.kpi.teamLoginMemberCount'), t('agent.kpi.teamBetMemberCount'), t('agent.kpi.teamRegisterMemberCount')]}
-              rows={[...v.list].reverse().map((d) => [formatWallDate(d.date), formatCount(d.teamLoginMemberCount), formatCount(d.teamBetMemberCount), formatCount(d.teamRegisterMemberCount)])}
+              head={[
+                t('agent.date'),
+                t('agent.kpi.teamLoginMemberCount'),
+                t('agent.kpi.teamBetMemberCount'),
+                t('agent.kpi.teamRegisterMemberCount'),
+              ]}
+              rows={[...v.list]
+                .reverse()
+                .map((d) => [
+                  formatWallDate(d.date),
+                  formatCount(d.teamLoginMemberCount),
+                  formatCount(d.teamBetMemberCount),
+                  formatCount(d.teamRegisterMemberCount),
+                ])}
             />
           </>
         )}

@@ -24,7 +24,13 @@ export function TeamPnlPage() {
             <Table
               head={[t('agent.member'), t('agent.betAmount'), t('agent.validBet'), t('agent.winLoss'), t('agent.rebate')]}
               rows={v.list.map((r) => [r.username, money(r.betAmount), money(r.validBet), money(r.winLoss), money(r.rebate)])}
-              foot={[t('agent.total'), money(v.footer.betAmount), money(v.footer.validBet), money(v.footer.winLoss), money(v.footer.rebate)]}
+              foot={[
+                t('agent.total'),
+                money(v.footer.betAmount),
+                money(v.footer.validBet),
+                money(v.footer.winLoss),
+                money(v.footer.rebate),
+              ]}
             />
           )
         }

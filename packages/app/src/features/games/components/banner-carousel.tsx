@@ -60,12 +60,26 @@ export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarou
             // The first slide is home's largest paint, the same URL the shell's early banner already
             // fetches at high priority (one download); the others wait until they turn in.
             const img = src ? (
-              <img src={src} alt={b.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} decoding={i === 0 ? undefined : 'async'} fetchPriority={i === 0 ? 'high' : undefined} />
+              <img
+                src={src}
+                alt={b.title}
+                width={750}
+                height={300}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding={i === 0 ? undefined : 'async'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+              />
             ) : (
               <span>{b.title}</span>
             );
             return (
-              <div key={b.id} className="gm-banner__slide" role="group" aria-roledescription="slide" aria-label={t('games.slideOf', { n: i + 1, total: banners.length })}>
+              <div
+                key={b.id}
+                className="gm-banner__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('games.slideOf', { n: i + 1, total: banners.length })}
+              >
                 {link ? (
                   <button type="button" className="gm-banner__link" onClick={() => onOpen(link)}>
                     {img}
@@ -81,7 +95,13 @@ export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarou
       {many ? (
         <div className="gm-banner__dots">
           {banners.map((b, i) => (
-            <button key={b.id} type="button" aria-label={t('games.goToSlide', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => api?.scrollTo(i)} />
+            <button
+              key={b.id}
+              type="button"
+              aria-label={t('games.goToSlide', { n: i + 1 })}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => api?.scrollTo(i)}
+            />
           ))}
         </div>
       ) : null}

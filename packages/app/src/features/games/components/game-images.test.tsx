@@ -31,7 +31,9 @@ describe('home images: priority, loading and decoding', () => {
   it('the first row of game tiles loads at once, without fetchpriority; the rows below are lazy and decode async', () => {
     expect(STORY_GAMES.length).toBeGreaterThan(GRID_COLUMNS);
     render(<GameGrid games={STORY_GAMES} favouriteIds={[]} onPlay={noop} onToggleFavourite={noop} label="Hot games" />);
-    const tiles = within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.querySelector('img') as HTMLImageElement);
+    const tiles = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((li) => li.querySelector('img') as HTMLImageElement);
     tiles.forEach((img, i) => {
       expect(img).not.toHaveAttribute('fetchpriority');
       if (i < GRID_COLUMNS) {

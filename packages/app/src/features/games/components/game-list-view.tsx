@@ -86,9 +86,20 @@ export function GameListView({ gameType, vendors, pageSize, fixedVendor = '' }: 
 
   const vendorName = (v: string) => vendors.find((x) => x.vassalage === v)?.displayName ?? v;
   const chips: { id: string; label: string; clear: () => void }[] = [];
-  if (filters.vassalage && filters.vassalage !== fixedVendor) chips.push({ id: 'v', label: vendorName(filters.vassalage), clear: () => setFilters((f) => ({ ...f, vassalage: fixedVendor })) });
-  if (filters.gameClassify) chips.push({ id: 'c', label: t(`games.classify.${filters.gameClassify}`), clear: () => setFilters((f) => ({ ...f, gameClassify: '' })) });
-  if (filters.minBet) chips.push({ id: 'b', label: t('games.minBetChip', { value: filters.minBet }), clear: () => setFilters((f) => ({ ...f, minBet: '' })) });
+  if (filters.vassalage && filters.vassalage !== fixedVendor)
+    chips.push({ id: 'v', label: vendorName(filters.vassalage), clear: () => setFilters((f) => ({ ...f, vassalage: fixedVendor })) });
+  if (filters.gameClassify)
+    chips.push({
+      id: 'c',
+      label: t(`games.classify.${filters.gameClassify}`),
+      clear: () => setFilters((f) => ({ ...f, gameClassify: '' })),
+    });
+  if (filters.minBet)
+    chips.push({
+      id: 'b',
+      label: t('games.minBetChip', { value: filters.minBet }),
+      clear: () => setFilters((f) => ({ ...f, minBet: '' })),
+    });
   if (name) chips.push({ id: 'n', label: t('games.nameChip', { name }), clear: () => (setNameInput(''), setName('')) });
 
   const stripVendors = fixedVendor ? vendors.filter((v) => v.vassalage === fixedVendor) : vendors;
@@ -101,12 +112,20 @@ export function GameListView({ gameType, vendors, pageSize, fixedVendor = '' }: 
           </button>
         ))}
       </div>
-      {fixedVendor ? null : <VendorStrip vendors={stripVendors} value={filters.vassalage} onChange={(vassalage) => setFilters((f) => ({ ...f, vassalage }))} />}
+      {fixedVendor ? null : (
+        <VendorStrip vendors={stripVendors} value={filters.vassalage} onChange={(vassalage) => setFilters((f) => ({ ...f, vassalage }))} />
+      )}
       {tab === 'all' ? (
         <form className="gm-search" role="search" onSubmit={onSubmit}>
           <label className="gm-search__label">
             <span className="gm-sr">{t('games.searchLabel')}</span>
-            <input type="search" value={nameInput} maxLength={64} placeholder={t('games.searchPlaceholder')} onChange={(e) => setNameInput(e.target.value)} />
+            <input
+              type="search"
+              value={nameInput}
+              maxLength={64}
+              placeholder={t('games.searchPlaceholder')}
+              onChange={(e) => setNameInput(e.target.value)}
+            />
           </label>
           <Button size="sm" type="submit">
             {t('games.search')}
@@ -117,7 +136,13 @@ export function GameListView({ gameType, vendors, pageSize, fixedVendor = '' }: 
         </form>
       ) : null}
       {panel && tab === 'all' ? (
-        <FilterPanel vendors={stripVendors} value={filters} showRngFilters={gameType === 'RNG'} onChange={setFilters} onClose={() => setPanel(false)} />
+        <FilterPanel
+          vendors={stripVendors}
+          value={filters}
+          showRngFilters={gameType === 'RNG'}
+          onChange={setFilters}
+          onClose={() => setPanel(false)}
+        />
       ) : null}
       {chips.length > 0 ? (
         <ul className="gm-chips" aria-label={t('games.activeFilters')}>
@@ -132,7 +157,13 @@ export function GameListView({ gameType, vendors, pageSize, fixedVendor = '' }: 
       ) : null}
       <div aria-live="polite" aria-busy={list.loading}>
         {list.games.length > 0 ? (
-          <GameGrid games={list.games} favouriteIds={favIds} onPlay={(g) => void launch(g)} onToggleFavourite={(g) => void onToggle(g)} label={t('games.results')} />
+          <GameGrid
+            games={list.games}
+            favouriteIds={favIds}
+            onPlay={(g) => void launch(g)}
+            onToggleFavourite={(g) => void onToggle(g)}
+            label={t('games.results')}
+          />
         ) : null}
         {list.loading ? <Spinner label={t('in_please_wait')} /> : null}
         {!list.loading && list.error ? <LoadError text={t('games.loadFailed')} onRetry={list.reload} /> : null}

@@ -39,7 +39,13 @@ export function GameTile({ game, eager = false, favourite, onPlay, onToggleFavou
   return (
     <li className="gm-tile">
       <button type="button" className="gm-tile__play" onClick={() => onPlay(game)} aria-label={t('games.play', { name: game.gameName })}>
-        <LazyImage src={siteImage(game.mobileLargeIcon || game.iconUrl)} fallbackSrc={fallbackOf(game.mobileLargeIcon || game.iconUrl)} alt="" className="gm-tile__img" eager={eager} />
+        <LazyImage
+          src={siteImage(game.mobileLargeIcon || game.iconUrl)}
+          fallbackSrc={fallbackOf(game.mobileLargeIcon || game.iconUrl)}
+          alt=""
+          className="gm-tile__img"
+          eager={eager}
+        />
         {tag ? <span className={`gm-tile__tag gm-tile__tag--${tag}`}>{t(`games.tag.${tag}`)}</span> : null}
         <span className="gm-tile__vendor">{game.displayName}</span>
         <span className="gm-tile__name">{game.gameName}</span>
@@ -71,7 +77,14 @@ export function GameGrid({ games, favouriteIds, onPlay, onToggleFavourite, label
   return (
     <ul className="gm-grid" aria-label={label}>
       {games.map((g, i) => (
-        <GameTile key={g.nodeId} game={g} eager={i < GRID_COLUMNS} favourite={favouriteIds.includes(g.nodeId)} onPlay={onPlay} onToggleFavourite={onToggleFavourite} />
+        <GameTile
+          key={g.nodeId}
+          game={g}
+          eager={i < GRID_COLUMNS}
+          favourite={favouriteIds.includes(g.nodeId)}
+          onPlay={onPlay}
+          onToggleFavourite={onToggleFavourite}
+        />
       ))}
     </ul>
   );

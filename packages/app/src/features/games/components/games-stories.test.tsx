@@ -15,7 +15,11 @@ describe('games stories', () => {
     },
     TabBar: () => {
       const nav = screen.getByRole('navigation', { name: 'Game categories' });
-      expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Hot', 'Slots', 'Fishing', 'Cockfight', 'Sports', 'Esports']);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Hot', 'Slots', 'Fishing', 'Cockfight', 'Sports', 'Esports']);
       expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
     },
     TabBarHidden: () => {

@@ -26,13 +26,28 @@ const noop = () => {};
 const sorting = [
   { gameCategory: 'RNG', vendorNames: [] },
   { gameCategory: 'FISH', vendorNames: [] },
-  { gameCategory: 'SPORTS', vendorNames: [{ vassalage: 'SABA', accountTypeName: 'SPORTS' }, { vassalage: 'TF', accountTypeName: 'ESPORTS' }, { vassalage: 'SV388', accountTypeName: 'COCKFIGHT' }] },
+  {
+    gameCategory: 'SPORTS',
+    vendorNames: [
+      { vassalage: 'SABA', accountTypeName: 'SPORTS' },
+      { vassalage: 'TF', accountTypeName: 'ESPORTS' },
+      { vassalage: 'SV388', accountTypeName: 'COCKFIGHT' },
+    ],
+  },
   { gameCategory: 'LOTT', vendorNames: [] },
 ];
 
 /** Tiles: Hot tag, New tag, a favourite, and a lottery game without a star. */
 export const Tiles: Story = {
-  render: () => <GameGrid games={localiseContent(STORY_GAMES)} favouriteIds={['N10003']} onPlay={noop} onToggleFavourite={noop} label={translate('games.results')} />,
+  render: () => (
+    <GameGrid
+      games={localiseContent(STORY_GAMES)}
+      favouriteIds={['N10003']}
+      onPlay={noop}
+      onToggleFavourite={noop}
+      label={translate('games.results')}
+    />
+  ),
 };
 
 /** The category tab bar on /m/rng (Slots current); lottery categories left out. */
@@ -56,12 +71,28 @@ export const Vendors: Story = {
 
 /** The filter panel for RNG: manufacturer, game type and minimum bet. */
 export const FiltersRng: Story = {
-  render: () => <FilterPanel vendors={STORY_VENDORS} value={{ vassalage: '', gameClassify: 'SC', minBet: '0.5' }} showRngFilters onChange={noop} onClose={noop} />,
+  render: () => (
+    <FilterPanel
+      vendors={STORY_VENDORS}
+      value={{ vassalage: '', gameClassify: 'SC', minBet: '0.5' }}
+      showRngFilters
+      onChange={noop}
+      onClose={noop}
+    />
+  ),
 };
 
 /** The filter panel for other types: manufacturer only. */
 export const FiltersOther: Story = {
-  render: () => <FilterPanel vendors={STORY_VENDORS} value={{ vassalage: '', gameClassify: '', minBet: '' }} showRngFilters={false} onChange={noop} onClose={noop} />,
+  render: () => (
+    <FilterPanel
+      vendors={STORY_VENDORS}
+      value={{ vassalage: '', gameClassify: '', minBet: '' }}
+      showRngFilters={false}
+      onChange={noop}
+      onClose={noop}
+    />
+  ),
 };
 
 /** The jackpot counter from a fixed start. */

@@ -29,7 +29,13 @@ export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       {games === null && !failed ? <TileGridSkeleton count={HOT_SKELETON_TILES} label={t('in_please_wait')} /> : null}
       {games && !failed && games.length === 0 ? <NoData text={t('games.empty')} /> : null}
       {games && !failed && games.length > 0 ? (
-        <GameGrid games={games} favouriteIds={favIds} onPlay={(g) => void launch(g)} onToggleFavourite={(g) => void toggle(g)} label={t('games.hotGames')} />
+        <GameGrid
+          games={games}
+          favouriteIds={favIds}
+          onPlay={(g) => void launch(g)}
+          onToggleFavourite={(g) => void toggle(g)}
+          label={t('games.hotGames')}
+        />
       ) : null}
     </section>
   );

@@ -35,10 +35,37 @@ export const storyGame = (over: Partial<Game> = {}): Game => ({
 export const STORY_GAMES: Game[] = [
   storyGame({ isTop: true }),
   storyGame({ gameId: 10002, nodeId: 'N10002', gameName: 'Lucky Fruits', isNew: true, mobileLargeIcon: '/cdn/games/pg/lucky-fruits.svg' }),
-  storyGame({ gameId: 10003, nodeId: 'N10003', gameName: 'Dragon Temple', vassalage: 'JILI', displayName: 'JILI', mobileLargeIcon: '/cdn/games/jili/dragon-temple.svg' }),
-  storyGame({ gameId: 1001, nodeId: 'N1001', gameName: '1-Minute Lotto', gameType: 'LOTT', vassalage: 'LOTT', vendorCode: 'LOTT', displayName: 'Lottery', mobileLargeIcon: '/cdn/games/lottery/1-minute-lotto.svg' }),
+  storyGame({
+    gameId: 10003,
+    nodeId: 'N10003',
+    gameName: 'Dragon Temple',
+    vassalage: 'JILI',
+    displayName: 'JILI',
+    mobileLargeIcon: '/cdn/games/jili/dragon-temple.svg',
+  }),
+  storyGame({
+    gameId: 1001,
+    nodeId: 'N1001',
+    gameName: '1-Minute Lotto',
+    gameType: 'LOTT',
+    vassalage: 'LOTT',
+    vendorCode: 'LOTT',
+    displayName: 'Lottery',
+    mobileLargeIcon: '/cdn/games/lottery/1-minute-lotto.svg',
+  }),
 ];
 
-export const STORY_VENDORS: VendorInfo[] = ['BGS', 'PG', 'JILI', 'PP', 'CQ9', 'FC'].map((v) => ({ vassalage: v, displayName: v, mobileSmallIcon: `/cdn/vendors/${v.toLowerCase()}.svg` }));
+export const STORY_VENDORS: VendorInfo[] = ['BGS', 'PG', 'JILI', 'PP', 'CQ9', 'FC'].map((v) => ({
+  vassalage: v,
+  displayName: v,
+  mobileSmallIcon: `/cdn/vendors/${v.toLowerCase()}.svg`,
+}));
 
-export const STORY_BANNERS: Banner[] = [1, 2, 3].map((i) => ({ id: i, groupName: 'm_home', title: `Banner ${i}`, imageUrl: `/cdn/banners/m_home-${i}.svg`, linkUrl: i === 1 ? '/m/rng' : '', sequence: i }));
+export const STORY_BANNERS: Banner[] = [1, 2, 3].map((i) => ({
+  id: i,
+  groupName: 'm_home',
+  title: `Banner ${i}`,
+  imageUrl: `/cdn/banners/m_home-${i}.svg`,
+  linkUrl: i === 1 ? '/m/rng' : '',
+  sequence: i,
+}));

@@ -19,7 +19,12 @@ export default function GameCenterPage() {
     <div className="gm-page">
       <TopBar group={bannerGroupOf(gameType, inhouse)} />
       <h2 className="gm-section-title">{t(inhouse ? 'games.category.INHOUSE' : `games.category.${gameType}`)}</h2>
-      <GameListView gameType={gameType} vendors={fixedVendor ? all.filter((v) => v.vassalage === fixedVendor) : all} pageSize={50} fixedVendor={fixedVendor} />
+      <GameListView
+        gameType={gameType}
+        vendors={fixedVendor ? all.filter((v) => v.vassalage === fixedVendor) : all}
+        pageSize={50}
+        fixedVendor={fixedVendor}
+      />
     </div>
   );
 }

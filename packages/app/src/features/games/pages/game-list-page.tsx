@@ -18,7 +18,12 @@ export default function GameListPage() {
       <TopBar group={bannerGroupOf(gameType)} />
       <h2 className="gm-section-title">{t(`games.category.${gameType}`)}</h2>
       <JackpotCounter />
-      <GameListView gameType={gameType} vendors={vendors?.mapping[gameType] ?? []} pageSize={25} fixedVendor={fixedVendorOf('list', gameType)} />
+      <GameListView
+        gameType={gameType}
+        vendors={vendors?.mapping[gameType] ?? []}
+        pageSize={25}
+        fixedVendor={fixedVendorOf('list', gameType)}
+      />
     </div>
   );
 }

@@ -21,12 +21,16 @@ export const OnSale: Story = {};
 
 /** Under 6 s: red countdown and 'Closing soon'. */
 export const NearEnd: Story = {
-  args: { lottery: storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 4, lockTime: 5, previousWinningNumber: '3,8,1,0,6' }) },
+  args: {
+    lottery: storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 4, lockTime: 5, previousWinningNumber: '3,8,1,0,6' }),
+  },
 };
 
 /** In the lock before the draw: the card still counts to the draw; the tile's sale countdown is 0:00:00. */
 export const Locked: Story = {
-  args: { lottery: storyLottery({ code: 'FAST3', remark: '3-Minute Lotto', remainTime: 12, lockTime: 15, previousWinningNumber: '5,5,2,9,4' }) },
+  args: {
+    lottery: storyLottery({ code: 'FAST3', remark: '3-Minute Lotto', remainTime: 12, lockTime: 15, previousWinningNumber: '5,5,2,9,4' }),
+  },
   render: (args) => (
     <>
       <LotteryCard {...args} />
@@ -47,17 +51,47 @@ export const TenTiers: Story = {};
 
 /** One tier of five balls. */
 export const OneTier: Story = {
-  args: { lottery: storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 42, lockTime: 5, previousWinningNumber: '7,0,3,9,2' }) },
+  args: {
+    lottery: storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 42, lockTime: 5, previousWinningNumber: '7,0,3,9,2' }),
+  },
 };
 
 /** Tiles: highlighted (sale closes within a day), locked (0:00:00), not on sale, favourite. */
 export const Tiles: Story = {
   render: (args) => (
     <ul className="lott-tiles">
-      <LotteryTile lottery={localiseContent(storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 42, lockTime: 5 }))} now={args.now} current favourite onSelect={() => {}} onToggleFavourite={() => {}} />
-      <LotteryTile lottery={localiseContent(storyLottery({ code: 'FAST3', remark: '3-Minute Lotto', remainTime: 10, lockTime: 15 }))} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
-      <LotteryTile lottery={localiseContent(storyLottery({ code: 'FAST2', remark: '2-Minute Lotto', isSale: false, remainTime: 600, lockTime: 30 }))} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
-      <LotteryTile lottery={localiseContent(storyLottery({ code: 'VN_HCM', remark: 'Ho Chi Minh', remainTime: 5 * 86_400, lockTime: 900 }))} now={args.now} current={false} favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
+      <LotteryTile
+        lottery={localiseContent(storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 42, lockTime: 5 }))}
+        now={args.now}
+        current
+        favourite
+        onSelect={() => {}}
+        onToggleFavourite={() => {}}
+      />
+      <LotteryTile
+        lottery={localiseContent(storyLottery({ code: 'FAST3', remark: '3-Minute Lotto', remainTime: 10, lockTime: 15 }))}
+        now={args.now}
+        current={false}
+        favourite={false}
+        onSelect={() => {}}
+        onToggleFavourite={() => {}}
+      />
+      <LotteryTile
+        lottery={localiseContent(storyLottery({ code: 'FAST2', remark: '2-Minute Lotto', isSale: false, remainTime: 600, lockTime: 30 }))}
+        now={args.now}
+        current={false}
+        favourite={false}
+        onSelect={() => {}}
+        onToggleFavourite={() => {}}
+      />
+      <LotteryTile
+        lottery={localiseContent(storyLottery({ code: 'VN_HCM', remark: 'Ho Chi Minh', remainTime: 5 * 86_400, lockTime: 900 }))}
+        now={args.now}
+        current={false}
+        favourite={false}
+        onSelect={() => {}}
+        onToggleFavourite={() => {}}
+      />
     </ul>
   ),
 };

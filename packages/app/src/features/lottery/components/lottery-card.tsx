@@ -28,7 +28,11 @@ export function LotteryCard({ lottery, now, onPlay }: LotteryCardProps) {
       as="article"
       className="lott-card"
       titleId={`lott-card-${lottery.code}`}
-      media={lottery.mobileIconUrl ? <img className="lott-logo lott-logo--card" src={siteImage(lottery.mobileIconUrl)} alt="" width={40} height={40} /> : undefined}
+      media={
+        lottery.mobileIconUrl ? (
+          <img className="lott-logo lott-logo--card" src={siteImage(lottery.mobileIconUrl)} alt="" width={40} height={40} />
+        ) : undefined
+      }
       title={lottery.remark}
       subtitle={date ? t('lottery.previousDraw', { date }) : t('lottery.noPreviousDraw')}
     >

@@ -11,21 +11,32 @@ const POPUP_WAIT = { timeout: 15_000 };
 // The lobby is a lazy chunk and two other suites share the CPU: allow more than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
-
 const tileList = () => screen.getByRole('list', { name: /^(All|Hot|Favourites|Recent)$/ });
-const tileNames = () => within(tileList()).getAllByRole('button', { pressed: undefined }).filter((b) => !b.getAttribute('aria-label')).map((b) => b.querySelector('.lott-tile-name')?.textContent);
+const tileNames = () =>
+  within(tileList())
+    .getAllByRole('button', { pressed: undefined })
+    .filter((b) => !b.getAttribute('aria-label'))
+    .map((b) => b.querySelector('.lott-tile-name')?.textContent);
 
 describe('lottery lobby /m/lott', () => {
   it('shows ALL plus the server categories and the sub-tabs all, hot, fav, recent (G-056)', async () => {
     useWorld();
     renderApp('/m/lott');
     const menu = await screen.findByRole('tablist', { name: 'Lottery categories' });
-    expect(within(menu).getAllByRole('tab').map((t) => t.textContent)).toEqual(['ALL', 'Vietnam Lottery', 'Fast Lottery', 'RB Stock', 'GPI Lottery']);
+    expect(
+      within(menu)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['ALL', 'Vietnam Lottery', 'Fast Lottery', 'RB Stock', 'GPI Lottery']);
     const sub = screen.getByRole('tablist', { name: 'Lottery lists' });
-    expect(within(sub).getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Hot', 'Favourites', 'Recent']);
+    expect(
+      within(sub)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['All', 'Hot', 'Favourites', 'Recent']);
   });
 
-  it('the tiles\' logos wait until near the viewport and decode off the main thread; none asks for high priority', async () => {
+  it("the tiles' logos wait until near the viewport and decode off the main thread; none asks for high priority", async () => {
     useWorld();
     renderApp('/m/lott');
     await waitFor(() => expect(tileNames().length).toBeGreaterThan(0));
@@ -55,7 +66,9 @@ describe('lottery lobby /m/lott', () => {
     renderApp('/m/lott');
     const card = await screen.findByRole('article', { name: 'Mien Bac' });
     expect(within(card).getByText('Previous draw Mon, 01/05/2026')).toBeInTheDocument();
-    const labels = within(card).getAllByRole('term').map((t) => t.textContent);
+    const labels = within(card)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
     expect(labels).toEqual(['GB', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9']);
     expect(within(card).getAllByRole('definition')[0]?.textContent).toMatch(/^\d{6}$/);
     // Next Mien Bac draw: tomorrow 11:15 UTC, 23 h 15 min after the world's 12:00.
@@ -139,7 +152,11 @@ describe('lottery lobby /m/lott', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Draw history' });
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search games' }), 'minh');
     const select = within(dialog).getByRole('combobox', { name: 'Game' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Ho Chi Minh']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ho Chi Minh']);
     await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(11));
     expect(within(dialog).getAllByRole('row')[1]?.textContent).toContain('20260105');
     await userEvent.click(within(dialog).getByRole('button', { name: 'More history' }));

@@ -95,7 +95,11 @@ export function LotteryLobby() {
 
   const isVendorGroup = category === VENDOR_GROUP_TAG;
   // The vendor group's games: once per page (kept), with the loading toast; none after a failure.
-  const vendorLoad = useLoad(isVendorGroup ? ['lottery.vendorGames', VENDOR_GROUP_TAG] : null, async () => (await withLoading(getLotteryVendorGames(VENDOR_GROUP_TAG))).games, { keep: true });
+  const vendorLoad = useLoad(
+    isVendorGroup ? ['lottery.vendorGames', VENDOR_GROUP_TAG] : null,
+    async () => (await withLoading(getLotteryVendorGames(VENDOR_GROUP_TAG))).games,
+    { keep: true },
+  );
   const vendorGames = vendorLoad.status === 'error' ? [] : vendorLoad.data;
 
   // The recent tab's lotteries, timed against the call's own round trip; none after a failure.
@@ -116,7 +120,11 @@ export function LotteryLobby() {
 
   const list = useMemo(() => {
     if (tab === 'fav') return inCategory.filter((i) => favourites.ids.includes(i.gameId));
-    if (tab === 'hot') return favouritesFirst(inCategory.filter((i) => i.isTop), favourites.ids);
+    if (tab === 'hot')
+      return favouritesFirst(
+        inCategory.filter((i) => i.isTop),
+        favourites.ids,
+      );
     if (tab === 'recent') {
       // The recent call answers in draw order; the lobby's own copy keeps the countdowns in step.
       const codes = new Set(inCategory.map((i) => i.code));
@@ -182,7 +190,9 @@ export function LotteryLobby() {
                       <Button
                         size="sm"
                         aria-label={t('lottery.playName', { name: g.gameName })}
-                        onClick={() => void launch({ vendorCode: g.vendorCode, code: g.gameCode, gameId: g.gameId, gameGroupId: 0, lottoMode: '' })}
+                        onClick={() =>
+                          void launch({ vendorCode: g.vendorCode, code: g.gameCode, gameId: g.gameId, gameGroupId: 0, lottoMode: '' })
+                        }
                       >
                         {t('lottery.play')}
                       </Button>

@@ -66,7 +66,10 @@ describe('lottery stories', () => {
     storyCases(lobby, {
       Lobby: () => screen.findByRole('article', { name: 'Mien Bac' }),
       // 1-Minute Lotto's sale closes 3 s after the world's start (draw in 5 s, lock 2 s).
-      DrawImminent: async () => /^0:00:0[0-3]$/.test((await screen.findByRole('button', { name: /^1-Minute Lotto Betting closes in/ })).textContent?.replace(/^.*in /, '') ?? ''),
+      DrawImminent: async () =>
+        /^0:00:0[0-3]$/.test(
+          (await screen.findByRole('button', { name: /^1-Minute Lotto Betting closes in/ })).textContent?.replace(/^.*in /, '') ?? '',
+        ),
       AllClosed: async () => {
         expect((await screen.findByRole('timer')).textContent).toBe('--:--:--');
         const play = screen.getByRole('button', { name: /^Play/ });

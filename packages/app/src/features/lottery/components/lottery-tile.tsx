@@ -26,7 +26,9 @@ export function LotteryTile({ lottery, now, current, favourite, onSelect, onTogg
   return (
     <li className={classes}>
       <button type="button" className="lott-tile-main" aria-pressed={current} onClick={() => onSelect(lottery)} {...highlight.hostProps}>
-        {lottery.mobileIconUrl ? <img className="lott-logo" src={siteImage(lottery.mobileIconUrl)} alt="" width={32} height={32} loading="lazy" decoding="async" /> : null}
+        {lottery.mobileIconUrl ? (
+          <img className="lott-logo" src={siteImage(lottery.mobileIconUrl)} alt="" width={32} height={32} loading="lazy" decoding="async" />
+        ) : null}
         <span className="lott-tile-name">{lottery.remark}</span>
         <span className="lott-tile-time">
           {lottery.isSale ? (

@@ -4,7 +4,8 @@ import { timeLottery, type TimedLottery } from '../lottery-time';
 /** A fixed browser instant for stories: Monday 5 January 2026, 12:00 UTC. */
 export const STORY_NOW = Date.UTC(2026, 0, 5, 12, 0, 0);
 
-const TEN_TIERS = '028461~51730~90215~11874,60412~30571,77820,05318,92144,61730,48296~8120,3391,0472,6654~2718,9043,5566,1290,7301,4487~382,915,064~41,87,09,56~73~18';
+const TEN_TIERS =
+  '028461~51730~90215~11874,60412~30571,77820,05318,92144,61730,48296~8120,3391,0472,6654~2718,9043,5566,1290,7301,4487~382,915,064~41,87,09,56~73~18';
 
 /** A lottery as the lobby holds it, `remainTime` seconds from STORY_NOW. */
 export function storyLottery(over: Partial<LotteryItem> = {}): TimedLottery {

@@ -26,4 +26,14 @@ export const getBetRecords = (query: BetRecordsQuery) => call(routes.member.betR
 
 /** The agents' notices (type A) of the announcements area; read only (the support feature owns the area). */
 export const getAgentNotices = async () =>
-  (await call(routes.announcements.list, { query: { types: CONTENT_TYPE.agent, groupName: 'm_home', platform: 'M', merchantCode: DEFAULT_MERCHANT_CODE, language: displayLanguage() } })).agent;
+  (
+    await call(routes.announcements.list, {
+      query: {
+        types: CONTENT_TYPE.agent,
+        groupName: 'm_home',
+        platform: 'M',
+        merchantCode: DEFAULT_MERCHANT_CODE,
+        language: displayLanguage(),
+      },
+    })
+  ).agent;

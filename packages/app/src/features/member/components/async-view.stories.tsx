@@ -18,5 +18,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { parameters: { staysBusy: true } };
-export const Failed: Story = { args: { state: { status: 'error', data: null, loading: false, failure: 'failed', reload: () => {}, set: () => {} } } };
-export const Loaded: Story = { args: { state: { status: 'ok', data: 'Loaded content', loading: false, failure: null, reload: () => {}, set: () => {} } } };
+export const Failed: Story = {
+  args: { state: { status: 'error', data: null, loading: false, failure: 'failed', reload: () => {}, set: () => {} } },
+};
+export const Loaded: Story = {
+  args: { state: { status: 'ok', data: 'Loaded content', loading: false, failure: null, reload: () => {}, set: () => {} } },
+};

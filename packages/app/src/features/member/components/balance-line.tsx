@@ -13,7 +13,13 @@ export function BalanceLine() {
       <strong data-testid="page-balance" aria-busy={refreshing}>
         {hidden || refreshing || sumBalance === null ? STARS : formatMoney(sumBalance)}
       </strong>
-      <button type="button" className="mem-icon-btn" onClick={toggleHidden} aria-pressed={hidden} aria-label={hidden ? t('member.bar.show') : t('member.bar.hide')}>
+      <button
+        type="button"
+        className="mem-icon-btn"
+        onClick={toggleHidden}
+        aria-pressed={hidden}
+        aria-label={hidden ? t('member.bar.show') : t('member.bar.hide')}
+      >
         <Icon name={hidden ? 'eye-off' : 'eye'} size={18} />
       </button>
     </p>

@@ -35,7 +35,13 @@ export function MemberBarView({ name, avatarUrl, balance, hidden, refreshing, on
           </strong>
         </span>
       </div>
-      <button type="button" className="mem-icon-btn" onClick={onToggleHidden} aria-pressed={hidden} aria-label={hidden ? t('member.bar.show') : t('member.bar.hide')}>
+      <button
+        type="button"
+        className="mem-icon-btn"
+        onClick={onToggleHidden}
+        aria-pressed={hidden}
+        aria-label={hidden ? t('member.bar.show') : t('member.bar.hide')}
+      >
         <Icon name={hidden ? 'eye-off' : 'eye'} size={20} />
       </button>
       <button type="button" className="mem-icon-btn" onClick={onRefresh} disabled={refreshing} aria-label={t('member.bar.refresh')}>

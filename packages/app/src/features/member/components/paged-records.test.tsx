@@ -17,7 +17,13 @@ function endpoint(total: number) {
 }
 
 /** A record page with one filter of its own (as the account record's type tabs), keyed into the load. */
-function Page({ load, emptyText = 'No records' }: { load: (q: RecordsQuery) => Promise<{ list: string[]; pageNum: number; totalPages: number }>; emptyText?: string }) {
+function Page({
+  load,
+  emptyText = 'No records',
+}: {
+  load: (q: RecordsQuery) => Promise<{ list: string[]; pageNum: number; totalPages: number }>;
+  emptyText?: string;
+}) {
   const [kind, setKind] = useState('a');
   return (
     <PagedRecords
@@ -36,7 +42,13 @@ function Page({ load, emptyText = 'No records' }: { load: (q: RecordsQuery) => P
         </button>
       )}
     >
-      {(list) => <ul aria-label="Records">{list.map((r) => <li key={r}>{r}</li>)}</ul>}
+      {(list) => (
+        <ul aria-label="Records">
+          {list.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      )}
     </PagedRecords>
   );
 }

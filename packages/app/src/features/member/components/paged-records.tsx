@@ -38,7 +38,9 @@ export interface PagedRecordsProps<T> {
 export function PagedRecords<T>({ loadKey, load, emptyText, filters, children }: PagedRecordsProps<T>) {
   const [range, setRange] = useState<DateRange>('all');
   const [page, setPage] = useState(1);
-  const state = useLoad([...loadKey, range, page], () => load({ ...rangeOf(range, serverNow()), pageNo: page, pageSize: RECORDS_PAGE_SIZE }));
+  const state = useLoad([...loadKey, range, page], () =>
+    load({ ...rangeOf(range, serverNow()), pageNo: page, pageSize: RECORDS_PAGE_SIZE }),
+  );
   return (
     <div className="mem-page">
       {filters?.(() => setPage(1))}

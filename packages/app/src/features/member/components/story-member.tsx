@@ -23,7 +23,11 @@ export function StoryMember({ userName = 'player01', children }: { userName?: St
     useSessionStore.getState().setSession(null);
     const signIn = async () => {
       if (userName === 'trial') await startSession(await call(routes.auth.trialLogin), { trial: true });
-      else await startSession({ ...(await call(routes.auth.login, { body: { username: userName, password: 'Test1234', type: 'username' } })), firstTimeLogin: false });
+      else
+        await startSession({
+          ...(await call(routes.auth.login, { body: { username: userName, password: 'Test1234', type: 'username' } })),
+          firstTimeLogin: false,
+        });
       if (live) setReady(true);
     };
     void signIn();

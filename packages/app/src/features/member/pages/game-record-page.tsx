@@ -40,7 +40,9 @@ export function BetList({ bets }: { bets: BetRecord[] }) {
                 <span>{t('member.bets.payout', { amount: formatMoney(b.winAmount) })}</span>
               </span>
             }
-            trailing={<span className={b.winAmount - b.betAmount >= 0 ? 'mem-credit' : 'mem-debit'}>{formatSigned(b.winAmount - b.betAmount)}</span>}
+            trailing={
+              <span className={b.winAmount - b.betAmount >= 0 ? 'mem-credit' : 'mem-debit'}>{formatSigned(b.winAmount - b.betAmount)}</span>
+            }
           />
         </li>
       ))}

@@ -111,7 +111,12 @@ function RecentActivity() {
   const state = useLoad(['member.recentRecords'], () => getWalletRecords({ pageNo: 1, pageSize: RECENT_COUNT }));
   const records = state.status === 'ok' ? (state.data?.list ?? []) : null;
   return (
-    <Card title={t('member.recent.title')} action={<Link to={paths.transactionRecord}>{t('member.recent.all')}</Link>} flush className="mem-recent">
+    <Card
+      title={t('member.recent.title')}
+      action={<Link to={paths.transactionRecord}>{t('member.recent.all')}</Link>}
+      flush
+      className="mem-recent"
+    >
       {state.status === 'error' ? (
         <LoadError text={t('member.loadError')} onRetry={state.reload} />
       ) : records === null ? (

@@ -53,7 +53,13 @@ export function RewardList({ rewards, busyId, onClaim }: { rewards: Reward[]; bu
               <span className="mem-reward-end">
                 <strong>{formatMoney(r.amount)}</strong>
                 {r.status === 'CLAIMABLE' ? (
-                  <Button size="sm" loading={busyId === r.id} disabled={busyId !== null} onClick={() => onClaim(r)} aria-label={t('member.rewards.claimNamed', { title: r.title })}>
+                  <Button
+                    size="sm"
+                    loading={busyId === r.id}
+                    disabled={busyId !== null}
+                    onClick={() => onClaim(r)}
+                    aria-label={t('member.rewards.claimNamed', { title: r.title })}
+                  >
                     {t('member.rewards.claim')}
                   </Button>
                 ) : (

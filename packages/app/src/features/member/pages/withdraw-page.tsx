@@ -31,7 +31,13 @@ export function WithdrawPage() {
   const submit = async (e: FormEvent, available: number) => {
     e.preventDefault();
     const checked = checkAmount(amount, WALLET_LIMITS.withdrawMin, WALLET_LIMITS.withdrawMax, available);
-    const problem = 'problem' in checked ? t(`member.amountProblem.${checked.problem}`, { min: formatMoney(WALLET_LIMITS.withdrawMin), max: formatMoney(WALLET_LIMITS.withdrawMax) }) : null;
+    const problem =
+      'problem' in checked
+        ? t(`member.amountProblem.${checked.problem}`, {
+            min: formatMoney(WALLET_LIMITS.withdrawMin),
+            max: formatMoney(WALLET_LIMITS.withdrawMax),
+          })
+        : null;
     setError(problem);
     setPwError(password ? null : t('member.withdraw.passwordRequired'));
     if (problem) return input.current?.focus();

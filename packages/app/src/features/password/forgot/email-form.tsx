@@ -35,7 +35,12 @@ export function ForgotEmailForm({ onDone }: { onDone: () => void }) {
     setBusy(true);
     try {
       const { maskedEmail } = await withLoading(forgotByEmail(values.username, values.email));
-      useUiStore.getState().showToast({ kind: 'success', messageKey: 'password.forgot.email_sent', params: { email: maskedEmail }, durationMs: SUCCESS_TOAST_MS });
+      useUiStore.getState().showToast({
+        kind: 'success',
+        messageKey: 'password.forgot.email_sent',
+        params: { email: maskedEmail },
+        durationMs: SUCCESS_TOAST_MS,
+      });
       setTimeout(onDone, REDIRECT_DELAY_MS);
     } catch (err) {
       const field = isApiError(err) ? err.value?.field : null;

@@ -96,7 +96,13 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="m-account-form" noValidate onSubmit={(e) => void form.handleSubmit(send)(e)}>
-      <TextField labelStyle="placeholder" {...field('mobileNum')} type="tel" autoComplete="tel" trailing={<span className="m-account-form__hint">{countryDialingCode}</span>} />
+      <TextField
+        labelStyle="placeholder"
+        {...field('mobileNum')}
+        type="tel"
+        autoComplete="tel"
+        trailing={<span className="m-account-form__hint">{countryDialingCode}</span>}
+      />
       <TextField
         labelStyle="placeholder"
         {...field('verificationCode')}
@@ -114,7 +120,13 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
           />
         }
       />
-      <TextField labelStyle="placeholder" {...field('newPassword')} type="password" autoComplete="new-password" reveal={{ show: t('password.show'), hide: t('password.hide') }} />
+      <TextField
+        labelStyle="placeholder"
+        {...field('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        reveal={{ show: t('password.show'), hide: t('password.hide') }}
+      />
       <Button type="submit" block loading={busy}>
         {t('password.forgot.set_password')}
       </Button>

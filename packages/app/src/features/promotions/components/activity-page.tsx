@@ -137,7 +137,14 @@ export function ActivityPage() {
           ) : (
             <div className="promo-list">
               {list.map((p, i) => (
-                <PromoItem key={p.id} promo={p} eager={i === 0} expanded={expanded === p.id} onToggle={(id) => (expanded === id ? setExpanded(null) : open(id))} onGo={goHandler(p)} />
+                <PromoItem
+                  key={p.id}
+                  promo={p}
+                  eager={i === 0}
+                  expanded={expanded === p.id}
+                  onToggle={(id) => (expanded === id ? setExpanded(null) : open(id))}
+                  onGo={goHandler(p)}
+                />
               ))}
             </div>
           )}

@@ -8,7 +8,14 @@ import { pngFile } from './story-data';
 const meta = {
   title: 'App/Promotions/ApplyForm',
   component: ApplyForm,
-  decorators: [withLocalisedArgs, (Story) => <StoryProviders path="/m/activity"><Story /></StoryProviders>],
+  decorators: [
+    withLocalisedArgs,
+    (Story) => (
+      <StoryProviders path="/m/activity">
+        <Story />
+      </StoryProviders>
+    ),
+  ],
   args: { promo: { id: 1, title: '100% first deposit bonus' }, open: true, onClose: () => {}, onSubmit: async () => {} },
 } satisfies Meta<typeof ApplyForm>;
 
@@ -16,7 +23,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Filled: Story = { args: { initialComment: 'Deposit of 100 on Monday', initialFiles: [pngFile('receipt.png'), pngFile('bank.png')] } };
+export const Filled: Story = {
+  args: { initialComment: 'Deposit of 100 on Monday', initialFiles: [pngFile('receipt.png'), pngFile('bank.png')] },
+};
 export const CommentTooLong: Story = { args: { initialComment: 'x'.repeat(141) } };
 export const WrongType: Story = { args: { initialError: 'wrongType' } };
 export const TooLarge: Story = { args: { initialError: 'tooLarge' } };

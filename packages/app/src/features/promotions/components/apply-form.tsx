@@ -53,7 +53,12 @@ export function ApplyForm({ promo, open, onClose, onSubmit, initialComment = '',
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={t('promotions.apply.title', { title: promo.title })} closeLabel={t('promotions.apply.cancel')}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('promotions.apply.title', { title: promo.title })}
+      closeLabel={t('promotions.apply.cancel')}
+    >
       <form className="promo-apply" onSubmit={(e) => void submit(e)} noValidate>
         <label htmlFor={`${ids}-comment`}>{t('promotions.apply.comment')}</label>
         <textarea

@@ -114,7 +114,13 @@ export function InviteFriends() {
   };
   return (
     <>
-      <InviteFriendsView loggedIn={session !== null} inviteUrl={inviteUrl} onRegister={() => void navigate(paths.register)} onCopy={copy} onGetAgent={getAgent.run} />
+      <InviteFriendsView
+        loggedIn={session !== null}
+        inviteUrl={inviteUrl}
+        onRegister={() => void navigate(paths.register)}
+        onCopy={copy}
+        onGetAgent={getAgent.run}
+      />
       {getAgent.modal}
     </>
   );

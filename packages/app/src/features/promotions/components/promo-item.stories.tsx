@@ -9,7 +9,14 @@ import { PROMOTION_TITLES, storyPromo } from './story-data';
 const meta = {
   title: 'App/Promotions/PromoItem',
   component: PromoItem,
-  decorators: [withLocalisedArgs, (Story) => <StoryProviders path="/m/activity"><Story /></StoryProviders>],
+  decorators: [
+    withLocalisedArgs,
+    (Story) => (
+      <StoryProviders path="/m/activity">
+        <Story />
+      </StoryProviders>
+    ),
+  ],
   args: { promo: storyPromo(), expanded: false, onToggle: () => {}, onGo: () => {} },
 } satisfies Meta<typeof PromoItem>;
 
@@ -24,7 +31,11 @@ export const AllStatuses: Story = {
   render: (args) => (
     <>
       {CLAIM_STATUSES.map((s, i) => (
-        <PromoItem key={s} {...args} promo={localiseContent(storyPromo({ id: i + 1, title: PROMOTION_TITLES[i % PROMOTION_TITLES.length], claimStatus: s }))} />
+        <PromoItem
+          key={s}
+          {...args}
+          promo={localiseContent(storyPromo({ id: i + 1, title: PROMOTION_TITLES[i % PROMOTION_TITLES.length], claimStatus: s }))}
+        />
       ))}
     </>
   ),

@@ -45,7 +45,9 @@ export function PromoItem({ promo, expanded, onToggle, onGo, eager = false }: Pr
           {promo.title}
         </h2>
         {promo.claimStatus && (
-          <span className={`promo-status promo-status--${promo.claimStatus.toLowerCase()}`}>{t(`promotions.status.${promo.claimStatus}`)}</span>
+          <span className={`promo-status promo-status--${promo.claimStatus.toLowerCase()}`}>
+            {t(`promotions.status.${promo.claimStatus}`)}
+          </span>
         )}
       </div>
       <PromoDates promo={promo} />

@@ -13,7 +13,10 @@ describe('promotions stories', () => {
       Expanded: () => expect(screen.getByRole('button', { name: /^Go/ })).toBeVisible(),
       LongTerm: () => expect(screen.getByText('01/01/2026 to long term')).toBeInTheDocument(),
       NoGoButton: () => expect(screen.queryByRole('button', { name: /^Go/ })).toBeNull(),
-      AllStatuses: () => expect(['Applying', 'Rejected', 'Issued', 'Claimed', 'Closed', 'Coming soon', 'Joined'].every((s) => screen.getByText(s))).toBe(true),
+      AllStatuses: () =>
+        expect(['Applying', 'Rejected', 'Issued', 'Claimed', 'Closed', 'Coming soon', 'Joined'].every((s) => screen.getByText(s))).toBe(
+          true,
+        ),
     });
   });
 
@@ -60,7 +63,12 @@ describe('promotions stories', () => {
         expect(below.length).toBeGreaterThan(0);
         for (const img of below) expect(img).toHaveAttribute('loading', 'lazy');
       },
-      DeepLink: async () => within(await screen.findByRole('article', { name: 'Lucky spin' })).findByRole('button', { name: 'Hide details' }, { timeout: 3000 }),
+      DeepLink: async () =>
+        within(await screen.findByRole('article', { name: 'Lucky spin' })).findByRole(
+          'button',
+          { name: 'Hide details' },
+          { timeout: 3000 },
+        ),
       Empty: () => screen.findByText('No promotions at the moment'),
       Dark: async () => {
         await screen.findByRole('article', { name: '100% first deposit bonus' });

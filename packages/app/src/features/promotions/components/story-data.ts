@@ -19,6 +19,13 @@ export const storyPromo = (over: Partial<Promotion> = {}): Promotion => ({
 });
 
 /** Titles the simulator seeds (and translates), for a list of promotions. */
-export const PROMOTION_TITLES = ['100% first deposit bonus', 'Daily lottery cashback', 'Slots weekend reload', 'VIP birthday gift', 'Lucky spin', 'Lottery tournament'];
+export const PROMOTION_TITLES = [
+  '100% first deposit bonus',
+  'Daily lottery cashback',
+  'Slots weekend reload',
+  'VIP birthday gift',
+  'Lucky spin',
+  'Lottery tournament',
+];
 
 export const pngFile = (name: string, size = 1024) => new File([new Uint8Array(size)], name, { type: 'image/png' });

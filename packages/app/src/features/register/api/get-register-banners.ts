@@ -5,4 +5,14 @@ import { displayLanguage } from '../../../shared/stores/ui-store';
 
 /** G-005: the registration banner is the type-B announcements of group m_reg, in the display language. */
 export const getRegisterBanners = async () =>
-  (await call(routes.announcements.list, { query: { types: CONTENT_TYPE.banner, groupName: 'm_reg', platform: 'M', merchantCode: DEFAULT_MERCHANT_CODE, language: displayLanguage() } })).banners;
+  (
+    await call(routes.announcements.list, {
+      query: {
+        types: CONTENT_TYPE.banner,
+        groupName: 'm_reg',
+        platform: 'M',
+        merchantCode: DEFAULT_MERCHANT_CODE,
+        language: displayLanguage(),
+      },
+    })
+  ).banners;

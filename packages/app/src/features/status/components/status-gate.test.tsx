@@ -99,7 +99,9 @@ describe('contact links from settings', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
     // The heading can show before the settings (and so the link) arrive: wait for the settings
     // carrying that URL, then the page has had its chance to link it.
-    await waitFor(() => expect(useSettingsStore.getState().settings?.info.customerService.chatUrl).toBe('javascript:alert(document.cookie)'));
+    await waitFor(() =>
+      expect(useSettingsStore.getState().settings?.info.customerService.chatUrl).toBe('javascript:alert(document.cookie)'),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
   });

@@ -15,7 +15,13 @@ export const bootstrapStatus = (): Promise<unknown> => Promise.all([loadSettings
  * (A-152..A-155), and shows 'Loading failed, click to retry' when nothing could be loaded
  * (A-157) with the network message when offline (A-158).
  */
-export function StatusGate({ children, pending }: { children: ReactNode; /** Drawn while the first answers load (the app passes its shell); a spinner by default. */ pending?: ReactNode }) {
+export function StatusGate({
+  children,
+  pending,
+}: {
+  children: ReactNode;
+  /** Drawn while the first answers load (the app passes its shell); a spinner by default. */ pending?: ReactNode;
+}) {
   const { t } = useTranslation();
   const settings = useSettingsStore((s) => s.settings);
   const error = useSettingsStore((s) => s.error);

@@ -26,7 +26,10 @@ function QrImage({ text }: { text: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void QRCode.toDataURL(text, { margin: 1, width: 200 }).then((url) => live && setSrc(url), () => live && setSrc(null));
+    void QRCode.toDataURL(text, { margin: 1, width: 200 }).then(
+      (url) => live && setSrc(url),
+      () => live && setSrc(null),
+    );
     return () => {
       live = false;
     };

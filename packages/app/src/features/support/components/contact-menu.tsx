@@ -56,7 +56,13 @@ export function ContactMenuView({ channels, bottom, onPick }: ContactMenuViewPro
           </li>
         </ul>
       ) : null}
-      <button type="button" className="m-contact__toggle" aria-expanded={open} aria-controls={open ? list : undefined} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="m-contact__toggle"
+        aria-expanded={open}
+        aria-controls={open ? list : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
         <Icon name={open ? 'close' : 'service'} size={22} />
         <VisuallyHidden>{open ? t('support.contact.close') : t('support.contact.open')}</VisuallyHidden>
       </button>
@@ -74,7 +80,13 @@ export function ContactMenu() {
   if (!settings) return null;
   const cs = settings.info.customerService;
   const chat =
-    session !== null && info !== null && liveChatAllowed({ mailcen: false, cbs3: settings.info.whitelabel.CBS3, member: { type: info.type, labels: info.memberLabel.map((l) => l.labelName) } });
+    session !== null &&
+    info !== null &&
+    liveChatAllowed({
+      mailcen: false,
+      cbs3: settings.info.whitelabel.CBS3,
+      member: { type: info.type, labels: info.memberLabel.map((l) => l.labelName) },
+    });
   const channels: ContactChannel[] = [];
   if (cs.telegram) channels.push('telegram');
   if (cs.facebook) channels.push('facebook');

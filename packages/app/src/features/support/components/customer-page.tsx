@@ -25,7 +25,11 @@ export default function CustomerPage() {
     settings !== null &&
     session !== null &&
     info !== null &&
-    liveChatAllowed({ mailcen: false, cbs3: settings.info.whitelabel.CBS3, member: { type: info.type, labels: info.memberLabel.map((l) => l.labelName) } });
+    liveChatAllowed({
+      mailcen: false,
+      cbs3: settings.info.whitelabel.CBS3,
+      member: { type: info.type, labels: info.memberLabel.map((l) => l.labelName) },
+    });
   const email = settings?.info.customerService.email;
   return (
     <section className="m-support-page" aria-labelledby="m-customer-title">

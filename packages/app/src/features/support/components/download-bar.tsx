@@ -31,7 +31,12 @@ export function DownloadPopupView({ open, entries, onPick, onAddToHome, onClose 
       <ul className="m-menu-entries">
         {entries.map((e) => (
           <li key={e.resourceType}>
-            <button type="button" disabled={e.disabled} aria-describedby={e.disabled ? `m-dl-${e.resourceType}` : undefined} onClick={() => onPick(e)}>
+            <button
+              type="button"
+              disabled={e.disabled}
+              aria-describedby={e.disabled ? `m-dl-${e.resourceType}` : undefined}
+              onClick={() => onPick(e)}
+            >
               <Icon name="share" size={20} />
               {t(`support.download.${e.resourceType}`)}
               {e.disabled ? (
@@ -101,11 +106,19 @@ export function InstallGuideView({ open, device, imageBase, onDone, onClose }: I
           <Button variant="secondary" disabled={step === 0} onClick={() => setStep((s) => s - 1)}>
             {t('support.install.previous')}
           </Button>
-          {last ? <Button onClick={onDone}>{t('support.install.ok')}</Button> : <Button onClick={() => setStep((s) => s + 1)}>{t('support.install.next')}</Button>}
+          {last ? (
+            <Button onClick={onDone}>{t('support.install.ok')}</Button>
+          ) : (
+            <Button onClick={() => setStep((s) => s + 1)}>{t('support.install.next')}</Button>
+          )}
         </div>
       }
     >
-      {tips ? <p className="m-support-hint" role="note">{t('support.install.tips')}</p> : null}
+      {tips ? (
+        <p className="m-support-hint" role="note">
+          {t('support.install.tips')}
+        </p>
+      ) : null}
       <figure className="m-guide-figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp} aria-roledescription="slide">
         <img src={`${imageBase}/install/ios-step-${step + 1}.png`} alt={images[step] ?? ''} width={160} height={160} />
         <figcaption>
@@ -159,7 +172,9 @@ export function DownloadBar() {
   const loggedIn = useSessionStore((s) => s.session !== null);
   const device = useMemo(() => currentDevice(), []);
   useState(() => rememberWebClip(window.location.search));
-  const [hiddenByUser, setHiddenByUser] = useState(() => readLocal(LOCAL_KEYS.hideDownloadBar) === '1' || readLocal(LOCAL_KEYS.hideDownloadBar) === 'true');
+  const [hiddenByUser, setHiddenByUser] = useState(
+    () => readLocal(LOCAL_KEYS.hideDownloadBar) === '1' || readLocal(LOCAL_KEYS.hideDownloadBar) === 'true',
+  );
   const [popup, setPopup] = useState(false);
   const [guide, setGuide] = useState(false);
   const [addToHome, setAddToHome] = useState(false);
@@ -205,7 +220,13 @@ export function DownloadBar() {
           }}
         />
       ) : null}
-      <DownloadPopupView open={popup} entries={downloadEntries(links, device)} onPick={pick} onAddToHome={startInstall} onClose={() => setPopup(false)} />
+      <DownloadPopupView
+        open={popup}
+        entries={downloadEntries(links, device)}
+        onPick={pick}
+        onAddToHome={startInstall}
+        onClose={() => setPopup(false)}
+      />
       <InstallGuideView
         open={guide}
         device={device}

@@ -88,7 +88,11 @@ export default function FeedbackPage() {
           >
             <span id={`${ids.type}-value`}>{typeLabel}</span>
           </button>
-          {errors.type ? <p id={ids.typeError} className="m-support-error-text" role="alert">{errors.type}</p> : null}
+          {errors.type ? (
+            <p id={ids.typeError} className="m-support-error-text" role="alert">
+              {errors.type}
+            </p>
+          ) : null}
         </div>
         <div className="m-support-field">
           <label htmlFor={ids.remark}>{t('support.feedback.remark_label')}</label>
@@ -103,8 +107,14 @@ export default function FeedbackPage() {
           <span id={ids.counter} className="m-support-counter" aria-live="polite">
             {remark.length}/{FEEDBACK_CONTENT.max}
           </span>
-          {remark.length > 0 && !remarkValid(remark) ? <p className="m-support-hint">{t('support.feedback.remark_bounds', FEEDBACK_CONTENT)}</p> : null}
-          {errors.content ? <p className="m-support-error-text" role="alert">{errors.content}</p> : null}
+          {remark.length > 0 && !remarkValid(remark) ? (
+            <p className="m-support-hint">{t('support.feedback.remark_bounds', FEEDBACK_CONTENT)}</p>
+          ) : null}
+          {errors.content ? (
+            <p className="m-support-error-text" role="alert">
+              {errors.content}
+            </p>
+          ) : null}
         </div>
         {captchaOn ? (
           <div className="m-support-field">
@@ -128,7 +138,11 @@ export default function FeedbackPage() {
                 </button>
               )}
             </div>
-            {errors.captcha ? <p id={ids.captchaError} className="m-support-error-text" role="alert">{errors.captcha}</p> : null}
+            {errors.captcha ? (
+              <p id={ids.captchaError} className="m-support-error-text" role="alert">
+                {errors.captcha}
+              </p>
+            ) : null}
           </div>
         ) : null}
         <Button type="submit" disabled={!remarkValid(remark)}>
@@ -136,7 +150,13 @@ export default function FeedbackPage() {
         </Button>
       </form>
 
-      <Modal open={pickerOpen} onClose={() => setPickerOpen(false)} title={t('support.feedback.type_label')} closeLabel={t('header.close')} animation="slide">
+      <Modal
+        open={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        title={t('support.feedback.type_label')}
+        closeLabel={t('header.close')}
+        animation="slide"
+      >
         <ul className="m-support-options">
           {FEEDBACK_TYPES.map((value) => (
             <li key={value}>

@@ -56,13 +56,7 @@ export function NoticeMarqueeView({ titles, unread, onOpenList, onOpenInbox }: N
           </button>
         )}
       </div>
-      <button
-        type="button"
-        className="m-icon-link"
-        onClick={onOpenInbox}
-        aria-label={t('support.notice.inbox')}
-        {...dot.hostProps}
-      >
+      <button type="button" className="m-icon-link" onClick={onOpenInbox} aria-label={t('support.notice.inbox')} {...dot.hostProps}>
         <Icon name="mail" size={22} />
         {dot.mark}
       </button>

@@ -13,18 +13,55 @@ export const HOSTILE =
 const l = (text: string) => localiseContent(text);
 
 const a = (id: number, title: string, content: string, startDate: string, read: boolean): Announcement => ({
-  id, type: 'PL', groupName: 'm_home', title: l(title), content, startDate, read, imageUrl: '', sequence: id,
+  id,
+  type: 'PL',
+  groupName: 'm_home',
+  title: l(title),
+  content,
+  startDate,
+  read,
+  imageUrl: '',
+  sequence: id,
 });
 export const announcements = (): Announcement[] => [
   a(21, 'Deposit channel update', `${l('<p>Short maintenance on Sunday 03:00-04:00 UTC.</p>')}${HOSTILE}`, '2026-01-07', false),
   a(20, 'New lottery games added', l('<p>Three new <em>instant lottery</em> games are now live.</p>'), '2026-01-06', true),
 ];
 export const helpItems = (): HelpItem[] => [
-  { id: 1, tag: '', title: l('How do I deposit?'), content: l('<p>Open <strong>Deposit</strong> from the menu, choose a channel and follow the steps. Deposits arrive within minutes.</p>') },
-  { id: 4, tag: 'terms', title: l('Terms and conditions'), content: l('<ul><li>Never share your password.</li><li>Change it regularly from the member centre.</li></ul>') },
-  { id: 5, tag: '', title: l('Responsible gaming'), content: `${l('<p>Games carry financial risk. Play only with money you can afford to lose.</p>')}${HOSTILE}` },
+  {
+    id: 1,
+    tag: '',
+    title: l('How do I deposit?'),
+    content: l(
+      '<p>Open <strong>Deposit</strong> from the menu, choose a channel and follow the steps. Deposits arrive within minutes.</p>',
+    ),
+  },
+  {
+    id: 4,
+    tag: 'terms',
+    title: l('Terms and conditions'),
+    content: l('<ul><li>Never share your password.</li><li>Change it regularly from the member centre.</li></ul>'),
+  },
+  {
+    id: 5,
+    tag: '',
+    title: l('Responsible gaming'),
+    content: `${l('<p>Games carry financial risk. Play only with money you can afford to lose.</p>')}${HOSTILE}`,
+  },
 ];
 export const mails = (): Mail[] => [
-  { id: 105, title: l('Your weekly rebate is ready'), content: l('<p>Your rebate of <strong>12.50</strong> was credited to your wallet.</p>'), sentAt: '2026-01-09 09:30:00', read: false },
-  { id: 101, title: l('Welcome to the lottery'), content: l('<p>Try the weekend draw: every ticket counts twice.</p>'), sentAt: '2026-01-02 10:00:00', read: true },
+  {
+    id: 105,
+    title: l('Your weekly rebate is ready'),
+    content: l('<p>Your rebate of <strong>12.50</strong> was credited to your wallet.</p>'),
+    sentAt: '2026-01-09 09:30:00',
+    read: false,
+  },
+  {
+    id: 101,
+    title: l('Welcome to the lottery'),
+    content: l('<p>Try the weekend draw: every ticket counts twice.</p>'),
+    sentAt: '2026-01-02 10:00:00',
+    read: true,
+  },
 ];

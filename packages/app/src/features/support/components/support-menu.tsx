@@ -13,7 +13,13 @@ import { useAnnouncementUnread } from '../use-announcement-unread';
 import { useSupportActions } from '../use-support-actions';
 import './support.css';
 
-const ICONS: Record<SupportEntry, IconName> = { customer: 'service', messages: 'mail', announcements: 'star', liveChat: 'service', help: 'warning' };
+const ICONS: Record<SupportEntry, IconName> = {
+  customer: 'service',
+  messages: 'mail',
+  announcements: 'star',
+  liveChat: 'service',
+  help: 'warning',
+};
 const LABELS: Record<SupportEntry, string> = {
   customer: 'support.menu.customer',
   messages: 'support.menu.messages',

@@ -69,7 +69,8 @@ describe('support stories', () => {
     AddToHomeAndroid: () => expect(screen.getByText(/Install app/)).toBeInTheDocument(),
     ContactMenu: async () => {
       await userEvent.click(screen.getByRole('button', { name: 'Contact us' }));
-      for (const name of ['Telegram', 'Facebook', 'Live chat', 'WhatsApp']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+      for (const name of ['Telegram', 'Facebook', 'Live chat', 'WhatsApp'])
+        expect(screen.getByRole('button', { name })).toBeInTheDocument();
     },
     ContactMenuBottom: () => expect(document.querySelector('.m-contact--bottom')).not.toBeNull(),
   });

@@ -20,10 +20,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AnnouncementsEmpty: Story = { render: () => <AnnouncementList items={[]} expandedId={null} onToggle={fn()} emptyText={translate('no_announcement')} /> };
-export const AnnouncementsUnread: Story = { render: () => <AnnouncementList items={announcements()} expandedId={null} onToggle={fn()} emptyText={translate('no_announcement')} /> };
+export const AnnouncementsEmpty: Story = {
+  render: () => <AnnouncementList items={[]} expandedId={null} onToggle={fn()} emptyText={translate('no_announcement')} />,
+};
+export const AnnouncementsUnread: Story = {
+  render: () => <AnnouncementList items={announcements()} expandedId={null} onToggle={fn()} emptyText={translate('no_announcement')} />,
+};
 /** Expanded on the notice with hostile markup: the script and the javascript: link are gone. */
-export const AnnouncementExpandedHostile: Story = { render: () => <AnnouncementList items={announcements()} expandedId={21} onToggle={fn()} emptyText={translate('no_announcement')} /> };
+export const AnnouncementExpandedHostile: Story = {
+  render: () => <AnnouncementList items={announcements()} expandedId={21} onToggle={fn()} emptyText={translate('no_announcement')} />,
+};
 export const HelpTerms: Story = { render: () => <HelpView items={helpItems()} selectedId={4} onSelect={fn()} /> };
 export const HelpHostile: Story = { render: () => <HelpView items={helpItems()} selectedId={5} onSelect={fn()} /> };
 export const HelpEmpty: Story = { render: () => <HelpView items={[]} selectedId={null} onSelect={fn()} /> };
@@ -31,15 +37,26 @@ export const InboxUnread: Story = { render: () => <InboxView mails={mails()} unr
 export const InboxEmpty: Story = { render: () => <InboxView mails={[]} unread={0} openId={null} onToggle={fn()} /> };
 export const SupportMenuAll: Story = {
   render: () => (
-    <SupportMenuView open entries={['customer', 'messages', 'announcements', 'liveChat', 'help']} dots={{ announcements: true, liveChat: true }} onSelect={fn()} onClose={fn()} />
+    <SupportMenuView
+      open
+      entries={['customer', 'messages', 'announcements', 'liveChat', 'help']}
+      dots={{ announcements: true, liveChat: true }}
+      onSelect={fn()}
+      onClose={fn()}
+    />
   ),
 };
 /** MAILCEN and CBS3 off (or a guest, a trial, a nochat member): no messages, no live chat. */
 export const SupportMenuFlagsOff: Story = {
   render: () => <SupportMenuView open entries={['customer', 'announcements', 'help']} dots={{}} onSelect={fn()} onClose={fn()} />,
 };
-export const MarqueeUnread: Story = { render: () => <NoticeMarqueeView titles={announcements().map((a) => a.title)} unread={3} onOpenList={fn()} onOpenInbox={fn()} /> };
-export const MarqueeLoading: Story = { parameters: { staysBusy: true }, render: () => <NoticeMarqueeView titles={null} unread={0} onOpenList={fn()} onOpenInbox={fn()} /> };
+export const MarqueeUnread: Story = {
+  render: () => <NoticeMarqueeView titles={announcements().map((a) => a.title)} unread={3} onOpenList={fn()} onOpenInbox={fn()} />,
+};
+export const MarqueeLoading: Story = {
+  parameters: { staysBusy: true },
+  render: () => <NoticeMarqueeView titles={null} unread={0} onOpenList={fn()} onOpenInbox={fn()} />,
+};
 export const MarqueeNoData: Story = { render: () => <NoticeMarqueeView titles={[]} unread={0} onOpenList={fn()} onOpenInbox={fn()} /> };
 export const NoticePopup: Story = { render: () => <NoticePopupView items={announcements()} index={0} onNext={fn()} onClose={fn()} /> };
 export const DownloadBar: Story = { render: () => <DownloadBarView onOpen={fn()} onClose={fn()} /> };
@@ -58,9 +75,17 @@ export const DownloadPopup: Story = {
     />
   ),
 };
-export const InstallGuideIos: Story = { render: () => <InstallGuideView open device={{ ios: true, iosVersion: [16, 0] }} imageBase="/cdn" onDone={fn()} onClose={fn()} /> };
-export const InstallGuideOldIosTips: Story = { render: () => <InstallGuideView open device={{ ios: true, iosVersion: [12, 1] }} imageBase="/cdn" onDone={fn()} onClose={fn()} /> };
+export const InstallGuideIos: Story = {
+  render: () => <InstallGuideView open device={{ ios: true, iosVersion: [16, 0] }} imageBase="/cdn" onDone={fn()} onClose={fn()} />,
+};
+export const InstallGuideOldIosTips: Story = {
+  render: () => <InstallGuideView open device={{ ios: true, iosVersion: [12, 1] }} imageBase="/cdn" onDone={fn()} onClose={fn()} />,
+};
 /** Android has no guide steps: the add-to-home-screen popup opens directly. */
 export const AddToHomeAndroid: Story = { render: () => <AddToHomePopupView open ios={false} onClose={fn()} /> };
-export const ContactMenu: Story = { render: () => <ContactMenuView channels={['telegram', 'facebook', 'liveChat', 'whatsapp']} bottom={false} onPick={fn()} /> };
-export const ContactMenuBottom: Story = { render: () => <ContactMenuView channels={['telegram', 'facebook', 'whatsapp']} bottom onPick={fn()} /> };
+export const ContactMenu: Story = {
+  render: () => <ContactMenuView channels={['telegram', 'facebook', 'liveChat', 'whatsapp']} bottom={false} onPick={fn()} />,
+};
+export const ContactMenuBottom: Story = {
+  render: () => <ContactMenuView channels={['telegram', 'facebook', 'whatsapp']} bottom onPick={fn()} />,
+};

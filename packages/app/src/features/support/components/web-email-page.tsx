@@ -29,7 +29,9 @@ export function InboxView({ mails, unread, openId, onToggle }: InboxViewProps) {
   if (!mails.length) return <NoData text={t('support.inbox.empty')} />;
   return (
     <>
-      <p className="m-support-hint" aria-live="polite">{t('support.inbox.unread_count', { count: unread })}</p>
+      <p className="m-support-hint" aria-live="polite">
+        {t('support.inbox.unread_count', { count: unread })}
+      </p>
       <List variant="inset">
         {mails.map((m) => (
           <UnreadRow
@@ -54,7 +56,9 @@ export default function WebEmailPage() {
   const { t } = useTranslation();
   const guest = useSessionStore((s) => s.session === null);
   const mailcen = useSettingsStore((s) => s.settings?.info.whitelabel.MAILCEN ?? true);
-  const state = useLoad(['support.inbox', guest, mailcen, useUiStore((s) => s.language)], async () => (guest || !mailcen ? { list: [], total: 0, unread: 0 } : await getInbox()));
+  const state = useLoad(['support.inbox', guest, mailcen, useUiStore((s) => s.language)], async () =>
+    guest || !mailcen ? { list: [], total: 0, unread: 0 } : await getInbox(),
+  );
   const [openId, setOpenId] = useState<number | null>(null);
   if (guest) return <Navigate to={paths.login} replace state={{ from: paths.webEmail }} />;
 

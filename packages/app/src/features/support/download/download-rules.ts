@@ -16,7 +16,8 @@ export interface DownloadBarInput {
 
 export type DownloadBarHideReason = 'user' | 'installed' | 'webClipNoIos' | 'unsupportedIosPwa' | 'login' | 'noLinks' | null;
 
-const urlOf = (links: readonly DownloadLink[], type: DownloadLink['resourceType']) => links.find((l) => l.resourceType === type && l.url !== '')?.url ?? null;
+const urlOf = (links: readonly DownloadLink[], type: DownloadLink['resourceType']) =>
+  links.find((l) => l.resourceType === type && l.url !== '')?.url ?? null;
 
 /** Why the bar is hidden, or null when it shows. The order is the order of the rules in A§4. */
 export function downloadBarHideReason(i: DownloadBarInput): DownloadBarHideReason {
