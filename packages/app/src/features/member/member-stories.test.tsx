@@ -1,7 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { storyCases } from '../../test/story-harness';
-import * as asyncView from './components/async-view.stories';
 import * as bar from './components/member-bar-view.stories';
 import * as pages from './pages/member-pages.stories';
 
@@ -15,14 +14,6 @@ describe('member bar stories', () => {
     Refreshing: () => expect(screen.getByText('******')).toHaveAttribute('aria-busy', 'true'),
     NoAvatarAccountName: () => expect(screen.getByText('player01')).toBeInTheDocument(),
     UnknownBalance: () => expect(screen.getByText('******')).toBeInTheDocument(),
-  });
-});
-
-describe('async view stories', () => {
-  storyCases(asyncView, {
-    Loading: () => expect(screen.getByText('Please wait...', { exact: false })).toBeInTheDocument(),
-    Failed: () => expect(screen.getByRole('button', { name: /Could not load/ })).toBeInTheDocument(),
-    Loaded: () => expect(screen.getByText('Loaded content')).toBeInTheDocument(),
   });
 });
 

@@ -1,12 +1,11 @@
-import { LoadError, Spinner, Tabs } from '@m/ui';
+import { Tabs } from '@m/ui';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format';
-import { type LoadResult } from '../../../shared/api/query-cache';
 import { useServerNow } from '../../../shared/time/server-clock';
 import { daysBefore, localDay } from '../agent-logic';
 
-/** Pieces shared by the agent pages (one file per page in ../pages): periods, money, the loaded-state view, the scrolling table. */
+/** Pieces shared by the agent pages (one file per page in ../pages): periods, money, the scrolling table. */
 export type Range = 'today' | 'week' | 'month';
 export const RANGE_DAYS: Record<Range, number> = { today: 0, week: 6, month: 29 };
 /** A period's first and last day on the server's clock; they move when the server's day turns (or is first learned), so a load keyed by them reloads. */
@@ -20,14 +19,6 @@ export function useMoney() {
   return (n: number) => formatMoney(n, i18n.language);
 }
 export const dateTime = (iso: string, lang: string) => (iso ? formatDateTime(iso, lang) : '');
-
-/** The three states of an agent page: spinner, 'Loading failed' with retry, or the content. */
-export function Loaded<T>({ state, children }: { state: LoadResult<T>; children: (v: T) => ReactNode }) {
-  const { t } = useTranslation();
-  if (state.status === 'error') return <LoadError text={t('load_failed')} onRetry={state.reload} />;
-  if (state.status !== 'ok') return <Spinner label={t('in_please_wait')} />;
-  return <>{children(state.data as T)}</>;
-}
 
 export function RangeTabs({ value, onChange }: { value: Range; onChange: (r: Range) => void }) {
   const { t } = useTranslation();

@@ -7,7 +7,8 @@ import { useLoad } from '../../../shared/api/query-cache';
 import { SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
 import { getContract, signContract } from '../api/agent-api';
-import { Table, Loaded } from '../components/agent-page-kit';
+import { Table } from '../components/agent-page-kit';
+import { LoadView } from '../../../shared/api/load-view';
 
 /** /m/member/agent/getSalaryContract, getDevidendContract, getHourContract: the terms and the signature. */
 export function ContractPage({ kind }: { kind: ContractKind }) {
@@ -33,7 +34,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
   return (
     <div className="agent-page">
       <h2 className="agent-subtitle">{t(`agent.contract.${kind}`)}</h2>
-      <Loaded state={state}>
+      <LoadView state={state}>
         {(v) => {
           if (v.status === 'NONE') return <NoData text={t('agent.contract.none')} />;
           return (
@@ -55,7 +56,7 @@ export function ContractPage({ kind }: { kind: ContractKind }) {
             </>
           );
         }}
-      </Loaded>
+      </LoadView>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent, formatWallPeriod } from '../../../shared/format';
 import { useLoad } from '../../../shared/api/query-cache';
 import { getDividends } from '../api/agent-api';
-import { useMoney, Table, Loaded } from '../components/agent-page-kit';
+import { useMoney, Table } from '../components/agent-page-kit';
+import { LoadView } from '../../../shared/api/load-view';
 
 /** /m/member/agent/agentDivident */
 export function DividendsPage() {
@@ -13,7 +14,7 @@ export function DividendsPage() {
   const state = useLoad<DividendsValue>('agent.dividends', getDividends);
   return (
     <div className="agent-page">
-      <Loaded state={state}>
+      <LoadView state={state}>
         {(v) =>
           !v.shown || v.list.length === 0 ? (
             <NoData text={t('agent.dividendsOff')} />
@@ -30,7 +31,7 @@ export function DividendsPage() {
             />
           )
         }
-      </Loaded>
+      </LoadView>
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatPercent } from '../../../shared/format';
 import { useLoad } from '../../../shared/api/query-cache';
 import { getRebates } from '../api/agent-api';
-import { type Range, useRangeDates, useMoney, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
+import { type Range, useRangeDates, useMoney, RangeTabs, Table } from '../components/agent-page-kit';
+import { LoadView } from '../../../shared/api/load-view';
 
 /** /m/member/agent/agentRebeat (self) and /m/member/teamRebate (team). */
 export function RebatesPage({ scope }: { scope: 'self' | 'team' }) {
@@ -17,7 +18,7 @@ export function RebatesPage({ scope }: { scope: 'self' | 'team' }) {
   return (
     <div className="agent-page">
       <RangeTabs value={range} onChange={setRange} />
-      <Loaded state={state}>
+      <LoadView state={state}>
         {(v) =>
           v.list.length === 0 ? (
             <NoData text={t('agent.empty')} />
@@ -29,7 +30,7 @@ export function RebatesPage({ scope }: { scope: 'self' | 'team' }) {
             />
           )
         }
-      </Loaded>
+      </LoadView>
     </div>
   );
 }

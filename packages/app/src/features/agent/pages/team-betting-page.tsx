@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../shared/api/query-cache';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { getTeamBetting } from '../api/agent-api';
-import { type Range, useRangeDates, useMoney, dateTime, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
+import { type Range, useRangeDates, useMoney, dateTime, RangeTabs, Table } from '../components/agent-page-kit';
+import { LoadView } from '../../../shared/api/load-view';
 
 /** /m/teamBetting */
 export function TeamBettingPage() {
@@ -28,7 +29,7 @@ export function TeamBettingPage() {
           setRange(r);
         }}
       />
-      <Loaded state={state}>
+      <LoadView state={state}>
         {(v) =>
           v.list.length === 0 ? (
             <NoData text={t('agent.empty')} />
@@ -46,7 +47,7 @@ export function TeamBettingPage() {
             </>
           )
         }
-      </Loaded>
+      </LoadView>
     </div>
   );
 }

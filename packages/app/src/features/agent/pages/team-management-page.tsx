@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../shared/api/query-cache';
 import { getTeamMembers } from '../api/agent-api';
-import { useMoney, dateTime, Table, Loaded } from '../components/agent-page-kit';
+import { useMoney, dateTime, Table } from '../components/agent-page-kit';
+import { LoadView } from '../../../shared/api/load-view';
 
 /** /m/member/team: team management, newest first, search and load more. */
 export function TeamManagementPage() {
@@ -36,7 +37,7 @@ export function TeamManagementPage() {
           {t('agent.search')}
         </Button>
       </form>
-      <Loaded state={state}>
+      <LoadView state={state}>
         {(v) =>
           v.list.length === 0 ? (
             <NoData text={t('agent.empty')} />
@@ -60,7 +61,7 @@ export function TeamManagementPage() {
             </>
           )
         }
-      </Loaded>
+      </LoadView>
     </div>
   );
 }

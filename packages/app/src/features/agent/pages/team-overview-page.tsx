@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../shared/api/query-cache';
 import { formatCount, formatWallDate } from '../../../shared/format';
 import { getTeamKpi } from '../api/agent-api';
-import { type Range, RANGE_DAYS, useRangeDates, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
+import { type Range, RANGE_DAYS, useRangeDates, RangeTabs, Table } from '../components/agent-page-kit';
+import { LoadView } from '../../../shared/api/load-view';
 
 /** /m/agent/team/overview: team counters for a period, per day. */
 export function TeamOverviewPage() {
@@ -16,7 +17,7 @@ export function TeamOverviewPage() {
   return (
     <div className="agent-page">
       <RangeTabs value={range} onChange={setRange} />
-      <Loaded state={state}>
+      <LoadView state={state}>
         {(v) => (
           <>
             <p>{t('agent.overview.size', { count: v.teamSize })}</p>
@@ -47,7 +48,7 @@ export function TeamOverviewPage() {
             />
           </>
         )}
-      </Loaded>
+      </LoadView>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../shared/api/query-cache';
 import { getTeamPnl } from '../api/agent-api';
-import { type Range, useRangeDates, useMoney, RangeTabs, Table, Loaded } from '../components/agent-page-kit';
+import { type Range, useRangeDates, useMoney, RangeTabs, Table } from '../components/agent-page-kit';
+import { LoadView } from '../../../shared/api/load-view';
 
 /** /m/agent/team/pnl */
 export function TeamPnlPage() {
@@ -16,7 +17,7 @@ export function TeamPnlPage() {
   return (
     <div className="agent-page">
       <RangeTabs value={range} onChange={setRange} />
-      <Loaded state={state}>
+      <LoadView state={state}>
         {(v) =>
           v.list.length === 0 ? (
             <NoData text={t('agent.empty')} />
@@ -34,7 +35,7 @@ export function TeamPnlPage() {
             />
           )
         }
-      </Loaded>
+      </LoadView>
     </div>
   );
 }

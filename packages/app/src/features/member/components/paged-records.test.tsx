@@ -93,7 +93,7 @@ describe('PagedRecords (the record pages, A-018)', () => {
     const ok = endpoint(3);
     const load = vi.fn((q: RecordsQuery) => (load.mock.calls.length === 1 ? Promise.reject(new Error('500')) : ok(q)));
     render(<Page load={load} />);
-    await userEvent.click(await screen.findByText('Could not load. Tap to try again.'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Loading failed, click to retry' }));
     await waitFor(() => expect(screen.getByText('r3')).toBeInTheDocument());
   });
 });

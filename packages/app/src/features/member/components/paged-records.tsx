@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useLoad } from '../../../shared/api/query-cache';
 import { serverNow } from '../../../shared/time/server-clock';
 import { rangeOf, type DateRange } from '../money';
-import { AsyncView } from './async-view';
+import { LoadView } from '../../../shared/api/load-view';
 import { Pager } from './pager';
 import { RangeFilter } from './range-filter';
 
@@ -51,7 +51,7 @@ export function PagedRecords<T>({ loadKey, load, emptyText, filters, children }:
           setRange(r);
         }}
       />
-      <AsyncView state={state}>
+      <LoadView state={state} spinnerSize="lg">
         {(v) =>
           v.list.length === 0 ? (
             <NoData text={emptyText} />
@@ -62,7 +62,7 @@ export function PagedRecords<T>({ loadKey, load, emptyText, filters, children }:
             </>
           )
         }
-      </AsyncView>
+      </LoadView>
     </div>
   );
 }

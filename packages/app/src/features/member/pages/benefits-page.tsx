@@ -1,7 +1,7 @@
 import { vipStanding, type VipBenefitsValue } from '@m/contracts';
 import { useTranslation } from 'react-i18next';
 import { getVipBenefits } from '../api/member-api';
-import { AsyncView } from '../components/async-view';
+import { LoadView } from '../../../shared/api/load-view';
 import { FeatureOff, useFeatureOff } from '../components/feature-off';
 import { formatMoney } from '../money';
 import { useLoad } from '../../../shared/api/query-cache';
@@ -16,7 +16,9 @@ function Benefits() {
   const state = useLoad('member.vip', getVipBenefits);
   return (
     <div className="mem-page">
-      <AsyncView state={state}>{(v) => <BenefitsView value={v} />}</AsyncView>
+      <LoadView state={state} spinnerSize="lg">
+        {(v) => <BenefitsView value={v} />}
+      </LoadView>
     </div>
   );
 }

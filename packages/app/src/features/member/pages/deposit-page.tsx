@@ -9,7 +9,7 @@ import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { deposit, getDepositMethods } from '../api/member-api';
 import { AmountField } from '../components/amount-field';
-import { AsyncView } from '../components/async-view';
+import { LoadView } from '../../../shared/api/load-view';
 import { BalanceLine } from '../components/balance-line';
 import { checkAmount, formatDateTime, formatMoney } from '../money';
 import { useLoad } from '../../../shared/api/query-cache';
@@ -25,7 +25,9 @@ export function DepositPage() {
   return (
     <div className="mem-page">
       <BalanceLine />
-      <AsyncView state={methods}>{(list) => <DepositForm methods={list} />}</AsyncView>
+      <LoadView state={methods} spinnerSize="lg">
+        {(list) => <DepositForm methods={list} />}
+      </LoadView>
     </div>
   );
 }

@@ -118,7 +118,7 @@ function RecentActivity() {
       className="mem-recent"
     >
       {state.status === 'error' ? (
-        <LoadError text={t('member.loadError')} onRetry={state.reload} />
+        <LoadError text={t('load_failed')} onRetry={state.reload} />
       ) : records === null ? (
         <ListSkeleton rows={RECENT_COUNT} label={t('in_please_wait')} />
       ) : records.length === 0 ? (

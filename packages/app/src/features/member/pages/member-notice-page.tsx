@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../shared/safe-html';
 import { getAgentNotices } from '../api/member-api';
-import { AsyncView } from '../components/async-view';
+import { LoadView } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { useUiStore } from '../../../shared/stores/ui-store';
 
@@ -14,7 +14,7 @@ export function MemberNoticePage() {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <div className="mem-page">
-      <AsyncView state={state}>
+      <LoadView state={state} spinnerSize="lg">
         {(list) =>
           list.length === 0 ? (
             <NoData text={t('member.notices.empty')} />
@@ -37,7 +37,7 @@ export function MemberNoticePage() {
             </List>
           )
         }
-      </AsyncView>
+      </LoadView>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { claimReward, getRewards } from '../api/member-api';
-import { AsyncView } from '../components/async-view';
+import { LoadView } from '../../../shared/api/load-view';
 import { FeatureOff, useFeatureOff } from '../components/feature-off';
 import { formatDateTime, formatMoney } from '../money';
 import { useLoad } from '../../../shared/api/query-cache';
@@ -34,7 +34,9 @@ function Rewards() {
   };
   return (
     <div className="mem-page">
-      <AsyncView state={state}>{(list) => <RewardList rewards={list} busyId={busy} onClaim={(r) => void claim(r)} />}</AsyncView>
+      <LoadView state={state} spinnerSize="lg">
+        {(list) => <RewardList rewards={list} busyId={busy} onClaim={(r) => void claim(r)} />}
+      </LoadView>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/paths';
 import { getSecurityInfo } from '../api/member-api';
-import { AsyncView } from '../components/async-view';
+import { LoadView } from '../../../shared/api/load-view';
 import { LinkList } from '../components/link-list';
 import { useLoad } from '../../../shared/api/query-cache';
 
@@ -11,7 +11,7 @@ export function SecurityCenterPage() {
   const state = useLoad('member.security', getSecurityInfo);
   return (
     <div className="mem-page">
-      <AsyncView state={state}>
+      <LoadView state={state} spinnerSize="lg">
         {(s) => (
           <dl className="ui-card mem-dl">
             <dt>{t('member.security.account')}</dt>
@@ -22,7 +22,7 @@ export function SecurityCenterPage() {
             <dd>{s.email || t('member.security.notBound')}</dd>
           </dl>
         )}
-      </AsyncView>
+      </LoadView>
       <LinkList entries={[{ id: 'changePassword', to: paths.changePsw, icon: 'lock', label: t('member.security.changePassword') }]} />
     </div>
   );

@@ -11,7 +11,7 @@ import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { getHeadIcons, setAvatar, setNickname } from '../api/member-api';
 import { endSession } from '../../../shared/session/end-session';
-import { AsyncView } from '../components/async-view';
+import { LoadView } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { avatarSrc, useProfile } from '../use-profile';
 
@@ -149,7 +149,7 @@ function HeadIconPicker() {
   return (
     <fieldset className="ui-card mem-fieldset" disabled={busy}>
       <legend className="mem-h2">{t('member.set.avatar')}</legend>
-      <AsyncView state={icons}>
+      <LoadView state={icons} spinnerSize="lg">
         {(list) => (
           <div className="mem-icons">
             {list.map((name, i) => (
@@ -167,7 +167,7 @@ function HeadIconPicker() {
             ))}
           </div>
         )}
-      </AsyncView>
+      </LoadView>
     </fieldset>
   );
 }

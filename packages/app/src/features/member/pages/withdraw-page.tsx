@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { getMerchantWallet, withdraw } from '../api/member-api';
 import { AmountField } from '../components/amount-field';
-import { AsyncView } from '../components/async-view';
+import { LoadView } from '../../../shared/api/load-view';
 import { checkAmount, formatMoney } from '../money';
 import { useLoad } from '../../../shared/api/query-cache';
 import { setBalance } from '../wallet-store';
@@ -62,7 +62,7 @@ export function WithdrawPage() {
 
   return (
     <div className="mem-page">
-      <AsyncView state={wallet}>
+      <LoadView state={wallet} spinnerSize="lg">
         {(w) => (
           <>
             <dl className="ui-card mem-dl">
@@ -107,7 +107,7 @@ export function WithdrawPage() {
             </form>
           </>
         )}
-      </AsyncView>
+      </LoadView>
     </div>
   );
 }

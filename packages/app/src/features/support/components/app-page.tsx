@@ -9,7 +9,7 @@ import logo from '../../../assets/favicon.svg';
 import { safeUrl } from '../../../shared/safe-url';
 import { getDownloads } from '../api/support-api';
 import { useLoad } from '../../../shared/api/query-cache';
-import { LoadView } from './load-view';
+import { LoadView } from '../../../shared/api/load-view';
 import './support.css';
 
 /** The link the QR code carries: the iOS profile, else the iOS app, else Android. */
@@ -47,7 +47,7 @@ export default function AppPage() {
     <section className="m-support-page m-app-page" aria-labelledby="m-app-title">
       <img className="m-app-logo" src={logo} alt={t('support.app.logo')} width={96} height={96} />
       <h2 id="m-app-title">{t('titles.app')}</h2>
-      <LoadView state={state} onRetry={state.reload}>
+      <LoadView state={state}>
         {(links) => {
           const link = qrLinkOf(links);
           return link ? <QrImage text={link} /> : <p>{t('support.app.no_link')}</p>;

@@ -9,7 +9,7 @@ import { openExternal } from '../open-url';
 import { liveChatAllowed } from '../support-menu-rules';
 import { useLoad } from '../../../shared/api/query-cache';
 import { useSupportActions } from '../use-support-actions';
-import { LoadView } from './load-view';
+import { LoadView } from '../../../shared/api/load-view';
 import './support.css';
 
 /** /m/customer: the customer-service channel (title, chat link) and live chat under its rule. */
@@ -35,7 +35,7 @@ export default function CustomerPage() {
     <section className="m-support-page" aria-labelledby="m-customer-title">
       <h2 id="m-customer-title">{t('titles.customer')}</h2>
       <p>{t('support.customer.intro')}</p>
-      <LoadView state={state} onRetry={state.reload}>
+      <LoadView state={state}>
         {(cs) => (
           <div className="ui-card m-support-page">
             <h3>{cs.title}</h3>

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { SafeHtml } from '../../../shared/safe-html';
 import { getHelp } from '../api/support-api';
 import { useLoad } from '../../../shared/api/query-cache';
-import { LoadView } from './load-view';
+import { LoadView } from '../../../shared/api/load-view';
 import './support.css';
 import { useUiStore } from '../../../shared/stores/ui-store';
 
@@ -52,7 +52,7 @@ export default function HelpPage() {
   return (
     <section className="m-support-page" aria-labelledby="m-help-title">
       <h2 id="m-help-title">{t('titles.help')}</h2>
-      <LoadView state={state} onRetry={state.reload}>
+      <LoadView state={state}>
         {(items) => {
           const tagged = tag ? items.find((i) => i.tag === tag)?.id : undefined;
           return <HelpView items={items} selectedId={picked ?? tagged ?? null} onSelect={setPicked} />;

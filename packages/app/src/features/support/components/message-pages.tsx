@@ -8,7 +8,7 @@ import { useSessionStore } from '../../../shared/stores/session-store';
 import { getNotice, getNotices } from '../api/support-api';
 import { useLoad } from '../../../shared/api/query-cache';
 import { AnnouncementList } from './announcement-list';
-import { LoadView } from './load-view';
+import { LoadView } from '../../../shared/api/load-view';
 import './support.css';
 import { useUiStore } from '../../../shared/stores/ui-store';
 
@@ -28,7 +28,7 @@ export function MessagePage() {
   return (
     <section className="m-support-page" aria-labelledby="m-message-title">
       <h2 id="m-message-title">{t('titles.message')}</h2>
-      <LoadView state={state} onRetry={state.reload}>
+      <LoadView state={state}>
         {(items) => (
           <AnnouncementList
             items={items}
@@ -64,7 +64,7 @@ export function MessageDetailPage() {
   if (guest) return <Navigate to={paths.login} replace state={{ from: `${paths.messageDetail}?id=${raw}` }} />;
   return (
     <section className="m-support-page" aria-labelledby="m-message-detail-title">
-      <LoadView state={state} onRetry={state.reload}>
+      <LoadView state={state}>
         {(notice) =>
           notice ? (
             <article className="ui-card">

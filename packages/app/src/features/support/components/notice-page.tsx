@@ -7,7 +7,7 @@ import { refreshAnnouncementUnread } from '../use-announcement-unread';
 import { useLoad } from '../../../shared/api/query-cache';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { AnnouncementList } from './announcement-list';
-import { LoadView } from './load-view';
+import { LoadView } from '../../../shared/api/load-view';
 import './support.css';
 
 /**
@@ -47,7 +47,7 @@ export default function NoticePage() {
   return (
     <section className="m-support-page" aria-labelledby="m-notice-title">
       <h2 id="m-notice-title">{t('support.notice.list')}</h2>
-      <LoadView state={state} onRetry={state.reload}>
+      <LoadView state={state}>
         {(items) => <AnnouncementList items={items} expandedId={expanded} onToggle={onToggle} emptyText={t('no_announcement')} />}
       </LoadView>
     </section>

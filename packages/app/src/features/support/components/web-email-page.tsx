@@ -10,7 +10,7 @@ import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { refreshUnreadCounts } from '../../../shared/unread/use-unread-counts';
 import { getInbox, markMailRead } from '../api/support-api';
 import { useLoad } from '../../../shared/api/query-cache';
-import { LoadView } from './load-view';
+import { LoadView } from '../../../shared/api/load-view';
 import { UnreadRow } from './unread-row';
 import './support.css';
 import { useUiStore } from '../../../shared/stores/ui-store';
@@ -80,9 +80,7 @@ export default function WebEmailPage() {
     <section className="m-support-page" aria-labelledby="m-inbox-title">
       <h2 id="m-inbox-title">{t('support.inbox.title')}</h2>
       {mailcen ? (
-        <LoadView state={state} onRetry={state.reload}>
-          {(v) => <InboxView mails={v.list} unread={v.unread} openId={openId} onToggle={onToggle} />}
-        </LoadView>
+        <LoadView state={state}>{(v) => <InboxView mails={v.list} unread={v.unread} openId={openId} onToggle={onToggle} />}</LoadView>
       ) : (
         <NoData text={t('support.inbox.disabled')} />
       )}

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryProviders } from '../../test/story-providers';
+import { LoadView } from './load-view';
+import type { LoadResult } from './query-cache';
+
+const state = (s: Partial<LoadResult<string>>): LoadResult<string> => ({
+  status: 'loading',
+  data: null,
+  loading: true,
+  failure: null,
+  reload: () => {},
+  set: () => {},
+  ...s,
+});
+
+/** The loading and failure states every loaded page shares (member, agent and support pages). */
+const meta = {
+  title: 'App/Shared/LoadView',
+  component: LoadView<string>,
+  decorators: [(Story) => <StoryProviders>{<Story />}</StoryProviders>],
+  args: { state: state({}), children: (d: string) => <p>{d}</p> },
+} satisfies Meta<typeof LoadView<string>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { parameters: { staysBusy: true } };
+export const Failed: Story = { args: { state: state({ status: 'error', loading: false, failure: 'failed' }) } };
+export const NetworkFailed: Story = { args: { state: state({ status: 'error', loading: false, failure: 'network' }) } };
+export const Loaded: Story = { args: { state: state({ status: 'ok', data: 'Loaded content', loading: false }) } };
