@@ -1,3 +1,4 @@
+import { resetDrafts } from '../shared/forms/use-draft';
 import { resetPhoneIdentity } from '../shared/identity/phone-identity';
 import { resetQueryCache } from '../shared/api/query-cache';
 import { resetUiStore } from '../shared/stores/ui-store';
@@ -18,4 +19,5 @@ export function resetPage(): void {
   resetQueryCache();
   resetPhoneIdentity();
   resetMarkReadThrottle();
+  resetDrafts();
 }

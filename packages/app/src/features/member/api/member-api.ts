@@ -1,6 +1,6 @@
 import { CONTENT_TYPE, DEFAULT_MERCHANT_CODE, type DepositMethod, type WalletRecordsQuery, type BetRecordsQuery } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
-import { call } from '../../../shared/api/client';
+import { call, type CallOptions } from '../../../shared/api/client';
 import { displayLanguage } from '../../../shared/stores/ui-store';
 
 /** Every call of the member feature (contracts areas `wallet` and `member`, A-018). */
@@ -10,7 +10,8 @@ export const getMerchantWallet = () => call(routes.wallet.merchant);
 export const getWalletRecords = (query: WalletRecordsQuery) => call(routes.wallet.records, { query });
 export const getDepositMethods = () => call(routes.wallet.depositMethods);
 export const deposit = (amount: number, method: DepositMethod) => call(routes.wallet.deposit, { body: { amount, method } });
-export const withdraw = (amount: number, password: string) => call(routes.wallet.withdraw, { body: { amount, password } });
+export const withdraw = (amount: number, password: string, opts?: CallOptions) =>
+  call(routes.wallet.withdraw, { body: { amount, password } }, opts);
 
 export const getMemberInfo = () => call(routes.auth.memberInfo, {}, { quiet: true });
 export const getAvatar = () => call(routes.auth.avatar, {}, { quiet: true });

@@ -1,0 +1,128 @@
+import { WALLET_LIMITS } from '@m/contracts';
+import { Button } from '@m/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import type { ErrorPlan } from '../../../shared/forms/react-to-error';
+import { useDraft } from '../../../shared/forms/use-draft';
+import { useSubmit } from '../../../shared/forms/use-submit';
+import { useUiStore } from '../../../shared/stores/ui-store';
+import { withdraw } from '../api/member-api';
+import { checkAmount, formatMoney } from '../money';
+import { setBalance } from '../wallet-store';
+import { AmountField } from './amount-field';
+
+const limits = () => ({ min: formatMoney(WALLET_LIMITS.withdrawMin), max: formatMoney(WALLET_LIMITS.withdrawMax) });
+
+/**
+ * wallet.withdraw's codes on this form (docs/decisions/front-end.md "Form errors"):
+ * `amount.invalid` and `balance.insufficient` under the amount (reaction field), `password.wrong`
+ * the table's toast with the withdraw form's own text, focus on the password.
+ */
+const PLAN: ErrorPlan<'amount' | 'password'> = {
+  fields: ['amount', 'password'],
+  fieldOf: { 'amount.invalid': 'amount', 'balance.insufficient': 'amount', 'password.wrong': 'password' },
+  messages: {
+    'amount.invalid': 'member.withdraw.amountInvalid',
+    'balance.insufficient': 'member.withdraw.balanceInsufficient',
+    'password.wrong': 'member.withdraw.passwordWrong',
+  },
+  paramsOf: {
+    'amount.invalid': (v) => ({
+      min: formatMoney(typeof v.min === 'number' ? v.min : WALLET_LIMITS.withdrawMin),
+      max: formatMoney(typeof v.max === 'number' ? v.max : WALLET_LIMITS.withdrawMax),
+    }),
+  },
+};
+
+export interface WithdrawFormProps {
+  available: number;
+  /** The wallet changed on the server (a withdrawal, or a balance found lower than shown). */
+  onWalletChanged: () => void;
+}
+
+/**
+ * The withdraw form (A-018): amount within the limits and the available balance, the login
+ * password to confirm. The amount typed is a draft that outlives a session ended mid-form.
+ */
+export function WithdrawForm({ available, onWalletChanged }: WithdrawFormProps) {
+  const { t } = useTranslation();
+  const [amount, setAmount, clearAmount] = useDraft('withdraw.amount');
+  const [password, setPassword] = useState('');
+  const [localError, setLocalError] = useState<{ amount: string | null; password: string | null }>({ amount: null, password: null });
+  const submit = useSubmit(PLAN);
+  const pwId = useId();
+  const amountInput = useRef<HTMLInputElement | null>(null);
+  const pwInput = useRef<HTMLInputElement | null>(null);
+
+  const amountProblem = submit.fieldProblem('amount');
+  const amountError = localError.amount ?? (amountProblem ? t(amountProblem.messageKey, amountProblem.params) : null);
+  const pwError = localError.password;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkAmount(amount, WALLET_LIMITS.withdrawMin, WALLET_LIMITS.withdrawMax, available);
+    const problem = 'problem' in checked ? t(`member.amountProblem.${checked.problem}`, limits()) : null;
+    const missing = password ? null : t('member.withdraw.passwordRequired');
+    setLocalError({ amount: problem, password: missing });
+    submit.clear();
+    if (problem) return amountInput.current?.focus();
+    if (missing || 'problem' in checked) return pwInput.current?.focus();
+    void submit.run(
+      () => withdraw(checked.amount, password, { quiet: true }),
+      (res) => {
+        setBalance(res.sumBalance);
+        useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.withdraw.done' });
+        clearAmount();
+        setPassword('');
+        onWalletChanged();
+      },
+      // A balance lower than shown: the wallet on screen is out of date, so it is read again.
+      (refused) => {
+        if (refused.code === 'balance.insufficient') onWalletChanged();
+      },
+    );
+  };
+
+  return (
+    <form className="ui-card mem-form" onSubmit={onSubmit} noValidate aria-busy={submit.busy || undefined}>
+      <AmountField
+        inputRef={(el) => {
+          amountInput.current = el;
+          submit.fieldRef('amount')(el);
+        }}
+        value={amount}
+        onChange={setAmount}
+        error={amountError}
+        hint={t('member.limits', limits())}
+      />
+      <div className="mem-field">
+        <label htmlFor={pwId}>{t('member.withdraw.password')}</label>
+        <input
+          ref={(el) => {
+            pwInput.current = el;
+            submit.fieldRef('password')(el);
+          }}
+          id={pwId}
+          type="password"
+          className="mem-input"
+          autoComplete="current-password"
+          maxLength={64}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={pwError || submit.invalid('password') ? true : undefined}
+          aria-describedby={pwError ? `${pwId}-err` : undefined}
+        />
+        {pwError ? (
+          <span id={`${pwId}-err`} className="mem-error" role="alert">
+            {pwError}
+          </span>
+        ) : null}
+      </div>
+      <FormAlert problem={submit.problem} alertRef={submit.alertRef} onRetry={submit.retry} />
+      <Button type="submit" block loading={submit.busy} disabled={submit.busy}>
+        {t('member.withdraw.submit')}
+      </Button>
+    </form>
+  );
+}
