@@ -1,0 +1,105 @@
+import { createControlClient } from '@m/mock-server/control-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { translate } from '../../../shared/i18n/i18n';
+import { AppAt } from '../../../test/story-providers';
+import { FIRST_SCREEN_TIMEOUT_MS } from '../../../test/story-waits';
+import { StoryMember } from '../components/story-member';
+
+/**
+ * What the withdraw form shows for each answer of wallet.withdraw that changes it (A-018;
+ * docs/decisions/front-end.md "Form errors"), signed in as player01 on the story's own world.
+ * balance.insufficient and password.wrong come from the simulator's rules (the balance spent on
+ * another device, a wrong password); amount.invalid, which the form's own limits stop first, and
+ * the generic classes come from a one-shot fault: the simulator's answer either way.
+ */
+const meta = {
+  title: 'States/Errors/Withdraw',
+  component: AppAt,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <StoryMember>{<Story />}</StoryMember>],
+  args: { path: '/m/withdraw' },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const control = createControlClient(window.location.origin);
+const page = () => within(document.body);
+
+/** Types an amount and the password, then submits, as a player would. */
+async function submit(amount: string, password = 'Test1234') {
+  const field = await page().findByRole('textbox', { name: translate('member.amount') }, { timeout: FIRST_SCREEN_TIMEOUT_MS });
+  await userEvent.type(field, amount);
+  await userEvent.type(page().getByLabelText(translate('member.withdraw.password')), password);
+  await userEvent.click(page().getByRole('button', { name: translate('member.withdraw.submit') }));
+  return field;
+}
+
+/** wallet.withdraw balance.insufficient: 500 of a balance spent down to 100 on another device. */
+export const BalanceInsufficient: Story = {
+  name: 'balance.insufficient',
+  play: async ({ id }) => {
+    await page().findByRole('textbox', { name: translate('member.amount') }, { timeout: FIRST_SCREEN_TIMEOUT_MS });
+    await control.patchState(id, { users: { player01: { balance: 100 } } });
+    const field = await submit('500');
+    await expect(await page().findByText(translate('member.withdraw.balanceInsufficient'))).toBeInTheDocument();
+    await expect(field).toHaveValue('500');
+  },
+};
+
+/** wallet.withdraw amount.invalid: the limits under the amount. */
+export const AmountInvalid: Story = {
+  name: 'amount.invalid',
+  parameters: { simFaults: [{ endpoint: 'wallet.withdraw', code: 'amount.invalid', times: 1 }] },
+  play: async () => {
+    await submit('60');
+    await expect(await page().findByText(textOf('member.withdraw.amountInvalid'))).toBeInTheDocument();
+  },
+};
+
+/** wallet.withdraw password.wrong: the toast with the withdraw form's text; focus on the password. */
+export const PasswordWrong: Story = {
+  name: 'password.wrong',
+  play: async () => {
+    await submit('100', 'Wrong999');
+    await expect(await page().findByText(translate('member.withdraw.passwordWrong'))).toBeInTheDocument();
+  },
+};
+
+/** Network failure: the form's alert with "Try again"; the amount stays. */
+export const Network: Story = {
+  name: 'network',
+  parameters: { simFaults: [{ endpoint: 'wallet.withdraw', drop: true, times: 1 }] },
+  play: async () => {
+    await submit('70');
+    await expect(await page().findByText(translate('form.network'))).toBeInTheDocument();
+    await expect(page().getByRole('button', { name: translate('form.retry') })).toBeInTheDocument();
+  },
+};
+
+/** 5xx: the server-error text with "Try again" and customer service. */
+export const ServerError: Story = {
+  name: '5xx',
+  parameters: { simFaults: [{ endpoint: 'wallet.withdraw', status: 500, times: 1 }] },
+  play: async () => {
+    await submit('70');
+    await expect(await page().findByText(translate('form.server_error'))).toBeInTheDocument();
+  },
+};
+
+/** wallet.withdraw trial.forbidden: a trial account cannot withdraw; "Log in" opens the login over the form. */
+export const TrialForbidden: Story = {
+  name: 'trial.forbidden',
+  parameters: { simFaults: [{ endpoint: 'wallet.withdraw', code: 'trial.forbidden', times: 1 }] },
+  play: async () => {
+    await submit('70');
+    await expect(await page().findByText(translate('form.trial'))).toBeInTheDocument();
+  },
+};
+
+/** The text of `key` with its {{min}}/{{max}} left open (the story does not repeat the limits). */
+function textOf(key: string): RegExp {
+  const [before] = translate(key, { min: '\u0000', max: '\u0000' }).split('\u0000');
+  return new RegExp(`^${(before ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
