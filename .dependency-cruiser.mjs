@@ -12,6 +12,46 @@ export default {
       from: {},
       to: { circular: true },
     },
+    // The simulator's engine folders depend one way (packages/mock-server/README.md "Engine layout"):
+    // the assembly (engine.ts, index.ts) -> domains/ -> the root's world modules (world, state,
+    // seed, handler...) -> games/, wallet/, lottery/ -> seeded/. Folder-scope cycle detection does
+    // not see these arrows (it never counts a folder's imports of its own sub-folders), so each
+    // backward arrow is a rule of its own. Tests are left out: a folder's test may drive the whole
+    // engine (createEngine) to check its rules.
+    {
+      name: 'engine-area-folders-below-root',
+      severity: 'error',
+      comment:
+        'engine/games, engine/wallet and engine/lottery hold their own state types and pure operations; they import their own folder and engine/seeded only, never the engine root that holds them (the root imports them) nor a sibling. Pass the pieces an operation needs as parameters, or move an operation on a whole World up beside world.ts.',
+      from: { path: '^packages/mock-server/src/engine/(games|wallet|lottery)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/mock-server/src/engine/', pathNot: '^packages/mock-server/src/engine/($1|seeded)/' },
+    },
+    {
+      name: 'engine-seeded-imports-no-engine',
+      severity: 'error',
+      comment: 'engine/seeded (seeded faker, string hash) sits below every other engine folder, so it imports nothing else of the engine.',
+      from: { path: '^packages/mock-server/src/engine/seeded/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/mock-server/src/engine/', pathNot: '^packages/mock-server/src/engine/seeded/' },
+    },
+    {
+      name: 'engine-root-imports-domains-only-to-assemble',
+      severity: 'error',
+      comment:
+        'engine/domains/ handlers work on the world modules of the engine root; only the assembly (engine.ts builds the handler table, index.ts is the package entry) imports them. A world-level operation that needs a domain rule lives in domains/ (as agent-kpi-ops.ts does).',
+      from: {
+        path: '^packages/mock-server/src/engine/[^/]+$',
+        pathNot: ['^packages/mock-server/src/engine/(engine|index)\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: '^packages/mock-server/src/engine/domains/' },
+    },
+    {
+      name: 'engine-below-transports',
+      severity: 'error',
+      comment:
+        'The engine is pure and transport-free: http/, msw/, control/, qa/, testing/ and the rest of the simulator import it, never the reverse.',
+      from: { path: '^packages/mock-server/src/engine/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/mock-server/src/', pathNot: '^packages/mock-server/src/engine/' },
+    },
   ],
   options: {
     // Type-only imports are edges too (TypeScript would erase them before the graph is drawn otherwise).

@@ -23,7 +23,7 @@ export default {
     'src/engine/domains/common.ts',
     'src/engine/wallet/wallet-book.ts',
     // The seeded string hash that agent.ts and lottery/schedule.ts draw their numbers from.
-    'src/engine/hash.ts',
+    'src/engine/seeded/hash.ts',
     'src/engine/lottery/schedule.ts',
     'src/engine/lottery/lottery-catalogue.ts',
     'src/engine/faults.ts',

@@ -1,13 +1,13 @@
 import { isAgentType } from '@m/contracts';
-import { deleteGame, deleteVendor, setGame, setVendor } from '../engine/games/catalogue-ops';
-import { setKpiFigures } from '../engine/kpi-ops';
+import { deleteGame, deleteVendor, setGame, setVendor } from '../engine/catalogue-ops';
+import { setKpiFigures } from '../engine/domains/agent-kpi-ops';
 import type { ControlHandlers } from './handler-types';
 import { ControlFailure } from './validator';
 
 /**
  * Control actions of the game catalogue and team KPI figures, spread by router.ts into its handler table: add, change or remove
- * one game or vendor of a world's catalogue (engine/games/catalogue-ops.ts) and set an agent's team
- * KPI figures for a day (engine/kpi-ops.ts). Schemas in contract.ts; docs/control-api.md.
+ * one game or vendor of a world's catalogue (engine/catalogue-ops.ts) and set an agent's team
+ * KPI figures for a day (engine/domains/agent-kpi-ops.ts). Schemas in contract.ts; docs/control-api.md.
  */
 
 type CatalogueHandlers = Pick<ControlHandlers, 'setGame' | 'deleteGame' | 'setVendor' | 'deleteVendor' | 'setTeamKpi'>;

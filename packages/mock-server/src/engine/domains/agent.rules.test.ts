@@ -1,7 +1,7 @@
 import { api, type Endpoint } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
 import { ruleWorld } from '../../testing/rule-kit';
-import { setKpiFigures } from '../kpi-ops';
+import { setKpiFigures } from './agent-kpi-ops';
 import { activity, rangeOf, unit } from './agent';
 
 /**

@@ -13,7 +13,7 @@ import type { AgentContracts, ContractDef, KpiFigures, TeamMemberDef } from '../
 import { contentLanguage, localise } from '../content-i18n';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
-import { fnv1a, FNV_OFFSET_BASIS } from '../hash';
+import { fnv1a, FNV_OFFSET_BASIS } from '../seeded/hash';
 import type { SimUser, WorldState } from '../state';
 
 /**

@@ -1,6 +1,6 @@
 import { Banner, type Game, type SortingEntry, type VendorInfo } from '@m/contracts';
 import { Type, type Static } from '@sinclair/typebox';
-import { createFaker } from '../faker';
+import { createFaker } from '../seeded/faker';
 import { CatalogueGame, CatalogueVendor } from './catalogue-schema';
 
 export * from './catalogue-schema';
@@ -11,7 +11,7 @@ export * from './catalogue-schema';
  * (the same idea as unread-state.ts). The catalogue is world state
  * (`state.games.catalogue`, games keyed by nodeId, and `state.games.vendors`, keyed by vassalage),
  * so QA can add, change or remove a game or a vendor (PATCH or the control routes of
- * catalogue-ops.ts). The seeded records are built once per pages origin and SHARED, frozen, by
+ * engine/catalogue-ops.ts). The seeded records are built once per pages origin and SHARED, frozen, by
  * every world: a world changes its catalogue only by replacing records (PATCH), never in place, so
  * making a world costs nothing for it and every cache derived from it (game list filters, hot
  * list, vendor mapping: catalogue-index.ts) is keyed by the record it was derived from.

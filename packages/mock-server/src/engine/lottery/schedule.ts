@@ -1,4 +1,4 @@
-import { fnv1a } from '../hash';
+import { fnv1a } from '../seeded/hash';
 import type { LotteryDef } from './lottery-catalogue';
 
 /**

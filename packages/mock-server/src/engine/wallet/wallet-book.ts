@@ -1,7 +1,5 @@
 import type { WalletRecord, WalletRecordType } from '@m/contracts';
-import type { HandlerContext } from '../handler';
-import type { SimUser } from '../state';
-import { round2, seedMemberWallet, type MemberWallet } from './wallet-state';
+import { round2, seedMemberWallet, type MemberWallet, type WalletState } from './wallet-state';
 
 /**
  * A member's wallet book-keeping, shared by domains/wallet.ts (deposit, withdraw) and
@@ -9,8 +7,25 @@ import { round2, seedMemberWallet, type MemberWallet } from './wallet-state';
  * the two do not import each other (docs/decisions/toolkit.md ENG-CYCLES).
  */
 
+/**
+ * The parts of a handler's context the book reads, named here so that this folder needs nothing
+ * from the engine root that holds it (a HandlerContext fits): the world's wallets, the seed and
+ * clock start a member's wallet is seeded from, and the instant a record is booked at.
+ */
+export interface WalletContext {
+  readonly state: { readonly wallet: WalletState };
+  readonly world: { readonly config: { readonly seed: number; readonly clock: { readonly start: number } } };
+  readonly now: number;
+}
+
+/** The account fields the book reads and moves (a SimUser fits). */
+export interface WalletMember {
+  readonly username: string;
+  balance: number;
+}
+
 /** The wallet data of a member, seeded on first use (wallet-state.ts). */
-export function walletOf(ctx: Pick<HandlerContext, 'state' | 'world'>, user: SimUser): MemberWallet {
+export function walletOf(ctx: Pick<WalletContext, 'state' | 'world'>, user: WalletMember): MemberWallet {
   const all = ctx.state.wallet;
   if (!Object.hasOwn(all, user.username)) {
     all[user.username] = seedMemberWallet(ctx.world.config.seed, user.username, user.balance, ctx.world.config.clock.start);
@@ -20,8 +35,8 @@ export function walletOf(ctx: Pick<HandlerContext, 'state' | 'world'>, user: Sim
 
 /** Adds a record and moves the balance; returns the record. */
 export function book(
-  ctx: Pick<HandlerContext, 'state' | 'world' | 'now'>,
-  user: SimUser,
+  ctx: WalletContext,
+  user: WalletMember,
   type: WalletRecordType,
   amount: number,
   status: WalletRecord['status'],

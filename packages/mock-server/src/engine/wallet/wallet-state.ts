@@ -1,7 +1,7 @@
 import { BetRecord, Reward, WalletRecord } from '@m/contracts';
 import { Type, type Static } from '@sinclair/typebox';
 import type { Faker } from '@faker-js/faker';
-import { createFaker } from '../faker';
+import { createFaker } from '../seeded/faker';
 
 /**
  * Per-member wallet data (A-018): account records, bet records, rewards, total

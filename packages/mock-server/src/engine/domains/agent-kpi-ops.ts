@@ -1,13 +1,15 @@
 import type { TeamKpiFooter } from '@m/contracts';
-import type { KpiFigures } from './agent-state';
-import { dayIndex, teamKpi } from './domains/agent';
-import { WorldConfigError, type World } from './world';
+import type { KpiFigures } from '../agent-state';
+import { dayIndex, teamKpi } from './agent';
+import { WorldConfigError, type World } from '../world';
 
 /**
  * QA sets an agent's team KPI figures for one UTC day in one call (control route
  * `POST /__sim/worlds/:id/kpi`, docs/control-api.md). A figure given as a number is set, `null`
  * clears it (the seeded function again), a figure left out is kept. The answer holds what is set
- * for that day and the figures agent.teamKpi answers for it at the world's now.
+ * for that day and the figures agent.teamKpi answers for it at the world's now. It lives beside
+ * agent.ts, whose teamKpi it answers with: the engine root imports domains/ only to assemble the
+ * handlers (engine.ts, index.ts).
  */
 
 export type KpiFigureInput = { [K in keyof KpiFigures]-?: KpiFigures[K] | null };

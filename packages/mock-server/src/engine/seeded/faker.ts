@@ -4,7 +4,8 @@ import { faker as englishFaker } from '@faker-js/faker/locale/en';
 /**
  * The seeded faker of the simulator, apart from seed.ts: the areas that draw their own data
  * (wallet/wallet-state.ts, games/game-catalogue.ts) need it, and seed.ts imports those areas, so it
- * cannot live there without a circle (docs/decisions/toolkit.md ENG-CYCLES).
+ * lives below them, in seeded/, which imports nothing else of the engine (docs/decisions/toolkit.md
+ * ENG-CYCLES).
  */
 
 // The package root loads every locale (~170 ms per import in Node, paid by each test file); the

@@ -1,6 +1,6 @@
 import type { Game } from '@m/contracts';
-import type { WorldState } from '../state';
-import { WorldConfigError, type World } from '../world';
+import type { WorldState } from './state';
+import { WorldConfigError, type World } from './world';
 import {
   slug,
   vendorIcon,
@@ -9,13 +9,14 @@ import {
   type GameInput,
   type VendorInput,
   type VendorRecord,
-} from './game-catalogue';
+} from './games/game-catalogue';
 
 /**
  * One-call catalogue changes for QA (control routes `POST|DELETE /__sim/worlds/:id/games`
  * and `/vendors`, docs/control-api.md). Each builds the next catalogue and vendor records and has
- * the world adopt them (the same checks as a PATCH: catalogue-rules.ts), so a refused change leaves
- * the world as it was. Errors name the field as `game/<field>` or `vendor/<field>`.
+ * the world adopt them (the same checks as a PATCH: games/catalogue-rules.ts), so a refused change leaves
+ * the world as it was. Errors name the field as `game/<field>` or `vendor/<field>`. It works on a
+ * whole World, so it lives beside world.ts rather than in games/, which never imports the world.
  */
 
 /** Game types whose games offer free play by default (supportPlay 0), as the seeded catalogue does. */
