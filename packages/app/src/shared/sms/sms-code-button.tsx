@@ -2,6 +2,7 @@ import { Button } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/api-error';
+import { reactToError, type ErrorPlan, type FormProblem } from '../forms/react-to-error';
 import { COUNTDOWN_TICK_MS, SUCCESS_TOAST_MS } from '../constants';
 import { useUiStore, withLoading } from '../stores/ui-store';
 import { serverNow } from '../time/server-clock';
@@ -22,7 +23,27 @@ export interface SmsCodeButtonProps {
   className?: string;
   /** FIREBASE on: the external identity service texts the code; same slider, toast and countdown. */
   viaIdentity?: boolean;
+  /**
+   * A refusal that names the mobile field (e.g. sms.send mobile.exists on registration): the form
+   * shows it under its field. Without it, every refusal is a toast.
+   */
+  onRefused?: (problem: FormProblem) => void;
 }
+
+/**
+ * sms.send's codes on the button (docs/decisions/front-end.md "Form errors"): sms.too.frequent
+ * says how long to wait, and the countdown of the code already sent resumes.
+ */
+const PLAN: ErrorPlan<'mobileNum'> = {
+  fields: ['mobileNum'],
+  messages: { 'sms.too.frequent': 'sms.too_frequent_wait' },
+  nextOf: { 'sms.too.frequent': 'wait' },
+  paramsOf: {
+    'sms.too.frequent': (v) => ({
+      seconds: typeof v.expirationTime === 'number' ? secondsLeft(v.expirationTime, serverNow()) : INITIAL_COUNTDOWN_S,
+    }),
+  },
+};
 
 /**
  * The one SMS code button of login, registration and forgot-by-phone (A-036..A-040, A-058):
@@ -39,6 +60,7 @@ export function SmsCodeButton({
   disabled,
   className,
   viaIdentity = false,
+  onRefused,
 }: SmsCodeButtonProps) {
   const { t } = useTranslation();
   const [sliderOpen, setSliderOpen] = useState(false);
@@ -55,8 +77,9 @@ export function SmsCodeButton({
     return () => window.clearInterval(id);
   }, [expiration]);
 
-  const start = (expirationTime: number) => {
-    setDisplay(INITIAL_COUNTDOWN_S);
+  /** A new code shows 60 first; a code still running shows what is left of it. */
+  const start = (expirationTime: number, resumed = false) => {
+    setDisplay(resumed ? Math.max(1, secondsLeft(expirationTime, serverNow())) : INITIAL_COUNTDOWN_S);
     setExpiration(expirationTime);
     onSent?.(expirationTime);
   };
@@ -65,16 +88,21 @@ export function SmsCodeButton({
     setSliderOpen(false);
     try {
       const number = { mobileNum: mobileNum.trim(), countryDialingCode, humanToken };
-      const { expirationTime } = await withLoading(viaIdentity ? sendIdentityCode(number) : sendSmsCode({ ...number, purpose }), {
-        messageKey: 'in_sms_sending',
-      });
+      const { expirationTime } = await withLoading(
+        viaIdentity ? sendIdentityCode(number) : sendSmsCode({ ...number, purpose }, { quiet: true }),
+        { messageKey: 'in_sms_sending' },
+      );
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'in_sms_send', durationMs: SUCCESS_TOAST_MS });
       start(expirationTime);
     } catch (e) {
-      // The error toast comes from the client (none for the quiet identity service, A-040); a code
-      // still running keeps counting down.
+      // A code still running keeps counting down.
       const running = isApiError(e) && e.code === 'sms.too.frequent' ? e.value?.expirationTime : undefined;
-      if (typeof running === 'number') start(running);
+      if (typeof running === 'number') start(running, true);
+      // The quiet identity service fails silently; sms.send's refusal is told here.
+      if (viaIdentity) return;
+      const problem = reactToError(e, PLAN);
+      if (problem.shownAs === 'field' && onRefused) onRefused(problem);
+      else useUiStore.getState().showToast({ kind: 'error', messageKey: problem.messageKey, params: problem.params });
     }
   };
 
