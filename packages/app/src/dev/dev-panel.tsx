@@ -5,6 +5,8 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { loadSettings, useSettingsStore } from '../shared/stores/settings-store';
 import { useSessionStore } from '../shared/stores/session-store';
 import './dev-panel.css';
+import { ErrorPicker } from './error-picker';
+import type { ScreenCalls } from './screen-calls';
 
 const STEPS: { label: string; ms: number }[] = [
   { label: '+1 s', ms: 1_000 },
@@ -36,16 +38,20 @@ const EMPTY: Snapshot = { info: null, peek: null, journal: [], coverage: null, a
  * Dev panel (dev builds only): shows the world id, seed, scenario and simulated
  * time; picks a scenario; freezes, resumes, sets or advances the clock (+1 s ... to the next
  * draw); toggles white-label flags and the site status; logs in as any well-known account; shows
- * the last requests of the journal; peeks the captcha and SMS answers. It talks to the simulator
- * only through the typed control client.
+ * the last requests of the journal; peeks the captcha and SMS answers; makes the next call of an
+ * endpoint of the current screen answer one of its listed error codes (error-picker.tsx). It talks
+ * to the simulator only through the typed control client.
  */
 export function DevPanel({
   control,
   worldId,
+  calls,
   reload = () => window.location.reload(),
 }: {
   control: ControlClient;
   worldId: string;
+  /** The endpoints each screen called (screen-calls.ts); without it the error picker is left out. */
+  calls?: ScreenCalls;
   reload?: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -274,6 +280,7 @@ export function DevPanel({
               </label>
             ))}
           </fieldset>
+          {calls && <ErrorPicker control={control} worldId={worldId} calls={calls} report={setMessage} />}
           <section aria-label="Answers">
             <h2 className="m-dev__h">Answers (peek)</h2>
             <p>Captcha: {snap.peek?.captcha ?? '(none)'}</p>

@@ -1,6 +1,7 @@
 import { createControlClient } from '@m/mock-server/control-client';
 import { createRoot } from 'react-dom/client';
 import { DevPanel } from './dev-panel';
+import { installScreenCalls } from './screen-calls';
 import { applySimWorldParam, currentWorldId, takeScenarioParam } from './sim-params';
 
 /**
@@ -12,6 +13,8 @@ export async function startDevTools(): Promise<boolean> {
   const worldId = currentWorldId();
   const scenario = takeScenarioParam();
   const control = createControlClient(window.location.origin);
+  // Before the site's first call: the error picker lists what each screen called.
+  const calls = installScreenCalls();
 
   if (import.meta.env.VITE_MSW === '1') {
     // MSW mode: the simulator runs in the page; the worker file is served only in this mode.
@@ -32,6 +35,6 @@ export async function startDevTools(): Promise<boolean> {
   const host = document.createElement('div');
   host.id = 'm-dev-panel';
   document.body.appendChild(host);
-  createRoot(host).render(<DevPanel control={control} worldId={worldId} />);
+  createRoot(host).render(<DevPanel control={control} worldId={worldId} calls={calls} />);
   return true;
 }
