@@ -2,10 +2,12 @@ import { Button, Modal, TextField } from '@m/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/api/api-error';
 import { CHANGE_SAVED_TOAST_MS, REDIRECT_DELAY_MS } from '../../shared/constants';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { useUiStore, withLoading } from '../../shared/stores/ui-store';
+import { FormAlert } from '../../shared/forms/form-alert';
+import type { ErrorPlan } from '../../shared/forms/react-to-error';
+import { useSubmit } from '../../shared/forms/use-submit';
 import { useValidationRules } from '../../shared/validation/use-validation-rules';
 import { validateField } from '../../shared/validation/validate-field';
 import { changePassword } from './api/change-password';
@@ -17,6 +19,12 @@ type Values = Record<Key, string>;
 const KEYS: readonly Key[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
 
 /**
+ * password.change's codes (docs/decisions/front-end.md "Form errors"): both are field codes;
+ * modify.new.old.same goes under the new password (the remembered old one hid the check, A-076).
+ */
+const PLAN: ErrorPlan<Key> = { fields: KEYS, fieldOf: { 'modify.new.old.same': 'newPassword' } };
+
+/**
  * The change-password form (A-072..A-079): disabled username, old password only without a
  * remembered one, new and confirm with show/hide. New equal to old: a confirmation popup and
  * nothing sent. Success: 'Change saved' 1 s, then after 1 s `onDone` (the popup closes to home).
@@ -26,13 +34,13 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const session = useSessionStore((s) => s.session);
   const rules = useValidationRules();
   const userName = session?.userName ?? '';
-  const [remembered] = useState(() => (userName ? rememberedPassword(userName) : null));
+  const [remembered, setRemembered] = useState(() => (userName ? rememberedPassword(userName) : null));
   // A-056 style: a submit checks every field and focuses the first invalid one; after a submit a
   // field is checked again as it changes. Fields are uncontrolled (react-hook-form).
   const form = useForm<Values>({ defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' }, shouldFocusError: true });
   const { errors } = form.formState;
   const [same, setSame] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit(PLAN);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -42,7 +50,6 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   );
 
   const showOld = remembered === null;
-  const keys = KEYS.filter((k) => showOld || k !== 'oldPassword');
 
   /** The field's messages comma-joined (A-074), or true when it passes. */
   const check = (k: Key, v: Values): string | true => {
@@ -57,32 +64,37 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   const send = async (values: Values) => {
-    if (busy) return;
+    if (submit.busy) return;
     const oldPassword = showOld ? values.oldPassword : (remembered ?? '');
     // A-076: same as the old one: say so and send nothing.
     if (values.newPassword === oldPassword) {
       setSame(true);
       return;
     }
-    setBusy(true);
-    try {
-      await withLoading(changePassword({ oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword }));
-      // A-077, A-078.
-      useUiStore.getState().showToast({ kind: 'success', messageKey: 'change_saved', durationMs: CHANGE_SAVED_TOAST_MS });
-      updateRememberedPassword(userName, values.newPassword);
-      if (session) useSessionStore.getState().setSession({ ...session, firstTimeLogin: false });
-      timer.current = setTimeout(onDone, REDIRECT_DELAY_MS);
-    } catch (err) {
-      // A-079: the loading hid; the screen stays. Field errors go under their field.
-      const field = isApiError(err) && typeof err.value?.field === 'string' ? (err.value.field as Key) : null;
-      if (isApiError(err) && field && keys.includes(field)) {
-        form.setError(field, { type: 'server', message: t(err.i18nKey) }, { shouldFocus: true });
-      } else if (isApiError(err) && field === 'oldPassword') {
-        // The remembered password is stale: show the old-password field's text as a toast.
-        useUiStore.getState().showToast({ kind: 'error', messageKey: err.i18nKey });
-      }
-      setBusy(false);
-    }
+    await submit.run(
+      () =>
+        withLoading(
+          changePassword({ oldPassword, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword }, { quiet: true }),
+        ),
+      () => {
+        // A-077, A-078.
+        useUiStore.getState().showToast({ kind: 'success', messageKey: 'change_saved', durationMs: CHANGE_SAVED_TOAST_MS });
+        updateRememberedPassword(userName, values.newPassword);
+        if (session) useSessionStore.getState().setSession({ ...session, firstTimeLogin: false });
+        timer.current = setTimeout(onDone, REDIRECT_DELAY_MS);
+      },
+      // A-079: the loading hid; the screen stays, the passwords typed stay. A field code goes under
+      // its field, focused. A remembered old password the server refuses is stale: the old-password
+      // field comes back with the message, so the user can type the right one.
+      (problem) => {
+        if (problem.shownAs !== 'field' || !problem.field) return;
+        const message = t(problem.messageKey, problem.params);
+        if (problem.field === 'oldPassword' && !showOld) {
+          setRemembered(null);
+          setTimeout(() => form.setError('oldPassword', { type: 'server', message }, { shouldFocus: true }), 0);
+        } else form.setError(problem.field as Key, { type: 'server', message }, { shouldFocus: true });
+      },
+    );
   };
 
   const reveal = { show: t('password.show'), hide: t('password.hide') };
@@ -101,7 +113,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       {showOld ? <TextField labelStyle="placeholder" {...field('oldPassword')} autoComplete="current-password" /> : null}
       <TextField labelStyle="placeholder" {...field('newPassword')} autoComplete="new-password" />
       <TextField labelStyle="placeholder" {...field('confirmNewPassword')} autoComplete="new-password" />
-      <Button type="submit" block loading={busy}>
+      <FormAlert problem={submit.problem} alertRef={submit.alertRef} onRetry={submit.retry} />
+      <Button type="submit" block loading={submit.busy}>
         {t('password.submit')}
       </Button>
       <Modal

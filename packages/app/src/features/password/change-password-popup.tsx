@@ -1,8 +1,8 @@
 import { Modal } from '@m/ui';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { getPasswordStatus } from '../../shared/session/get-password-status';
+import { useLoad } from '../../shared/api/query-cache';
 import { ChangePasswordForm } from './change-password-form';
 import { type PopupProps } from '../../shared/popup-props';
 
@@ -16,15 +16,17 @@ type Variant = 'first' | 'expired' | 'member';
 export default function ChangePasswordPopup({ onClose }: PopupProps) {
   const { t } = useTranslation();
   const session = useSessionStore((s) => s.session);
-  const [variant, setVariant] = useState<Variant>(session?.firstTimeLogin ? 'first' : 'member');
-  useEffect(() => {
-    if (!session) return;
-    getPasswordStatus()
-      .then((s) => setVariant(s.firstTimeLogin ? 'first' : s.passwordExpired ? 'expired' : 'member'))
-      .catch(() => undefined);
-    // The status is read once when the screen opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The status is read once when the screen opens; until it answers (or when it fails) the session says.
+  const status = useLoad(session ? 'auth.passwordStatus' : null, getPasswordStatus).data;
+  const variant: Variant = status
+    ? status.firstTimeLogin
+      ? 'first'
+      : status.passwordExpired
+        ? 'expired'
+        : 'member'
+    : session?.firstTimeLogin
+      ? 'first'
+      : 'member';
   const title =
     variant === 'first' ? t('password.title_first') : variant === 'expired' ? t('password.title_expired') : t('titles.changePsw');
   return (

@@ -24,7 +24,7 @@ export interface Submit<F extends string> {
    * Sends, then `done(answer)`; a failure becomes `problem` (reactToError), the input stays as
    * typed. After a timeout, a late answer still lands: `done` runs and the problem goes away.
    */
-  run: <T>(send: () => Promise<T>, done: (answer: T) => void, failed?: (problem: FormProblem) => void) => Promise<void>;
+  run: <T>(send: () => Promise<T>, done: (answer: T) => void | Promise<void>, failed?: (problem: FormProblem) => void) => Promise<void>;
   /** The last `run` again (the alert's "Try again"). */
   retry: () => void;
   /** A problem the form found itself (its own checks), shown and focused the same way. */
@@ -65,7 +65,7 @@ export function useSubmit<F extends string>(plan: ErrorPlan<F>, timeoutMs = SUBM
   }, [shown]);
 
   const run = useCallback(
-    async <T>(send: () => Promise<T>, done: (answer: T) => void, failed?: (problem: FormProblem) => void) => {
+    async <T>(send: () => Promise<T>, done: (answer: T) => void | Promise<void>, failed?: (problem: FormProblem) => void) => {
       last.current = () => void run(send, done, failed);
       setBusy(true);
       setShown(null);
@@ -78,7 +78,7 @@ export function useSubmit<F extends string>(plan: ErrorPlan<F>, timeoutMs = SUBM
         );
       });
       try {
-        done(await Promise.race([answer, timedOut]));
+        await done(await Promise.race([answer, timedOut]));
       } catch (err) {
         const problem = reactToError(err, planRef.current);
         show(problem);
@@ -86,9 +86,9 @@ export function useSubmit<F extends string>(plan: ErrorPlan<F>, timeoutMs = SUBM
         // A late success after the timeout still counts (a withdrawal may have gone through).
         if (problem.code === TIMEOUT_CODE)
           answer.then(
-            (value) => {
+            async (value) => {
               setShown(null);
-              done(value);
+              await done(value);
             },
             () => undefined,
           );

@@ -1,8 +1,9 @@
 import { Button, TextField } from '@m/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import type { ErrorPlan } from '../../../shared/forms/react-to-error';
+import { useSubmit } from '../../../shared/forms/use-submit';
 import { REDIRECT_DELAY_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
 import { useValidationRules } from '../../../shared/validation/use-validation-rules';
@@ -11,6 +12,15 @@ import { forgotByEmail } from './api/forgot-by-email';
 import { checkForgotEmail } from './email-rule';
 
 type Values = { username: string; email: string };
+
+/**
+ * password.forgotByEmail's codes (docs/decisions/front-end.md "Form errors"): email.not.match
+ * under the email; user.not.exist, the table's toast, with focus on the username.
+ */
+const PLAN: ErrorPlan<keyof Values> = {
+  fields: ['username', 'email'],
+  fieldOf: { 'user.not.exist': 'username', 'email.not.match': 'email' },
+};
 
 /**
  * Forgot by email (A-083..A-085): username by the loginUsername rule, email by the email rule; the
@@ -24,32 +34,34 @@ export function ForgotEmailForm({ onDone }: { onDone: () => void }) {
   const form = useForm<Values>({ defaultValues: { username: '', email: '' }, mode: 'onTouched' });
   const { errors } = form.formState;
   const [username, email] = form.watch(['username', 'email']);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit(PLAN);
 
   const usernameErrors = validateField(rules, 'loginUsername', username).map((m) => t(m));
   const emailKey = checkForgotEmail(email);
   const valid = username.trim() !== '' && usernameErrors.length === 0 && emailKey === null;
 
   const send = async (values: Values) => {
-    if (!valid || busy) return;
-    setBusy(true);
-    try {
-      const { maskedEmail } = await withLoading(forgotByEmail(values.username, values.email));
-      useUiStore.getState().showToast({
-        kind: 'success',
-        messageKey: 'password.forgot.email_sent',
-        params: { email: maskedEmail },
-        durationMs: SUCCESS_TOAST_MS,
-      });
-      setTimeout(onDone, REDIRECT_DELAY_MS);
-    } catch (err) {
-      const field = isApiError(err) ? err.value?.field : null;
-      // Server errors go under their field; the email one takes the focus.
-      if (isApiError(err) && (field === 'username' || field === 'email')) {
-        form.setError(field, { type: 'server', message: t(err.i18nKey) }, { shouldFocus: field === 'email' });
-      }
-      setBusy(false);
-    }
+    if (!valid || submit.busy) return;
+    await submit.run(
+      () => withLoading(forgotByEmail(values.username, values.email, { quiet: true })),
+      ({ maskedEmail }) => {
+        useUiStore.getState().showToast({
+          kind: 'success',
+          messageKey: 'password.forgot.email_sent',
+          params: { email: maskedEmail },
+          durationMs: SUCCESS_TOAST_MS,
+        });
+        setTimeout(onDone, REDIRECT_DELAY_MS);
+      },
+      (problem) => {
+        const at = problem.field as keyof Values | null;
+        if (!at) return;
+        // A field code goes under its field; a toast code takes the focus to the field to correct.
+        if (problem.shownAs === 'field')
+          form.setError(at, { type: 'server', message: t(problem.messageKey, problem.params) }, { shouldFocus: true });
+        else form.setFocus(at);
+      },
+    );
   };
 
   const messages = (k: keyof Values) => (errors[k]?.message ? [errors[k].message] : []);
@@ -84,7 +96,8 @@ export function ForgotEmailForm({ onDone }: { onDone: () => void }) {
         errors={messages('email')}
       />
       {/* disabled until the form is valid. */}
-      <Button type="submit" block disabled={!valid} loading={busy}>
+      <FormAlert problem={submit.problem} alertRef={submit.alertRef} onRetry={submit.retry} />
+      <Button type="submit" block disabled={!valid} loading={submit.busy}>
         {t('password.forgot.send_email')}
       </Button>
     </form>

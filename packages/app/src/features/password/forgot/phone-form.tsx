@@ -2,9 +2,11 @@ import { Button, TextField } from '@m/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import type { ErrorPlan } from '../../../shared/forms/react-to-error';
+import { useSubmit } from '../../../shared/forms/use-submit';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
-import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
+import { withLoading } from '../../../shared/stores/ui-store';
 import { startSession } from '../../../shared/session/start-session';
 import { confirmIdentityCode, useFirebase } from '../../../shared/identity/phone-identity';
 import { SmsCodeButton } from '../../../shared/sms/sms-code-button';
@@ -14,6 +16,22 @@ import { setPasswordByPhone } from './api/set-password-by-phone';
 
 type Key = 'mobileNum' | 'verificationCode' | 'newPassword';
 type Values = Record<Key, string>;
+
+/**
+ * password.setByPhone's codes (docs/decisions/front-end.md "Form errors"): the code's refusals
+ * under the code, the same password under the new one, an unknown number (the table's toast) with
+ * the forgot form's own text and focus on the number.
+ */
+const PLAN: ErrorPlan<Key> = {
+  fields: ['mobileNum', 'verificationCode', 'newPassword'],
+  fieldOf: {
+    'verify.code.error': 'verificationCode',
+    'sms.code.expired': 'verificationCode',
+    'modify.new.old.same': 'newPassword',
+    'user.not.exist': 'mobileNum',
+  },
+  messages: { 'user.not.exist': 'password.forgot.phone_unknown' },
+};
 
 /**
  * Set a new password by phone (A-086..A-092): phone (required; its message names the minimum
@@ -30,7 +48,7 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
   const { errors } = form.formState;
   const mobileNum = form.watch('mobileNum');
   const [codeSent, setCodeSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit(PLAN);
   const firebase = useFirebase();
   const countryDialingCode = reg?.countryDialingCode ?? '';
   const minDigits = reg?.mobileDigitsMin ?? 0;
@@ -56,30 +74,35 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
   };
 
   const send = async (values: Values) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const mobileNum = values.mobileNum.trim();
-      const verificationCode = values.verificationCode.trim();
-      const session = await withLoading(
-        (async () => {
-          // with FIREBASE the service checks the code first; its refusal sends nothing on.
-          const firebaseIdToken = firebase ? await confirmIdentityCode(mobileNum, countryDialingCode, verificationCode) : '';
-          return setPasswordByPhone({ newPassword: values.newPassword, mobileNum, verificationCode, firebaseIdToken });
-        })(),
-      );
-      // logged in, the dialog closes.
-      await startSession(session);
-      onDone();
-    } catch (err) {
-      if (!isApiError(err)) throw err;
-      // the same password clears the password; any other failure clears the code.
-      const clear: Key = err.code === 'modify.new.old.same' ? 'newPassword' : 'verificationCode';
-      form.setValue(clear, '');
-      useUiStore.getState().showToast({ kind: 'error', messageKey: err.i18nKey });
-      setBusy(false);
-      setTimeout(() => form.setFocus(clear), 0);
-    }
+    if (submit.busy) return;
+    const mobileNum = values.mobileNum.trim();
+    const verificationCode = values.verificationCode.trim();
+    await submit.run(
+      () =>
+        withLoading(
+          (async () => {
+            // with FIREBASE the service checks the code first; its refusal sends nothing on.
+            const firebaseIdToken = firebase ? await confirmIdentityCode(mobileNum, countryDialingCode, verificationCode) : '';
+            return setPasswordByPhone({ newPassword: values.newPassword, mobileNum, verificationCode, firebaseIdToken }, { quiet: true });
+          })(),
+        ),
+      async (session) => {
+        // logged in, the dialog closes.
+        await startSession(session);
+        onDone();
+      },
+      (problem) => {
+        // the same password clears the password; any other answer of the server clears the
+        // code (a failure that is no answer keeps both: the same input may pass on a retry).
+        const answered = problem.shownAs !== 'alert' || problem.next === 'fix';
+        if (answered) form.setValue(problem.code === 'modify.new.old.same' ? 'newPassword' : 'verificationCode', '');
+        const at = problem.field as Key | null;
+        if (problem.shownAs === 'field' && at) {
+          const message = t(problem.messageKey, problem.params);
+          setTimeout(() => form.setError(at, { type: 'server', message }, { shouldFocus: true }), 0);
+        } else if (at) setTimeout(() => form.setFocus(at), 0);
+      },
+    );
   };
 
   const field = (k: Key) => ({
@@ -127,7 +150,8 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
         autoComplete="new-password"
         reveal={{ show: t('password.show'), hide: t('password.hide') }}
       />
-      <Button type="submit" block loading={busy}>
+      <FormAlert problem={submit.problem} alertRef={submit.alertRef} onRetry={submit.retry} />
+      <Button type="submit" block loading={submit.busy}>
         {t('password.forgot.set_password')}
       </Button>
     </form>

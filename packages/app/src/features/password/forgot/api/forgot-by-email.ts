@@ -1,6 +1,6 @@
 import { routes } from '@m/contracts/routes';
-import { call } from '../../../../shared/api/client';
+import { call, type CallOptions } from '../../../../shared/api/client';
 
 /** form-encoded, no token; username and email trimmed. */
-export const forgotByEmail = (username: string, email: string) =>
-  call(routes.password.forgotByEmail, { body: { username: username.trim(), email: email.trim() } });
+export const forgotByEmail = (username: string, email: string, opts?: CallOptions) =>
+  call(routes.password.forgotByEmail, { body: { username: username.trim(), email: email.trim() } }, opts);
