@@ -16,7 +16,9 @@ function Harness({ send, timeoutMs }: { send: () => Promise<string>; timeoutMs?:
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void submit.run(send, (v) => useUiStore.getState().showToast({ kind: 'success', messageKey: v }));
+          void submit.run(send, (v) => {
+            useUiStore.getState().showToast({ kind: 'success', messageKey: v });
+          });
         }}
       >
         <input aria-label="Code" ref={submit.fieldRef('code')} defaultValue="1234" />
