@@ -3,10 +3,11 @@ import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../shared/stores/session-store';
+import { useUiStore } from '../shared/stores/ui-store';
 import { AppFooter, AppFooterMenu } from './app-footer';
 import { AppHeader } from './app-header';
-import { AppToasts } from './app-toasts';
 import { goBack } from './go-back';
+import { onDemand } from './on-demand';
 import { paths, routeMeta, showsHomeFrame } from '../shared/paths';
 import { PopupHost } from './popup-host';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -17,8 +18,11 @@ import { TrialGuard } from '../features/trial';
 import './frame.css';
 
 // Loaded after the first paint (own chunks), so /m/home's initial JS stays under its budget.
-const SideMenu = lazy(() => import('./side-menu').then((m) => ({ default: m.SideMenu })));
 const SupportMenuHost = lazy(() => import('../features/support/home.lazy').then((m) => ({ default: m.SupportMenuHost })));
+const useSideMenuNeeded = () => useUiStore((s) => s.sideMenuOpen);
+const SideMenuHost = onDemand(() => import('./side-menu').then((m) => m.SideMenu), useSideMenuNeeded);
+const useToastsNeeded = () => useUiStore((s) => s.toasts.length > 0);
+const AppToastsHost = onDemand(() => import('./app-toasts').then((m) => m.AppToasts), useToastsNeeded);
 
 /** The site's frame: skip link, header, main content, footer text, footer menu, popups, side menu, toasts. */
 export function FrameLayout() {
@@ -55,10 +59,8 @@ export function FrameLayout() {
       <AppFooter />
       <AppFooterMenu />
       <PopupHost />
-      <Suspense fallback={null}>
-        <SideMenu />
-      </Suspense>
-      <AppToasts />
+      <SideMenuHost />
+      <AppToastsHost />
       <UrlTokenWatcher />
       <TrialGuard />
       <Suspense fallback={null}>

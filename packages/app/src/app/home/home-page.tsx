@@ -1,7 +1,8 @@
 import { NoticeBarSkeleton, PullToRefresh, VisuallyHidden } from '@m/ui';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerFallback, GamesFallback } from './home-skeleton';
+import { Stage, useStages } from './stages';
 import { usePullToRefresh } from './use-pull-to-refresh';
 import './home.css';
 import { withFeatureTexts } from '../../shared/i18n/i18n';
@@ -34,6 +35,8 @@ export function HomePage() {
   const { t } = useTranslation();
   // A-013: a pull from the top remounts the games sections (they refetch) and tells the others.
   const pull = usePullToRefresh();
+  // The frame first, then one section per task, in the order of the screen (stages.tsx).
+  const stages = useStages();
   return (
     <section className="m-home" aria-labelledby="m-home-title">
       <VisuallyHidden>
@@ -41,36 +44,36 @@ export function HomePage() {
       </VisuallyHidden>
 
       {/* section: games — banner carousel */}
-      <Suspense fallback={<BannerFallback />} key={`banner-${pull.generation}`}>
+      <Stage index={1} stages={stages} fallback={<BannerFallback />} key={`banner-${pull.generation}`}>
         <HomeBannerSection />
-      </Suspense>
+      </Stage>
 
       {/* section: support — notice marquee */}
-      <Suspense fallback={<NoticeBarSkeleton />}>
+      <Stage index={2} stages={stages} fallback={<NoticeBarSkeleton />}>
         <NoticeMarquee />
-      </Suspense>
+      </Stage>
 
       {/* section: member — member bar */}
-      <Suspense fallback={null}>
+      <Stage index={3} stages={stages} fallback={null}>
         <MemberBar />
-      </Suspense>
+      </Stage>
 
       {/* section: games — hot games and jackpot */}
-      <Suspense fallback={<GamesFallback />} key={`games-${pull.generation}`}>
+      <Stage index={4} stages={stages} fallback={<GamesFallback />} key={`games-${pull.generation}`}>
         <HomeGamesSection />
-      </Suspense>
+      </Stage>
 
       {/* section: support — notice popup and download bar */}
-      <Suspense fallback={null}>
+      <Stage index={5} stages={stages} fallback={null}>
         <NoticePopup />
         <DownloadBar />
         <ContactMenu />
-      </Suspense>
+      </Stage>
 
       {/* section: agent — contract prompts (G-100..G-102) */}
-      <Suspense fallback={null}>
+      <Stage index={6} stages={stages} fallback={null}>
         <ContractPrompts />
-      </Suspense>
+      </Stage>
 
       <PullToRefresh text={t('pull_refresh')} refreshing={pull.pulling || pull.refreshing} refreshingText={t('in_please_wait')} />
     </section>

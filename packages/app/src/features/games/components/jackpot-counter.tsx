@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../shared/format';
+import { whenIdle } from '../../../shared/idle';
 import { JACKPOT_CURRENCY, jackpotDelayMs, jackpotStep } from '../game-rules';
 import { growJackpot, jackpotValue, useJackpotStore } from '../jackpot-store';
 
@@ -22,6 +23,8 @@ export function JackpotCounter({ rand = Math.random, start }: JackpotCounterProp
   const [local, setLocal] = useState(() => start ?? 0);
   const [initial] = useState(() => (own ? 0 : jackpotValue(rand)));
   const shared = useJackpotStore((s) => s.value) ?? initial;
+  // The ticking starts once the browser is idle after the boot: a re-render every few seconds is
+  // nothing the first screen needs, and the value shown meanwhile is the same.
   useEffect(() => {
     let id: ReturnType<typeof setTimeout>;
     const tick = () => {
@@ -32,8 +35,11 @@ export function JackpotCounter({ rand = Math.random, start }: JackpotCounterProp
         tick();
       }, jackpotDelayMs(rand));
     };
-    tick();
-    return () => clearTimeout(id);
+    const cancelIdle = whenIdle(tick);
+    return () => {
+      cancelIdle();
+      clearTimeout(id);
+    };
   }, [rand, own]);
   const text = formatCurrency(own ? local : shared, JACKPOT_CURRENCY, i18n.language);
   return (

@@ -1,11 +1,15 @@
 import { SYSTEM_STATUS } from '@m/contracts';
 import { LoadError, Spinner } from '@m/ui';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSettings, useSettingsStore } from '../../../shared/stores/settings-store';
 import { decideStatus } from '../decide-status';
 import { checkSystemStatus, useStatusStore } from '../status-store';
-import { MaintenancePage, RegionRestrictedPage } from './status-pages';
+
+// The maintenance and region pages show on a closed site only: their own chunk, out of the entry.
+const pages = () => import('./status-pages');
+const MaintenancePage = lazy(() => pages().then((m) => ({ default: m.MaintenancePage })));
+const RegionRestrictedPage = lazy(() => pages().then((m) => ({ default: m.RegionRestrictedPage })));
 
 /** Loads settings (cache first, A-009) and the system status together. */
 export const bootstrapStatus = (): Promise<unknown> => Promise.all([loadSettings(), checkSystemStatus()]);
@@ -33,8 +37,13 @@ export function StatusGate({
   const retry = useCallback(() => void bootstrapStatus(), []);
 
   const status = decideStatus(callStatus, settings);
-  if (status === SYSTEM_STATUS.maintenance) return <MaintenancePage settings={settings} />;
-  if (status === SYSTEM_STATUS.regionRestricted) return <RegionRestrictedPage settings={settings} />;
+  const closed =
+    status === SYSTEM_STATUS.maintenance ? (
+      <MaintenancePage settings={settings} />
+    ) : status === SYSTEM_STATUS.regionRestricted ? (
+      <RegionRestrictedPage settings={settings} />
+    ) : null;
+  if (closed) return <Suspense fallback={pending ?? null}>{closed}</Suspense>;
   if (settings) return <>{children}</>;
   if (error) {
     return (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { useLoad } from '../../../shared/api/query-cache';
+import { useIdle } from '../../../shared/idle';
 import { SafeHtml } from '../../../shared/safe-html';
 import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
@@ -44,10 +45,13 @@ export interface NoticeMarqueeViewProps {
 export function NoticeMarqueeView({ titles, unread, onOpenList, onOpenInbox }: NoticeMarqueeViewProps) {
   const { t } = useTranslation();
   const dot = useStatusMark('unread', { description: unread > 0 ? t('support.notice.inbox_unread', { count: unread }) : null });
+  // The titles start moving once the browser is idle after the boot (support.css): an animation
+  // running from the first frame competes with the boot for every frame.
+  const moving = useIdle();
   return (
     <div className="m-marquee" role="region" aria-label={t('support.notice.marquee')}>
       <Icon name="star" size={18} />
-      <div className="m-marquee__track">
+      <div className="m-marquee__track" data-moving={moving ? '' : undefined}>
         {titles === null ? (
           <Skeleton radius="sm" height={14} className="m-marquee__skeleton" />
         ) : (
