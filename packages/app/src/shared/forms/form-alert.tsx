@@ -14,7 +14,8 @@ export interface FormAlertProps {
 
 /**
  * The form's own aria-live region, above its submit button: always in the page (a live region
- * that appears with its text is not announced everywhere), focusable so focus can move to it,
+ * that appears with its text is not announced everywhere; aria-live without role=alert, so the
+ * fields' own messages stay a form's only alerts), focusable so focus can move to it,
  * filled with the message of a problem no field owns and the button of the next step. "Log in"
  * opens the login popup over the form (G-074), so what was typed stays under it.
  */
@@ -26,8 +27,8 @@ export function FormAlert({ problem, alertRef, onRetry }: FormAlertProps) {
     <div
       ref={alertRef}
       className={shown ? 'form-alert form-alert--shown' : 'form-alert'}
-      role="alert"
       aria-live="assertive"
+      aria-atomic="true"
       tabIndex={-1}
       data-code={shown?.code}
     >

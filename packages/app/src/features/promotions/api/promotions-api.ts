@@ -1,6 +1,6 @@
 import type { PromotionApplyBody } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
-import { call } from '../../../shared/api/client';
+import { call, type CallOptions } from '../../../shared/api/client';
 
 /** GET promotions.list (G-080, G-085): categories and promotions; the token adds read marks and statuses. */
 export const getPromotions = (language: string) => call(routes.promotions.list, { query: { categoryId: 0, language } });
@@ -15,4 +15,4 @@ export const getAvailablePromotions = () => call(routes.promotions.available);
 export const markPromotionRead = (promotionId: number) => call(routes.promotions.markRead, { body: { promotionId } });
 
 /** POST promotions.apply: one JSON body, images as base64 (G-084). */
-export const applyPromotion = (body: PromotionApplyBody) => call(routes.promotions.apply, { body });
+export const applyPromotion = (body: PromotionApplyBody, opts?: CallOptions) => call(routes.promotions.apply, { body }, opts);

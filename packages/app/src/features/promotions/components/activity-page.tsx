@@ -113,7 +113,7 @@ export function ActivityPage() {
     const images = await Promise.all(
       files.map(async (f) => ({ fileName: f.name.slice(0, 120), mimeType: f.type as 'image/png' | 'image/jpeg', data: await toBase64(f) })),
     );
-    await withLoading(applyPromotion({ promotionId: applying.id, comment, images }));
+    await withLoading(applyPromotion({ promotionId: applying.id, comment, images }, { quiet: true }));
     useUiStore.getState().showToast({ kind: 'success', messageKey: 'promotions.apply.sent', durationMs: SUCCESS_TOAST_MS });
     setApplying(null);
     load();
@@ -152,7 +152,19 @@ export function ActivityPage() {
       )}
       {/* Below the list only once it is in, so its arrival moves nothing (Lighthouse CLS). */}
       {data !== null || failed ? <InviteFriends /> : null}
-      {applying && <ApplyForm promo={applying} open onClose={() => setApplying(null)} onSubmit={submit} />}
+      {applying && (
+        <ApplyForm
+          promo={applying}
+          open
+          onClose={() => setApplying(null)}
+          onSubmit={submit}
+          // Applied on another device, closed or withdrawn meanwhile: the list says what is open now.
+          onGone={() => {
+            setApplying(null);
+            load();
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -3,32 +3,58 @@ import { PROMO_APPLY_LIMITS } from '@m/contracts/routes';
 import { Button, Modal } from '@m/ui';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import type { ErrorPlan } from '../../../shared/forms/react-to-error';
+import { useSubmit } from '../../../shared/forms/use-submit';
 import { addFiles, commentError, type ApplyError } from '../apply-validation';
 
 export interface ApplyFormProps {
   promo: Pick<Promotion, 'id' | 'title'>;
   open: boolean;
   onClose: () => void;
-  /** Sends the application; resolves when sent (the form closes), rejects to keep it open. */
+  /** Sends the application (quietly: this form shows the refusal); resolves when sent (the form closes), rejects to keep it open. */
   onSubmit: (input: { comment: string; files: File[] }) => Promise<void>;
+  /** The promotion is no longer open to this member (promotions.apply promotion.not.available or not.found). */
+  onGone?: () => void;
   /** Stories and tests start from a filled form. */
   initialComment?: string;
   initialFiles?: File[];
   initialError?: ApplyError | null;
 }
 
+/** Codes after which applying again cannot work: the page closes the form and reads the list again. */
+const GONE: ReadonlySet<string> = new Set(['promotion.not.available', 'promotion.not.found']);
+
+/**
+ * promotions.apply's codes (docs/decisions/front-end.md "Form errors"): both are the table's
+ * toasts, with the application's own text; the generic classes in the form's alert.
+ */
+const PLAN: ErrorPlan<'comment'> = {
+  fields: ['comment'],
+  messages: { 'promotion.not.available': 'promotions.apply.notAvailable', 'promotion.not.found': 'promotions.apply.notFound' },
+};
+
 /**
  * Activity application (A-166): a comment of at most 140 characters and up to three png or jpg
  * images of at most 5 MB each. A refused file is left out and the reason shown under the field.
  */
-export function ApplyForm({ promo, open, onClose, onSubmit, initialComment = '', initialFiles = [], initialError = null }: ApplyFormProps) {
+export function ApplyForm({
+  promo,
+  open,
+  onClose,
+  onSubmit,
+  onGone,
+  initialComment = '',
+  initialFiles = [],
+  initialError = null,
+}: ApplyFormProps) {
   const { t } = useTranslation();
   const ids = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [comment, setComment] = useState(initialComment);
   const [files, setFiles] = useState<File[]>(initialFiles);
   const [fileErr, setFileErr] = useState<ApplyError | null>(initialError === 'commentTooLong' ? null : initialError);
-  const [sending, setSending] = useState(false);
+  const apply = useSubmit(PLAN);
   const commentErr = commentError(comment);
 
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
@@ -41,15 +67,15 @@ export function ApplyForm({ promo, open, onClose, onSubmit, initialComment = '',
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (commentErr || sending) return;
-    setSending(true);
-    try {
-      await onSubmit({ comment, files });
-    } catch {
-      // The error is shown by the app's handler; the form stays open.
-    } finally {
-      setSending(false);
-    }
+    if (commentErr || apply.busy) return;
+    // The comment and images stay as chosen whatever the answer; a gone promotion closes the form.
+    await apply.run(
+      () => onSubmit({ comment, files }),
+      () => undefined,
+      (problem) => {
+        if (GONE.has(problem.code)) onGone?.();
+      },
+    );
   };
 
   return (
@@ -120,7 +146,8 @@ export function ApplyForm({ promo, open, onClose, onSubmit, initialComment = '',
             </ul>
           )}
         </fieldset>
-        <Button type="submit" block loading={sending} disabled={commentErr !== null}>
+        <FormAlert problem={apply.problem} alertRef={apply.alertRef} onRetry={apply.retry} />
+        <Button type="submit" block loading={apply.busy} disabled={commentErr !== null}>
           {t('promotions.apply.submit')}
         </Button>
       </form>
