@@ -18,6 +18,7 @@ export const REGISTER_FIELD_NAMES = [
   'email',
   'nickname',
   'payeeName',
+  'birthday',
   'recommenderId',
   'affiliateCode',
 ] as const;
@@ -36,3 +37,65 @@ export const REGISTER_METHOD_FIELDS: Readonly<Record<'username' | 'mobile', read
 /** A-066: how the site was opened when the user registered. */
 export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
 export type RegisterMethod = (typeof REGISTER_METHODS)[number];
+
+/**
+ * The birthday rule of registration (A-070, decided in docs/decisions/account.md A-070): one home
+ * for the simulator's register rule and the site's form. Schema-free, so the site reads it without
+ * TypeBox. A birthday is an ISO calendar date `YYYY-MM-DD` that exists, is not before 1900 and
+ * not after today, and makes the person at least the minimum age (`settings.info.register.minAge`,
+ * A-177) on today's date.
+ */
+
+/** The shape of a birthday: the pattern the seeded `birthday` field rule carries (A-050). */
+export const BIRTHDAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+/** Length of `YYYY-MM-DD`: the contract bounds the body field by it, and the rule reads no further. */
+export const BIRTHDAY_LENGTH = 10;
+/** The earliest year a birthday may have. */
+export const BIRTHDAY_MIN_YEAR = 1900;
+
+/** What is wrong with a birthday: not a real date in range (`format`), or too young (`age`). */
+export type BirthdayProblem = 'format' | 'age';
+
+interface CalendarDate {
+  y: number;
+  m: number;
+  d: number;
+}
+
+const SHAPE = new RegExp(BIRTHDAY_PATTERN);
+
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const daysIn = (y: number, m: number) => (m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
+
+/** A real calendar date written `YYYY-MM-DD`, else null (`2023-02-29`, `2024-13-01`, `1990-1-1`). */
+export function parseIsoDate(value: string): CalendarDate | null {
+  if (value.length !== BIRTHDAY_LENGTH || !SHAPE.test(value)) return null;
+  const y = Number(value.slice(0, 4));
+  const m = Number(value.slice(5, 7));
+  const d = Number(value.slice(8, 10));
+  if (m < 1 || m > 12 || d < 1 || d > daysIn(y, m)) return null;
+  return { y, m, d };
+}
+
+/** Whole years from `birth` to `today` (a 29 February birthday comes of age on 1 March in other years). */
+export function ageOn(birth: CalendarDate, today: CalendarDate): number {
+  const beforeBirthday = today.m < birth.m || (today.m === birth.m && today.d < birth.d);
+  return today.y - birth.y - (beforeBirthday ? 1 : 0);
+}
+
+/** Today's date in UTC as `YYYY-MM-DD`, from an instant (the server clock, on both sides). */
+export const isoDateOf = (instant: number): string => new Date(instant).toISOString().slice(0, BIRTHDAY_LENGTH);
+
+/**
+ * Checks a non-empty, trimmed birthday against today's date (`YYYY-MM-DD`): null when it passes.
+ * An empty birthday is the field rule's business (required or not), not this one's.
+ */
+export function birthdayProblem(value: string, today: string, minAge: number): BirthdayProblem | null {
+  const birth = parseIsoDate(value);
+  const now = parseIsoDate(today);
+  if (!birth || !now || birth.y < BIRTHDAY_MIN_YEAR) return 'format';
+  const age = ageOn(birth, now);
+  // A date after today has a negative age.
+  if (age < 0) return 'format';
+  return age < minAge ? 'age' : null;
+}

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineEndpoint } from '../endpoint';
-import { REGISTER_FIELD_NAMES, REGISTER_METHODS } from '../register-fields';
+import { BIRTHDAY_LENGTH, REGISTER_FIELD_NAMES, REGISTER_METHODS } from '../register-fields';
 
-/** Registration (A-042..A-069). Decisions A-050, A-066, A-068 in docs/decisions/account.md. */
+/** Registration (A-042..A-070). Decisions A-050, A-066, A-068, A-070 in docs/decisions/account.md. */
 
 export const RegisterFieldRule = Type.Object(
   {
@@ -63,6 +63,11 @@ export const RegisterBody = Type.Object(
     recommenderId: text(),
     nickname: text(),
     payeeName: text(),
+    /**
+     * A-070: `YYYY-MM-DD`, sent only while the `birthday` field is shown; a real date, not after
+     * today, of someone at least `settings.info.register.minAge` years old (`birthdayProblem`).
+     */
+    birthday: Type.Optional(Type.String({ maxLength: BIRTHDAY_LENGTH, description: 'ISO date YYYY-MM-DD' })),
     email: text(),
     mobileNum: text(),
     idNumber: text(),

@@ -4,6 +4,14 @@
  */
 export { routes, routeList } from './generated';
 export {
+  BIRTHDAY_LENGTH,
+  BIRTHDAY_MIN_YEAR,
+  BIRTHDAY_PATTERN,
+  ageOn,
+  birthdayProblem,
+  isoDateOf,
+  parseIsoDate,
+  type BirthdayProblem,
   REGISTER_FIELD_NAMES,
   REGISTER_METHOD_FIELDS,
   REGISTER_METHODS,

@@ -147,6 +147,15 @@ export const scenarioList: readonly Scenario[] = [
     },
   },
   {
+    name: 'register-birthday',
+    description:
+      'The birthday field shown and required on the username form: a real date (YYYY-MM-DD), not after today, at least settings.info.register.minAge years ago (A-070).',
+    apply: (s) => {
+      s.registerSettings.fields.birthday.enabled = true;
+      s.registerSettings.fields.birthday.required = true;
+    },
+  },
+  {
     name: 'forget-email-only',
     description: 'FORGETPSWPHONE off: the forgot-password popup has only the email form (A-081, A-082).',
     apply: (s) => {

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE, type Announcement, type RegisterFieldName, type RegisterSettingsValue } from '@m/contracts';
+import { BIRTHDAY_PATTERN, CONTENT_TYPE, type Announcement, type RegisterFieldName, type RegisterSettingsValue } from '@m/contracts';
 import { seededAnnouncement } from './announcement-seed';
 
 /**
@@ -35,6 +35,9 @@ export function seedRegisterSettings(): RegisterSettingsValue {
       email: rule(true, false, '^\\w+([.-]?\\w+)*@\\w+([.-]?\\w+)*(\\.\\w{2,3})+$', 'email'),
       nickname: rule(true, false, '^.{2,20}$', 'nickname'),
       payeeName: rule(false, false, '^.{2,40}$', 'payeeName'),
+      // hidden by default (scenario register-birthday shows it, required); a real date,
+      // not after today, of someone at least settings.info.register.minAge years old.
+      birthday: rule(false, false, BIRTHDAY_PATTERN, 'birthday'),
       recommenderId: rule(false, false, '^[A-Za-z0-9]{4,12}$', 'recommenderId'),
       affiliateCode: rule(true, false, '^[A-Za-z0-9]{4,12}$', 'affiliateCode'),
     },

@@ -16,6 +16,8 @@ export const SimUser = Type.Object(
     countryDialingCode: Type.String(),
     email: Type.String(),
     nickname: Type.String(),
+    /** A-070: `YYYY-MM-DD` when registered with the birthday field shown and filled. */
+    birthday: Type.Optional(Type.String()),
     /** Wallet sumBalance, 2 decimals. */
     balance: Type.Number(),
     /** memberLabel[].labelName; `nochat` hides live chat. */

@@ -1,27 +1,9 @@
-import { type RegisterSettingsValue, type Whitelabel, WHITELABEL_DEFAULTS } from '@m/contracts';
+import { REGISTER_FIELD_NAMES, type RegisterSettingsValue, type Whitelabel, WHITELABEL_DEFAULTS } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
-import { activeFields, checkConfirm, checkField, defaultMode, registerMethodFor, showModeToggle } from './field-rules';
+import { activeFields, checkBirthdayField, checkConfirm, checkField, defaultMode, registerMethodFor, showModeToggle } from './field-rules';
 
 const rule = (enabled: boolean, required: boolean, pattern = '^.+$') => ({ enabled, required, pattern, message: 'register.rules.x' });
-const names = [
-  'username',
-  'password',
-  'paymentPassword',
-  'mobileNum',
-  'verificationCode',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-] as const;
+const names = REGISTER_FIELD_NAMES;
 const settings = (over: Partial<RegisterSettingsValue['fields']> = {}): RegisterSettingsValue => ({
   fields: {
     ...(Object.fromEntries(names.map((n) => [n, rule(false, false)])) as RegisterSettingsValue['fields']),
@@ -44,6 +26,20 @@ describe('checkField (A-049)', () => {
   it('gives the message for an empty required field; a broken pattern locks nothing', () => {
     expect(checkField({ ...r, required: true }, '  ')).toBe('register.rules.code');
     expect(checkField({ ...r, pattern: '(' }, 'x')).toBeNull();
+  });
+});
+
+describe('checkBirthdayField (A-070)', () => {
+  const r = { required: true, pattern: '^\\d{4}-\\d{2}-\\d{2}$', message: 'register.rules.birthday' };
+  const NOW = Date.UTC(2026, 0, 5, 12);
+  it('applies the field rule, then the shared birthday rule: an impossible date gets the field message, a recent one the age message', () => {
+    expect(checkBirthdayField(r, '', 18, NOW)).toBe('register.rules.birthday');
+    expect(checkBirthdayField({ ...r, required: false }, ' ', 18, NOW)).toBeNull();
+    expect(checkBirthdayField(r, '1990/01/01', 18, NOW)).toBe('register.rules.birthday');
+    expect(checkBirthdayField(r, '1990-02-30', 18, NOW)).toBe('register.rules.birthday');
+    expect(checkBirthdayField({ ...r, pattern: '^.+$' }, '1990 02 01', 18, NOW)).toBe('register.rules.birthday');
+    expect(checkBirthdayField(r, '2008-01-06', 18, NOW)).toBe('register.rules.birthday_age');
+    expect(checkBirthdayField(r, '2008-01-05', 18, NOW)).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type RegisterSettingsValue,
   type Whitelabel,
 } from '@m/contracts';
+import { validateBirthday } from '../../shared/validation/validate-birthday';
 
 /** Registration rules of the form (A-044..A-053): which fields show and how a value is checked. */
 
@@ -50,6 +51,27 @@ export function checkField(rule: Pick<RegisterFieldRule, 'required' | 'pattern' 
     return null;
   }
   return re.test(v) ? null : rule.message;
+}
+
+/** The message of a birthday too young for the site's minimum age (A-070), `{{age}}` filled by the form. */
+export const BIRTHDAY_AGE_MESSAGE = 'register.rules.birthday_age';
+
+/**
+ * A-070: the birthday field's check: its configured rule first (required, shape), then the shared
+ * birthday rule: an impossible or future date gets the field's own message, a date too recent for
+ * `minAge` the age message.
+ */
+export function checkBirthdayField(
+  rule: Pick<RegisterFieldRule, 'required' | 'pattern' | 'message'>,
+  value: string,
+  minAge: number,
+  now?: number,
+): string | null {
+  const key = checkField(rule, value);
+  if (key) return key;
+  const problem = validateBirthday(value, minAge, now);
+  if (problem === 'format') return rule.message;
+  return problem === 'age' ? BIRTHDAY_AGE_MESSAGE : null;
 }
 
 /** A-052: confirm is required and must equal the password. */

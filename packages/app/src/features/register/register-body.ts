@@ -56,6 +56,8 @@ export function registerBody({
     recommenderId: text('recommenderId'),
     nickname: text('nickname'),
     payeeName: text('payeeName'),
+    // sent only while the field is shown, so forms without it send what they always did.
+    ...(shown('birthday') ? { birthday: text('birthday') } : {}),
     email: text('email'),
     mobileNum: text('mobileNum'),
     idNumber: text('idNumber'),

@@ -1,3 +1,4 @@
+import { BIRTHDAY_LENGTH } from '@m/contracts';
 import { Button, LoadError, Tabs, TextField } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +17,16 @@ import { getRegisterBanners } from './api/get-register-banners';
 import { getRegisterSettings } from './api/get-register-settings';
 import { registerByMobile } from './api/register-by-mobile';
 import { registerByUsername } from './api/register-by-username';
-import { activeFields, checkConfirm, checkField, defaultMode, showModeToggle, type ActiveField, type RegisterMode } from './field-rules';
+import {
+  activeFields,
+  checkBirthdayField,
+  checkConfirm,
+  checkField,
+  defaultMode,
+  showModeToggle,
+  type ActiveField,
+  type RegisterMode,
+} from './field-rules';
 import { registerBody, type AffiliateState, type FieldKey, type Values } from './register-body';
 import { AgreementField, RegisterFootLinks, RegisterHead, TermsLinks } from './register-parts';
 import { verifyRegisterCode } from './register-verify';
@@ -29,6 +39,8 @@ export interface Registered {
 }
 
 const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'paymentPassword']);
+/** Autofill hints of the fields that have one (the rest: `new-password` for secrets, else off). */
+const AUTOCOMPLETE: Partial<Record<FieldKey, string>> = { username: 'username', email: 'email', mobileNum: 'tel', birthday: 'bday' };
 
 /**
  * The registration form (A-042..A-066): method tabs by switches, server-driven fields, confirm
@@ -82,7 +94,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
 
   const value = (k: FieldKey) => form.getValues(k) ?? '';
   const fieldError = (f: ActiveField, v: string) => {
-    const key = checkField(f, v);
+    const key = f.name === 'birthday' ? checkBirthdayField(f, v, reg.minAge) : checkField(f, v);
     return key ? [t(key, msgParams)] : [];
   };
   const validateOne = (k: FieldKey, vals: Partial<Values> = form.getValues()): string[] => {
@@ -232,7 +244,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
         {...register(k, k === 'username' ? onUsernameBlur : k === 'password' ? onPasswordPairBlur : undefined)}
         required={f.required}
         type={secret ? 'password' : k === 'email' ? 'email' : k === 'mobileNum' ? 'tel' : 'text'}
-        autoComplete={k === 'username' ? 'username' : secret ? 'new-password' : k === 'email' ? 'email' : k === 'mobileNum' ? 'tel' : 'off'}
+        autoComplete={AUTOCOMPLETE[k] ?? (secret ? 'new-password' : 'off')}
+        // A-070: a typed date, YYYY-MM-DD (the label says so); no longer than that.
+        maxLength={k === 'birthday' ? BIRTHDAY_LENGTH : undefined}
         reveal={secret ? reveal : undefined}
         trailing={k === 'mobileNum' ? <span className="m-account-form__hint">{reg.countryDialingCode}</span> : undefined}
       />

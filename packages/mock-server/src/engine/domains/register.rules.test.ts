@@ -145,6 +145,72 @@ describe('register by username (A-047, A-050..A-069)', () => {
   });
 });
 
+describe('the birthday field (A-070)', () => {
+  // The world clock starts on 2026-01-05 (UTC) and the seeded minimum age is 18.
+  const shown = (required = true) => {
+    const kit = regWorld();
+    kit.w.patch({ registerSettings: { fields: { birthday: { enabled: true, required } } } });
+    return kit;
+  };
+  const refusal = (message: string) => ({ status: 400, code: 'bad.request', message, value: { field: 'birthday' } });
+  const FORMAT = 'birthday is not a real date (YYYY-MM-DD) on or before today';
+
+  it('is hidden by default: not checked and not kept; the scenario register-birthday shows it, required', async () => {
+    const { w, byUsername } = regWorld();
+    expect(activeRegisterFields(w.state, 'username').map((f) => f.name)).not.toContain('birthday');
+    expect((await byUsername({ username: 'newuser01', birthday: '2020-13-45' })).status).toBe(200);
+    expect(w.state.users.newuser01).not.toHaveProperty('birthday');
+    const scenario = ruleWorld({ scenario: 'register-birthday' }).w;
+    expect(activeRegisterFields(scenario.state, 'username').find((f) => f.name === 'birthday')).toMatchObject({
+      enabled: true,
+      required: true,
+    });
+    // Not on the mobile form, which asks the number, its code, a password and the affiliate code only.
+    expect(activeRegisterFields(scenario.state, 'mobile').map((f) => f.name)).not.toContain('birthday');
+  });
+
+  it('refuses a malformed or impossible date on the birthday field, as other formats are refused', async () => {
+    const { w, byUsername } = shown();
+    const SHAPE = 'birthday does not match ^\\d{4}-\\d{2}-\\d{2}$';
+    for (const birthday of ['1990/01/01', '90-01-01', '1990-1-01', '19900101', 'abcd-ef-gh'])
+      expect(await byUsername({ birthday }), birthday).toMatchObject(refusal(SHAPE));
+    for (const birthday of ['2023-02-29', '1990-13-01', '1990-00-10', '1990-04-31', '1990-01-00', '1899-12-31'])
+      expect(await byUsername({ birthday }), birthday).toMatchObject(refusal(FORMAT));
+    // A date after today is no birthday.
+    expect(await byUsername({ birthday: '2026-01-06' })).toMatchObject(refusal(FORMAT));
+    // A pattern QA loosens does not let an impossible date through.
+    w.patch({ registerSettings: { fields: { birthday: { pattern: '^.+$' } } } });
+    expect(await byUsername({ birthday: '1990-02-30' })).toMatchObject(refusal(FORMAT));
+    expect(await byUsername({ birthday: '1990 01 01' })).toMatchObject(refusal(FORMAT));
+  });
+
+  it('is bounded: a value longer than YYYY-MM-DD is refused on its field before any rule reads it', async () => {
+    const { byUsername } = shown();
+    for (const birthday of ['1990-01-011', '1990-01-01'.repeat(50)])
+      expect(await byUsername({ birthday }), birthday).toMatchObject({ status: 400, code: 'bad.request', value: { field: 'birthday' } });
+  });
+
+  it('refuses someone younger than the minimum age of settings.info.register, on the birthday field', async () => {
+    const { w, byUsername } = shown();
+    expect(await byUsername({ birthday: '2008-01-06' })).toMatchObject(refusal('birthday is less than 18 years ago'));
+    expect(await byUsername({ birthday: '2026-01-05' })).toMatchObject(refusal('birthday is less than 18 years ago'));
+    expect((await byUsername({ username: 'adult18', birthday: '2008-01-05' })).status).toBe(200);
+    w.patch({ settings: { info: { register: { minAge: 21 } } } });
+    expect(await byUsername({ birthday: '2005-01-06' })).toMatchObject(refusal('birthday is less than 21 years ago'));
+    expect((await byUsername({ username: 'adult21', birthday: '2005-01-05' })).status).toBe(200);
+    expect(w.state.users.adult21!.birthday).toBe('2005-01-05');
+  });
+
+  it('required: an empty one is refused; optional: an empty one passes and nothing is kept', async () => {
+    const required = shown(true);
+    expect(await required.byUsername({ birthday: '  ' })).toMatchObject(refusal('birthday is required'));
+    expect(await required.byUsername({})).toMatchObject(refusal('birthday is required'));
+    const optional = shown(false);
+    expect((await optional.byUsername({ username: 'newuser01' })).status).toBe(200);
+    expect(optional.w.state.users.newuser01).not.toHaveProperty('birthday');
+  });
+});
+
 describe('register by mobile (A-053, A-057, A-065, A-068)', () => {
   it('names the account m + the last 8 digits, a digit more while taken', async () => {
     const { w, smsCode, byMobile } = regWorld();

@@ -1,4 +1,13 @@
-import { ACCOUNT_TYPE, api, REGISTER_METHOD_FIELDS, type RegisterBody, type RegisterFieldName, type RegisterFieldRule } from '@m/contracts';
+import {
+  ACCOUNT_TYPE,
+  api,
+  birthdayProblem,
+  isoDateOf,
+  REGISTER_METHOD_FIELDS,
+  type RegisterBody,
+  type RegisterFieldName,
+  type RegisterFieldRule,
+} from '@m/contracts';
 import { badRequest, SimError } from '../errors';
 import { compiledPattern } from '../validate';
 import { defineHandler, type HandlerContext } from '../handler';
@@ -6,7 +15,7 @@ import type { SimUser, WorldState } from '../state';
 import { FIREBASE_TOKEN_PATTERN } from './auth';
 import { checkSmsCode } from './sms';
 
-/** Registration area (contracts api/register.ts): A-047, A-061, A-067, A-068, A-069. */
+/** Registration area (contracts api/register.ts): A-047, A-061, A-067, A-068, A-069, A-070. */
 
 export type RegisterMode = keyof typeof REGISTER_METHOD_FIELDS;
 
@@ -30,14 +39,26 @@ export function activeRegisterFields(state: WorldState, mode: RegisterMode): Act
   });
 }
 
-function checkFields(state: WorldState, mode: RegisterMode, body: RegisterBody): void {
+/**
+ * A-070: a shown birthday is also a real date, not after the world's today, of someone at least
+ * `settings.info.register.minAge` years old; it fails as the other fields' formats do (a 400 naming it).
+ */
+function checkBirthday(state: WorldState, now: number, value: string): void {
+  const minAge = state.settings.info.register.minAge;
+  const problem = birthdayProblem(value, isoDateOf(now), minAge);
+  if (problem === 'format') throw badRequest('birthday', 'birthday is not a real date (YYYY-MM-DD) on or before today');
+  if (problem === 'age') throw badRequest('birthday', `birthday is less than ${minAge} years ago`);
+}
+
+function checkFields(state: WorldState, now: number, mode: RegisterMode, body: RegisterBody): void {
   for (const f of activeRegisterFields(state, mode)) {
-    const value = body[f.name].trim();
+    const value = (body[f.name] ?? '').trim();
     if (!value) {
       if (f.required) throw badRequest(f.name, `${f.name} is required`);
       continue;
     }
     if (!compiledPattern(f.pattern).test(value)) throw badRequest(f.name, `${f.name} does not match ${f.pattern}`);
+    if (f.name === 'birthday') checkBirthday(state, now, value);
   }
   const hasPassword = activeRegisterFields(state, mode).some((f) => f.name === 'password');
   if (hasPassword && body.password !== body.confirmPassword) throw badRequest('confirmPassword', 'confirmPassword differs from password');
@@ -66,7 +87,7 @@ function checkAffiliate(state: WorldState, body: RegisterBody): void {
 
 const mobileTaken = (state: WorldState, mobileNum: string) => Object.values(state.users).some((u) => u.mobileNum === mobileNum);
 
-function createAccount(ctx: HandlerContext, body: RegisterBody, username: string, password: string) {
+function createAccount(ctx: HandlerContext, body: RegisterBody, username: string, password: string, birthday = '') {
   const { state, world } = ctx;
   const user: SimUser = {
     username,
@@ -76,6 +97,7 @@ function createAccount(ctx: HandlerContext, body: RegisterBody, username: string
     countryDialingCode: body.countryDialingCode,
     email: body.email.trim(),
     nickname: body.nickname.trim(),
+    ...(birthday ? { birthday } : {}),
     balance: 0,
     memberLabels: [],
     clubLabel: null,
@@ -124,7 +146,7 @@ export const registerHandlers = {
   ...defineHandler(api.register.byUsername, (ctx) => {
     const { state, body } = ctx;
     if (!state.settings.info.whitelabel.USERNAMEREG3) throw new SimError('no.permission', 'USERNAMEREG3 is off');
-    checkFields(state, 'username', body);
+    checkFields(state, ctx.now, 'username', body);
     checkAffiliate(state, body);
     checkCaptcha(state, body.captcha);
     const username = body.username.trim();
@@ -132,13 +154,15 @@ export const registerHandlers = {
     const mobileNum = body.mobileNum.trim();
     if (mobileNum && mobileTaken(state, mobileNum))
       throw new SimError('mobile.exists', `${mobileNum} is registered`, { field: 'mobileNum' });
-    return createAccount(ctx, body, username, body.password);
+    // A-070: the birthday is kept only while its field is shown (a hidden field's value is ignored).
+    const birthdayShown = activeRegisterFields(state, 'username').some((f) => f.name === 'birthday');
+    return createAccount(ctx, body, username, body.password, birthdayShown ? (body.birthday ?? '').trim() : '');
   }),
   ...defineHandler(api.register.byMobile, (ctx) => {
     const { state, body } = ctx;
     const wl = state.settings.info.whitelabel;
     if (!wl.MOBILENUMREG3) throw new SimError('no.permission', 'MOBILENUMREG3 is off');
-    checkFields(state, 'mobile', body);
+    checkFields(state, ctx.now, 'mobile', body);
     const mobileNum = body.mobileNum.trim();
     if (mobileTaken(state, mobileNum)) throw new SimError('mobile.exists', `${mobileNum} is registered`, { field: 'mobileNum' });
     checkAffiliate(state, body);
