@@ -22,7 +22,8 @@ export const getSecurityInfo = () => call(routes.member.security);
 export const getVipBenefits = () => call(routes.member.vipBenefits);
 /** Reward titles come in the display language. */
 export const getRewards = () => call(routes.member.rewards, { query: { language: displayLanguage() } });
-export const claimReward = (id: string) => call(routes.member.claimReward, { body: { id, language: displayLanguage() } });
+export const claimReward = (id: string, opts?: CallOptions) =>
+  call(routes.member.claimReward, { body: { id, language: displayLanguage() } }, opts);
 export const getBetRecords = (query: BetRecordsQuery) => call(routes.member.betRecords, { query });
 
 /** The agents' notices (type A) of the announcements area; read only (the support feature owns the area). */

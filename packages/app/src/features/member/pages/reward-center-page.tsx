@@ -1,7 +1,8 @@
 import type { Reward } from '@m/contracts';
 import { Button, List, ListRow, NoData } from '@m/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reactToError, type ErrorPlan } from '../../../shared/forms/react-to-error';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { claimReward, getRewards } from '../api/member-api';
 import { LoadView } from '../../../shared/api/load-view';
@@ -9,6 +10,15 @@ import { FeatureOff, useFeatureOff } from '../components/feature-off';
 import { formatDateTime, formatMoney } from '../money';
 import { useLoad } from '../../../shared/api/query-cache';
 import { setBalance } from '../wallet-store';
+
+/**
+ * member.claimReward's codes (docs/decisions/front-end.md "Form errors"): reward.unavailable is
+ * the table's toast with the reward centre's text; the list is read again and focus goes to the
+ * reward's new state (claimed or expired), so the player is not left on a button that is gone.
+ */
+const PLAN: ErrorPlan = { fields: [], messages: { 'reward.unavailable': 'member.rewards.unavailable' } };
+
+const statusId = (id: string) => `reward-status-${id}`;
 
 /** /m/rewardCenter (A-018, decided; REWCEN3): rewards to claim, claimed and expired; a claim credits the wallet. */
 export function RewardCenterPage() {
@@ -19,19 +29,31 @@ export function RewardCenterPage() {
 function Rewards() {
   const state = useLoad(['member.rewards', useUiStore((s) => s.language)], getRewards);
   const [busy, setBusy] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const claim = async (r: Reward) => {
     setBusy(r.id);
     try {
-      const res = await claimReward(r.id);
+      const res = await claimReward(r.id, { quiet: true });
       setBalance(res.sumBalance);
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.rewards.claimed' });
       state.set((state.data ?? []).map((x) => (x.id === r.id ? res.reward : x)));
-    } catch {
-      state.reload();
+    } catch (err) {
+      const problem = reactToError(err, PLAN);
+      useUiStore.getState().showToast({ kind: 'error', messageKey: problem.messageKey, params: problem.params });
+      // Refused by the server: its list says what the reward is now. A failure with no answer keeps
+      // the Claim button, to press again.
+      if (!problem.retry) {
+        setRefused(r.id);
+        state.reload();
+      }
     } finally {
       setBusy(null);
     }
   };
+  const status = state.data?.find((x) => x.id === refused)?.status;
+  useEffect(() => {
+    if (refused && status && status !== 'CLAIMABLE') document.getElementById(statusId(refused))?.focus();
+  }, [refused, status]);
   return (
     <div className="mem-page">
       <LoadView state={state} spinnerSize="lg">
@@ -65,7 +87,9 @@ export function RewardList({ rewards, busyId, onClaim }: { rewards: Reward[]; bu
                     {t('member.rewards.claim')}
                   </Button>
                 ) : (
-                  <span className="mem-muted">{t(`member.rewards.${r.status}`)}</span>
+                  <span id={statusId(r.id)} className="mem-muted" tabIndex={-1}>
+                    {t(`member.rewards.${r.status}`)}
+                  </span>
                 )}
               </span>
             }
