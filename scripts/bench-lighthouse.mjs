@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { env, root } from './ensure.mjs';
 import { CHROMIUM_ARGS, chromiumPath, waitForUrl } from './chromium.mjs';
+import { writeSection } from './perf-doc.mjs';
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -172,19 +173,6 @@ function lighthouseVersion() {
   return JSON.parse(readFileSync(requireFromLighthouse.resolve('lighthouse/package.json'), 'utf8')).version;
 }
 
-export function writeSection(file, section) {
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
-  const re = /## Lighthouse\n[\s\S]*?(?=\n## |$)/;
-  let next;
-  if (re.test(current)) next = current.replace(re, section);
-  else {
-    // A new section goes before the hand-kept notes, after the generated tables.
-    const notes = current.indexOf('\n## Reading these numbers');
-    next = notes >= 0 ? `${current.slice(0, notes + 1)}${section}\n${current.slice(notes + 1)}` : `${current.trimEnd()}\n\n${section}`;
-  }
-  writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
-}
-
 async function main() {
   const dist = join(root, 'packages/app/dist');
   if (!flag('no-build') || !existsSync(join(dist, 'index.html'))) {
@@ -223,7 +211,7 @@ async function main() {
     for (const route of ROUTES) results.push(await measureRoute(route));
     const section = table(results);
     console.info(`\n${section}`);
-    if (!flag('no-write')) writeSection(join(root, 'docs/performance.md'), section);
+    if (!flag('no-write')) writeSection(section);
   } finally {
     stop();
   }
