@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { translate } from '../../shared/i18n/i18n';
+import { AppAt } from '../../test/story-providers';
+import { FIRST_SCREEN_TIMEOUT_MS } from '../../test/story-waits';
+
+/**
+ * What the forgot-password form shows for the answers of password.forgotByEmail (docs/decisions/
+ * front-end.md "Form errors"), each from the simulator's rules on the story's own world.
+ */
+const meta = {
+  title: 'States/Errors/ForgotPassword',
+  component: AppAt,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/m/forget' },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = async () => within(await within(document.body).findByRole('dialog', {}, { timeout: FIRST_SCREEN_TIMEOUT_MS }));
+
+/** Forgot by email, the email form filled and sent. */
+async function forgotByEmail(username: string, email: string) {
+  const d = await dialog();
+  await userEvent.click(await d.findByRole('tab', { name: translate('password.forgot.by_email') }));
+  await userEvent.type(d.getByRole('textbox', { name: translate('password.forgot.username') }), username);
+  await userEvent.type(d.getByRole('textbox', { name: translate('password.forgot.email') }), email);
+  await userEvent.click(d.getByRole('button', { name: translate('password.forgot.send_email') }));
+  return d;
+}
+
+/** password.forgotByEmail email.not.match: player01 with an address that is not player01's; under the email. */
+export const EmailNotMatch: Story = {
+  name: 'email.not.match',
+  play: async () => {
+    const d = await forgotByEmail('player01', 'someone@example.com');
+    await expect(await d.findByText(translate('errors.email_not_match'))).toBeInTheDocument();
+  },
+};
+
+/** password.forgotByEmail user.not.exist: a username no account has; the toast, focus on the username. */
+export const UserNotExist: Story = {
+  name: 'user.not.exist',
+  play: async () => {
+    await forgotByEmail('nobody01', 'nobody01@example.com');
+    await expect(await within(document.body).findByText(translate('errors.user_not_exist'))).toBeInTheDocument();
+  },
+};
