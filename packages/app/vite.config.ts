@@ -83,8 +83,7 @@ const appShell = (): Plugin => {
   let theme = '';
   let boot = '';
   let site = false;
-  let homePaths: readonly string[] = [];
-  let homeModules: readonly string[] = [];
+  let firstModules: ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> = [];
   return {
     name: 'm-app-shell',
     apply: 'build',
@@ -107,14 +106,12 @@ const appShell = (): Plugin => {
           renderShell: () => string;
           themeScript: () => string;
           shellBootScript: () => string;
-          homePaths: () => readonly string[];
-          HOME_FIRST_MODULES: readonly string[];
+          firstModules: () => ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }>;
         };
         shell = mod.renderShell();
         theme = mod.themeScript();
         boot = mod.shellBootScript();
-        homePaths = mod.homePaths();
-        homeModules = mod.HOME_FIRST_MODULES;
+        firstModules = mod.firstModules();
       } finally {
         await server.close();
       }
@@ -142,24 +139,30 @@ const appShell = (): Plugin => {
         const loaded = inlined
           .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => (entries.push(src), ''))
           .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => (preloads.push(href), ''));
-        // Home's first modules and what they import, less what the entry already preloads.
-        const homeFiles = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (!chunk || chunk.type !== 'chunk' || homeFiles.has(file)) return;
-          homeFiles.add(file);
-          chunk.imports.forEach(visit);
-        };
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.facadeModuleId && homeModules.some((m) => chunk.facadeModuleId!.endsWith(`/${m}`)))
-            visit(chunk.fileName);
+        // Each route's first modules and what they import, less what the entry already preloads, by path.
+        const routePreloads: string[][] = [];
+        const routeOf: Record<string, number> = {};
+        for (const { paths, modules } of firstModules) {
+          const files = new Set<string>();
+          const visit = (file: string) => {
+            const chunk = bundle[file];
+            if (!chunk || chunk.type !== 'chunk' || files.has(file)) return;
+            files.add(file);
+            chunk.imports.forEach(visit);
+          };
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type === 'chunk' && chunk.facadeModuleId && modules.some((m) => chunk.facadeModuleId!.endsWith(`/${m}`)))
+              visit(chunk.fileName);
+          }
+          const list = [...files].map((f) => `/${f}`).filter((f) => !preloads.includes(f) && !entries.includes(f));
+          for (const path of paths) routeOf[path] = routePreloads.length;
+          routePreloads.push(list);
         }
-        const homePreloads = [...homeFiles].map((f) => `/${f}`).filter((f) => !preloads.includes(f) && !entries.includes(f));
         // The body text's font (Inter Latin 400, @m/ui fonts.css) is preloaded with the JavaScript.
         const font = Object.keys(bundle).find((f) => /\/inter-latin-400-normal-[^/]+\.woff2$/.test(f));
         const loader =
           `(function(){var d=document,add=function(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin='';d.head.appendChild(e)},` +
-          `go=function(){${font ? `add('link',{rel:'preload',as:'font',type:'font/woff2',href:'/${font}'});` : ''}${JSON.stringify(preloads)}.concat(${JSON.stringify(homePaths)}.indexOf(location.pathname)<0?[]:${JSON.stringify(homePreloads)}).forEach(function(h){add('link',{rel:'modulepreload',href:h})});${JSON.stringify(entries)}.forEach(function(s){add('script',{type:'module',src:s})})};` +
+          `go=function(){${font ? `add('link',{rel:'preload',as:'font',type:'font/woff2',href:'/${font}'});` : ''}${JSON.stringify(preloads)}.concat(${JSON.stringify(routePreloads)}[${JSON.stringify(routeOf)}[location.pathname]]||[]).forEach(function(h){add('link',{rel:'modulepreload',href:h})});${JSON.stringify(entries)}.forEach(function(s){add('script',{type:'module',src:s})})};` +
           `if(d.visibilityState!=='visible')go();else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
         return loaded
           .replace('</body>', `  <script>${loader}</script>\n  </body>`)

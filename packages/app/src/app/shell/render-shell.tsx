@@ -2,7 +2,8 @@ import { DEFAULT_LANGUAGE, DISPLAY_LANGUAGES } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { EARLY_BANNER_SLOT, EARLY_BANNER_STYLE, EARLY_GLOBAL } from '../../shared/api/early-answers';
-import { HOME_PATHS } from '../../shared/paths';
+import { HOME_PATHS, paths } from '../../shared/paths';
+import { SITE_PRIZE_MODE } from '../../shared/lott-launch';
 import { HOME_BANNER_GROUP } from '../../features/games';
 import { DARK_SCHEME_QUERY, FALLBACK_IMAGE_CDN } from '../../shared/constants';
 import { FOREIGN_CDN_ORIGINS, sameOriginImage } from '../../shared/image-origin';
@@ -31,6 +32,11 @@ export const shellBootConfig = (): ShellBootConfig => ({
   imageStyle: Object.entries(EARLY_BANNER_STYLE)
     .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v}`)
     .join(';'),
+  // The queries as get-lottery-menu.ts and promotions-api.ts send them (the language is added).
+  routeCalls: [
+    { paths: [paths.lott], path: routes.lottery.menu.path, query: { prizeMode: String(SITE_PRIZE_MODE), device: 'MOBILE' } },
+    { paths: [paths.activity], path: routes.promotions.list.path, query: { categoryId: '0' }, firstImage: true },
+  ],
 });
 
 /**
@@ -64,4 +70,17 @@ export const themeScript = (): string =>
  * and the banner section), so the first banner does not wait for a chain of chunk requests.
  */
 export const HOME_FIRST_MODULES = ['src/app/home/home-route.tsx', 'src/features/games/home-sections.lazy.ts'] as const;
-export const homePaths = (): readonly string[] => HOME_PATHS;
+
+/**
+ * The modules each route draws at once (its route chunk), preloaded with the entry on that path:
+ * without them the route's chunk and its imports are asked for only once the entry has run, a
+ * chain of round trips on slow 4G before the first card (/m/lott), promotion (/m/activity) or the
+ * member's summary (/m/member/home).
+ */
+export const firstModules = (): ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> => [
+  { paths: HOME_PATHS, modules: HOME_FIRST_MODULES },
+  { paths: [paths.lott], modules: ['src/features/lottery/lott-route.lazy.ts'] },
+  // With the feature's English texts, which its route waits for (withFeatureTexts, shared/i18n).
+  { paths: [paths.activity], modules: ['src/features/promotions/activity-route.lazy.ts', 'src/features/promotions/locales/en.json'] },
+  { paths: [paths.memberHome], modules: ['src/features/member/member-route.lazy.ts', 'src/features/member/locales/en.json'] },
+];

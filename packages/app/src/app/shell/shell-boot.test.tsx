@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOME_BANNER_GROUP } from '../../features/games';
 import { bannersKey, getBanners } from '../../features/games/testing';
+import { routes } from '@m/contracts/routes';
+import { call } from '../../shared/api/client';
 import { getSettings } from '../../shared/api/get-settings';
 import { EARLY_GLOBAL, earlyBanner, takeEarlyAnswer, type EarlyStart } from '../../shared/api/early-answers';
 import { peekQuery, query } from '../../shared/api/query-cache';
@@ -29,6 +31,25 @@ const BANNERS = [
   },
 ];
 const SETTINGS = { info: { imageCDNs: [`${SIM}/cdn`] } };
+const PROMOTIONS = {
+  categories: [],
+  list: [
+    {
+      id: 7,
+      announcementImages: [
+        { url: `${SIM}/cdn/promos/promo-7-2.svg`, sequence: 2 },
+        { url: `${SIM}/cdn/promos/promo-7-1.svg?lang=en`, sequence: 1 },
+      ],
+    },
+    { id: 8, announcementImages: [{ url: `${SIM}/cdn/promos/promo-8-1.svg`, sequence: 1 }] },
+  ],
+};
+const LOTTERY_MENU = [{ tag: 'HOT', labelName: 'Hot', gameMenus: [] }];
+const ANSWERS: Record<string, unknown> = {
+  '/api/banners': BANNERS,
+  '/api/promotions': PROMOTIONS,
+  '/api/lottery/menu': LOTTERY_MENU,
+};
 
 const envelope = (value: unknown) =>
   new Response(JSON.stringify({ success: true, code: '0', message: '', value }), { headers: { 'content-type': 'application/json' } });
@@ -40,7 +61,7 @@ function heldFetch() {
   const fetch = vi.fn((url: string) => {
     calls.push(url);
     const path = new URL(url).pathname;
-    return new Promise<Response>((ok) => waiting.push(() => ok(envelope(path === '/api/banners' ? BANNERS : SETTINGS))));
+    return new Promise<Response>((ok) => waiting.push(() => ok(envelope(ANSWERS[path] ?? SETTINGS))));
   });
   return { fetch, calls, release: () => waiting.splice(0).forEach((go) => go()) };
 }
@@ -76,11 +97,41 @@ describe('the shell’s early start', () => {
     held.release();
   });
 
-  it('asks only for the settings away from home', () => {
+  it('asks only for the settings on a route without early data', () => {
     const held = heldFetch();
-    shellBoot(shellBootConfig(), sameOriginImage, bootWindow('/m/lott', held.fetch));
+    shellBoot(shellBootConfig(), sameOriginImage, bootWindow('/m/help', held.fetch));
     expect(held.calls).toEqual(['http://localhost:5173/api/system/settings']);
     held.release();
+  });
+
+  it('asks for the lottery menu on /m/lott and the promotion list on /m/activity, with the settings', () => {
+    localStorage.setItem(LOCAL_KEYS.language, 'vi');
+    const lott = heldFetch();
+    shellBoot(shellBootConfig(), sameOriginImage, bootWindow('/m/lott', lott.fetch));
+    expect(lott.calls).toEqual([
+      'http://localhost:5173/api/system/settings',
+      'http://localhost:5173/api/lottery/menu?device=MOBILE&language=vi&prizeMode=Lott',
+    ]);
+    const activity = heldFetch();
+    shellBoot(shellBootConfig(), sameOriginImage, bootWindow('/m/activity', activity.fetch));
+    expect(activity.calls).toEqual([
+      'http://localhost:5173/api/system/settings',
+      'http://localhost:5173/api/promotions?categoryId=0&language=vi',
+    ]);
+    lott.release();
+    activity.release();
+  });
+
+  it('preloads the first promotion’s first image, from the site’s origin, at high priority; only that one', async () => {
+    const held = heldFetch();
+    shellBoot(shellBootConfig(), sameOriginImage, bootWindow('/m/activity', held.fetch));
+    held.release();
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel=preload][as=image]')).not.toBeNull());
+    const links = [...document.head.querySelectorAll('link[rel=preload][as=image]')];
+    expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('fetchpriority')])).toEqual([
+      ['/cdn/promos/promo-7-1.svg?lang=en', 'high'],
+    ]);
+    links.forEach((l) => l.remove());
   });
 
   it('draws the first banner from the site’s origin into the prerendered shell’s banner box', async () => {
@@ -143,6 +194,27 @@ describe('the app takes over the shell’s answers', () => {
     expect(held.fetch).toHaveBeenCalledTimes(2);
     // Taken once: nothing is left to hand out.
     expect(takeEarlyAnswer(new URL(`http://localhost:5173/api/banners?language=en&groupName=${HOME_BANNER_GROUP}`))).toBeUndefined();
+  });
+
+  it('the lottery menu and the promotion list are read from the shell’s fetches, as the lobby and the activity page ask', async () => {
+    localStorage.setItem(LOCAL_KEYS.language, 'en');
+    const network = vi.spyOn(globalThis, 'fetch');
+    for (const [path, route, query, value] of [
+      ['/m/lott', routes.lottery.menu, { prizeMode: 'Lott', device: 'MOBILE', language: 'en' }, LOTTERY_MENU],
+      ['/m/activity', routes.promotions.list, { categoryId: 0, language: 'en' }, PROMOTIONS],
+    ] as const) {
+      const held = heldFetch();
+      const w = bootWindow(path, held.fetch);
+      shellBoot(shellBootConfig(), sameOriginImage, w);
+      (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = w[EARLY_GLOBAL];
+      // get-lottery-menu.ts and promotions-api.ts: the same call, the same query.
+      const answer = call(route as typeof routes.promotions.list, { query } as never);
+      held.release();
+      expect(await answer).toEqual(value);
+      expect(held.fetch).toHaveBeenCalledTimes(2);
+    }
+    expect(network).not.toHaveBeenCalled();
+    document.head.querySelectorAll('link[rel=preload][as=image]').forEach((l) => l.remove());
   });
 
   it('a failed early fetch fails the app’s load as its own would (network), and the next load asks again', async () => {

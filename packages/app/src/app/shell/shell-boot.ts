@@ -19,6 +19,12 @@ export interface ShellBootConfig {
   slot: string;
   /** EARLY_BANNER_STYLE as CSS text. */
   imageStyle: string;
+  /**
+   * Other routes' first data, started as home's banners are, with the display language: the
+   * lottery menu, the promotion list. `firstImage`: the list's first promotion's first image is
+   * preloaded as soon as the list arrives (the largest paint of /m/activity).
+   */
+  routeCalls: ReadonlyArray<{ paths: readonly string[]; path: string; query: Record<string, string>; firstImage?: boolean }>;
 }
 
 /**
@@ -64,10 +70,11 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
       .catch(() => null);
   };
   const settings = start(cfg.settingsPath, {});
-  if (cfg.homePaths.indexOf(w.location.pathname) < 0) return;
+  const path = w.location.pathname;
+  const calls = cfg.routeCalls.filter((c) => c.paths.indexOf(path) >= 0);
+  if (cfg.homePaths.indexOf(path) < 0 && !calls.length) return;
   const saved = read(cfg.languageKey);
   const language = saved !== null && cfg.languages.indexOf(saved) >= 0 ? saved : cfg.defaultLanguage;
-  const banners = start(cfg.bannersPath, { groupName: cfg.bannerGroup, language });
   let cached: unknown = null;
   try {
     cached = JSON.parse(read(cfg.settingsKey) || 'null');
@@ -80,14 +87,43 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
   };
   const hasBases =
     cached !== null && typeof cached === 'object' && Array.isArray((cached as { info?: { imageCDNs?: unknown } }).info?.imageCDNs);
+  // The URL the app will load for an image of server data (site-image.ts), when the app's safeUrl keeps it unchanged.
+  const image = (url: unknown, s: unknown): string | null => {
+    if (typeof url !== 'string') return null;
+    const src = pickImage(url, cdnBases(s).filter(Boolean), cfg.foreignCdnOrigins, cfg.cdnPath);
+    // Only what the app's safeUrl lets through unchanged (http(s) or a path, nothing to trim).
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    return /^(?:https?:\/\/|\/(?!\/))[^\s\u0000-\u001f\u007f]*$/i.test(src) ? src : null;
+  };
+  for (const call of calls) {
+    const query: Record<string, string> = { language };
+    for (const k of Object.keys(call.query)) query[k] = call.query[k] as string;
+    const answer = start(call.path, query);
+    if (!call.firstImage) continue;
+    // The promotion list's first image (the page's largest paint): asked for as the list arrives,
+    // at the priority the app's <img> asks, so the app finds it downloaded or on its way.
+    void Promise.all([answer, hasBases ? cached : settings]).then((both) => {
+      const list = both[0] && typeof both[0] === 'object' ? (both[0] as { list?: unknown }).list : undefined;
+      const first = Array.isArray(list) ? (list[0] as { announcementImages?: unknown } | undefined) : undefined;
+      const images =
+        first && Array.isArray(first.announcementImages) ? (first.announcementImages as { url?: unknown; sequence: number }[]) : [];
+      const src = image(images.slice().sort((a, b) => a.sequence - b.sequence)[0]?.url, both[1]);
+      if (!src) return;
+      const link = d.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = src;
+      link.setAttribute('fetchpriority', 'high');
+      d.head.appendChild(link);
+    });
+  }
+  if (cfg.homePaths.indexOf(path) < 0) return;
+  const banners = start(cfg.bannersPath, { groupName: cfg.bannerGroup, language });
   void Promise.all([banners, hasBases ? cached : settings]).then((both) => {
     const list = both[0];
     const first = Array.isArray(list) ? (list[0] as { imageUrl?: unknown; title?: unknown } | undefined) : undefined;
-    if (!first || typeof first.imageUrl !== 'string') return;
-    const src = pickImage(first.imageUrl, cdnBases(both[1]).filter(Boolean), cfg.foreignCdnOrigins, cfg.cdnPath);
-    // Only what the app's safeUrl lets through unchanged (http(s) or a path, nothing to trim).
-    // eslint-disable-next-line no-control-regex -- control characters are what is refused
-    if (!/^(?:https?:\/\/|\/(?!\/))[^\s\u0000-\u001f\u007f]*$/i.test(src)) return;
+    const src = first ? image(first.imageUrl, both[1]) : null;
+    if (!first || !src) return;
     early.banner = { src, alt: typeof first.title === 'string' ? first.title : '' };
     const draw = () => {
       // The prerendered shell only: once the app has rendered, React owns #root.

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../shared/safe-html';
 import { safeUrl } from '../../../shared/safe-url';
+import { useSiteImage } from '../../../shared/site-image';
 import { formatWallDate, formatWallRange } from '../../../shared/format';
 
 export interface PromoItemProps {
@@ -12,7 +13,7 @@ export interface PromoItemProps {
   onToggle: (id: number) => void;
   /** Absent: no go button (NONE action, or nothing the member can do). */
   onGo?: (promo: Promotion) => void;
-  /** The list's first: its image is on the first screen, so it loads at once (LazyImage `eager`). */
+  /** The list's first: its image is on the first screen (the page's largest paint), so it loads at once and first (LazyImage `eager`, `fetchpriority=high`). */
   eager?: boolean;
 }
 
@@ -35,11 +36,13 @@ export function PromoDates({ promo }: { promo: Promotion }) {
 export function PromoItem({ promo, expanded, onToggle, onGo, eager = false }: PromoItemProps) {
   const { t } = useTranslation();
   const detailId = useId();
+  const siteImage = useSiteImage();
   const image = [...promo.announcementImages].sort((a, b) => a.sequence - b.sequence)[0];
-  const src = image ? safeUrl(image.url) : null;
+  // From the site's origin when it is the backend's own /cdn (image-origin.ts), the URL the shell preloads (shell-boot.ts).
+  const src = image ? safeUrl(siteImage(image.url)) : null;
   return (
     <article className="ui-card promo-item" id={`promo-${promo.id}`} aria-labelledby={`${detailId}-title`} data-expanded={expanded}>
-      {src && <LazyImage className="promo-image" src={src} alt="" eager={eager} />}
+      {src && <LazyImage className="promo-image" src={src} alt="" eager={eager} fetchPriority={eager ? 'high' : undefined} />}
       <div className="promo-head">
         <h2 className="promo-title" id={`${detailId}-title`}>
           {promo.title}

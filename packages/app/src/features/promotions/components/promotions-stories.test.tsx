@@ -58,10 +58,12 @@ describe('promotions stories', () => {
         // The first promotion's image is on the first screen: it loads at once; the ones below wait.
         const [first, ...rest] = screen.getAllByRole('article').map((a) => a.querySelector('img.promo-image'));
         expect(first).toHaveAttribute('loading', 'eager');
+        expect(first).toHaveAttribute('fetchpriority', 'high');
         expect(first?.getAttribute('src')).toBeTruthy();
         const below = rest.filter((img) => img !== null);
         expect(below.length).toBeGreaterThan(0);
         for (const img of below) expect(img).toHaveAttribute('loading', 'lazy');
+        for (const img of below) expect(img).not.toHaveAttribute('fetchpriority');
       },
       DeepLink: async () =>
         within(await screen.findByRole('article', { name: 'Lucky spin' })).findByRole(
