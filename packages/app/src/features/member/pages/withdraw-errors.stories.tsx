@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { translate } from '../../../shared/i18n/i18n';
 import { AppAt } from '../../../test/story-providers';
-import { FIRST_SCREEN_TIMEOUT_MS } from '../../../test/story-waits';
+import { FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../../test/story-waits';
 import { StoryMember } from '../components/story-member';
 
 /**
@@ -54,7 +54,7 @@ export const AmountInvalid: Story = {
   parameters: { simFaults: [{ endpoint: 'wallet.withdraw', code: 'amount.invalid', times: 1 }] },
   play: async () => {
     await submit('60');
-    await expect(await page().findByText(textOf('member.withdraw.amountInvalid'))).toBeInTheDocument();
+    await expect(await page().findByText(textPattern(translate('member.withdraw.amountInvalid')))).toBeInTheDocument();
   },
 };
 
@@ -97,9 +97,3 @@ export const TrialForbidden: Story = {
     await expect(await page().findByText(translate('form.trial'))).toBeInTheDocument();
   },
 };
-
-/** The text of `key` with its {{min}}/{{max}} left open (the story does not repeat the limits). */
-function textOf(key: string): RegExp {
-  const [before] = translate(key, { min: '\u0000', max: '\u0000' }).split('\u0000');
-  return new RegExp(`^${(before ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-}
