@@ -1,5 +1,6 @@
 import type { Game, GameListQuery } from '@m/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { usePagedLoad, type Page } from '../../shared/api/paged-load';
 import { LOAD_MORE_THROTTLE_MS, INFINITE_SCROLL_THRESHOLD_PX } from '../../shared/constants';
 import { getFavouriteGames, getGameList, getHotGames, getRecentGames } from './api';
 
@@ -16,28 +17,22 @@ export interface ListParams {
   language: string;
 }
 
-interface Page {
-  games: Game[];
-  pageNum: number;
-  totalPages: number;
-}
-
-async function fetchPage(p: ListParams, pageNo: number): Promise<Page> {
+async function fetchPage(p: ListParams, pageNo: number): Promise<Page<Game>> {
   switch (p.tab) {
     case 'hot': {
       const { list } = await getHotGames(p.gameType, p.language, p.vassalage);
-      return { games: list, pageNum: 1, totalPages: 1 };
+      return { items: list, pageNum: 1, totalPages: 1 };
     }
     case 'fav': {
       const r = await getFavouriteGames(pageNo, p.gameType, p.language, p.vassalage);
-      return { games: r.content, pageNum: r.pageNum, totalPages: r.totalPages };
+      return { items: r.content, pageNum: r.pageNum, totalPages: r.totalPages };
     }
     case 'recent': {
       const r = await getRecentGames(pageNo, p.gameType, p.language, p.vassalage);
-      return { games: r.list, pageNum: pageNo, totalPages: r.totalPages };
+      return { items: r.list, pageNum: pageNo, totalPages: r.totalPages };
     }
-    default:
-      return getGameList({
+    default: {
+      const r = await getGameList({
         gameType: p.gameType,
         vassalage: p.vassalage,
         gameName: p.gameName.trim(),
@@ -47,6 +42,8 @@ async function fetchPage(p: ListParams, pageNo: number): Promise<Page> {
         pageSize: p.pageSize,
         language: p.language,
       });
+      return { items: r.games, pageNum: r.pageNum, totalPages: r.totalPages };
+    }
   }
 }
 
@@ -62,60 +59,20 @@ export interface GameListState {
 }
 
 /**
- * G-038, G-040: a change of params clears and loads page 1 (the first load replaces); loadMore
- * appends page + 1 while pageNum < totalPages. A stale answer (params changed meanwhile) is dropped.
+ * G-038, G-040: a change of params loads page 1 afresh (the list is keyed by them); loadMore
+ * appends page + 1 while pageNum < totalPages. Paging, stale answers and unmount are the
+ * loader's (`usePagedLoad`).
  */
 export function useGameList(params: ListParams | null): GameListState {
-  const [games, setGames] = useState<Game[]>([]);
-  const [page, setPage] = useState({ pageNum: 0, totalPages: 0 });
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState(false);
-  const [nonce, setNonce] = useState(0);
-  const seq = useRef(0);
-  const key = params ? JSON.stringify(params) : '';
-
-  const load = useCallback(
-    (pageNo: number) => {
-      if (!params) return;
-      const my = ++seq.current;
-      setLoading(true);
-      setError(false);
-      fetchPage(params, pageNo)
-        .then((r) => {
-          if (my !== seq.current) return;
-          setGames((g) => (pageNo === 1 ? r.games : [...g, ...r.games]));
-          setPage({ pageNum: r.pageNum, totalPages: r.totalPages });
-        })
-        .catch(() => {
-          if (my === seq.current) setError(true);
-        })
-        .finally(() => {
-          if (my === seq.current) setLoading(false);
-        });
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- key is params' identity
-    [key],
-  );
-
-  useEffect(() => {
-    setGames([]);
-    setPage({ pageNum: 0, totalPages: 0 });
-    load(1);
-  }, [load, nonce]);
-
-  const hasMore = page.pageNum > 0 && page.pageNum < page.totalPages;
-  const loadMore = useCallback(() => {
-    if (!loading && hasMore) load(page.pageNum + 1);
-  }, [loading, hasMore, load, page.pageNum]);
-
+  const list = usePagedLoad(params ? ['games.list', params] : null, (pageNo) => fetchPage(params!, pageNo));
   return {
-    games,
-    loading,
-    error,
-    hasMore,
-    loadMore,
-    reload: () => setNonce((n) => n + 1),
-    remove: (nodeId) => setGames((g) => g.filter((x) => x.nodeId !== nodeId)),
+    games: list.items,
+    loading: list.loading,
+    error: list.status === 'error',
+    hasMore: list.hasMore,
+    loadMore: list.loadMore,
+    reload: list.reload,
+    remove: (nodeId) => list.set(list.items.filter((x) => x.nodeId !== nodeId)),
   };
 }
 

@@ -94,7 +94,7 @@ interface LoadState<T> {
   failure: LoadFailure | null;
 }
 
-const failureOf = (e: unknown): LoadFailure => (isApiError(e) && e.code === CLIENT_ERROR.network.code ? 'network' : 'failed');
+export const failureOf = (e: unknown): LoadFailure => (isApiError(e) && e.code === CLIENT_ERROR.network.code ? 'network' : 'failed');
 
 /**
  * The app's one loader: every screen asks for its data through it. Keyed by endpoint

@@ -1,6 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CLIENT_ERROR } from './api-error';
+import { usePagedLoad, type Page } from './paged-load';
+import { useTimedLoad } from './timed-load';
 import { peekQuery, prefetch, query, refreshQuery, setQuery, useLoad, type LoadKey } from './query-cache';
 
 /** A load the test answers by hand. */
@@ -209,5 +211,154 @@ describe('prefetch', () => {
     await waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
     const after = renderHook(() => useLoad('f', failing));
     await waitFor(() => expect(after.result.current.data).toBe('second'));
+  });
+});
+
+/** Timed refresh: a screen that must follow the server (the lottery lobby's draws, G-068). */
+describe('useTimedLoad', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads again quietly after the time the answer gives; the answer stays on screen until the next one', async () => {
+    vi.useFakeTimers();
+    const answers = [deferred<number>(), deferred<number>()];
+    const load = vi.fn(() => answers[load.mock.calls.length - 1]!.promise);
+    const after = vi.fn((n: number | null) => (n === null ? null : n * 100));
+    const { result } = renderHook(() => useTimedLoad('lobby', load, { refreshAfter: after }));
+    await act(async () => answers[0]!.resolve(3));
+    expect(after).toHaveBeenLastCalledWith(3);
+    await act(async () => vi.advanceTimersByTimeAsync(299));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(result.current).toMatchObject({ status: 'ok', data: 3, loading: false });
+    await act(async () => answers[1]!.resolve(4));
+    expect(result.current).toMatchObject({ status: 'ok', data: 4 });
+    expect(after).toHaveBeenLastCalledWith(4);
+  });
+
+  it('a failed refresh keeps the answer and is timed with null; a failure shown stays until an answer', async () => {
+    vi.useFakeTimers();
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('500'))
+      .mockRejectedValueOnce(new Error('500'))
+      .mockResolvedValueOnce('menu')
+      .mockRejectedValueOnce(new ApiError(CLIENT_ERROR.network))
+      .mockResolvedValue('menu 2');
+    const after = vi.fn((data: string | null) => (data === null ? 10 : 50));
+    const { result } = renderHook(() => useTimedLoad('menu', load, { refreshAfter: after }));
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(result.current).toMatchObject({ status: 'error', failure: 'failed' });
+    expect(after).toHaveBeenLastCalledWith(null);
+    await act(async () => vi.advanceTimersByTimeAsync(10));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(result.current).toMatchObject({ status: 'error', loading: false });
+    await act(async () => vi.advanceTimersByTimeAsync(10));
+    expect(result.current).toMatchObject({ status: 'ok', data: 'menu' });
+    await act(async () => vi.advanceTimersByTimeAsync(50));
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(result.current).toMatchObject({ status: 'ok', data: 'menu', failure: null });
+    await act(async () => vi.advanceTimersByTimeAsync(10));
+    expect(result.current).toMatchObject({ status: 'ok', data: 'menu 2' });
+  });
+
+  it('stops on unmount and starts over on a new key', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn((key: string) => Promise.resolve(key));
+    const { rerender, unmount } = renderHook(({ k }) => useTimedLoad(k, () => load(k), { refreshAfter: () => 100 }), {
+      initialProps: { k: 'vi' },
+    });
+    await act(async () => vi.advanceTimersByTimeAsync(50));
+    rerender({ k: 'en' });
+    await act(async () => vi.advanceTimersByTimeAsync(60));
+    // The old key's timer (due at 100 ms) died with its key; the new key loaded once and waits its own 100 ms.
+    expect(load.mock.calls.map(([k]) => k)).toEqual(['vi', 'en']);
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(load.mock.calls.map(([k]) => k)).toEqual(['vi', 'en', 'en']);
+    unmount();
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});
+
+/** A paged list (the game list, the draw history): pages appended, keyed by the filter. */
+describe('usePagedLoad', () => {
+  const pages = (total: number) =>
+    vi.fn((filter: string, pageNo: number): Promise<Page<string>> =>
+      Promise.resolve({ items: [`${filter}${pageNo}a`, `${filter}${pageNo}b`], pageNum: pageNo, totalPages: total }),
+    );
+
+  it('loads page 1, appends each next page, and has no more after the last', async () => {
+    const load = pages(2);
+    const { result } = renderHook(() => usePagedLoad(['list', 'x'], (n) => load('x', n)));
+    await waitFor(() => expect(result.current.items).toEqual(['x1a', 'x1b']));
+    expect(result.current.hasMore).toBe(true);
+    act(() => result.current.loadMore());
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.items).toEqual(['x1a', 'x1b', 'x2a', 'x2b']));
+    expect(result.current).toMatchObject({ hasMore: false, loading: false, status: 'ok' });
+    act(() => result.current.loadMore());
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a new key starts again from page 1 and drops the old key’s late page', async () => {
+    const late = deferred<Page<string>>();
+    const load = vi.fn((filter: string, pageNo: number) =>
+      pageNo === 2 ? late.promise : Promise.resolve({ items: [`${filter}1`], pageNum: 1, totalPages: 3 }),
+    );
+    const { result, rerender } = renderHook(({ f }) => usePagedLoad(['list', f], (n) => load(f, n)), { initialProps: { f: 'a' } });
+    await waitFor(() => expect(result.current.items).toEqual(['a1']));
+    act(() => result.current.loadMore());
+    rerender({ f: 'b' });
+    await waitFor(() => expect(result.current.items).toEqual(['b1']));
+    await act(async () => late.resolve({ items: ['a2'], pageNum: 2, totalPages: 3 }));
+    expect(result.current.items).toEqual(['b1']);
+    expect(result.current).toMatchObject({ loading: false, hasMore: true });
+  });
+
+  it('a failed next page keeps the items and says so; reload loads page 1 and drops the pages after it', async () => {
+    const load = vi.fn((pageNo: number): Promise<Page<string>> =>
+      pageNo === 2 && load.mock.calls.length === 2
+        ? Promise.reject(new ApiError(CLIENT_ERROR.network))
+        : Promise.resolve({ items: [`p${pageNo}`], pageNum: pageNo, totalPages: 3 }),
+    );
+    const { result } = renderHook(() => usePagedLoad('pl', load));
+    await waitFor(() => expect(result.current.items).toEqual(['p1']));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current).toMatchObject({ items: ['p1'], failure: 'network', hasMore: true, loading: false });
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toEqual(['p1', 'p2']));
+    expect(result.current.status).toBe('ok');
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.items).toEqual(['p1']));
+    expect(load.mock.calls.map(([n]) => n)).toEqual([1, 2, 2, 1]);
+  });
+
+  it('set replaces the items, and the next page follows the last one loaded', async () => {
+    const load = pages(3);
+    const { result } = renderHook(() => usePagedLoad('fav', (n) => load('f', n)));
+    await waitFor(() => expect(result.current.items).toEqual(['f1a', 'f1b']));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(4));
+    act(() => result.current.set(['f1a', 'f2b']));
+    expect(result.current.items).toEqual(['f1a', 'f2b']);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toEqual(['f1a', 'f2b', 'f3a', 'f3b']));
+  });
+
+  it('a page after unmount is dropped quietly', async () => {
+    const late = deferred<Page<string>>();
+    const load = vi.fn((n: number) => (n === 1 ? Promise.resolve({ items: ['1'], pageNum: 1, totalPages: 2 }) : late.promise));
+    const error = vi.spyOn(console, 'error');
+    const { result, unmount } = renderHook(() => usePagedLoad('gone', load));
+    await waitFor(() => expect(result.current.hasMore).toBe(true));
+    act(() => result.current.loadMore());
+    unmount();
+    await act(async () => late.resolve({ items: ['2'], pageNum: 2, totalPages: 2 }));
+    expect(result.current.items).toEqual(['1']);
+    expect(error).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import type { LotteryDraw } from '@m/contracts';
 import { Button, Modal } from '@m/ui';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../../shared/api/query-cache';
+import { usePagedLoad, type Page } from '../../../shared/api/paged-load';
 import { getLotteryHistory } from '../api/get-lottery-history';
 import { prizeTiers } from '../lottery-time';
 
@@ -26,8 +26,6 @@ export function HistoryModal({ open, onClose, games, initialCode }: HistoryModal
   const selectId = useId();
   const [search, setSearch] = useState('');
   const [code, setCode] = useState<string | null>(initialCode);
-  /** Pages after the first, loaded by 'more history' for the selected game. */
-  const [more, setMore] = useState<{ code: string; list: LotteryDraw[]; page: number; totalPages: number } | null>(null);
 
   const term = search.trim().toLowerCase();
   const shown = games.filter((g) => !term || g.remark.toLowerCase().includes(term) || g.code.toLowerCase().includes(term));
@@ -35,28 +33,16 @@ export function HistoryModal({ open, onClose, games, initialCode }: HistoryModal
   const selected = shown.some((g) => g.code === code) ? code : (shown[0]?.code ?? null);
 
   useEffect(() => {
-    if (open) {
-      setCode(initialCode);
-      setMore(null);
-    }
+    if (open) setCode(initialCode);
   }, [open, initialCode]);
 
-  // The first page of the selected game while the modal is open; a failure is toasted by the client and the list stays empty.
-  const first = useLoad(open && selected ? ['lottery.history', selected] : null, () => getLotteryHistory(selected!, 1));
-  const extra = more && more.code === selected ? more : null;
-  const draws = first.data ? [...first.data.list, ...(extra?.list ?? [])] : [];
-  const page = extra?.page ?? 1;
-  const totalPages = extra?.totalPages ?? first.data?.totalPages ?? 1;
-
-  const loadMore = async () => {
-    if (!selected) return;
-    try {
-      const v = await getLotteryHistory(selected, page + 1);
-      setMore({ code: selected, list: [...(extra?.list ?? []), ...v.list], page: v.pageNum, totalPages: v.totalPages });
-    } catch {
-      // Toasted by the client.
-    }
-  };
+  // The draws of the selected game while the modal is open, 'more history' appending the next
+  // older page; a failure is toasted by the client and the list stays as it was.
+  const history = usePagedLoad(open && selected ? ['lottery.history', selected] : null, async (pageNo): Promise<Page<LotteryDraw>> => {
+    const v = await getLotteryHistory(selected!, pageNo);
+    return { items: v.list, pageNum: v.pageNum, totalPages: v.totalPages };
+  });
+  const draws = history.items;
 
   return (
     <Modal open={open} onClose={onClose} title={t('lottery.history.title')} closeLabel={t('lottery.history.close')} animation="slide">
@@ -97,8 +83,8 @@ export function HistoryModal({ open, onClose, games, initialCode }: HistoryModal
             </tbody>
           </table>
         )}
-        {draws.length > 0 && page < totalPages && (
-          <Button variant="link" onClick={() => void loadMore()}>
+        {draws.length > 0 && history.hasMore && (
+          <Button variant="link" onClick={history.loadMore}>
             {t('lottery.history.more')}
           </Button>
         )}

@@ -1,6 +1,6 @@
 import type { LotteryMenuGroup } from '@m/contracts';
 import { Button, CardSkeleton, LoadError, NoData, Spinner, TabBarSkeleton, Tabs } from '@m/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
 import { COUNTDOWN_TICK_MS, LOBBY_REFRESH_MIN_MS } from '../../../shared/constants';
@@ -10,6 +10,7 @@ import { getLotteryMenu } from '../api/get-lottery-menu';
 import { getLotteryVendorGames } from '../api/get-lottery-vendor-games';
 import { getRecentLottery } from '../api/get-recent-lottery';
 import { useLoad } from '../../../shared/api/query-cache';
+import { useTimedLoad } from '../../../shared/api/timed-load';
 import { NO_HISTORY_TAG, VENDOR_GROUP_TAG } from '../lottery-config';
 import { lobbyRefreshDelayMs, timeLottery, type TimedLottery } from '../lottery-time';
 import { useLotteryFavourites } from '../use-lottery-favourites';
@@ -37,7 +38,7 @@ const favouritesFirst = (items: TimedLottery[], fav: number[]): TimedLottery[] =
 /**
  * /m/lott (G-056..G-069): menu ALL + the server's groups, sub-tabs all/hot/fav/recent, the
  * History Result button, the GPI vendor list, the current lottery's card, the weekly panel and
- * the tiles. The menu reloads after lobbyRefreshDelayMs (G-068); every countdown reads Date.now.
+ * the tiles. The menu reloads after lobbyRefreshDelayMs (G-068, useTimedLoad); every countdown reads Date.now.
  */
 export function LotteryLobby() {
   const { t, i18n } = useTranslation();
@@ -48,49 +49,40 @@ export function LotteryLobby() {
   const now = useNow(COUNTDOWN_TICK_MS);
   const banner = useRef<HTMLDivElement>(null);
 
-  const [groups, setGroups] = useState<TimedGroup[] | null>(null);
   const [category, setCategory] = useState(ALL);
   const [tab, setTab] = useState<SubTab>('all');
   const [currentCode, setCurrentCode] = useState<string | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  /** The menu never loaded: 'Loading failed, click to retry' instead of an empty lobby. */
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
   // The menu's tabs and names come in the display language: a switch reloads it.
   const language = i18n.language;
 
-  useEffect(() => {
-    let live = true;
-    let timer: number | undefined;
-    let first = true;
-    const load = async () => {
-      let delay = LOBBY_REFRESH_MIN_MS;
+  // The menu, timed against the call's own round trip, loaded again when the next draw is due
+  // (lobbyRefreshDelayMs, G-068), quietly: a failed refresh keeps what is shown and tries again
+  // after the shortest delay. Only the first load of a language (or a retry) shows the loading toast.
+  const toasted = useRef<string | null>(null);
+  const menu = useTimedLoad(
+    ['lottery.menu', language],
+    async (): Promise<TimedGroup[]> => {
       const sentAt = Date.now();
-      try {
-        const request = getLotteryMenu(language);
-        const value = await (first ? withLoading(request) : request);
-        const receivedAt = Date.now();
-        if (!live) return;
-        setGroups(value.map((g) => ({ ...g, gameMenus: g.gameMenus.map((i) => timeLottery(i, sentAt, receivedAt)) })));
-        setFailed(false);
-        delay = lobbyRefreshDelayMs(value.flatMap((g) => g.gameMenus));
-      } catch {
-        // Quiet call: keep what is shown and try again after the shortest delay; with nothing shown yet, offer the retry.
-        if (live) setFailed(true);
-      }
-      first = false;
-      if (live) timer = window.setTimeout(() => void load(), delay);
-    };
-    void load();
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [round, language]);
+      const request = getLotteryMenu(language);
+      const quiet = toasted.current === language;
+      toasted.current = language;
+      const value = await (quiet ? request : withLoading(request));
+      const receivedAt = Date.now();
+      return value.map((g) => ({ ...g, gameMenus: g.gameMenus.map((i) => timeLottery(i, sentAt, receivedAt)) }));
+    },
+    {
+      hold: true,
+      refreshAfter: (value) => (value === null ? LOBBY_REFRESH_MIN_MS : lobbyRefreshDelayMs(value.flatMap((g) => g.gameMenus))),
+    },
+  );
+  const groups = menu.data;
+  /** The menu never loaded: 'Loading failed, click to retry' instead of an empty lobby. */
+  const failed = menu.status === 'error';
 
   const retry = () => {
-    setFailed(false);
-    setRound((r) => r + 1);
+    toasted.current = null;
+    menu.reload();
   };
 
   const isVendorGroup = category === VENDOR_GROUP_TAG;
