@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useLoad } from '../api/query-cache';
 import { getCaptcha } from './get-captcha';
 
 export interface CaptchaImage {
@@ -20,35 +20,13 @@ export interface CaptchaOptions {
 }
 
 /**
- * The captcha image of a form (login A-023/A-026, register A-063, feedback A-108): loaded while
- * `enabled` (the captcha is shown and its switch is on), again on `reload()`. An answer that
- * arrives after a newer load started, or after the form closed, is dropped.
+ * The captcha image of a form (login A-023/A-026, register A-063, feedback A-108): loaded through
+ * the loader while `enabled` (the captcha is shown and its switch is on), again on `reload()`.
+ * Never kept: each load asks the server for a new captcha. An answer that arrives after a newer
+ * load started, or after the form closed, is dropped (the loader's rule).
  */
 export function useCaptcha(enabled: boolean, { blankWhileLoading = false }: CaptchaOptions = {}): CaptchaImage {
-  const [image, setImage] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    setFailed(false);
-    if (blankWhileLoading) setImage(null);
-    getCaptcha().then(
-      (v) => {
-        if (live) setImage(v.image);
-      },
-      () => {
-        if (!live) return;
-        setImage(null);
-        setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, round, blankWhileLoading]);
-
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { image, failed, reload };
+  const load = useLoad(enabled ? 'auth.captcha' : null, getCaptcha);
+  const image = blankWhileLoading && load.loading ? null : (load.data?.image ?? null);
+  return { image, failed: load.status === 'error', reload: load.reload };
 }

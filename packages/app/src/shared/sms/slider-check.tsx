@@ -1,7 +1,7 @@
-import type { HumanCheckChallengeValue } from '@m/contracts';
 import { Button, Modal, Spinner } from '@m/ui';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLoad } from '../api/query-cache';
 import { getHumanCheck } from './get-human-check';
 import { verifyHumanCheck } from './verify-human-check';
 import './sms.css';
@@ -20,30 +20,30 @@ export interface SliderCheckProps {
 export function SliderCheck({ open, onPassed, onCancel }: SliderCheckProps) {
   const { t } = useTranslation();
   const hintId = useId();
-  const [challenge, setChallenge] = useState<HumanCheckChallengeValue | null>(null);
   const [position, setPosition] = useState(0);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  // The parent passes a new onCancel on every render; reading it through a ref keeps `load`
-  // stable, so a re-render of the form never swaps the challenge under the user's finger.
+  // A new challenge through the loader each time the check opens and after a miss (never kept);
+  // none is on screen while the next one loads. A challenge that fails to load cancels the check.
+  const load = useLoad(open ? 'sms.humanCheck' : null, getHumanCheck);
+  const challenge = load.loading ? null : load.data;
+  // The parent passes a new onCancel on every render: read through a ref, so only a new failure cancels.
   const onCancelRef = useRef(onCancel);
   useEffect(() => {
     onCancelRef.current = onCancel;
   });
-
-  const load = useCallback(() => {
-    setChallenge(null);
-    setPosition(0);
-    getHumanCheck().then(setChallenge, () => onCancelRef.current());
-  }, []);
+  const loadFailed = load.status === 'error';
+  useEffect(() => {
+    if (loadFailed) onCancelRef.current();
+  }, [loadFailed]);
 
   useEffect(() => {
     if (open) {
       setFailed(false);
-      load();
+      setPosition(0);
     }
-  }, [open, load]);
+  }, [open]);
 
   const verify = async () => {
     if (!challenge) return;
@@ -53,7 +53,8 @@ export function SliderCheck({ open, onPassed, onCancel }: SliderCheckProps) {
       onPassed(humanToken);
     } catch {
       setFailed(true);
-      load();
+      setPosition(0);
+      load.reload();
     } finally {
       setBusy(false);
     }
