@@ -1,6 +1,6 @@
-// The module graph of every package's src, type imports included (`pnpm check:cycles`, part of
-// `pnpm ci`). ESLint's import-x/no-cycle sees only value imports; this check also counts
-// `import type` edges, so a circle that is "only types" fails here too. docs/decisions/toolkit.md: ENG-CYCLES.
+// The module graph of every package's src, the e2e suite and the repo scripts, type imports
+// included (`pnpm check:cycles`, part of `pnpm ci`): the repo's one circle check, so a circle
+// that is "only types" fails too. docs/decisions/toolkit.md: ENG-CYCLES.
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
