@@ -39,7 +39,7 @@ export function useTimedLoad<T>(
     if (after === null) return;
     let live = true;
     const timer = setTimeout(() => {
-      query(k, () => loadRef.current(), { keep, refresh: true }).then(
+      query(k, () => loadRef.current(), { keep: keep ?? false, refresh: true }).then(
         (answer) => {
           if (live) set(answer);
         },

@@ -236,6 +236,8 @@ describe('useTimedLoad', () => {
     await act(async () => answers[1]!.resolve(4));
     expect(result.current).toMatchObject({ status: 'ok', data: 4 });
     expect(after).toHaveBeenLastCalledWith(4);
+    // Kept only where the caller keeps (keep: false by default, as useLoad's own loads).
+    expect(peekQuery('lobby')).toBeUndefined();
   });
 
   it('a failed refresh keeps the answer and is timed with null; a failure shown stays until an answer', async () => {
