@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { markAnnouncementRead } from '../../../shared/unread/mark-announcement-read';
 import { getPublicAnnouncements } from '../api/support-api';
 import { refreshAnnouncementUnread } from '../use-announcement-unread';
-import { useLoad } from '../../../shared/api/query-cache';
+import { query, useLoad } from '../../../shared/api/query-cache';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { AnnouncementList } from './announcement-list';
 import { LoadView } from '../../../shared/api/load-view';
@@ -25,7 +25,9 @@ const listed = (v: { player: Announcement[]; popup: Announcement[]; promotion: A
  */
 export default function NoticePage() {
   const { t } = useTranslation();
-  const state = useLoad(['support.publicAnnouncements', useUiStore((s) => s.language)], async () => listed(await getPublicAnnouncements()));
+  const key = ['support.publicAnnouncements', useUiStore((s) => s.language)];
+  const load = async () => listed(await getPublicAnnouncements());
+  const state = useLoad(key, load);
   const [expanded, setExpanded] = useState<number | null>(null);
 
   const onToggle = (a: Announcement) => {
@@ -36,7 +38,8 @@ export default function NoticePage() {
       if (!ok) return;
       if (state.data) state.set(state.data.map((x) => (x.id === a.id ? { ...x, read: true } : x)));
       try {
-        state.set(listed(await getPublicAnnouncements()));
+        // Through the loader's cache (shared with a load of the same key that runs), never kept.
+        state.set(await query(JSON.stringify(key), load, { keep: false, refresh: true }));
       } catch {
         // Keep the local mark.
       }
