@@ -5,7 +5,7 @@
 // Medians of RUNS runs per route are written to docs/performance.md, section "Lighthouse".
 // Measured here, never asserted in a test: timings on a shared machine are not stable enough.
 //
-//   node scripts/bench-lighthouse.mjs [--runs 5] [--no-build] [--no-write] [--reports DIR]
+//   node scripts/bench-lighthouse.mjs [--runs 5] [--no-build] [--no-write] [--reports DIR (reports and traces)]
 //                                     [--sim-port 4291] [--site-port 5391] [--routes /m/home,...]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -108,6 +108,12 @@ async function measureRoute(route) {
       if (REPORTS) {
         mkdirSync(REPORTS, { recursive: true });
         writeFileSync(join(REPORTS, `${route.path.replace(/^\/m\//, '').replace(/\W+/g, '_')}-${i + 1}.json`), result.report);
+        // The Chrome trace beside it: its main-thread task CPU times (`tdur`) say what the work
+        // costs when other processes stretch the wall times Lighthouse's TBT is made of.
+        writeFileSync(
+          join(REPORTS, `${route.path.replace(/^\/m\//, '').replace(/\W+/g, '_')}-${i + 1}.trace.json`),
+          JSON.stringify(result.artifacts.Trace),
+        );
       }
     }
   } finally {

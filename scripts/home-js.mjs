@@ -7,10 +7,10 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * DESIGN.md "Budgets": initial JavaScript for /m/home under 130 KB gzip. The check
- * is lowered to what is reached (128.6 KB with the shell, the loader and the banner prefetch) plus
- * 0.9 KB, so the entry cannot grow back unnoticed.
+ * is lowered to what is reached (129.23 KB once the side menu, the toasts and the closed-site
+ * pages left the entry), rounded up to 0.1 KB, so the entry cannot grow back unnoticed.
  */
-export const HOME_JS_BUDGET_KB = 129.5;
+export const HOME_JS_BUDGET_KB = 129.3;
 
 export function homeInitialJs(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));

@@ -25,12 +25,3 @@ export function useIdle(): boolean {
   useEffect(() => (idle ? undefined : whenIdle(() => setIdle(true))), [idle]);
   return idle;
 }
-
-/**
- * Runs `run` in a new task, so the browser can paint and handle input in between: a zero-delay
- * timer (`scheduler.yield()` is not in Safari or Firefox). Returns a cancel.
- */
-export function afterYield(run: () => void): () => void {
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
-}

@@ -1,8 +1,7 @@
 import { NoticeBarSkeleton, PullToRefresh, VisuallyHidden } from '@m/ui';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BannerFallback, GamesFallback } from './home-skeleton';
-import { Stage, useStages } from './stages';
 import { usePullToRefresh } from './use-pull-to-refresh';
 import './home.css';
 import { withFeatureTexts } from '../../shared/i18n/i18n';
@@ -35,8 +34,6 @@ export function HomePage() {
   const { t } = useTranslation();
   // A-013: a pull from the top remounts the games sections (they refetch) and tells the others.
   const pull = usePullToRefresh();
-  // The frame first, then one section per task, in the order of the screen (stages.tsx).
-  const stages = useStages();
   return (
     <section className="m-home" aria-labelledby="m-home-title">
       <VisuallyHidden>
@@ -44,36 +41,36 @@ export function HomePage() {
       </VisuallyHidden>
 
       {/* section: games — banner carousel */}
-      <Stage index={1} stages={stages} fallback={<BannerFallback />} key={`banner-${pull.generation}`}>
+      <Suspense fallback={<BannerFallback />} key={`banner-${pull.generation}`}>
         <HomeBannerSection />
-      </Stage>
+      </Suspense>
 
       {/* section: support — notice marquee */}
-      <Stage index={2} stages={stages} fallback={<NoticeBarSkeleton />}>
+      <Suspense fallback={<NoticeBarSkeleton />}>
         <NoticeMarquee />
-      </Stage>
+      </Suspense>
 
       {/* section: member — member bar */}
-      <Stage index={3} stages={stages} fallback={null}>
+      <Suspense fallback={null}>
         <MemberBar />
-      </Stage>
+      </Suspense>
 
       {/* section: games — hot games and jackpot */}
-      <Stage index={4} stages={stages} fallback={<GamesFallback />} key={`games-${pull.generation}`}>
+      <Suspense fallback={<GamesFallback />} key={`games-${pull.generation}`}>
         <HomeGamesSection />
-      </Stage>
+      </Suspense>
 
       {/* section: support — notice popup and download bar */}
-      <Stage index={5} stages={stages} fallback={null}>
+      <Suspense fallback={null}>
         <NoticePopup />
         <DownloadBar />
         <ContactMenu />
-      </Stage>
+      </Suspense>
 
       {/* section: agent — contract prompts (G-100..G-102) */}
-      <Stage index={6} stages={stages} fallback={null}>
+      <Suspense fallback={null}>
         <ContractPrompts />
-      </Stage>
+      </Suspense>
 
       <PullToRefresh text={t('pull_refresh')} refreshing={pull.pulling || pull.refreshing} refreshingText={t('in_please_wait')} />
     </section>
