@@ -27,6 +27,10 @@ export default defineConfig({
     browserName: 'chromium',
     defaultBrowserType: 'chromium',
     viewport: { width: 375, height: 812 },
+    // Popups, toasts and theme switches skip their slide and fade (the site honours the setting,
+    // @m/ui base.css): nothing waits for an animation to end before the next step or an axe scan.
+    // Their timings are unit-tested (A-174); frame.spec.ts's popup routes run with motion.
+    reducedMotion: 'reduce',
     baseURL: E2E_SITE_URL,
     // A trace records every step of every test to keep the failing ones: a fifth of the suite's
     // time. Kept locally, where a failure is opened with `show-trace`; off under CI, which prints

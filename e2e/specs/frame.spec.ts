@@ -36,6 +36,10 @@ test('unknown paths fall back to home (A-002)', async ({ page }) => {
 });
 
 test.describe('popup routes (A-003, A-004)', () => {
+  // The suite runs with reduced motion (playwright.config.ts); popups opening, closing and
+  // replacing each other are checked here as most phones run them, with their slide and fade.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('/m/login opens the login popup over home; closing goes to /m/home', async ({ page, axe }) => {
     await page.goto('/m/login');
     const dialog = page.getByRole('dialog', { name: 'Login' });

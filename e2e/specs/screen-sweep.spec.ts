@@ -4,6 +4,7 @@ import { join } from 'node:path';
 // extensionless 'crypto-js/aes' import does not resolve when Playwright loads this spec.
 import { CONTENT_TRANSLATIONS } from '@m/mock-server/content-i18n';
 import { misfits } from '../support/fit';
+import { navigateInApp } from '../support/navigate';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -97,8 +98,9 @@ for (const lng of ['en', 'pt', 'vi'] as const) {
       if (user !== 'guest') await loginAs(user);
       await page.addInitScript((l) => localStorage.setItem('language', l), lng);
       const found: string[] = [];
-      for (const route of routes) {
-        await page.goto(route);
+      for (const [i, route] of routes.entries()) {
+        if (i === 0) await page.goto(route);
+        else await navigateInApp(page, route);
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
         // Settled: no skeleton or spinner left (images below the fold load when scrolled to, by design).
         await expect(page.locator('.ui-skeleton, .ui-spinner'), `${route} settles`).toHaveCount(0, { timeout: 10_000 });
