@@ -77,8 +77,10 @@ export function ensureDependencies() {
   const hash = createHash('sha256').update(lock).digest('hex');
   const stamp = join(root, 'node_modules', '.install-stamp');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
-  log('installing dependencies (pnpm install --frozen-lockfile)');
-  if (run('pnpm', ['install', '--frozen-lockfile']) !== 0) throw new Error('pnpm install failed');
+  // --prefer-offline: packages already in the machine's pnpm store (a second clone, a CI cache)
+  // are linked without asking the registry for their metadata again; missing ones are fetched.
+  log('installing dependencies (pnpm install --frozen-lockfile --prefer-offline)');
+  if (run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']) !== 0) throw new Error('pnpm install failed');
   writeFileSync(stamp, hash);
 }
 
