@@ -13,8 +13,8 @@ export default {
       to: { circular: true },
     },
     // The simulator's engine folders depend one way (packages/mock-server/README.md "Engine layout"):
-    // the assembly (engine.ts, index.ts) -> domains/ -> the root's world modules (world, state,
-    // seed, handler...) -> games/, wallet/, lottery/ -> seeded/. Folder-scope cycle detection does
+    // assembly/ (engine.ts, index.ts, replay.ts) -> domains/ -> the root's world modules (world,
+    // state, seed, handler...) -> games/, wallet/, lottery/ -> seeded/. Folder-scope cycle detection does
     // not see these arrows (it never counts a folder's imports of its own sub-folders), so each
     // backward arrow is a rule of its own. Tests are left out: a folder's test may drive the whole
     // engine (createEngine) to check its rules.
@@ -34,15 +34,20 @@ export default {
       to: { path: '^packages/mock-server/src/engine/', pathNot: '^packages/mock-server/src/engine/seeded/' },
     },
     {
-      name: 'engine-root-imports-domains-only-to-assemble',
+      name: 'engine-root-below-domains',
       severity: 'error',
       comment:
-        'engine/domains/ handlers work on the world modules of the engine root; only the assembly (engine.ts builds the handler table, index.ts is the package entry) imports them. A world-level operation that needs a domain rule lives in domains/ (as agent-kpi-ops.ts does).',
-      from: {
-        path: '^packages/mock-server/src/engine/[^/]+$',
-        pathNot: ['^packages/mock-server/src/engine/(engine|index)\\.ts$', '\\.test\\.ts$'],
-      },
-      to: { path: '^packages/mock-server/src/engine/domains/' },
+        'The world modules of the engine root (world, state, seed, handler, faults...) sit below engine/domains/ (whose handlers work on them) and engine/assembly/ (which builds the engine from both), so they import neither. A world-level operation that needs a domain rule lives in domains/ (as agent-kpi-ops.ts does); one that needs the whole SimEngine lives in assembly/ (as replay.ts does); a constant both sides need lives in the root (DEFAULT_PAGES_ORIGIN in world.ts).',
+      from: { path: '^packages/mock-server/src/engine/[^/]+$', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/mock-server/src/engine/(domains|assembly)/' },
+    },
+    {
+      name: 'engine-domains-below-assembly',
+      severity: 'error',
+      comment:
+        'engine/assembly/ (SimEngine with its one dispatch, the package entry, replay) builds the engine from the handlers of engine/domains/, so a handler never imports it: what a handler needs of the engine comes in its HandlerContext.',
+      from: { path: '^packages/mock-server/src/engine/domains/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/mock-server/src/engine/assembly/' },
     },
     {
       name: 'engine-below-transports',

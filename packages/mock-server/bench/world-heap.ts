@@ -4,7 +4,7 @@
  * list answer from each; prints { one, hundred } = heapUsed in MB after a full GC, before and after.
  */
 import { api } from '@m/contracts';
-import { createEngine } from '../src/engine/engine';
+import { createEngine } from '../src/engine/assembly/engine';
 import { BENCH_TARGET } from './target';
 
 const n = Number(process.argv[2] ?? 100);

@@ -1,5 +1,5 @@
 // Node entry: everything. Browser code imports '@m/mock-server/engine', '/msw' or '/control-client'.
-export * from './engine';
+export * from './engine/assembly';
 export { default as simApp, type SimAppOptions } from './http/app';
 export {
   buildApp,

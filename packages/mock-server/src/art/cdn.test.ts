@@ -1,7 +1,7 @@
 import { api, DISPLAY_LANGUAGES } from '@m/contracts';
 import { getResponse } from 'msw';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 import { HEAD_ICONS } from '../engine/domains/member';
 import { buildApp } from '../http/server';
 import { createSimHandlers } from '../msw';

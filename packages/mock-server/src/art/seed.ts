@@ -1,4 +1,4 @@
-import type { SimEngine } from '../engine/engine';
+import type { SimEngine } from '../engine/assembly/engine';
 
 /**
  * The seed a /cdn request's art is drawn with: the seed of the world the request names (header,

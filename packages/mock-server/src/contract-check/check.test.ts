@@ -1,7 +1,7 @@
 import { endpointList } from '@m/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createControlClient } from '../control/client';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 import { buildApp } from '../http/server';
 import { contractCheck, formatReport, readOnlyEndpoints } from './check';
 

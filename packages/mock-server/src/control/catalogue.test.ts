@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { KPI_DAYS_MAX } from '../engine/agent-state';
-import { createEngine, type SimEngine } from '../engine/engine';
+import { createEngine, type SimEngine } from '../engine/assembly/engine';
 import { MAX_SESSIONS } from '../engine/world';
 import { CATALOGUE_LIMITS, FAVOURITE_LIMIT, RECENT_LIMIT } from '../engine/games/game-catalogue';
 import { buildApp } from '../http/server';

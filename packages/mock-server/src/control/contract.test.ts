@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 import { createControlClient, routeUrl } from './client';
 import { CONTROL_PREFIX, controlRoutes, routeIds, routeLines } from './contract';
 import { handleControl } from './router';

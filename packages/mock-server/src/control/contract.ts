@@ -4,7 +4,7 @@ import { WorldExportSchema } from '../engine/export-format';
 import { Fault } from '../engine/faults';
 import { CatalogueGame, CatalogueVendor, GameInput, VendorInput } from '../engine/games/catalogue-schema';
 import { KPI_DAY_PATTERN, KPI_FIGURE_MAX, KpiFigures } from '../engine/agent-state';
-import type { WorldExport } from '../engine/replay';
+import type { WorldExport } from '../engine/assembly/replay';
 import type { WorldState } from '../engine/state';
 import type { LotteryDef } from '../engine/lottery/lottery-catalogue';
 

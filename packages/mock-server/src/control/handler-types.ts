@@ -1,4 +1,4 @@
-import type { SimEngine } from '../engine/engine';
+import type { SimEngine } from '../engine/assembly/engine';
 import type { RouteAnswer, RouteBody, RouteId, RouteParams, RouteQuery } from './types';
 
 /**

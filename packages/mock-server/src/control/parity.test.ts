@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 import { buildApp } from '../http/server';
 import { injectFetch } from '../testing/inject-fetch';
 import { createSimHandlers } from '../msw/index';

@@ -2,7 +2,7 @@ import { api, contractHeaders, type Endpoint, type LotteryItem } from '@m/contra
 import { encryptBody } from '@m/contracts/codec';
 import { describe, expect, it } from 'vitest';
 import { renderScenariosMarkdown, scenarioCatalogue } from '../engine/scenario-catalogue';
-import { createEngine, type SimEngine, type SimResponse } from '../engine/engine';
+import { createEngine, type SimEngine, type SimResponse } from '../engine/assembly/engine';
 import { scenarioList } from '../engine/scenarios';
 import { WELL_KNOWN_PASSWORD } from '../engine/seed';
 import { handleControl } from './router';

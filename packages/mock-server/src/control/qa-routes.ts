@@ -1,5 +1,5 @@
 import { nextDrawAt, dayOfWeek } from '../engine/lottery/schedule';
-import { exportWorld, importWorld } from '../engine/replay';
+import { exportWorld, importWorld } from '../engine/assembly/replay';
 import type { ControlHandlers } from './handler-types';
 import { ControlFailure } from './validator';
 

@@ -1,4 +1,4 @@
-import { type SimEngine } from '../engine/engine';
+import { type SimEngine } from '../engine/assembly/engine';
 import { scenarioCatalogue } from '../engine/scenario-catalogue';
 import { WorldConfigError, type World } from '../engine/world';
 import { CLOCK_MAX_MS, controlRoutes, routeIds, type ControlRouteDef } from './contract';

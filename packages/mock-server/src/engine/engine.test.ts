@@ -2,7 +2,7 @@ import { api, contractHeaders, endpointList, WHITELABEL_KEYS } from '@m/contract
 import { encryptBody } from '@m/contracts/codec';
 import { describe, expect, it } from 'vitest';
 import { testEndpoints, testHandlers } from '../testing/test-endpoints';
-import { createEngine, type SimRequest, type SimResponse } from './engine';
+import { createEngine, type SimRequest, type SimResponse } from './assembly/engine';
 import { scenarioList } from './scenarios';
 import { WELL_KNOWN_ACCOUNTS, WELL_KNOWN_PASSWORD } from './seed';
 import { MAX_SESSIONS } from './world';

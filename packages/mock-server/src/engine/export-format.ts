@@ -5,11 +5,11 @@ import { Fault } from './faults';
  * The world export document of replay as a schema: `GET /__sim/worlds/:id/export`
  * answers it and `POST /__sim/import` takes it. Its own small module (schemas only) so the
  * control contract, and with it the browser-safe control client, can name it without the engine.
- * `state` is checked against WorldState by replay.ts (importWorld). It holds the whole world,
+ * `state` is checked against WorldState by assembly/replay.ts (importWorld). It holds the whole world,
  * the game catalogue and vendors (`state.games`) and the team KPI figures QA set (`state.agent.kpi`)
  * included, so an export is ~240 KB: `POST /__sim/import` takes up to 16 MiB
  * (control/contract.ts IMPORT_MAX_BYTES). Older exports without those fields import with the
- * seeded ones (replay.ts fillMissing).
+ * seeded ones (assembly/replay.ts fillMissing).
  */
 export const WORLD_EXPORT_FORMAT = 'm-sim-world/1';
 

@@ -1,6 +1,6 @@
 import { api, contractHeaders } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
-import { createEngine, type SimRequest, type SimResponse } from './engine';
+import { createEngine, type SimRequest, type SimResponse } from './assembly/engine';
 import { parseFaults } from './faults';
 
 /**

@@ -1,8 +1,7 @@
-import { DEFAULT_PAGES_ORIGIN } from './engine';
 import type { Fault } from './faults';
 import { isPlainObject } from './merge';
 import { DEFAULT_SCENARIO, scenarioList, type Scenario } from './scenarios';
-import { resolveWorldConfig, World } from './world';
+import { DEFAULT_PAGES_ORIGIN, resolveWorldConfig, World } from './world';
 
 /**
  * The scenario catalogue: every entry of `scenarioList` with the knobs it sets,

@@ -38,6 +38,9 @@ export class WorldConfigError extends Error {
   }
 }
 
+/** Where the simulator's fake pages (chat, game, download) are linked from settings, unless the engine is told another origin. */
+export const DEFAULT_PAGES_ORIGIN = 'http://localhost:4010';
+
 export interface WorldEnvironment {
   pagesOrigin: string;
   wall?: () => number;

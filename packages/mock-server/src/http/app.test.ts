@@ -2,7 +2,7 @@ import { endpointList } from '@m/contracts';
 import { encryptBody } from '@m/contracts/codec';
 import { describe, expect, it } from 'vitest';
 import { createControlClient } from '../control/client';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 import { testEndpointList, testHandlers } from '../testing/test-endpoints';
 import { injectFetch } from '../testing/inject-fetch';
 import { buildApp, type AppOptions } from './server';

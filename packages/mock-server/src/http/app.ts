@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { CONTROL_BODY_MAX_BYTES, controlBodyTooLarge, IMPORT_MAX_BYTES, IMPORT_PATH } from '../control/contract';
 import { CONTROL_JSON_ONLY, handleControl } from '../control/router';
 import { CONTROL_PREFIX, type ControlError } from '../control/types';
-import type { SimEngine, SimRequest, SimResponse } from '../engine/engine';
+import type { SimEngine, SimRequest, SimResponse } from '../engine/assembly/engine';
 import { badRequest, SimError } from '../engine/errors';
 import type { Headers } from '../engine/handler';
 import { REQUEST_LIMITS } from '../engine/validate';

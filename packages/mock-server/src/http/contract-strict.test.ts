@@ -3,7 +3,7 @@ import { encryptBody, ENCRYPTION_HEADER } from '@m/contracts/codec';
 import { Type } from '@sinclair/typebox';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 import type { SimError } from '../engine/errors';
 import { checkQuery, codePointLength, validatePart } from '../engine/validate';
 import { createSimHandlers } from '../msw';

@@ -3,7 +3,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import fc from 'fast-check';
 import fastJsonStringify from 'fast-json-stringify';
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 import { validValue } from '../testing/schema-arbitrary';
 import { compileExactJson } from './exact-json';
 

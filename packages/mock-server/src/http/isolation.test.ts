@@ -1,7 +1,7 @@
 import { api } from '@m/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createControlClient, type ControlClient } from '../control/client';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 import { buildApp } from './server';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { artSeed } from '../art/seed';
-import type { SimEngine } from '../engine/engine';
+import type { SimEngine } from '../engine/assembly/engine';
 import { worldIdOf } from './world-id';
 
 /**

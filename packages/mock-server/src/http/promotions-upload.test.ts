@@ -1,6 +1,6 @@
 import { PROMO_APPLY_LIMITS } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 import { buildApp } from './server';
 
 /** G-084: the application travels as one JSON body with base64 images; its route accepts 3 x 5 MB. */

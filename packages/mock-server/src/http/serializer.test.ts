@@ -1,7 +1,7 @@
 import { api, endpointList, Envelope, ErrorEnvelope } from '@m/contracts';
 import fastJsonStringify from 'fast-json-stringify';
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 import { buildSerializer } from './serializer';
 import { buildApp } from './server';
 

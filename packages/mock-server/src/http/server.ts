@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer } from 'node:http';
 import type { ClockMode } from '../engine/clock';
-import { createEngine, type SimEngine } from '../engine/engine';
+import { createEngine, type SimEngine } from '../engine/assembly/engine';
 import type { Upstream } from '../engine/upstream';
 import { REQUEST_LIMITS } from '../engine/validate';
 import simApp, { type SimAppOptions } from './app';

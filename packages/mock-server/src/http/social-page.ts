@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SimEngine } from '../engine/engine';
+import type { SimEngine } from '../engine/assembly/engine';
 import type { WorldState } from '../engine/state';
 import { allowedReturn, DEFAULT_SITE_ORIGINS, ownOrigin } from './guards';
 import { DEFAULT_SITE_ORIGIN } from './pages';

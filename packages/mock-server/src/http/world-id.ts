@@ -1,7 +1,7 @@
 import { parseCookie } from 'cookie';
 import { SIM_WORLD_COOKIE, SIM_WORLD_HEADER } from '@m/contracts';
 import type { FastifyRequest } from 'fastify';
-import { selectWorldId } from '../engine/engine';
+import { selectWorldId } from '../engine/assembly/engine';
 
 /**
  * The world a request names (docs/control-api.md): the `x-sim-world` header, then the `sim-world`

@@ -4,7 +4,7 @@ import { CONTROL_BODY_MAX_BYTES, controlBodyLimit, controlBodyTooLarge } from '.
 import { artSeed } from '../art/seed';
 import { handleControl } from '../control/router';
 import { CONTROL_PREFIX } from '../control/types';
-import { createEngine, selectWorldId, type SimEngine, type SimRequest, type SimResponse } from '../engine/engine';
+import { createEngine, selectWorldId, type SimEngine, type SimRequest, type SimResponse } from '../engine/assembly/engine';
 import { badRequest } from '../engine/errors';
 import type { Headers } from '../engine/handler';
 import type { Fault } from '../engine/faults';
@@ -161,4 +161,4 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
   return handlers;
 }
 
-export { createEngine, SimEngine } from '../engine/engine';
+export { createEngine, SimEngine } from '../engine/assembly/engine';

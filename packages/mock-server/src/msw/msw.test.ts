@@ -2,7 +2,7 @@ import { endpointList } from '@m/contracts';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createControlClient } from '../control/client';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 import { buildApp } from '../http/server';
 import { testEndpointList, testHandlers } from '../testing/test-endpoints';
 import { createSimHandlers } from './index';

@@ -1,7 +1,7 @@
 import { encryptBody } from '@m/contracts/codec';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 import { buildApp, startServer, type RunningServer } from '../http/server';
 import { firstOf, proxyUpstream, Recording, replayUpstream } from './index';
 

@@ -3,7 +3,7 @@ import { encryptBody } from '@m/contracts/codec';
 import { routeUrl } from '../control/client';
 import { controlRoutes, type Peek } from '../control/contract';
 import { handleControl } from '../control/router';
-import { createEngine, type SimEngine } from '../engine/engine';
+import { createEngine, type SimEngine } from '../engine/assembly/engine';
 import { isControlStep, REGISTRATION_FORM, type ErrorRecipe, type SiteRequest } from './error-recipes';
 
 /**

@@ -1,7 +1,7 @@
 import { ERROR_CODES, isErrorCode } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
 import { handleControl } from '../control/router';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 import { readRepoFile } from '../testing/repo-root';
 import { ERROR_TABLE_END, ERROR_TABLE_START, renderErrorTable, withErrorTable } from './error-recipes-doc';
 import { runRecipe } from './error-recipes-run';

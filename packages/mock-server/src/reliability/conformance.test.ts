@@ -13,7 +13,7 @@ import { encryptBody, ENCRYPTION_HEADER } from '@m/contracts/codec';
 import type { TSchema } from '@sinclair/typebox';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 import { compileContractCheck, firstSchemaError } from '../engine/validate';
 import { buildApp } from '../http/server';
 import { brokenFields, queryText, validValue, type BreakPlan } from '../testing/schema-arbitrary';

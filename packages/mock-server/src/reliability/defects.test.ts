@@ -1,7 +1,7 @@
 import { api } from '@m/contracts';
 import { encryptBody } from '@m/contracts/codec';
 import { describe, expect, it } from 'vitest';
-import { createEngine, DEFAULT_WORLD_ID } from '../engine/engine';
+import { createEngine, DEFAULT_WORLD_ID } from '../engine/assembly/engine';
 import { buildApp, SERVER_TIMEOUTS } from '../http/server';
 
 /**

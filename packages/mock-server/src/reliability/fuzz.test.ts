@@ -3,7 +3,7 @@ import { encryptBody } from '@m/contracts/codec';
 import type { TSchema } from '@sinclair/typebox';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createEngine, type SimResponse } from '../engine/engine';
+import { createEngine, type SimResponse } from '../engine/assembly/engine';
 import { REQUEST_LIMITS } from '../engine/validate';
 import { buildApp } from '../http/server';
 

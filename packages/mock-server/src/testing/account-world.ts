@@ -1,6 +1,6 @@
 import { contractHeaders, type Endpoint, type RegisterBody } from '@m/contracts';
 import { encryptBody } from '@m/contracts/codec';
-import { createEngine, type SimResponse } from '../engine/engine';
+import { createEngine, type SimResponse } from '../engine/assembly/engine';
 
 /** A world for the account domains' tests: sends through the engine (encrypting when the contract says so). */
 const json = (res: SimResponse) => {

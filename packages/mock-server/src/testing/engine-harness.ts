@@ -1,5 +1,5 @@
 import { contractHeaders, type Endpoint } from '@m/contracts';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 
 /** A world and a typed-enough sender for the domain tests (engine.handle, no transport). */
 export function setupWorld(options: { scenario?: string; seed?: number; clock?: { start?: number } } = {}) {

@@ -1,7 +1,7 @@
 import { api, contractHeaders, type Endpoint, type SmsPurpose } from '@m/contracts';
 import { encryptBody } from '@m/contracts/codec';
 import { expect } from 'vitest';
-import { createEngine } from '../engine/engine';
+import { createEngine } from '../engine/assembly/engine';
 
 /**
  * A world for the domain-rule tests written against mutation testing: every call goes

@@ -8,8 +8,8 @@ import { WorldConfigError, type World } from '../world';
  * `POST /__sim/worlds/:id/kpi`, docs/control-api.md). A figure given as a number is set, `null`
  * clears it (the seeded function again), a figure left out is kept. The answer holds what is set
  * for that day and the figures agent.teamKpi answers for it at the world's now. It lives beside
- * agent.ts, whose teamKpi it answers with: the engine root imports domains/ only to assemble the
- * handlers (engine.ts, index.ts).
+ * agent.ts, whose teamKpi it answers with: the engine root never imports domains/ (only
+ * assembly/ does, to build the handler table).
  */
 
 export type KpiFigureInput = { [K in keyof KpiFigures]-?: KpiFigures[K] | null };

@@ -1,7 +1,7 @@
 import { api, contractHeaders, type Endpoint } from '@m/contracts';
 import { encryptBody } from '@m/contracts/codec';
 import { describe, expect, it } from 'vitest';
-import { createEngine, type SimEngine } from '../engine';
+import { createEngine, type SimEngine } from '../assembly/engine';
 import { WELL_KNOWN_PASSWORD } from '../seed';
 
 /** Sign-in through the engine's one dispatch, as both transports use it (A-023..A-041, A-093..A-105). */

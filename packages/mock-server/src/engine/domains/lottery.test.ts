@@ -1,6 +1,6 @@
 import { api, type LotteryItem, type LotteryMenuValue } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
-import { createEngine, type SimRequest, type SimResponse } from '../engine';
+import { createEngine, type SimRequest, type SimResponse } from '../assembly/engine';
 import { seedLotteryState } from '../lottery/lottery-catalogue';
 
 const req = (endpoint: SimRequest['endpoint'], worldId: string, extra: Partial<SimRequest> = {}): SimRequest => ({

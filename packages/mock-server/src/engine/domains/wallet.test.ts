@@ -1,6 +1,6 @@
 import { api, WALLET_LIMITS, type Endpoint } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../engine';
+import { createEngine } from '../assembly/engine';
 
 /** wallet, deposit, withdraw, records, member centre calls. */
 

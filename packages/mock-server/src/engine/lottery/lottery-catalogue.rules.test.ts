@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../engine';
+import { createEngine } from '../assembly/engine';
 import { LOTTERY_TAGS, seedLotteryState } from './lottery-catalogue';
 
 /**

@@ -1,20 +1,18 @@
 import { ok, type Endpoint, type ErrorEnvelope, type SuccessEnvelope } from '@m/contracts';
 import { BodyDecryptError, decryptBody } from '@m/contracts/codec';
-import { handlers as domainHandlers } from './domains';
-import { badRequest, SimError } from './errors';
-import { corruptValue } from './corrupt';
-import { MALFORMED_BODY } from './faults';
-import { requestPayload } from './journal-payload';
-import type { HandlerRegistry, Headers } from './handler';
-import type { SimUser } from './state';
-import type { Upstream, UpstreamAnswer } from './upstream';
-import { methodsAt } from './methods';
-import { assertHeaders, assertKnownQuery, assertWithinLimits, checkQuery, validatePart } from './validate';
-import { resolveWorldConfig, World, WorldConfigError, type WorldOptions } from './world';
+import { handlers as domainHandlers } from '../domains';
+import { badRequest, SimError } from '../errors';
+import { corruptValue } from '../corrupt';
+import { MALFORMED_BODY } from '../faults';
+import { requestPayload } from '../journal-payload';
+import type { HandlerRegistry, Headers } from '../handler';
+import type { SimUser } from '../state';
+import type { Upstream, UpstreamAnswer } from '../upstream';
+import { methodsAt } from '../methods';
+import { assertHeaders, assertKnownQuery, assertWithinLimits, checkQuery, validatePart } from '../validate';
+import { DEFAULT_PAGES_ORIGIN, resolveWorldConfig, World, WorldConfigError, type WorldOptions } from '../world';
 
 export const DEFAULT_WORLD_ID = 'default';
-/** Where the simulator's fake pages (chat, game, download) are linked from settings. */
-export const DEFAULT_PAGES_ORIGIN = 'http://localhost:4010';
 const WORLD_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
 /** Live worlds kept at most; the least recently used non-default world goes first. */
 export const DEFAULT_MAX_WORLDS = 1000;

@@ -1,13 +1,13 @@
 import type { Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { ClockMode } from './clock';
+import type { ClockMode } from '../clock';
 import type { SimEngine } from './engine';
-import { WORLD_EXPORT_FORMAT, WorldExportSchema } from './export-format';
-import type { JournalEntry } from './journal';
-import { childSchema, isKeyedCollection } from './keyed';
-import { isPlainObject } from './merge';
-import { WorldState } from './state';
-import { resolveWorldConfig, World, WorldConfigError } from './world';
+import { WORLD_EXPORT_FORMAT, WorldExportSchema } from '../export-format';
+import type { JournalEntry } from '../journal';
+import { childSchema, isKeyedCollection } from '../keyed';
+import { isPlainObject } from '../merge';
+import { WorldState } from '../state';
+import { resolveWorldConfig, World, WorldConfigError } from '../world';
 
 /**
  * Replay: a world as one JSON document (`GET /__sim/worlds/:id/export`) that
