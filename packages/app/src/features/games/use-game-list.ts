@@ -1,6 +1,7 @@
 import type { Game, GameListQuery } from '@m/contracts';
 import { useEffect, useRef } from 'react';
 import { usePagedLoad, type Page } from '../../shared/api/paged-load';
+import type { LoadFailure } from '../../shared/api/query-cache';
 import { LOAD_MORE_THROTTLE_MS, INFINITE_SCROLL_THRESHOLD_PX } from '../../shared/constants';
 import { getFavouriteGames, getGameList, getHotGames, getRecentGames } from './api';
 
@@ -51,6 +52,8 @@ export interface GameListState {
   games: Game[];
   loading: boolean;
   error: boolean;
+  /** Why the last load failed (the network's failure adds the slow-or-offline message, A-158). */
+  failure: LoadFailure | null;
   hasMore: boolean;
   loadMore: () => void;
   reload: () => void;
@@ -69,6 +72,7 @@ export function useGameList(params: ListParams | null): GameListState {
     games: list.items,
     loading: list.loading,
     error: list.status === 'error',
+    failure: list.failure,
     hasMore: list.hasMore,
     loadMore: list.loadMore,
     reload: list.reload,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { peekQuery, setQuery, useLoad } from '../../shared/api/query-cache';
+import { failureOf, peekQuery, setQuery, useLoad, type LoadFailure } from '../../shared/api/query-cache';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { getMemberWallet } from './api/member-api';
 
@@ -27,6 +27,8 @@ export interface Wallet {
   /** Stars while it runs. */
   refreshing: boolean;
   failed: boolean;
+  /** Why the last load failed (the network's failure adds the slow-or-offline message, A-158). */
+  failure: LoadFailure | null;
   hidden: boolean;
   toggleHidden: () => void;
   /** Loads the balance again (the refresh button, a retry). */
@@ -36,7 +38,7 @@ export interface Wallet {
 /** What the balance screens show: the last balance known, and whether the last load failed. */
 interface Balance {
   sumBalance: number | null;
-  failed: boolean;
+  failure: LoadFailure | null;
 }
 
 // A failed load keeps the last balance on screen and says it failed, until a load or a deposit
@@ -44,9 +46,9 @@ interface Balance {
 const loadBalance = (key: string) => async (): Promise<Balance> => {
   const before = peekQuery<Balance>(key);
   try {
-    return { sumBalance: (await getMemberWallet()).sumBalance, failed: false };
-  } catch {
-    return { sumBalance: before?.sumBalance ?? null, failed: true };
+    return { sumBalance: (await getMemberWallet()).sumBalance, failure: null };
+  } catch (e) {
+    return { sumBalance: before?.sumBalance ?? null, failure: failureOf(e) };
   }
 };
 
@@ -63,7 +65,8 @@ export function useWallet(): Wallet {
   return {
     sumBalance: data?.sumBalance ?? null,
     refreshing: loading,
-    failed: data?.failed ?? false,
+    failed: (data?.failure ?? null) !== null,
+    failure: data?.failure ?? null,
     hidden,
     toggleHidden,
     refresh: reload,
@@ -73,7 +76,7 @@ export function useWallet(): Wallet {
 /** The balance a deposit, withdraw or reward answered with, shown wherever the balance is. */
 export function setBalance(sumBalance: number): void {
   const token = useSessionStore.getState().session?.token;
-  if (token) setQuery<Balance>(walletKey(token), { sumBalance, failed: false });
+  if (token) setQuery<Balance>(walletKey(token), { sumBalance, failure: null });
 }
 
 export const resetWalletStore = (): void => useWalletStore.setState({ hidden: false });

@@ -1,10 +1,11 @@
 import { BIRTHDAY_LENGTH } from '@m/contracts';
-import { Button, LoadError, Tabs, TextField } from '@m/ui';
+import { Button, Tabs, TextField } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../shared/api/api-error';
+import { LoadFailed } from '../../shared/api/load-view';
 import { useLoad } from '../../shared/api/query-cache';
 import { useCaptcha } from '../../shared/captcha/use-captcha';
 import { useSettingsStore } from '../../shared/stores/settings-store';
@@ -81,7 +82,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
   }, [wl, mode]);
 
   // the quiet settings call failed: offer a retry instead of an empty form.
-  if (rulesLoad.status === 'error') return <LoadError text={t('load_failed')} onRetry={rulesLoad.reload} />;
+  if (rulesLoad.status === 'error') return <LoadFailed failure={rulesLoad.failure} onRetry={rulesLoad.reload} />;
   if (!site || !wl || !rules || !mode) return <p className="m-account-form__hint">{t('in_please_wait')}</p>;
 
   const reg = site.info.register;

@@ -1,7 +1,7 @@
 import { LoadError, Spinner, type SpinnerSize } from '@m/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoadResult } from './query-cache';
+import type { LoadFailure, LoadResult } from './query-cache';
 import './load-view.css';
 
 export interface LoadViewProps<T> {
@@ -20,14 +20,29 @@ export interface LoadViewProps<T> {
  */
 export function LoadView<T>({ state, children, spinnerSize }: LoadViewProps<T>) {
   const { t } = useTranslation();
-  if (state.status === 'error') {
-    return (
-      <div className="m-load-failed">
-        {state.failure === 'network' ? <p role="alert">{t('errors.network')}</p> : null}
-        <LoadError text={t('load_failed')} onRetry={state.reload} />
-      </div>
-    );
-  }
+  if (state.status === 'error') return <LoadFailed failure={state.failure} onRetry={state.reload} />;
   if (state.status !== 'ok') return <Spinner label={t('in_please_wait')} size={spinnerSize} />;
   return <>{children(state.data as T)}</>;
+}
+
+export interface LoadFailedProps {
+  /** Why the load failed (`failureOf`): the network's failure adds the slow-or-offline message. */
+  failure: LoadFailure | null;
+  onRetry: () => void;
+  /** The retry's text where a screen words it for what failed (the game list); default A-157's. */
+  text?: string;
+}
+
+/**
+ * A failed load where its content goes, for a screen whose content is more than one load (a
+ * section of a page, a list that pages, a lobby that refreshes): the failure half of `LoadView`.
+ */
+export function LoadFailed({ failure, onRetry, text }: LoadFailedProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="m-load-failed">
+      {failure === 'network' ? <p role="alert">{t('errors.network')}</p> : null}
+      <LoadError text={text ?? t('load_failed')} onRetry={onRetry} />
+    </div>
+  );
 }

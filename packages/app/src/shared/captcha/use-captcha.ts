@@ -1,4 +1,4 @@
-import { useLoad } from '../api/query-cache';
+import { useLoad, type LoadFailure } from '../api/query-cache';
 import { getCaptcha } from './get-captcha';
 
 export interface CaptchaImage {
@@ -6,6 +6,8 @@ export interface CaptchaImage {
   image: string | null;
   /** The last load failed (a form may show 'Loading failed, click to retry' in its place, A-157). */
   failed: boolean;
+  /** Why it failed: the network's failure adds the slow-or-offline message. */
+  failure: LoadFailure | null;
   /** Fetches a new image (a tap on it, a failed submit, A-063); nothing while disabled. */
   reload: () => void;
 }
@@ -28,5 +30,5 @@ export interface CaptchaOptions {
 export function useCaptcha(enabled: boolean, { blankWhileLoading = false }: CaptchaOptions = {}): CaptchaImage {
   const load = useLoad(enabled ? 'auth.captcha' : null, getCaptcha);
   const image = blankWhileLoading && load.loading ? null : (load.data?.image ?? null);
-  return { image, failed: load.status === 'error', reload: load.reload };
+  return { image, failed: load.status === 'error', failure: load.failure, reload: load.reload };
 }

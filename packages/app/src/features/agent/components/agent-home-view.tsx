@@ -1,7 +1,9 @@
 import type { TeamKpiFooter, WhitelabelKey } from '@m/contracts';
-import { Button, Card, Icon, LoadError, Spinner, type IconName } from '@m/ui';
+import { Button, Card, Icon, Spinner, type IconName } from '@m/ui';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../shared/api/load-view';
+import type { LoadFailure } from '../../../shared/api/query-cache';
 import { formatCount, formatMoney } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { greetingOf, NAV_TARGETS } from '../agent-logic';
@@ -16,6 +18,8 @@ export interface AgentHomeViewProps {
   kpi: TeamKpiFooter | null;
   /** Today's KPI failed to load: the card offers the retry. */
   kpiFailed?: boolean;
+  /** Why it failed: the network's failure adds the slow-or-offline message. */
+  kpiFailure?: LoadFailure | null;
   onRetryKpi?: () => void;
   teamSize: number | null;
   whitelabel: Partial<Record<WhitelabelKey, boolean>>;
@@ -72,7 +76,7 @@ export function AgentHomeView(props: AgentHomeViewProps) {
       </Card>
       <Card title={t('agent.today')} titleId="agent-today">
         {props.kpiFailed ? (
-          <LoadError text={t('load_failed')} onRetry={() => props.onRetryKpi?.()} />
+          <LoadFailed failure={props.kpiFailure ?? null} onRetry={() => props.onRetryKpi?.()} />
         ) : kpi === null ? (
           <Spinner label={t('in_please_wait')} />
         ) : (

@@ -51,6 +51,7 @@ export function AgentHome() {
         balance={balance}
         kpi={kpi?.footer ?? null}
         kpiFailed={kpiLoad.status === 'error'}
+        kpiFailure={kpiLoad.failure}
         onRetryKpi={kpiLoad.reload}
         teamSize={kpi?.teamSize ?? null}
         whitelabel={whitelabel}

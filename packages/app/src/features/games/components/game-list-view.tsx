@@ -1,7 +1,8 @@
 import type { Game, VendorInfo } from '@m/contracts';
-import { Button, LoadError, NoData, Spinner } from '@m/ui';
+import { Button, NoData, Spinner } from '@m/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../shared/api/load-view';
 import { GAMES_LANGUAGE_DEBOUNCE_MS, NAME_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
@@ -166,7 +167,7 @@ export function GameListView({ gameType, vendors, pageSize, fixedVendor = '' }: 
           />
         ) : null}
         {list.loading ? <Spinner label={t('in_please_wait')} /> : null}
-        {!list.loading && list.error ? <LoadError text={t('games.loadFailed')} onRetry={list.reload} /> : null}
+        {!list.loading && list.error ? <LoadFailed failure={list.failure} text={t('games.loadFailed')} onRetry={list.reload} /> : null}
         {!list.loading && !list.error && list.games.length === 0 ? <NoData text={t('games.empty')} /> : null}
         {list.hasMore && !list.loading ? (
           <Button block variant="secondary" onClick={list.loadMore}>

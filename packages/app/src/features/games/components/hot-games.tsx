@@ -1,5 +1,6 @@
-import { LoadError, NoData, TileGridSkeleton } from '@m/ui';
+import { NoData, TileGridSkeleton } from '@m/ui';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { HOT_SKELETON_TILES } from '../../../shared/constants';
 import { useUiStore } from '../../../shared/stores/ui-store';
@@ -25,7 +26,7 @@ export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <H id="gm-hot-title" className="gm-section-title">
         {t('games.hotGames')}
       </H>
-      {failed ? <LoadError text={t('load_failed')} onRetry={load.reload} /> : null}
+      {failed ? <LoadFailed failure={load.failure} onRetry={load.reload} /> : null}
       {games === null && !failed ? <TileGridSkeleton count={HOT_SKELETON_TILES} label={t('in_please_wait')} /> : null}
       {games && !failed && games.length === 0 ? <NoData text={t('games.empty')} /> : null}
       {games && !failed && games.length > 0 ? (

@@ -1,7 +1,8 @@
-import { Button, LoadError, Spinner } from '@m/ui';
+import { Button, Spinner } from '@m/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { LoadFailed } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { paths } from '../../../shared/paths';
 import { safeUrl } from '../../../shared/safe-url';
@@ -55,7 +56,7 @@ export default function LaunchGamePage() {
       <p>{t(q.playType === 'ent' ? 'games.playType.ent' : 'games.playType.trad')}</p>
       {url ? <iframe className="gm-launch__frame" src={url} title={t('games.launchTitle', { code: q.code })} /> : null}
       {!url && !failed ? <Spinner label={t('in_please_wait')} /> : null}
-      {failed ? <LoadError text={t('games.loadFailed')} onRetry={load.reload} /> : null}
+      {failed ? <LoadFailed failure={load.failure} text={t('games.loadFailed')} onRetry={load.reload} /> : null}
       <Button variant="secondary" onClick={back}>
         {t('games.backHome')}
       </Button>

@@ -1,5 +1,5 @@
 import type { LotteryMenuGroup } from '@m/contracts';
-import { Button, CardSkeleton, LoadError, NoData, Spinner, TabBarSkeleton, Tabs } from '@m/ui';
+import { Button, CardSkeleton, NoData, Spinner, TabBarSkeleton, Tabs } from '@m/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
@@ -9,6 +9,7 @@ import { withLoading } from '../../../shared/stores/ui-store';
 import { getLotteryMenu } from '../api/get-lottery-menu';
 import { getLotteryVendorGames } from '../api/get-lottery-vendor-games';
 import { getRecentLottery } from '../api/get-recent-lottery';
+import { LoadFailed } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { useTimedLoad } from '../../../shared/api/timed-load';
 import { NO_HISTORY_TAG, VENDOR_GROUP_TAG } from '../lottery-config';
@@ -158,7 +159,7 @@ export function LotteryLobby() {
         <LotteryBannerArt />
       </div>
       {groups === null && failed ? (
-        <LoadError text={t('load_failed')} onRetry={retry} />
+        <LoadFailed failure={menu.failure} onRetry={retry} />
       ) : groups === null ? (
         // Habit 14: the menu row and a lottery card's outline hold their place until the menu answers.
         <div className="lott-skeleton">

@@ -1,8 +1,9 @@
-import { Button, Card, Icon, ListSkeleton, LoadError, NoData } from '@m/ui';
+import { Button, Card, Icon, ListSkeleton, NoData } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
+import { LoadFailed } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { getWalletRecords } from '../api/member-api';
 import { LinkList } from '../components/link-list';
@@ -28,7 +29,7 @@ export function MemberHomePage() {
   const recent = settings?.info.whitelabel.TRANSREC3 ? <RecentActivity /> : null;
 
   // A balance that failed to load says so, with its retry, rather than stars alone.
-  const balanceError = wallet.failed ? <LoadError text={t('load_failed')} onRetry={wallet.refresh} /> : null;
+  const balanceError = wallet.failed ? <LoadFailed failure={wallet.failure} onRetry={wallet.refresh} /> : null;
   const summary = (
     <div className="mem-summary">
       <p className="mem-summary-account">{t('member.account', { account: profile.account })}</p>
@@ -118,7 +119,7 @@ function RecentActivity() {
       className="mem-recent"
     >
       {state.status === 'error' ? (
-        <LoadError text={t('load_failed')} onRetry={state.reload} />
+        <LoadFailed failure={state.failure} onRetry={state.reload} />
       ) : records === null ? (
         <ListSkeleton rows={RECENT_COUNT} label={t('in_please_wait')} />
       ) : records.length === 0 ? (

@@ -1,10 +1,11 @@
 import { isTrialType, type Promotion, type PromotionsValue } from '@m/contracts';
-import { LoadError, NoData, prefersReducedMotion, Spinner, Tabs } from '@m/ui';
+import { NoData, prefersReducedMotion, Spinner, Tabs } from '@m/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PROMO_SCROLL_DELAY_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { safeUrl } from '../../../shared/safe-url';
+import { LoadFailed } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
@@ -124,7 +125,7 @@ export function ActivityPage() {
   return (
     <div className="promo-page">
       {failed ? (
-        <LoadError text={t('load_failed')} onRetry={load} />
+        <LoadFailed failure={promotions.failure} onRetry={load} />
       ) : data === null ? (
         <Spinner label={t('in_please_wait')} />
       ) : (

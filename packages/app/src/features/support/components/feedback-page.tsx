@@ -1,10 +1,11 @@
 import { FEEDBACK_CAPTCHA, FEEDBACK_CONTENT, FEEDBACK_TYPES, type FeedbackType } from '@m/contracts';
-import { Button, LoadError, Modal } from '@m/ui';
+import { Button, Modal } from '@m/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { isApiError } from '../../../shared/api/api-error';
+import { LoadFailed } from '../../../shared/api/load-view';
 import { useCaptcha } from '../../../shared/captcha/use-captcha';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
@@ -131,7 +132,7 @@ export default function FeedbackPage() {
                 onChange={(e) => setCaptcha(e.target.value)}
               />
               {captchaImage.failed ? (
-                <LoadError text={t('load_failed')} onRetry={reloadCaptcha} />
+                <LoadFailed failure={captchaImage.failure} onRetry={reloadCaptcha} />
               ) : (
                 <button type="button" onClick={reloadCaptcha} aria-label={t('support.feedback.captcha_refresh')}>
                   {captchaImage.image ? <img src={captchaImage.image} alt={t('support.feedback.captcha_image')} height={40} /> : null}
