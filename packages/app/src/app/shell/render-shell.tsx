@@ -3,7 +3,6 @@ import { routes } from '@m/contracts/routes';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { EARLY_BANNER_SLOT, EARLY_BANNER_STYLE, EARLY_GLOBAL } from '../../shared/api/early-answers';
 import { HOME_PATHS, paths } from '../../shared/paths';
-import { SITE_PRIZE_MODE } from '../../shared/lott-launch';
 import { HOME_BANNER_GROUP } from '../../features/games';
 import { DARK_SCHEME_QUERY, FALLBACK_IMAGE_CDN } from '../../shared/constants';
 import { FOREIGN_CDN_ORIGINS, sameOriginImage } from '../../shared/image-origin';
@@ -33,10 +32,10 @@ export const shellBootConfig = (): ShellBootConfig => ({
     .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v}`)
     .join(';'),
   // The queries as get-lottery-menu.ts and promotions-api.ts send them (the language is added).
-  routeCalls: [
-    { paths: [paths.lott], path: routes.lottery.menu.path, query: { prizeMode: String(SITE_PRIZE_MODE), device: 'MOBILE' } },
-    { paths: [paths.activity], path: routes.promotions.list.path, query: { categoryId: '0' }, firstImage: true },
-  ],
+  // Not the lottery menu: its remainTime counts from the moment the server answers, and the
+  // lobby times it against its own request (lottery-time.ts); an answer asked for by the shell,
+  // seconds before the JavaScript runs, would put every countdown that many seconds late.
+  routeCalls: [{ paths: [paths.activity], path: routes.promotions.list.path, query: { categoryId: '0' }, firstImage: true }],
 });
 
 /**

@@ -44,11 +44,9 @@ const PROMOTIONS = {
     { id: 8, announcementImages: [{ url: `${SIM}/cdn/promos/promo-8-1.svg`, sequence: 1 }] },
   ],
 };
-const LOTTERY_MENU = [{ tag: 'HOT', labelName: 'Hot', gameMenus: [] }];
 const ANSWERS: Record<string, unknown> = {
   '/api/banners': BANNERS,
   '/api/promotions': PROMOTIONS,
-  '/api/lottery/menu': LOTTERY_MENU,
 };
 
 const envelope = (value: unknown) =>
@@ -104,14 +102,11 @@ describe('the shell’s early start', () => {
     held.release();
   });
 
-  it('asks for the lottery menu on /m/lott and the promotion list on /m/activity, with the settings', () => {
+  it('asks for the promotion list on /m/activity with the settings; on /m/lott the settings alone (the lobby times its own menu)', () => {
     localStorage.setItem(LOCAL_KEYS.language, 'vi');
     const lott = heldFetch();
     shellBoot(shellBootConfig(), sameOriginImage, bootWindow('/m/lott', lott.fetch));
-    expect(lott.calls).toEqual([
-      'http://localhost:5173/api/system/settings',
-      'http://localhost:5173/api/lottery/menu?device=MOBILE&language=vi&prizeMode=Lott',
-    ]);
+    expect(lott.calls).toEqual(['http://localhost:5173/api/system/settings']);
     const activity = heldFetch();
     shellBoot(shellBootConfig(), sameOriginImage, bootWindow('/m/activity', activity.fetch));
     expect(activity.calls).toEqual([
@@ -196,18 +191,17 @@ describe('the app takes over the shell’s answers', () => {
     expect(takeEarlyAnswer(new URL(`http://localhost:5173/api/banners?language=en&groupName=${HOME_BANNER_GROUP}`))).toBeUndefined();
   });
 
-  it('the lottery menu and the promotion list are read from the shell’s fetches, as the lobby and the activity page ask', async () => {
+  it('the promotion list is read from the shell’s fetch, as the activity page asks', async () => {
     localStorage.setItem(LOCAL_KEYS.language, 'en');
     const network = vi.spyOn(globalThis, 'fetch');
     for (const [path, route, query, value] of [
-      ['/m/lott', routes.lottery.menu, { prizeMode: 'Lott', device: 'MOBILE', language: 'en' }, LOTTERY_MENU],
       ['/m/activity', routes.promotions.list, { categoryId: 0, language: 'en' }, PROMOTIONS],
     ] as const) {
       const held = heldFetch();
       const w = bootWindow(path, held.fetch);
       shellBoot(shellBootConfig(), sameOriginImage, w);
       (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] = w[EARLY_GLOBAL];
-      // get-lottery-menu.ts and promotions-api.ts: the same call, the same query.
+      // promotions-api.ts: the same call, the same query.
       const answer = call(route as typeof routes.promotions.list, { query } as never);
       held.release();
       expect(await answer).toEqual(value);
