@@ -66,16 +66,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
   const [agreed, setAgreed] = useState(true);
   const [codeSent, setCodeSent] = useState(false);
   const urlAff = (search.get('aff') ?? '').trim();
-  const [affState, setAffState] = useState<AffiliateState>(urlAff ? 'checking' : 'none');
+  // the URL's code is checked on load (through the loader: afresh on each visit, an answer
+  // for a form already closed is dropped); a code typed at submit replaces a refused one.
+  const affCheck = useLoad(urlAff ? ['register.checkAffiliate', urlAff] : null, () => checkAffiliate(urlAff, urlAff));
+  const [typedAffValid, setTypedAffValid] = useState(false);
+  const affState: AffiliateState = !urlAff
+    ? 'none'
+    : typedAffValid || affCheck.status === 'ok'
+      ? 'valid'
+      : affCheck.status === 'error'
+        ? 'invalid'
+        : 'checking';
   const captcha = useCaptcha(Boolean(wl?.CAPTCHA));
-
-  // the URL's code is checked on load.
-  useEffect(() => {
-    if (!urlAff) return;
-    checkAffiliate(urlAff, urlAff)
-      .then(() => setAffState('valid'))
-      .catch(() => setAffState('invalid'));
-  }, [urlAff]);
 
   useEffect(() => {
     if (wl && mode === null) setMode(defaultMode(wl));
@@ -152,7 +154,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
       if (affiliateShown && affState === 'invalid' && typedAff) {
         try {
           await checkAffiliate(typedAff, urlAff);
-          setAffState('valid');
+          setTypedAffValid(true);
         } catch {
           showServerError('affiliateCode', t('invitation_code_error'));
           return;
