@@ -9,7 +9,8 @@ export const getMemberWallet = () => call(routes.wallet.member);
 export const getMerchantWallet = () => call(routes.wallet.merchant);
 export const getWalletRecords = (query: WalletRecordsQuery) => call(routes.wallet.records, { query });
 export const getDepositMethods = () => call(routes.wallet.depositMethods);
-export const deposit = (amount: number, method: DepositMethod) => call(routes.wallet.deposit, { body: { amount, method } });
+export const deposit = (amount: number, method: DepositMethod, opts?: CallOptions) =>
+  call(routes.wallet.deposit, { body: { amount, method } }, opts);
 export const withdraw = (amount: number, password: string, opts?: CallOptions) =>
   call(routes.wallet.withdraw, { body: { amount, password } }, opts);
 

@@ -4,7 +4,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
-import { isApiError } from '../../../shared/api/api-error';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import type { ErrorPlan } from '../../../shared/forms/react-to-error';
+import { useDraft } from '../../../shared/forms/use-draft';
+import { useSubmit } from '../../../shared/forms/use-submit';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { deposit, getDepositMethods } from '../api/member-api';
@@ -32,13 +35,29 @@ export function DepositPage() {
   );
 }
 
+/**
+ * wallet.deposit's codes (docs/decisions/front-end.md "Form errors"): amount.invalid under the
+ * amount with the method's limits from the answer (the server's limits win over the ones shown).
+ */
+const PLAN: ErrorPlan<'amount'> = {
+  fields: ['amount'],
+  fieldOf: { 'amount.invalid': 'amount' },
+  messages: { 'amount.invalid': 'member.withdraw.amountInvalid' },
+  paramsOf: {
+    'amount.invalid': (v) => ({
+      min: typeof v.min === 'number' ? formatMoney(v.min) : '',
+      max: typeof v.max === 'number' ? formatMoney(v.max) : '',
+    }),
+  },
+};
+
 export function DepositForm({ methods }: { methods: DepositMethodInfo[] }) {
   const { t } = useTranslation();
   const detail = useSettingsStore((s) => s.settings?.info.mobileTemplate.dep_func === 1);
   const [method, setMethod] = useState<DepositMethod>(methods[0]?.code ?? 'PIX');
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount, clearAmount] = useDraft('deposit.amount');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submitting = useSubmit(PLAN);
   const [receipt, setReceipt] = useState<WalletMoveValue | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const info = methods.find((m) => m.code === method) ?? methods[0];
@@ -53,22 +72,25 @@ export function DepositForm({ methods }: { methods: DepositMethodInfo[] }) {
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const res = await deposit(checked.amount, info.code);
-      setBalance(res.sumBalance);
-      setAmount('');
-      if (detail) setReceipt(res);
-      else useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.deposit.done' });
-    } catch (err) {
-      if (isApiError(err) && err.reaction === 'field') {
-        setError(t(err.i18nKey));
-        input.current?.focus();
-      }
-    } finally {
-      setBusy(false);
-    }
+    await submitting.run(
+      () => deposit(checked.amount, info.code, { quiet: true }),
+      (res) => {
+        setBalance(res.sumBalance);
+        clearAmount();
+        if (detail) setReceipt(res);
+        else useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.deposit.done' });
+      },
+    );
   };
+
+  const refused = submitting.fieldProblem('amount');
+  // Limits the answer did not give are the method's own.
+  const refusedText = refused
+    ? t(refused.messageKey, {
+        min: refused.params?.min || formatMoney(info.min),
+        max: refused.params?.max || formatMoney(info.max),
+      })
+    : null;
 
   if (receipt) {
     return (
@@ -122,14 +144,18 @@ export function DepositForm({ methods }: { methods: DepositMethodInfo[] }) {
         </p>
       ) : null}
       <AmountField
-        inputRef={input}
+        inputRef={(el) => {
+          input.current = el;
+          submitting.fieldRef('amount')(el);
+        }}
         value={amount}
         onChange={setAmount}
-        error={error}
+        error={error ?? refusedText}
         hint={t('member.limits', { min: formatMoney(info.min), max: formatMoney(info.max) })}
         quickAmounts={info.quickAmounts}
       />
-      <Button type="submit" block loading={busy} disabled={busy}>
+      <FormAlert problem={submitting.problem} alertRef={submitting.alertRef} onRetry={submitting.retry} />
+      <Button type="submit" block loading={submitting.busy} disabled={submitting.busy}>
         {t('member.deposit.submit')}
       </Button>
     </form>
