@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { openStoryFrame, storyIds } from './story-frame';
 
 /**
  * The error states of the static Storybook ("States/Errors/<Screen>/<code>", ids
@@ -8,28 +8,11 @@ import { expect, test, type Page } from '@playwright/test';
  * the picture is taken once Storybook says the play is done and no timed toast is left. Left out:
  * states that keep moving (the SMS cooldown counts down every second).
  */
-const index = JSON.parse(readFileSync(new URL('../../packages/app/storybook-static/index.json', import.meta.url), 'utf8')) as {
-  entries: Record<string, { id: string; type: string }>;
-};
 const MOVING = new Set(['states-errors-smscode--too-frequent']);
-const STATES = Object.values(index.entries)
-  .filter((e) => e.type === 'story' && e.id.startsWith('states-errors-') && !MOVING.has(e.id))
-  .map((e) => e.id);
-
-/** The world's default start (seed 42): Monday 5 January 2026, 12:00 UTC. */
-const FIXED_TIME = new Date('2026-01-05T12:00:00Z');
+const STATES = storyIds('states-errors-').filter((id) => !MOVING.has(id));
 
 async function openPlayedStory(page: Page, id: string, globals: string) {
-  await page.clock.setFixedTime(FIXED_TIME);
-  await page.addInitScript(() => {
-    let seed = 42;
-    Math.random = () => {
-      seed = (seed * 16_807) % 2_147_483_647;
-      return (seed - 1) / 2_147_483_646;
-    };
-  });
-  await page.goto(`/iframe.html?id=${id}&viewMode=story${globals ? `&globals=${globals}` : ''}`);
-  await page.locator('#storybook-root').waitFor();
+  await openStoryFrame(page, id, globals);
   // The play function has run to its end (Storybook's own render phase), then nothing is loading.
   await page.waitForFunction(
     () => {

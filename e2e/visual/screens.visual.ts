@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { openStoryFrame, storyIds } from './story-frame';
 
 /**
  * Every screen story of the static Storybook ("Screens/Every route", ids `screens-*`, read from the
@@ -7,12 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
  * screens also in Portuguese. The page's clock is fixed and Math.random seeded, so two runs draw
  * the same pixels; the jackpot, which grows on a timer, is masked.
  */
-const index = JSON.parse(readFileSync(new URL('../../packages/app/storybook-static/index.json', import.meta.url), 'utf8')) as {
-  entries: Record<string, { id: string; type: string }>;
-};
-const SCREENS = Object.values(index.entries)
-  .filter((e) => e.type === 'story' && e.id.startsWith('screens-'))
-  .map((e) => e.id);
+const SCREENS = storyIds('screens-');
 
 /** Screens where most of what shows is text: checked in PT too. */
 const TEXT_HEAVY = ['home', 'login', 'register', 'activity', 'lottery', 'member-centre', 'help', 'agent-home'].map(
@@ -25,23 +20,11 @@ const DONE_WHEN: Record<string, string> = {
   'screens-every-route--activity-detail': '[aria-expanded="true"]',
 };
 
-/** The world's default start (seed 42): Monday 5 January 2026, 12:00 UTC. */
-const FIXED_TIME = new Date('2026-01-05T12:00:00Z');
-
 async function openStory(page: Page, id: string, globals: string) {
-  await page.clock.setFixedTime(FIXED_TIME);
-  await page.addInitScript(() => {
-    let seed = 42;
-    Math.random = () => {
-      seed = (seed * 16_807) % 2_147_483_647;
-      return (seed - 1) / 2_147_483_646;
-    };
-  });
-  await page.goto(`/iframe.html?id=${id}&viewMode=story${globals ? `&globals=${globals}` : ''}`);
+  await openStoryFrame(page, id, globals);
   // Settled: the story rendered, fonts and images are in, and no spinner or skeleton is left. A
   // lazy image (G-003, `data-status`) on screen has ended loaded or failed: it has no src while it
   // waits for its delay, so `complete` alone let a picture be taken before its art arrived.
-  await page.locator('#storybook-root').waitFor();
   await page.waitForFunction(
     () => {
       const onScreen = (i: HTMLImageElement) => {

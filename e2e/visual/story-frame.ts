@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+/** The static Storybook's stories, read from the build's index.json so a new story is covered at once. */
+export const storyIds = (prefix: string): string[] =>
+  Object.values(
+    (
+      JSON.parse(readFileSync(new URL('../../packages/app/storybook-static/index.json', import.meta.url), 'utf8')) as {
+        entries: Record<string, { id: string; type: string }>;
+      }
+    ).entries,
+  )
+    .filter((e) => e.type === 'story' && e.id.startsWith(prefix))
+    .map((e) => e.id);
+
+/** The world's default start (seed 42): Monday 5 January 2026, 12:00 UTC. */
+const FIXED_TIME = new Date('2026-01-05T12:00:00Z');
+
+/**
+ * Opens one story's frame so that two runs draw the same pixels: the page's clock fixed at the
+ * world's start, Math.random seeded, the story's globals (theme, language) in the URL. Resolves
+ * once the story's root is in the page; what "settled" means is the caller's.
+ */
+export async function openStoryFrame(page: Page, id: string, globals: string): Promise<void> {
+  await page.clock.setFixedTime(FIXED_TIME);
+  await page.addInitScript(() => {
+    let seed = 42;
+    Math.random = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return (seed - 1) / 2_147_483_646;
+    };
+  });
+  await page.goto(`/iframe.html?id=${id}&viewMode=story${globals ? `&globals=${globals}` : ''}`);
+  await page.locator('#storybook-root').waitFor();
+}
