@@ -1,5 +1,6 @@
 import { Button, Spinner } from '@m/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../../shared/api/api-error';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadFailed } from '../../../shared/api/load-view';
@@ -27,6 +28,16 @@ export function parseLaunchQuery(search: string) {
 }
 
 /**
+ * lottery.launch's refusals that no retry changes (docs/decisions/lottery.md): the draw closed
+ * after the lobby showed it, or the lottery is gone. The client's toast says it (the error table's
+ * reaction); the page says it again where the game would open, focused, and offers the lobby.
+ */
+const REFUSED: Record<string, string> = {
+  'lottery.closed': 'games.launchRefused.closed',
+  'game.not.found': 'games.launchRefused.notFound',
+};
+
+/**
  * /m/launchGame (G-076, G-079): launches the LOTT / ELOTT game named by the query through the
  * lottery launch call and shows the game page in a frame, with a way back (pageBack=home).
  */
@@ -37,8 +48,15 @@ export default function LaunchGamePage() {
   const loggedIn = useSessionStore((s) => s.session !== null);
   const q = parseLaunchQuery(search);
   const vendor = q.prizeMode === 'Elott' ? 'ELOTT' : 'LOTT';
+  const [refused, setRefused] = useState<string | null>(null);
+  const refusedText = useRef<HTMLParagraphElement>(null);
   const load = useLoad(loggedIn && q.code ? ['games.launchLottery', vendor, q.code, q.prizeMode] : null, async () => {
-    const url = safeUrl((await launchLotteryGame(vendor, q.code, q.prizeMode)).url);
+    setRefused(null);
+    const answer = await launchLotteryGame(vendor, q.code, q.prizeMode).catch((e: unknown) => {
+      if (isApiError(e) && REFUSED[e.code]) setRefused(REFUSED[e.code]!);
+      throw e;
+    });
+    const url = safeUrl(answer.url);
     // A URL the frame must not open is a failed launch, offered again like any other.
     if (!url) throw new Error('unsafe launch url');
     return url;
@@ -50,13 +68,26 @@ export default function LaunchGamePage() {
   // No game code: nothing to launch, so the page fails at once.
   const failed = loggedIn && (!q.code || load.status === 'error');
   const back = () => (q.pageBack === 'home' ? void navigate(paths.home) : void navigate(-1));
+  const showRefused = failed && load.status === 'error' && refused !== null;
+  useEffect(() => {
+    if (showRefused) refusedText.current?.focus();
+  }, [showRefused]);
   return (
     <div className="gm-page gm-launch">
       <h2 className="gm-section-title">{t('games.launchTitle', { code: q.code })}</h2>
       <p>{t(q.playType === 'ent' ? 'games.playType.ent' : 'games.playType.trad')}</p>
       {url ? <iframe className="gm-launch__frame" src={url} title={t('games.launchTitle', { code: q.code })} /> : null}
       {!url && !failed ? <Spinner label={t('in_please_wait')} /> : null}
-      {failed ? <LoadFailed failure={load.failure} text={t('games.loadFailed')} onRetry={load.reload} /> : null}
+      {showRefused ? (
+        <div className="gm-launch__refused">
+          <p ref={refusedText} tabIndex={-1}>
+            {t(refused)}
+          </p>
+          <Button onClick={() => void navigate(paths.lott)}>{t('games.launchRefused.chooseAnother')}</Button>
+        </div>
+      ) : failed ? (
+        <LoadFailed failure={load.failure} text={t('games.loadFailed')} onRetry={load.reload} />
+      ) : null}
       <Button variant="secondary" onClick={back}>
         {t('games.backHome')}
       </Button>

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { translate } from '../shared/i18n/i18n';
+import { AppAt } from '../test/story-providers';
+import { FIRST_SCREEN_TIMEOUT_MS } from '../test/story-waits';
+import { StoryMember } from '../features/member/testing';
+
+/**
+ * What /m/launchGame shows when lottery.launch refuses (docs/decisions/lottery.md), as player01 on
+ * the story's own world, by the simulator's own rules: the 1-Minute Lotto's draw is closed (the
+ * lottery-all-closed scenario) when the launch page asks for the game.
+ */
+const meta = {
+  title: 'States/Errors/LaunchGame',
+  component: AppAt,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <StoryMember>{<Story />}</StoryMember>],
+  args: { path: '/m/launchGame?playType=trad&gameId=1001&gameGroupId=10&prize_mode=Lott&code=FAST1&pageBack=home' },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** lottery.launch lottery.closed: the table's toast; the page says the draw closed and offers another lottery. */
+export const LotteryClosed: Story = {
+  name: 'lottery.closed',
+  parameters: { simScenario: 'lottery-all-closed' },
+  play: async () => {
+    const page = within(document.body);
+    const timeout = FIRST_SCREEN_TIMEOUT_MS;
+    await expect(await page.findByText(translate('games.launchRefused.closed'), {}, { timeout })).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: translate('games.launchRefused.chooseAnother') })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,49 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useUiStore } from '../../shared/stores/ui-store';
+import { renderApp } from '../../test/render-app';
+import { engine, loginAs, useWorld as makeWorld } from '../../test/server';
+
+// The lobby and the launch page are lazy chunks and other suites share the CPU.
+configure({ asyncUtilTimeout: 5_000 });
+
+/** player01 in the lobby's Fast Lottery tab, the 1-Minute Lotto's Play button in view. */
+async function openFastLottery() {
+  const id = makeWorld();
+  loginAs(id, 'player01');
+  const app = renderApp('/m/lott');
+  await userEvent.click(await screen.findByRole('tab', { name: 'Fast Lottery' }));
+  const play = await screen.findByRole('button', { name: 'Play 1-Minute Lotto' });
+  return { id, app, play };
+}
+
+const errorToasts = () => useUiStore.getState().toasts.filter((t) => t.kind === 'error');
+
+describe('lottery launch errors', () => {
+  it("lottery.launch lottery.closed: the draw closes after the lobby showed it; the table's toast, the launch page says so, focused, and offers another lottery", async () => {
+    const { id, app, play } = await openFastLottery();
+    engine.world(id).state.lottery.lotteries.FAST1!.status = 'closed';
+    await userEvent.click(play);
+    await waitFor(() => expect(app.pathname()).toBe('/m/launchGame'));
+    expect(await screen.findByText('This lottery is closed for now.')).toBeInTheDocument();
+    expect(errorToasts().map((t) => t.messageKey)).toEqual(['errors.lottery_closed']);
+    const said = await screen.findByText('The draw closed before the game opened. Choose another lottery, or come back for the next draw.');
+    await waitFor(() => expect(said).toHaveFocus());
+    expect(screen.queryByText('Loading failed, click to retry')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose another lottery' }));
+    await waitFor(() => expect(app.pathname()).toBe('/m/lott'));
+    expect(await screen.findByRole('tablist', { name: 'Lottery categories' })).toBeInTheDocument();
+  });
+
+  it('lottery.launch game.not.found: the lottery is removed after the lobby showed it; the launch page says it is no longer offered and offers the lobby', async () => {
+    const { id, app, play } = await openFastLottery();
+    delete engine.world(id).state.lottery.lotteries.FAST1;
+    await userEvent.click(play);
+    await waitFor(() => expect(app.pathname()).toBe('/m/launchGame'));
+    const said = await screen.findByText('This lottery is no longer offered. Choose another one in the lobby.');
+    await waitFor(() => expect(said).toHaveFocus());
+    expect(screen.queryByText('Loading failed, click to retry')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose another lottery' })).toBeInTheDocument();
+  });
+});
