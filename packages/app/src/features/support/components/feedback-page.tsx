@@ -1,10 +1,10 @@
 import { FEEDBACK_CAPTCHA, FEEDBACK_CONTENT, FEEDBACK_TYPES, type FeedbackType } from '@m/contracts';
 import { Button, Modal } from '@m/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
-import { isApiError } from '../../../shared/api/api-error';
+import { reactToError, type ErrorPlan } from '../../../shared/forms/react-to-error';
 import { LoadFailed } from '../../../shared/api/load-view';
 import { useCaptcha } from '../../../shared/captcha/use-captcha';
 import { useSessionStore } from '../../../shared/stores/session-store';
@@ -12,6 +12,20 @@ import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { withLoading } from '../../../shared/stores/ui-store';
 import { sendFeedback } from '../api/support-api';
 import './support.css';
+
+type Field = 'type' | 'content' | 'captcha';
+
+/**
+ * feedback.submit's field codes (docs/decisions/front-end.md "Form errors"): verify.code.error
+ * under the captcha with this form's text. The captcha is single use, so a refused one is renewed
+ * (the typed answer cleared) and focus goes to its input; the type and the remark stay. Other
+ * failures keep the client's toast.
+ */
+const PLAN: ErrorPlan<Field> = {
+  fields: ['type', 'content', 'captcha'],
+  fieldOf: { 'verify.code.error': 'captcha' },
+  messages: { 'verify.code.error': 'support.feedback.captcha_wrong' },
+};
 
 /** the initial, unset question type. */
 export const UNSET_TYPE = -1;
@@ -39,6 +53,7 @@ export default function FeedbackPage() {
   const captchaImage = useCaptcha(captchaOn);
   const [errors, setErrors] = useState<{ type?: string; captcha?: string; content?: string }>({});
   const [sent, setSent] = useState(false);
+  const captchaInput = useRef<HTMLInputElement>(null);
 
   /** A new image empties the answer typed for the old one. */
   const reloadCaptcha = () => {
@@ -63,11 +78,10 @@ export default function FeedbackPage() {
       await withLoading(sendFeedback({ content: remark, sender: userName, type, captcha: code }));
       setSent(true);
     } catch (err) {
-      if (isApiError(err) && err.reaction === 'field') {
-        const field = typeof err.value?.field === 'string' ? err.value.field : 'captcha';
-        setErrors({ [field === 'content' ? 'content' : field === 'type' ? 'type' : 'captcha']: t(err.i18nKey) });
-      }
+      const problem = reactToError(err, PLAN);
+      if (problem.shownAs === 'field' && problem.field) setErrors({ [problem.field]: t(problem.messageKey, problem.params) });
       if (captchaOn) reloadCaptcha();
+      if (problem.field === 'captcha') captchaInput.current?.focus();
     }
   };
 
@@ -122,6 +136,7 @@ export default function FeedbackPage() {
             <label htmlFor={ids.captcha}>{t('support.feedback.captcha_label')}</label>
             <div className="m-support-captcha">
               <input
+                ref={captchaInput}
                 id={ids.captcha}
                 value={captcha}
                 maxLength={FEEDBACK_CAPTCHA.max}
