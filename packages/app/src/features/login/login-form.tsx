@@ -7,7 +7,10 @@ import { Link } from 'react-router-dom';
 import { formatTime } from '../../shared/format';
 import { paths } from '../../shared/paths';
 import { apiBase } from '../../shared/api/client';
-import { isApiError } from '../../shared/api/api-error';
+import { isApiError, type ApiError } from '../../shared/api/api-error';
+import { FormAlert } from '../../shared/forms/form-alert';
+import type { ErrorPlan } from '../../shared/forms/react-to-error';
+import { useSubmit } from '../../shared/forms/use-submit';
 import { safeUrl } from '../../shared/safe-url';
 import { CAPTCHA_LENGTH, LOGIN_LANGUAGE_DEBOUNCE_MS, SUCCESS_TOAST_MS } from '../../shared/constants';
 import { useSettingsStore } from '../../shared/stores/settings-store';
@@ -41,6 +44,36 @@ const fieldsOf = (method: LoginMethod, captcha: boolean): FieldName[] => [
 ];
 
 const KEY_SEPARATOR = '\n';
+
+/** The fields an answer of auth.login or identity.confirm may name (the code is `verificationCode` there). */
+type AnswerField = 'username' | 'password' | 'mobile' | 'verificationCode' | 'captcha';
+const FIELD_OF_ANSWER: Record<AnswerField, FieldName> = {
+  username: 'username',
+  password: 'password',
+  mobile: 'mobile',
+  verificationCode: 'code',
+  captcha: 'captcha',
+};
+
+/**
+ * auth.login's codes on the login form (docs/decisions/front-end.md "Form errors"): the toasts of
+ * the table with focus on the field to correct; a wrong SMS code, an expired one and the captcha
+ * under their fields (the answer names them); the lockout waits (its time shows in the form).
+ */
+const planOf = (method: LoginMethod): ErrorPlan<AnswerField> =>
+  method === 'username'
+    ? {
+        fields: ['username', 'password', 'captcha'],
+        fieldOf: { 'password.wrong': 'password', 'user.not.exist': 'username', 'not.member': 'username' },
+        messages: { 'user.not.exist': 'login.user_not_exist' },
+        nextOf: { 'account.locked': 'wait' },
+      }
+    : {
+        fields: ['mobile', 'verificationCode', 'captcha'],
+        fieldOf: { 'user.not.exist': 'mobile', 'not.member': 'mobile', 'sms.code.expired': 'verificationCode' },
+        messages: { 'user.not.exist': 'login.mobile_not_exist' },
+        nextOf: { 'account.locked': 'wait' },
+      };
 
 const EMPTY: Values = { username: '', password: '', mobile: '', code: '', captcha: '' };
 
@@ -90,6 +123,9 @@ export function LoginForm({ onDone }: LoginFormProps) {
   const captcha = useCaptcha(captchaShown && whitelabel?.CAPTCHA !== false, { blankWhileLoading: true });
   const [codeSent, setCodeSent] = useState(false);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
+  const submitter = useSubmit(planOf(method));
+  /** The last refusal as answered: its `captcha` and `lockedUntil` (the problem keeps only what shows). */
+  const lastError = useRef<ApiError | null>(null);
 
   /**
    * The field's message keys (newline-joined, translated at render so a language change shows at
@@ -131,57 +167,70 @@ export function LoginForm({ onDone }: LoginFormProps) {
   };
 
   const send = async (values: Values) => {
+    if (submitter.busy) return;
     // A-029: inputs are trimmed before sending.
     const v = Object.fromEntries(Object.entries(values).map(([k, x]) => [k, x.trim()])) as Values;
     setLockedUntil(null);
-    try {
-      // A-030, A-041: with FIREBASE the identity service checks the code first and its id token logs in.
-      const body: LoginBody =
-        method === 'username'
-          ? { type: 'username', username: v.username, password: v.password }
-          : firebase
-            ? {
-                type: 'firebase',
-                username: v.mobile,
-                password: '',
-                firebaseChannel: 'sms',
-                firebaseIdToken: await confirmIdentityCode(v.mobile, countryDialingCode, v.code),
-                firebaseMobileNo: v.mobile,
-                countryDialingCode,
-              }
-            : { type: 'sms', username: v.mobile, password: v.code, countryDialingCode };
-      if (captchaShown) body.captcha = v.captcha;
-      if (isStandalone()) body.device = 'OTHERS';
-      const value = await login(body);
-      await startSession(value);
-      saveRemembered(remember, {
-        type: method,
-        username: method === 'username' ? v.username : v.mobile,
-        password: method === 'username' ? v.password : '',
-        countryDialingCode,
-      });
-      useUiStore.getState().showToast({ kind: 'success', messageKey: 'login.success', durationMs: SUCCESS_TOAST_MS });
-      // A-073: an expired password also leads to the forced change; the login answer only says
-      // firstTimeLogin, so the password status is asked (quietly: without it, the user goes on).
-      const expired = value.firstTimeLogin ? false : ((await getPasswordStatus().catch(() => null))?.passwordExpired ?? false);
-      onDone(value.firstTimeLogin || expired);
-    } catch (err) {
-      if (!isApiError(err)) throw err;
-      const needsCaptcha = err.value?.captcha === true;
-      if (needsCaptcha || captchaShown) {
-        // The backend spends a captcha on every try: show a fresh one, empty.
-        setCaptchaShown(true);
-        captcha.reload();
-        form.setValue('captcha', '');
-      }
-      // The server's answer goes under its field (A-025, A-037).
-      const field = err.value?.field;
-      const serverError = (name: FieldName, key: string) => form.setError(name, { type: 'server', message: key });
-      if (err.code === 'captcha.required') serverError('captcha', 'in_vwrite_code');
-      else if (err.code === 'verify.code.error' && field === 'captcha') serverError('captcha', err.i18nKey);
-      else if (err.code === 'verify.code.error' || err.code === 'sms.code.expired') serverError('code', err.i18nKey);
-      if (err.code === 'account.locked' && typeof err.value?.lockedUntil === 'number') setLockedUntil(err.value.lockedUntil);
-    }
+    await submitter.run(
+      async () => {
+        lastError.current = null;
+        // A-030, A-041: with FIREBASE the identity service checks the code first and its id token logs in.
+        const body: LoginBody =
+          method === 'username'
+            ? { type: 'username', username: v.username, password: v.password }
+            : firebase
+              ? {
+                  type: 'firebase',
+                  username: v.mobile,
+                  password: '',
+                  firebaseChannel: 'sms',
+                  firebaseIdToken: await confirmIdentityCode(v.mobile, countryDialingCode, v.code),
+                  firebaseMobileNo: v.mobile,
+                  countryDialingCode,
+                }
+              : { type: 'sms', username: v.mobile, password: v.code, countryDialingCode };
+        if (captchaShown) body.captcha = v.captcha;
+        if (isStandalone()) body.device = 'OTHERS';
+        return login(body, { quiet: true }).catch((err: unknown) => {
+          lastError.current = isApiError(err) ? err : null;
+          throw err;
+        });
+      },
+      async (value) => {
+        await startSession(value);
+        saveRemembered(remember, {
+          type: method,
+          username: method === 'username' ? v.username : v.mobile,
+          password: method === 'username' ? v.password : '',
+          countryDialingCode,
+        });
+        useUiStore.getState().showToast({ kind: 'success', messageKey: 'login.success', durationMs: SUCCESS_TOAST_MS });
+        // A-073: an expired password also leads to the forced change; the login answer only says
+        // firstTimeLogin, so the password status is asked (quietly: without it, the user goes on).
+        const expired = value.firstTimeLogin ? false : ((await getPasswordStatus().catch(() => null))?.passwordExpired ?? false);
+        onDone(value.firstTimeLogin || expired);
+      },
+      (problem) => {
+        const err = lastError.current;
+        const needsCaptcha = err?.value?.captcha === true;
+        if (needsCaptcha || captchaShown) {
+          // The backend spends a captcha on every try: show a fresh one, empty.
+          setCaptchaShown(true);
+          captcha.reload();
+          form.setValue('captcha', '');
+        }
+        if (problem.code === 'account.locked' && typeof err?.value?.lockedUntil === 'number') setLockedUntil(err.value.lockedUntil);
+        // The answer's field (A-025, A-037): its message under it (field codes), focus there (toasts too).
+        const field = problem.field ? FIELD_OF_ANSWER[problem.field as AnswerField] : null;
+        if (!field) return;
+        const message = problem.code === 'captcha.required' ? 'in_vwrite_code' : problem.messageKey;
+        // The captcha field may appear with this answer: set its message once it is in the page.
+        window.setTimeout(() => {
+          if (problem.shownAs === 'field') form.setError(field, { type: 'server', message }, { shouldFocus: true });
+          else form.setFocus(field);
+        }, 0);
+      },
+    );
   };
 
   // A-027: a submit checks every field and focuses the first invalid one, in the form's order.
@@ -297,8 +346,10 @@ export function LoginForm({ onDone }: LoginFormProps) {
         </p>
       ) : null}
 
-      <Button type="submit" block loading={isSubmitting}>
-        {isSubmitting ? t('login.submitting') : t('login.submit')}
+      <FormAlert problem={submitter.problem} alertRef={submitter.alertRef} onRetry={submitter.retry} />
+
+      <Button type="submit" block loading={isSubmitting || submitter.busy}>
+        {isSubmitting || submitter.busy ? t('login.submitting') : t('login.submit')}
       </Button>
 
       <div className="m-login__links">
