@@ -1,6 +1,6 @@
 import type { AgentRegisterBody, ContractKind, RebatesQuery } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
-import { call } from '../../../shared/api/client';
+import { call, type CallOptions } from '../../../shared/api/client';
 import { displayLanguage } from '../../../shared/stores/ui-store';
 
 /** Agent calls (G-086..G-103); every one needs an agent session. */
@@ -15,7 +15,7 @@ export const getTeamBetting = (startDate: string, endDate: string, pageNo: numbe
   call(routes.agent.teamBetting, { query: { startDate, endDate, pageNo, pageSize: 20, language: displayLanguage() } });
 export const getRebates = (query: RebatesQuery) => call(routes.agent.rebates, { query });
 export const getDividends = () => call(routes.agent.dividends);
-export const registerTeamMember = (body: AgentRegisterBody) => call(routes.agent.register, { body });
+export const registerTeamMember = (body: AgentRegisterBody, opts: CallOptions = {}) => call(routes.agent.register, { body }, opts);
 export const getAgentInfo = () => call(routes.agent.info);
 /** G-101: the two contract requests, both {token} -> the three contract fields. Quiet. */
 export const getSalaryContractInfo = () => call(routes.agent.salaryContractInfo);

@@ -1,10 +1,25 @@
 import { Button } from '@m/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../shared/api/api-error';
 import { SUCCESS_TOAST_MS } from '../../../shared/constants';
+import { FormAlert } from '../../../shared/forms/form-alert';
+import type { ErrorPlan } from '../../../shared/forms/react-to-error';
+import { useSubmit } from '../../../shared/forms/use-submit';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
 import { registerTeamMember } from '../api/agent-api';
+
+type Field = 'username' | 'password';
+
+/**
+ * agent.register's codes (docs/decisions/front-end.md "Form errors"): username.exists under the
+ * username with the register centre's text, focused; both fields stay as typed, so only the
+ * username needs changing. Generic failures in the form alert with their next step.
+ */
+const PLAN: ErrorPlan<Field> = {
+  fields: ['username', 'password'],
+  fieldOf: { 'username.exists': 'username' },
+  messages: { 'username.exists': 'agent.register.username_exists' },
+};
 
 /** /m/agentRegister: the register centre opens an account in the agent's team. */
 export function RegisterCentrePage() {
@@ -12,59 +27,66 @@ export function RegisterCentrePage() {
   const id = useId();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [sending, setSending] = useState(false);
-  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+  const submitting = useSubmit(PLAN);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setSending(true);
-    setFieldError(null);
-    try {
-      const v = await withLoading(registerTeamMember({ username: username.trim(), password }));
-      useUiStore
-        .getState()
-        .showToast({ kind: 'success', messageKey: 'agent.register.done', params: { username: v.username }, durationMs: SUCCESS_TOAST_MS });
-      setUsername('');
-      setPassword('');
-    } catch (err) {
-      const field = err instanceof ApiError ? err.value?.field : undefined;
-      if (err instanceof ApiError && typeof field === 'string') setFieldError({ field, message: t(err.i18nKey) });
-    } finally {
-      setSending(false);
-    }
+    await submitting.run(
+      () => withLoading(registerTeamMember({ username: username.trim(), password }, { quiet: true })),
+      (v) => {
+        useUiStore
+          .getState()
+          .showToast({
+            kind: 'success',
+            messageKey: 'agent.register.done',
+            params: { username: v.username },
+            durationMs: SUCCESS_TOAST_MS,
+          });
+        setUsername('');
+        setPassword('');
+      },
+    );
   };
-  const errorFor = (field: string) =>
-    fieldError?.field === field ? (
+  const errorFor = (field: Field) => {
+    const problem = submitting.fieldProblem(field);
+    return problem ? (
       <p id={`${id}-${field}-err`} className="agent-error" role="alert">
-        {fieldError.message}
+        {t(problem.messageKey, problem.params)}
       </p>
     ) : null;
+  };
+  const describedBy = (field: Field) => (submitting.fieldProblem(field) ? `${id}-${field}-err` : undefined);
   return (
     <form className="agent-page agent-form" onSubmit={(e) => void submit(e)}>
       <p>{t('agent.register.intro')}</p>
       <label htmlFor={`${id}-u`}>{t('agent.register.username')}</label>
       <input
         id={`${id}-u`}
+        ref={submitting.fieldRef('username')}
         value={username}
         maxLength={16}
         autoComplete="off"
         required
         onChange={(e) => setUsername(e.target.value)}
-        aria-invalid={fieldError?.field === 'username' || undefined}
+        aria-invalid={submitting.invalid('username') || undefined}
+        aria-describedby={describedBy('username')}
       />
       {errorFor('username')}
       <label htmlFor={`${id}-p`}>{t('agent.register.password')}</label>
       <input
         id={`${id}-p`}
+        ref={submitting.fieldRef('password')}
         type="password"
         value={password}
         maxLength={20}
         autoComplete="new-password"
         required
         onChange={(e) => setPassword(e.target.value)}
-        aria-invalid={fieldError?.field === 'password' || undefined}
+        aria-invalid={submitting.invalid('password') || undefined}
+        aria-describedby={describedBy('password')}
       />
       {errorFor('password')}
-      <Button type="submit" block loading={sending} disabled={!username.trim() || !password}>
+      <FormAlert problem={submitting.problem} alertRef={submitting.alertRef} onRetry={submitting.retry} />
+      <Button type="submit" block loading={submitting.busy} disabled={submitting.busy || !username.trim() || !password}>
         {t('agent.register.submit')}
       </Button>
     </form>
