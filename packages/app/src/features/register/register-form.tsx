@@ -4,10 +4,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { isApiError } from '../../shared/api/api-error';
 import { LoadFailed } from '../../shared/api/load-view';
 import { useLoad } from '../../shared/api/query-cache';
 import { useCaptcha } from '../../shared/captcha/use-captcha';
+import { FormAlert } from '../../shared/forms/form-alert';
+import type { ErrorPlan, FormProblem } from '../../shared/forms/react-to-error';
+import { useSubmit } from '../../shared/forms/use-submit';
 import { useSettingsStore } from '../../shared/stores/settings-store';
 import { useUiStore, withLoading } from '../../shared/stores/ui-store';
 import { startSession } from '../../shared/session/start-session';
@@ -44,6 +46,38 @@ const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'paymentPassword
 const AUTOCOMPLETE: Partial<Record<FieldKey, string>> = { username: 'username', email: 'email', mobileNum: 'tel', birthday: 'bday' };
 
 /**
+ * The register screen's own texts for its answers (docs/decisions/front-end.md "Form errors"):
+ * every one shows under its field, focused. verify.code.error names the captcha or the SMS code;
+ * the text under each says which, and what to do.
+ */
+const MESSAGES: Partial<Record<string, string>> = {
+  'invitation.code.invalid': 'invitation_code_error',
+  'captcha.required': 'register.errors.captcha_required',
+  'mobile.exists': 'register.errors.mobile_exists',
+  'sms.code.expired': 'register.errors.sms_code_expired',
+};
+const FIELD_MESSAGES: Partial<Record<FieldKey, Partial<Record<string, string>>>> = {
+  captcha: { 'verify.code.error': 'register.errors.captcha_wrong' },
+  verificationCode: { 'verify.code.error': 'register.errors.sms_code_wrong' },
+};
+const FIELD_OF: Partial<Record<string, FieldKey>> = {
+  'captcha.required': 'captcha',
+  'invitation.code.invalid': 'affiliateCode',
+  'mobile.exists': 'mobileNum',
+  'username.exists': 'username',
+  'sms.code.expired': 'verificationCode',
+};
+
+/** The plan of the form's fields on screen; a one-shot answer without `value.field` still finds its field. */
+function registerPlan(order: readonly FieldKey[], mode: RegisterMode): ErrorPlan<FieldKey> {
+  const fieldOf: Partial<Record<string, FieldKey>> = {};
+  for (const [code, field] of Object.entries(FIELD_OF)) if (field && order.includes(field)) fieldOf[code] = field;
+  // By username, the captcha is the only code checked; by mobile the answer names captcha or SMS code.
+  if (mode === 'username' && order.includes('captcha')) fieldOf['verify.code.error'] = 'captcha';
+  return { fields: order, fieldOf, messages: MESSAGES };
+}
+
+/**
  * The registration form (A-042..A-066): method tabs by switches, server-driven fields, confirm
  * password, captcha, SMS code, agreement, social buttons, link to login. Submits, logs in
  * (startSession) and reports the new account's name.
@@ -78,6 +112,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
         ? 'invalid'
         : 'checking';
   const captcha = useCaptcha(Boolean(wl?.CAPTCHA));
+  // A-059: with a valid URL code the field stays hidden; otherwise it shows while its config is on.
+  const affiliateShown = Boolean(wl?.AFFILIATEFIELD) && affState !== 'valid' && affState !== 'checking';
+  const fields = wl && rules && mode ? activeFields(rules, wl, mode, affiliateShown) : [];
+  const order: FieldKey[] = fields.flatMap((f): FieldKey[] => (f.name === 'password' ? ['password', 'confirmPassword'] : [f.name]));
+  if (wl?.CAPTCHA) order.push('captcha');
+  const attempt = useSubmit(registerPlan(order, mode ?? 'username'));
 
   useEffect(() => {
     if (wl && mode === null) setMode(defaultMode(wl));
@@ -89,11 +129,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
 
   const reg = site.info.register;
   const msgParams = { min: reg.mobileDigitsMin, max: reg.mobileDigitsMax, age: reg.minAge };
-  // A-059: with a valid URL code the field stays hidden; otherwise it shows while its config is on.
-  const affiliateShown = wl.AFFILIATEFIELD && affState !== 'valid' && affState !== 'checking';
-  const fields = activeFields(rules, wl, mode, affiliateShown);
-  const order: FieldKey[] = fields.flatMap((f): FieldKey[] => (f.name === 'password' ? ['password', 'confirmPassword'] : [f.name]));
-  if (wl.CAPTCHA) order.push('captcha');
 
   const value = (k: FieldKey) => form.getValues(k) ?? '';
   const fieldError = (f: ActiveField, v: string) => {
@@ -114,9 +149,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
     if (messages.length) form.setError(k, { type: 'validate', message: messages.join(', ') });
     else form.clearErrors(k);
   };
-  const showServerError = (k: FieldKey, message: string) => {
-    form.setError(k, { type: 'server', message });
-    focus(k);
+  /** The message under `k` of the last refused submit (translated here, so a language switch re-translates it). */
+  const serverError = (k: FieldKey): string | null => {
+    const p = attempt.fieldProblem(k);
+    return p ? t(FIELD_MESSAGES[k]?.[p.code] ?? p.messageKey, p.params) : null;
+  };
+  /** A spent captcha gets a new image and an empty input (A-063). */
+  const renewCaptcha = () => {
+    if (!wl.CAPTCHA) return;
+    captcha.reload();
+    form.setValue('captcha', '');
   };
 
   const validateMobile = () => {
@@ -133,6 +175,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
   };
   /** A field showing a message is checked again as it changes; changing the password re-checks a filled confirm (A-052). */
   const onFieldChange = (k: FieldKey) => {
+    // Typing in the field the answer refused hides the answer's message.
+    if (attempt.invalid(k)) attempt.clear();
     if (form.getFieldState(k).error) showError(k, validateOne(k));
     if (k === 'password' && value('confirmPassword') !== '') showError('confirmPassword', validateOne('confirmPassword'));
   };
@@ -148,70 +192,76 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
   };
 
   const send = async () => {
-    try {
-      // A-060: with an invalid affiliate state the typed code is checked first.
-      const typedAff = value('affiliateCode').trim();
-      if (affiliateShown && affState === 'invalid' && typedAff) {
-        try {
+    // The captcha is used once: only a registration call spends it (A-063).
+    let spent = false;
+    await attempt.run(
+      async () => {
+        // A-060: with an invalid affiliate state the typed code is checked first (its refusal shows under the field).
+        const typedAff = value('affiliateCode').trim();
+        if (affiliateShown && affState === 'invalid' && typedAff) {
           await checkAffiliate(typedAff, urlAff);
           setTypedAffValid(true);
-        } catch {
-          showServerError('affiliateCode', t('invitation_code_error'));
-          return;
         }
-      }
-      const body = registerBody({
-        fields,
-        value,
-        register: reg,
-        whitelabel: wl,
-        typedAff,
-        urlAff,
-        urlAffValid: affState === 'valid',
-        hostname: window.location.hostname,
-      });
-      const refused = await verifyRegisterCode(mode, wl, body);
-      if (refused) {
-        if (refused.i18nKey) showServerError('verificationCode', t(refused.i18nKey));
-        else focus('verificationCode');
-        return;
-      }
-      const result = await withLoading(mode === 'mobile' ? registerByMobile(body) : registerByUsername(body));
-      // A-062: automatic login, then the success popup.
-      await startSession(result.session);
-      onRegistered({ accountName: result.accountName, mobileNum: body.mobileNum });
-    } catch (err) {
-      // The captcha is used once: a failed attempt gets a new image and an empty input (A-063).
-      if (wl.CAPTCHA) {
-        captcha.reload();
-        form.setValue('captcha', '');
-      }
-      const field = isApiError(err) && typeof err.value?.field === 'string' ? (err.value.field as FieldKey) : null;
-      if (isApiError(err) && field && order.includes(field)) {
-        showServerError(field, t(err.code === 'invitation.code.invalid' ? 'invitation_code_error' : err.i18nKey));
-      }
-    }
+        const body = registerBody({
+          fields,
+          value,
+          register: reg,
+          whitelabel: wl,
+          typedAff,
+          urlAff,
+          urlAffValid: affState === 'valid',
+          hostname: window.location.hostname,
+        });
+        // A-057: sms.verify's refusal throws; a quiet identity-service failure only focuses the code.
+        if (await verifyRegisterCode(mode, wl, body)) return null;
+        spent = true;
+        const result = await withLoading(mode === 'mobile' ? registerByMobile(body) : registerByUsername(body));
+        return { result, mobileNum: body.mobileNum };
+      },
+      async (answer) => {
+        if (!answer) return focus('verificationCode');
+        // A-062: automatic login, then the success popup.
+        await startSession(answer.result.session);
+        onRegistered({ accountName: answer.result.accountName, mobileNum: answer.mobileNum });
+      },
+      (problem: FormProblem) => {
+        if (spent || problem.code === 'captcha.required') renewCaptcha();
+      },
+    );
   };
   // A-056: validate everything, focus the first invalid field (in the form's order), send nothing.
   const submit = form.handleSubmit(send, (invalid) => {
+    attempt.clear();
     const first = order.find((k) => invalid[k]);
     if (first) focus(first);
   });
 
   const label = (k: FieldKey) => t(`register.fields.${k}`);
   const reveal = { show: t('register.show_password'), hide: t('register.hide_password') };
-  const register = (k: FieldKey, onBlur?: () => void) => ({
-    ...form.register(k, {
+  const fromServer = (k: FieldKey) => {
+    const message = serverError(k);
+    return message ? [message] : null;
+  };
+  const register = (k: FieldKey, onBlur?: () => void) => {
+    const own = form.register(k, {
       validate: (_: string, all: Values) => {
         const messages = validateOne(k, all);
         return messages.length ? messages.join(', ') : true;
       },
       onChange: () => onFieldChange(k),
       onBlur,
-    }),
-    errors: errors[k]?.message ? [errors[k].message] : [],
-    label: label(k),
-  });
+    });
+    return {
+      ...own,
+      // Focus moves to the field the answer names (useSubmit).
+      ref: (el: HTMLInputElement | null) => {
+        own.ref(el);
+        attempt.fieldRef(k)(el);
+      },
+      errors: errors[k]?.message ? [errors[k].message] : (fromServer(k) ?? []),
+      label: label(k),
+    };
+  };
 
   const renderField = (f: ActiveField) => {
     const k = f.name;
@@ -234,6 +284,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
               viaIdentity={wl.FIREBASE}
               validateMobile={validateMobile}
               onSent={() => setCodeSent(true)}
+              // sms.send mobile.exists: under the mobile number, focused, with this screen's text.
+              onRefused={(p) => attempt.show({ ...p, messageKey: MESSAGES[p.code] ?? p.messageKey })}
             />
           }
         />
@@ -315,7 +367,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
       <AgreementField agreed={agreed} onChange={setAgreed} minAge={reg.minAge} />
       <TermsLinks />
       {/* A-054: join-now is disabled while the agreement is unchecked. */}
-      <Button type="submit" block disabled={!agreed} loading={submitting}>
+      <FormAlert problem={attempt.problem} alertRef={attempt.alertRef} onRetry={() => void submit()} />
+      <Button type="submit" block disabled={!agreed || attempt.busy} loading={submitting || attempt.busy}>
         {t('register.join')}
       </Button>
       <RegisterFootLinks wl={wl} />

@@ -1,17 +1,18 @@
 import type { RegisterBody, Settings } from '@m/contracts';
-import { isApiError } from '../../shared/api/api-error';
+import { ApiError, isApiError } from '../../shared/api/api-error';
 import { confirmIdentityCode } from '../../shared/identity/phone-identity';
 import { verifySmsCode } from '../../shared/sms/verify-sms-code';
 import type { RegisterMode } from './field-rules';
 
-/** Why the code step stopped the submission: the server's message key, or none (focus the field). */
-export type CodeRefusal = { i18nKey: string | null };
+/** The code step stopped the submission without an answer to show (the identity service failed quietly): focus the field. */
+export type CodeRefusal = { quiet: true };
 
 /**
  * The code step before a mobile registration. A-057: with SMS verification on, the code is
  * verified first (the no-login verification). A-065: through the identity service, its id token
- * rides along in `body`. A refusal stops the submission without a toast: the code field says why.
- * Resolves null when the submission may go on.
+ * rides along in `body`. sms.verify's refusal rejects, naming the code field (a one-shot answer
+ * may name none), so the form shows it under the code; the identity service's quiet failure
+ * resolves a CodeRefusal. Resolves null when the submission may go on.
  */
 export async function verifyRegisterCode(
   mode: RegisterMode,
@@ -33,6 +34,8 @@ export async function verifyRegisterCode(
     }
     return null;
   } catch (err) {
-    return { i18nKey: isApiError(err) ? err.i18nKey : null };
+    if (!isApiError(err)) return { quiet: true };
+    if (err.reaction !== 'field' || typeof err.value?.field === 'string') throw err;
+    throw new ApiError({ ...err, value: { ...err.value, field: 'verificationCode' } });
   }
 }

@@ -2,5 +2,5 @@ import { routes } from '@m/contracts/routes';
 import { type RegisterBody } from '@m/contracts';
 import { call } from '../../../shared/api/client';
 
-/** PUT, encrypted body, no token. */
-export const registerByUsername = (body: RegisterBody) => call(routes.register.byUsername, { body });
+/** PUT, encrypted body, no token; quiet (the form shows its refusals, reactToError). */
+export const registerByUsername = (body: RegisterBody) => call(routes.register.byUsername, { body }, { quiet: true });

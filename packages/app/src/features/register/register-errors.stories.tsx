@@ -1,0 +1,153 @@
+import { createControlClient } from '@m/mock-server/control-client';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { translate } from '../../shared/i18n/i18n';
+import { AppAt } from '../../test/story-providers';
+import { FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../test/story-waits';
+
+/**
+ * What the registration form shows for each answer that changes it (A-063, A-067;
+ * docs/decisions/front-end.md "Form errors"), on the story's own world: every refusal under its
+ * field, focused, what was typed kept. The taken username, the wrong captcha, the unknown
+ * invitation code, the taken number (sms.send) and the expired SMS code come from the simulator's
+ * rules; captcha.required (the form's own check stops an empty captcha), the 5xx and the network
+ * failure from one-shot faults.
+ */
+const meta = {
+  title: 'States/Errors/Register',
+  component: AppAt,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/m/register' },
+} satisfies Meta<typeof AppAt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const control = createControlClient(window.location.origin);
+const field = (name: string) => `register.fields.${name}`;
+const box = async (name: string) => body().findByRole('textbox', { name: translate(field(name)) }, { timeout: FIRST_SCREEN_TIMEOUT_MS });
+const secret = async (name: string) => body().findByLabelText(translate(field(name)), { selector: 'input' });
+
+async function fill(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  await userEvent.type(input, text);
+}
+
+/** The captcha image's text (the simulator's), once the form has asked for one. */
+async function captchaOf(worldId: string): Promise<string> {
+  for (let frame = 0; frame < 600; frame++) {
+    const text = (await control.peek(worldId)).captcha;
+    if (text) return text;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  throw new Error('the form asked for no captcha');
+}
+
+/** The username form filled (the real captcha unless given), then Join now. */
+async function joinByUsername(worldId: string, opts: { username?: string; invitation?: string; captcha?: string } = {}) {
+  await fill(await box('username'), opts.username ?? 'freshman7');
+  await fill(await secret('password'), 'Secret99');
+  await fill(await secret('confirmPassword'), 'Secret99');
+  if (opts.invitation) await fill(await box('affiliateCode'), opts.invitation);
+  await fill(await box('captcha'), opts.captcha ?? (await captchaOf(worldId)));
+  await userEvent.click(body().getByRole('button', { name: translate('register.join') }));
+}
+
+/** The mobile tab, `mobile` typed, Fetch code, the slider passed. */
+async function fetchCode(mobile: string) {
+  await userEvent.click(await body().findByRole('tab', { name: translate('register.by_mobile') }, { timeout: FIRST_SCREEN_TIMEOUT_MS }));
+  await fill(await box('mobileNum'), mobile);
+  await userEvent.click(body().getByRole('button', { name: translate('sms.fetch') }));
+  const slider = await body().findByRole('dialog', { name: translate('sms.slider_title') });
+  const hint = await within(slider).findByText(textPattern(translate('sms.slider_hint')));
+  const target = /(\d+)/.exec(hint.textContent ?? '')?.[1] ?? '0';
+  fireEvent.change(within(slider).getByRole('slider', { name: translate('sms.slider_label') }), { target: { value: target } });
+  await userEvent.click(within(slider).getByRole('button', { name: translate('sms.slider_verify') }));
+}
+
+const seen = async (key: string) => expect(await body().findByText(translate(key))).toBeInTheDocument();
+
+/** register.byUsername username.exists: player01 is taken; under the username, focused; a new captcha. */
+export const UsernameExists: Story = {
+  name: 'username.exists',
+  play: async ({ id }) => {
+    await joinByUsername(id, { username: 'player01' });
+    await seen('errors.username_exists');
+  },
+};
+
+/** register.byUsername verify.code.error: a wrong captcha; the captcha's own text under a new image. */
+export const CaptchaWrong: Story = {
+  name: 'verify.code.error',
+  play: async ({ id }) => {
+    await joinByUsername(id, { captcha: 'WRONG' });
+    await seen('register.errors.captcha_wrong');
+  },
+};
+
+/** register.byUsername captcha.required: the site's own check stops an empty captcha, so a one-shot answer shows it. */
+export const CaptchaRequired: Story = {
+  name: 'captcha.required',
+  parameters: { simFaults: [{ endpoint: 'register.byUsername', code: 'captcha.required', times: 1 }] },
+  play: async ({ id }) => {
+    await joinByUsername(id);
+    await seen('register.errors.captcha_required');
+  },
+};
+
+/** register.byUsername invitation.code.invalid: a code no agent has, under the invitation code. */
+export const InvitationInvalid: Story = {
+  name: 'invitation.code.invalid',
+  play: async ({ id }) => {
+    await joinByUsername(id, { invitation: 'ZZZ999' });
+    await seen('invitation_code_error');
+  },
+};
+
+/** sms.send mobile.exists: a code asked for player01's number, refused under the mobile number. */
+export const MobileExists: Story = {
+  name: 'mobile.exists',
+  play: async ({ id }) => {
+    const mobile = (await control.peek(id)).users.find((u) => u.username === 'player01')?.mobileNum ?? '';
+    await fetchCode(mobile);
+    await seen('register.errors.mobile_exists');
+  },
+};
+
+/** sms.verify sms.code.expired: the code sent, the clock 61 s on, then Join now; under the code. */
+export const SmsCodeExpired: Story = {
+  name: 'sms.code.expired',
+  play: async ({ id }) => {
+    await fetchCode('11800000000');
+    const code = await box('verificationCode');
+    await expect(code).toBeEnabled();
+    await fill(code, (await control.peek(id)).sms.at(-1)?.code ?? '');
+    await fill(await secret('password'), 'Secret99');
+    await fill(await secret('confirmPassword'), 'Secret99');
+    await fill(await box('captcha'), await captchaOf(id));
+    await control.clock(id, { advanceMs: 61_000 });
+    await userEvent.click(body().getByRole('button', { name: translate('register.join') }));
+    await seen('register.errors.sms_code_expired');
+  },
+};
+
+/** 5xx: the form alert with Try again and customer service; what was typed stays, the captcha is new. */
+export const ServerError: Story = {
+  name: '5xx',
+  parameters: { simFaults: [{ endpoint: 'register.byUsername', status: 500, times: 1 }] },
+  play: async ({ id }) => {
+    await joinByUsername(id);
+    await seen('form.server_error');
+  },
+};
+
+/** A network failure: the network text in the form alert with Try again. */
+export const Network: Story = {
+  name: 'network',
+  parameters: { simFaults: [{ endpoint: 'register.byUsername', drop: true, times: 1 }] },
+  play: async ({ id }) => {
+    await joinByUsername(id);
+    await seen('form.network');
+  },
+};
