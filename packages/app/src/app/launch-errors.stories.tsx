@@ -28,7 +28,7 @@ export const LotteryClosed: Story = {
   play: async () => {
     const page = within(document.body);
     const timeout = FIRST_SCREEN_TIMEOUT_MS;
-    await expect(await page.findByText(translate('games.launchRefused.closed'), {}, { timeout })).toBeInTheDocument();
-    await expect(page.getByRole('button', { name: translate('games.launchRefused.chooseAnother') })).toBeInTheDocument();
+    await expect(await page.findByText(translate('games.lotteryRefused.closed'), {}, { timeout })).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: translate('games.lotteryRefused.chooseAnother') })).toBeInTheDocument();
   },
 };

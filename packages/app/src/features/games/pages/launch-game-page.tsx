@@ -33,8 +33,8 @@ export function parseLaunchQuery(search: string) {
  * reaction); the page says it again where the game would open, focused, and offers the lobby.
  */
 const REFUSED: Record<string, string> = {
-  'lottery.closed': 'games.launchRefused.closed',
-  'game.not.found': 'games.launchRefused.notFound',
+  'lottery.closed': 'games.lotteryRefused.closed',
+  'game.not.found': 'games.lotteryRefused.notFound',
 };
 
 /**
@@ -83,7 +83,7 @@ export default function LaunchGamePage() {
           <p ref={refusedText} tabIndex={-1}>
             {t(refused)}
           </p>
-          <Button onClick={() => void navigate(paths.lott)}>{t('games.launchRefused.chooseAnother')}</Button>
+          <Button onClick={() => void navigate(paths.lott)}>{t('games.lotteryRefused.chooseAnother')}</Button>
         </div>
       ) : failed ? (
         <LoadFailed failure={load.failure} text={t('games.loadFailed')} onRetry={load.reload} />
