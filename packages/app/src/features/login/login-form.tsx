@@ -126,6 +126,11 @@ export function LoginForm({ onDone }: LoginFormProps) {
   const submitter = useSubmit(planOf(method));
   /** The last refusal as answered: its `captcha` and `lockedUntil` (the problem keeps only what shows). */
   const lastError = useRef<ApiError | null>(null);
+  /** The field an answer sends focus to, after the render that may add it (`seq`: again on a repeat). */
+  const [focusTo, setFocusTo] = useState<{ field: FieldName; seq: number } | null>(null);
+  useEffect(() => {
+    if (focusTo) form.setFocus(focusTo.field);
+  }, [focusTo, form]);
 
   /**
    * The field's message keys (newline-joined, translated at render so a language change shows at
@@ -224,11 +229,9 @@ export function LoginForm({ onDone }: LoginFormProps) {
         const field = problem.field ? FIELD_OF_ANSWER[problem.field as AnswerField] : null;
         if (!field) return;
         const message = problem.code === 'captcha.required' ? 'in_vwrite_code' : problem.messageKey;
-        // The captcha field may appear with this answer: set its message once it is in the page.
-        window.setTimeout(() => {
-          if (problem.shownAs === 'field') form.setError(field, { type: 'server', message }, { shouldFocus: true });
-          else form.setFocus(field);
-        }, 0);
+        if (problem.shownAs === 'field') form.setError(field, { type: 'server', message });
+        // Focus once the field is in the page (the captcha may appear with this answer).
+        setFocusTo((f) => ({ field, seq: (f?.seq ?? 0) + 1 }));
       },
     );
   };
