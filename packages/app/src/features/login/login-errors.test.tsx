@@ -1,11 +1,12 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, translate } from '../../shared/i18n/i18n';
+import { SUBMIT_TIMEOUT_MS } from '../../shared/forms/use-submit';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { useUiStore } from '../../shared/stores/ui-store';
 import { renderApp } from '../../test/render-app';
-import { addFaults, control, engine, useWorld as makeWorld } from '../../test/server';
+import { addFaults, control, engine, releaseLatency, useWorld as makeWorld } from '../../test/server';
 
 configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => void vi.useRealTimers());
@@ -149,6 +150,24 @@ describe('auth.login: the generic classes of a form', () => {
     expect(within(region).getByRole('link', { name: /customer service/i })).toBeInTheDocument();
     expect(field(d, 'Username')).toHaveValue('player01');
   });
+  it('timeout: after 20 s with no answer the form says the request may still go through, with "Try again"; the input kept', async () => {
+    const id = makeWorld();
+    await addFaults(id, [{ endpoint: 'auth.login', latencyMs: 120_000, times: 1 }]);
+    const { d } = await openLogin(id);
+    await userEvent.type(field(d, 'Username'), 'player01');
+    await userEvent.type(field(d, 'Password'), 'Test1234');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await userEvent.click(within(d).getByRole('button', { name: 'Log in' }));
+    await act(() => vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS - 1_000));
+    expect(within(d).queryByText(/No answer from the server yet/)).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    const region = await formAlert(d, /No answer from the server yet/);
+    expect(region).toHaveFocus();
+    expect(within(region).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(field(d, 'Username')).toHaveValue('player01');
+    expect(field(d, 'Password')).toHaveValue('Test1234');
+    releaseLatency();
+  });
 });
 
 /** The SMS tab with player01's number, 'Fetch code', the slider at `position` (its target by default). */
@@ -256,14 +275,24 @@ describe('with the phone-identity service (identity.sendCode, identity.confirm)'
     await waitFor(() => expect(code).toHaveFocus());
   });
 
-  it('identity.sendCode sms.too.frequent: the countdown of the code already sent resumes, the code field opens', async () => {
+  it('identity.sendCode sms.too.frequent: on a fresh page, the countdown of the code already sent resumes and the code field opens', async () => {
     const id = makeWorld('firebase-identity');
-    await addFaults(id, [{ endpoint: 'identity.sendCode', code: 'sms.too.frequent', times: 1 }]);
-    const { d, world } = await openLogin(id);
+    const first = await openLogin(id);
+    const world = first.world;
     vi.useFakeTimers({ toFake: ['Date'], now: world.clock.now() });
-    await fetchCode(d, world.state.users.player01!.mobileNum);
-    await waitFor(() => expect(world.journal.list('identity.sendCode').map((e) => e.code)).toEqual(['sms.too.frequent']));
-    expect(within(d).getByRole('button', { name: /Fetch code|You can request a new code/ })).toBeInTheDocument();
+    const mobile = world.state.users.player01!.mobileNum;
+    await fetchCode(first.d, mobile);
+    await waitFor(() => expect(world.journal.list('identity.sendCode').map((e) => e.code)).toEqual(['OK']));
+    // The page is opened again 20 s later: the code sent then is still valid (the recipe of docs/qa-guide.md).
+    cleanup();
+    await control.clock(id, { advanceMs: 20_000 });
+    vi.setSystemTime(world.clock.now());
+    const { d } = await openLogin(id);
+    await fetchCode(d, mobile);
+    await waitFor(() => expect(world.journal.list('identity.sendCode').map((e) => e.code)).toEqual(['OK', 'sms.too.frequent']));
+    expect(await within(d).findByRole('button', { name: 'You can request a new code in 40 seconds' })).toBeDisabled();
+    await waitFor(() => expect(field(d, 'Verification code')).toBeEnabled());
+    expect(errorToasts()).toHaveLength(0);
   });
 
   it('identity.sendCode human.check.failed: the service fails quietly, the button ready for another slide (A-040)', async () => {
