@@ -282,6 +282,20 @@ describe('generic classes on the register form', () => {
   });
 });
 
+describe('register.byUsername with no answer in time', () => {
+  it('register.byUsername timeout: "no answer yet" in the form alert, focused; the input kept', async () => {
+    const id = makeWorld();
+    await addFaults(id, [{ endpoint: 'register.byUsername', latencyMs: 60_000, times: 1 }]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    await registerByUsername(id);
+    await vi.advanceTimersByTimeAsync(20_000);
+    const text = await within(await dialog()).findByText(/^No answer from the server yet/);
+    await waitFor(() => expect(text.closest('[aria-live]')).toHaveFocus());
+    expect(await box('Username')).toHaveValue('freshman7');
+    await expectPasswordsKept();
+  });
+});
+
 describe('the register answers in PT and VI', () => {
   for (const [language, message] of [
     ['pt', 'Este número de celular já tem uma conta. Entre, ou use outro número.'],
