@@ -1,6 +1,6 @@
 import type { FavouriteBody, GameLaunchBody, GameListQuery, LaunchPrizeMode } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
-import { call } from '../../shared/api/client';
+import { call, type CallOptions } from '../../shared/api/client';
 import { useSessionStore } from '../../shared/stores/session-store';
 
 /** The games calls (G§7). Every query carries the spec's payload fields. */
@@ -38,10 +38,10 @@ export const getFavouriteGames = (pageNo: number, gameTyp: string, language: str
 export const getRecentGames = (page: number, gameType: string, language: string, vassalage = '') =>
   call(routes.games.recent, { query: { page, pageSize: 25, gameType, language, clientType: 2, vassalage } });
 
-export const addFavourite = (body: FavouriteBody) => call(routes.games.addFavourite, { body });
-export const removeFavourite = (body: FavouriteBody) => call(routes.games.removeFavourite, { body });
+export const addFavourite = (body: FavouriteBody, opts: CallOptions = {}) => call(routes.games.addFavourite, { body }, opts);
+export const removeFavourite = (body: FavouriteBody, opts: CallOptions = {}) => call(routes.games.removeFavourite, { body }, opts);
 
-export const launchGame = (body: GameLaunchBody) => call(routes.games.launch, { body });
+export const launchGame = (body: GameLaunchBody, opts: CallOptions = {}) => call(routes.games.launch, { body }, opts);
 export const launchLotteryGame = (vendor: string, gameCode: string, prizeMode: LaunchPrizeMode) =>
   call(routes.lottery.launch, { body: { vendor, gameCode, prizeMode } });
 

@@ -9,6 +9,23 @@ import { useSessionStore } from '../../shared/stores/session-store';
 import { useUiStore, withLoading } from '../../shared/stores/ui-store';
 import { addFavourite, getFavouriteIds, getVendors, launchGame, launchLotteryGame, removeFavourite } from './api';
 import { gameLaunchPlan } from './game-rules';
+import { isApiError } from '../../shared/api/api-error';
+import { reactToError, type ErrorPlan } from '../../shared/forms/react-to-error';
+
+/**
+ * games.launch, games.addFavourite and games.removeFavourite game.not.found (docs/decisions/games.md):
+ * the game was removed while the list showed it. The table's toast with the list's own text, and
+ * the game leaves the list (`onGone`), which stays as it was otherwise. Other failures toast as the
+ * reward claim's do (front-end.md "Form errors").
+ */
+const PLAN: ErrorPlan = { fields: [], messages: { 'game.not.found': 'games.gone' } };
+
+/** A refused list action: its toast; true when the game is gone from the server. */
+function toastRefusal(err: unknown): boolean {
+  const problem = reactToError(err, PLAN);
+  useUiStore.getState().showToast({ kind: 'error', messageKey: problem.messageKey, params: problem.params });
+  return isApiError(err) && err.code === 'game.not.found';
+}
 
 /** The vendor data (G-045), loaded once per page load and shared by the tab bar, strips and centres; a failed load is asked again by the next screen. */
 export function useVendors(): GameVendorsValue | null {
@@ -38,7 +55,7 @@ export function useFavouriteIds(): string[] {
  * the add (POST) or remove (DELETE) runs; on data.success the local ids update and 'Change
  * saved' shows for 1 s; on failure only the loading indicator hides. Resolves true on success.
  */
-export function useToggleFavourite(): (game: Game) => Promise<boolean> {
+export function useToggleFavourite(onGone?: (game: Game) => void): (game: Game) => Promise<boolean> {
   const openLogin = useOpenLogin();
   const loggedIn = useSessionStore((s) => s.session !== null);
   return async (game) => {
@@ -50,13 +67,23 @@ export function useToggleFavourite(): (game: Game) => Promise<boolean> {
     const on = (peekQuery<string[]>(key) ?? NO_IDS).includes(game.nodeId);
     const body = { nodeId: game.nodeId, vendor: game.vassalage };
     try {
-      const res = await withLoading(on ? removeFavourite(body) : addFavourite(body), { timeoutMs: FAVOURITE_LOADING_MS });
+      const res = await withLoading(on ? removeFavourite(body, { quiet: true }) : addFavourite(body, { quiet: true }), {
+        timeoutMs: FAVOURITE_LOADING_MS,
+      });
       if (!res.success) return false;
       const now = peekQuery<string[]>(key) ?? NO_IDS;
       setQuery(key, on ? now.filter((id) => id !== game.nodeId) : [game.nodeId, ...now]);
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'games.changeSaved', durationMs: CHANGE_SAVED_TOAST_MS });
       return true;
-    } catch {
+    } catch (err) {
+      if (toastRefusal(err)) {
+        // Gone from the server: gone from the member's favourites and from the list.
+        setQuery(
+          key,
+          (peekQuery<string[]>(key) ?? NO_IDS).filter((id) => id !== game.nodeId),
+        );
+        onGone?.(game);
+      }
       return false;
     }
   };
@@ -77,7 +104,7 @@ export function openGameUrl(url: string): boolean {
  * G-074, G-075: a guest gets the login popup over the page they are on (the list stays under it);
  * a member launches by vendor, with the game's free-play flag whoever plays (G-078).
  */
-export function useGameLaunch(): (game: Game) => Promise<void> {
+export function useGameLaunch(onGone?: (game: Game) => void): (game: Game) => Promise<void> {
   const navigate = useNavigate();
   const openLogin = useOpenLogin();
   const session = useSessionStore((s) => s.session);
@@ -95,10 +122,12 @@ export function useGameLaunch(): (game: Game) => Promise<void> {
       const { url } =
         plan.kind === 'lottery'
           ? await withLoading(launchLotteryGame(plan.vendor, plan.gameCode, plan.prizeMode))
-          : await withLoading(launchGame(plan.body));
+          : await withLoading(launchGame(plan.body, { quiet: true }));
       openGameUrl(url);
-    } catch {
-      // The client already showed the error.
+    } catch (err) {
+      // The lottery launch is not quiet: the client already showed its error.
+      if (plan.kind === 'lottery') return;
+      if (toastRefusal(err)) onGone?.(game);
     }
   };
 }

@@ -58,8 +58,10 @@ export function GameListView({ gameType, vendors, pageSize, fixedVendor = '' }: 
 
   const list = useGameList({ tab, gameType, pageSize, language: lang, gameName: name, ...filters });
   const favIds = useFavouriteIds();
-  const toggle = useToggleFavourite();
-  const launch = useGameLaunch();
+  // A game removed while the list showed it leaves the list; the rest stays as scrolled.
+  const gone = (g: Game) => list.remove(g.nodeId);
+  const toggle = useToggleFavourite(gone);
+  const launch = useGameLaunch(gone);
   useInfiniteScroll(list.loadMore, list.hasMore);
 
   const changeTab = (next: ListTab) => {
