@@ -22,4 +22,5 @@ export const getSalaryContractInfo = () => call(routes.agent.salaryContractInfo)
 export const getDividendContractInfo = () => call(routes.agent.dividendContractInfo);
 /** The tiers' requirement and reward texts come in the display language (the backend translates them). */
 export const getContract = (kind: ContractKind) => call(routes.agent.contract, { query: { kind, language: displayLanguage() } });
-export const signContract = (kind: ContractKind) => call(routes.agent.signContract, { body: { kind, language: displayLanguage() } });
+export const signContract = (kind: ContractKind, opts: CallOptions = {}) =>
+  call(routes.agent.signContract, { body: { kind, language: displayLanguage() } }, opts);
