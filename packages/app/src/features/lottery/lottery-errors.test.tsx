@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useUiStore } from '../../shared/stores/ui-store';
@@ -45,5 +45,26 @@ describe('lottery launch errors', () => {
     await waitFor(() => expect(said).toHaveFocus());
     expect(screen.queryByText('Loading failed, click to retry')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose another lottery' })).toBeInTheDocument();
+  });
+
+  it("lottery.history game.not.found: the lottery is removed while the lobby shows it; the table's toast, the history says why there are no draws, focus on the game selector", async () => {
+    const id = makeWorld();
+    renderApp('/m/lott');
+    await userEvent.click(await screen.findByRole('button', { name: 'History Result' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Draw history' });
+    const select = within(dialog).getByRole('combobox', { name: 'Game' });
+    await waitFor(() => expect(within(dialog).getAllByRole('row').length).toBeGreaterThan(1));
+    delete engine.world(id).state.lottery.lotteries.FAST1;
+    // Focus elsewhere (the search box), so only the page's reaction can move it to the selector.
+    await userEvent.click(within(dialog).getByRole('searchbox', { name: 'Search games' }));
+    fireEvent.change(select, { target: { value: 'FAST1' } });
+    expect(await screen.findByText('This game is not available.')).toBeInTheDocument();
+    expect(errorToasts().map((t) => t.messageKey)).toEqual(['errors.game_not_found']);
+    const said = await within(dialog).findByText(
+      'This lottery is no longer offered, so its draw history is gone. Choose another game above.',
+    );
+    expect(select).toHaveAccessibleDescription(said.textContent!);
+    await waitFor(() => expect(select).toHaveFocus());
+    expect(within(dialog).queryByText('No draws found')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import type { LotteryDraw } from '@m/contracts';
 import { Button, Modal } from '@m/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error';
 import { usePagedLoad, type Page } from '../../../shared/api/paged-load';
 import { getLotteryHistory } from '../api/get-lottery-history';
 import { prizeTiers } from '../lottery-time';
@@ -38,11 +39,23 @@ export function HistoryModal({ open, onClose, games, initialCode }: HistoryModal
 
   // The draws of the selected game while the modal is open, 'more history' appending the next
   // older page; a failure is toasted by the client and the list stays as it was.
+  // lottery.history game.not.found (the lottery removed while the lobby showed it): the client's
+  // toast, and in place of the draws why there are none; focus goes to the selector, to pick another.
+  const [gone, setGone] = useState<string | null>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
   const history = usePagedLoad(open && selected ? ['lottery.history', selected] : null, async (pageNo): Promise<Page<LotteryDraw>> => {
-    const v = await getLotteryHistory(selected!, pageNo);
+    const code = selected!;
+    const v = await getLotteryHistory(code, pageNo).catch((e: unknown) => {
+      if (isApiError(e) && e.code === 'game.not.found') setGone(code);
+      throw e;
+    });
     return { items: v.list, pageNum: v.pageNum, totalPages: v.totalPages };
   });
   const draws = history.items;
+  const isGone = selected !== null && gone === selected;
+  useEffect(() => {
+    if (isGone) selectRef.current?.focus();
+  }, [isGone]);
 
   return (
     <Modal open={open} onClose={onClose} title={t('lottery.history.title')} closeLabel={t('lottery.history.close')} animation="slide">
@@ -54,14 +67,25 @@ export function HistoryModal({ open, onClose, games, initialCode }: HistoryModal
         <label htmlFor={selectId} className="lott-field-label">
           {t('lottery.history.game')}
         </label>
-        <select id={selectId} className="lott-input" value={selected ?? ''} onChange={(e) => setCode(e.target.value)}>
+        <select
+          ref={selectRef}
+          id={selectId}
+          className="lott-input"
+          value={selected ?? ''}
+          onChange={(e) => setCode(e.target.value)}
+          aria-describedby={isGone ? `${selectId}-gone` : undefined}
+        >
           {shown.map((g) => (
             <option key={g.code} value={g.code}>
               {g.remark}
             </option>
           ))}
         </select>
-        {draws.length === 0 ? (
+        {isGone ? (
+          <p id={`${selectId}-gone`} className="lott-muted">
+            {t('lottery.history.gone')}
+          </p>
+        ) : draws.length === 0 ? (
           <p className="lott-muted">{t('lottery.history.none')}</p>
         ) : (
           <table className="lott-history-table">
