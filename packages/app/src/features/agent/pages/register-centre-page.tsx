@@ -33,14 +33,12 @@ export function RegisterCentrePage() {
     await submitting.run(
       () => withLoading(registerTeamMember({ username: username.trim(), password }, { quiet: true })),
       (v) => {
-        useUiStore
-          .getState()
-          .showToast({
-            kind: 'success',
-            messageKey: 'agent.register.done',
-            params: { username: v.username },
-            durationMs: SUCCESS_TOAST_MS,
-          });
+        useUiStore.getState().showToast({
+          kind: 'success',
+          messageKey: 'agent.register.done',
+          params: { username: v.username },
+          durationMs: SUCCESS_TOAST_MS,
+        });
         setUsername('');
         setPassword('');
       },
