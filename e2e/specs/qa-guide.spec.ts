@@ -58,7 +58,8 @@ test('guide: a deleted account cannot log in', async ({ page, world }) => {
   await world.control.patchState(world.id, { users: { player01: null } });
   await page.goto('/m/login');
   await submitLogin(page, 'player01', 'Test1234');
-  await expect(page.getByText('Sorry, the user does not exist or is disabled.')).toBeVisible();
+  // The simulator answers user.not.exist; the login form words it for what to do next.
+  await expect(page.getByText('No account has this username. Check it, or sign up.')).toBeVisible();
 });
 
 // --- guide: a lottery draws in N seconds ------------------------------------------------------
