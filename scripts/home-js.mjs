@@ -7,10 +7,11 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * DESIGN.md "Budgets": initial JavaScript for /m/home under 130 KB gzip. The check
- * is lowered to what is reached (129.23 KB once the side menu, the toasts and the closed-site
- * pages left the entry), rounded up to 0.1 KB, so the entry cannot grow back unnoticed.
+ * is lowered to what is reached, rounded up to 0.1 KB, so the entry cannot grow unnoticed:
+ * 129.23 KB once the side menu, the toasts and the closed-site pages left the entry, then 129.5 KB
+ * with the forms' error texts (EN, in the entry's shared locale) and their one reaction.
  */
-export const HOME_JS_BUDGET_KB = 129.3;
+export const HOME_JS_BUDGET_KB = 129.6;
 
 export function homeInitialJs(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
