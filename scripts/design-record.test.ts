@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DECISIONS, ROOT, slugger } from './traceability.mjs';
+import { repoFiles } from './repo-files.mjs';
 import { WORK_ITEM } from './work-items.mjs';
 
 /**
@@ -11,32 +12,9 @@ import { WORK_ITEM } from './work-items.mjs';
  * heading or gives an ID right after the file, a section) that exists.
  */
 
-const SKIP_DIRS = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'storybook-static',
-  'test-results',
-  'playwright-report',
-  'coverage',
-  '.tools',
-  '.stryker-tmp',
-  'reports',
-  '.build',
-  'peers',
-]);
 const TEXT_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|md|mdx|html|ya?ml)$/;
 
-function textFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) {
-      if (!SKIP_DIRS.has(entry.name)) textFiles(join(dir, entry.name), out);
-    } else if (TEXT_FILE.test(entry.name)) {
-      out.push(relative(ROOT, join(dir, entry.name)).split(sep).join('/'));
-    }
-  }
-  return out;
-}
+const textFiles = (): string[] => repoFiles(ROOT, (name) => TEXT_FILE.test(name));
 
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 const headings = (text: string) => [...text.matchAll(/^(#{1,6})\s+(.*)$/gm)].map((m) => ({ level: m[1]!.length, text: m[2]!.trim() }));
@@ -53,7 +31,7 @@ const OLD_LOG_PENDING: string[] = [];
 const areaFiles = readdirSync(DECISIONS)
   .filter((f) => f.endsWith('.md') && f !== 'README.md')
   .sort();
-const docs = textFiles(join(ROOT, 'docs')).filter((f) => f.endsWith('.md'));
+const docs = textFiles().filter((f) => f.startsWith('docs/') && f.endsWith('.md'));
 
 describe('the design record', () => {
   it('is one file per area, with an index, and the old single log is gone', () => {
@@ -115,7 +93,7 @@ describe('links and references', () => {
       ]),
     );
     const wrong: string[] = [];
-    for (const file of textFiles(ROOT)) {
+    for (const file of textFiles()) {
       if (file.startsWith('docs/decisions/') || file === 'scripts/design-record.test.ts') continue;
       const text = read(file);
       if (oldLog.test(text) !== OLD_LOG_PENDING.includes(file)) {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { repoFiles } from './repo-files.mjs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { WORK_ITEM } from './work-items.mjs';
@@ -13,37 +14,15 @@ import { WORK_ITEM } from './work-items.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// Build output, installed packages, reports of runs and generated data; not written by hand.
-const SKIP_DIRS = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'storybook-static',
-  'test-results',
-  'playwright-report',
-  'coverage',
-  '.tools',
-  '.stryker-tmp',
-  'reports',
-  '.build',
-  'peers',
-]);
 const SKIP_PATHS = new Set(['pnpm-lock.yaml']);
 const TEXT_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|md|mdx|html|json|ya?ml)$/;
 
-function textFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    const rel = relative(root, path).split(sep).join('/');
-    if (SKIP_PATHS.has(rel)) continue;
-    if (entry.isDirectory()) {
-      if (!SKIP_DIRS.has(entry.name)) textFiles(path, out);
-    } else if (TEXT_FILE.test(entry.name)) {
-      out.push(rel);
-    }
-  }
-  return out;
-}
+const textFiles = (): string[] =>
+  repoFiles(
+    root,
+    (name) => TEXT_FILE.test(name),
+    (rel) => SKIP_PATHS.has(rel),
+  );
 
 /** 'file:line: reference' for every work-item reference of the given text files. */
 function references(files: string[]): string[] {
@@ -68,7 +47,7 @@ async function workItemErrors(code: string): Promise<number[]> {
 
 describe('no work-item numbers in the repository', () => {
   it('no source, test, story, stylesheet or README cites one (say why instead; checklist IDs stay)', () => {
-    const files = textFiles(root);
+    const files = textFiles();
     expect(files.length).toBeGreaterThan(500);
     expect(references(files)).toEqual([]);
   });

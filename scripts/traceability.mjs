@@ -6,9 +6,10 @@
 // Paths resolve from the repository root: the checklist is ../shared/spec/checklist.md beside the
 // repository (CI copies shared/ there too), so the result does not depend on the working directory.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { repoFiles } from './repo-files.mjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const CHECKLIST = resolve(ROOT, '../shared/spec/checklist.md');
@@ -21,20 +22,6 @@ const ID = /\b[AG]-\d{3}\b/g;
 // assertion checks the items between them. Decision headings are the exception (see decisionIndex).
 const RANGE = /\b([AG])-(\d{3})\s*(?:\.\.|–)\s*(?:\1-)?(\d{3})\b/g;
 
-const SKIP_DIRS = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'storybook-static',
-  'test-results',
-  'playwright-report',
-  'coverage',
-  '.tools',
-  '.stryker-tmp',
-  'reports',
-  '.build',
-  'peers',
-]);
 const TEST_FILE = /\.(test|spec)\.(ts|tsx|mts|js|mjs)$/;
 const STORY_FILE = /\.stories\.(ts|tsx)$/;
 
@@ -116,21 +103,12 @@ export function decisionsIn(files) {
 
 /** Test, spec and story files under the repository, sorted, as paths relative to it. */
 export function findSources(root = ROOT) {
-  const out = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (SKIP_DIRS.has(entry.name)) continue;
-        // Fixtures of the repo's own tooling are not tests of the site.
-        if (relative(root, join(dir, entry.name)).split(sep).join('/') === 'scripts/fixtures') continue;
-        walk(join(dir, entry.name));
-      } else if (TEST_FILE.test(entry.name) || STORY_FILE.test(entry.name)) {
-        out.push(relative(root, join(dir, entry.name)).split(sep).join('/'));
-      }
-    }
-  };
-  walk(root);
-  return out.sort();
+  return repoFiles(
+    root,
+    (name) => TEST_FILE.test(name) || STORY_FILE.test(name),
+    // Fixtures of the repo's own tooling are not tests of the site.
+    (rel) => rel === 'scripts/fixtures',
+  );
 }
 
 const BLOCK_MODIFIERS = new Set(['only', 'skip', 'fail', 'fixme', 'concurrent', 'sequential', 'serial', 'parallel', 'each', 'todo']);
