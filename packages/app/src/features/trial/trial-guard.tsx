@@ -1,7 +1,7 @@
 import { isTrialType } from '@m/contracts';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { paths, routeIdOf, type RouteId } from '../../shared/paths';
+import { paths, ROUTE_IDS, routeIdOf, routes, type RouteId } from '../../shared/paths';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { useUiStore } from '../../shared/stores/ui-store';
 
@@ -20,19 +20,8 @@ export const TRIAL_FORBIDDEN_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
   'securityCenter',
   'feedback',
   'webEmail',
-  'agent',
-  'agentTeamOverview',
-  'agentTeamPnl',
-  'memberTeam',
-  'teamBetting',
-  'agentRebate',
-  'teamRebate',
-  'agentRegister',
-  'agentDividend',
-  'memberNotice',
-  'salaryContract',
-  'dividendContract',
-  'hourContract',
+  // Every page of the agent area, as the route table marks it (`agentArea`).
+  ...ROUTE_IDS.filter((id) => routes[id].agentArea),
 ]);
 
 export const isTrialForbidden = (pathname: string): boolean => {
