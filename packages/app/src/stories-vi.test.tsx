@@ -1,5 +1,12 @@
-import { storiesIn } from './test/story-harness';
+import { appStories, storiesIn } from './test/story-files';
 import type { StoryModule } from './test/story-harness';
 
-// Every App and Screens story in VI, as a reviewer switches the toolbar's language (story-harness.tsx).
-storiesIn('vi', import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true }));
+// The stories an area test takes (and renders in EN) whose turn is VI, read in VI as a reviewer switches the toolbar's language (test/story-files.ts).
+const stories = appStories(
+  import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true }),
+  import.meta.glob<string>('./**/*.test.tsx', { query: '?raw', import: 'default', eager: true }),
+);
+storiesIn(
+  'vi',
+  stories.filter((s) => s.takenByStoryCases && s.readIn === 'vi'),
+);

@@ -1,7 +1,7 @@
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import { render, waitFor } from '@testing-library/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 // useWorld is no React hook (it makes a simulator world); named so, the hooks lint would flag runStory.
 import type { DisplayLanguage } from '@m/contracts';
 import type { Fault } from '@m/mock-server/control-client';
@@ -133,24 +133,6 @@ export function storyCases<M extends StoryModule>(module: M, expectations: Story
       const shown: unknown = await expectations[name]({ worldId: run.worldId });
       expect(shown, `${name} shows its state`).not.toBe(false);
       await run.settle();
-    });
-  }
-}
-
-/**
- * Every story of the app (the App and Screens sections) in one display language, with the checks
- * of runStory: its play function passes, it settles, and it shows no text key and (in PT and VI)
- * no English. One file per language, so the two run side by side.
- */
-export function storiesIn(language: DisplayLanguage, modules: Record<string, StoryModule>): void {
-  for (const [file, module] of Object.entries(modules)) {
-    describe(file, () => {
-      for (const [name, Story] of Object.entries(composeStories(module)) as [string, ComposedStory][]) {
-        it(`${name} in ${language}`, async () => {
-          const run = await runStory(Story, language);
-          await run.settle();
-        });
-      }
     });
   }
 }

@@ -1,0 +1,103 @@
+import { composeStories } from '@storybook/react-vite';
+import { describe, it } from 'vitest';
+import type { DisplayLanguage } from '@m/contracts';
+import { runStory, type ComposedStory, type StoryModule } from './story-harness';
+
+/**
+ * Which test renders which story, read from the sources so nothing is kept in sync by hand.
+ *
+ * An area's `*-stories.test.tsx` takes a whole stories file with `storyCases(<module>, ...)`: it
+ * renders each story in EN and asserts what it shows. `all-stories.test.tsx` renders every other
+ * stories file. Besides, each story is read once in a language that is not EN, PT and VI in turn
+ * (`readIn`): a story of a file no area test takes is rendered in that language by all-stories,
+ * the others by `stories-pt.test.tsx` and `stories-vi.test.tsx`.
+ *
+ * Why once and not in both: what a translated render catches that the locale checks
+ * (`shared/i18n/locales.test.ts`: the same keys in EN, PT and VI, each translated, the same
+ * placeholders) cannot is English the screen does not take from the locales (a literal in a
+ * component, the simulator's content without its translation) and a key that resolves in no
+ * language. Such English shows in PT and in VI alike, so either language finds it, and every
+ * stories file is split between the two.
+ */
+
+interface Taken {
+  testFile: string;
+  name: string;
+  /** The stories file the name is imported from, if it is. */
+  storiesFile: string | undefined;
+}
+
+/** `./a/b/c.test.tsx` + `../d/e.stories` -> `./a/d/e.stories.tsx` (the glob's keys). */
+function resolveFrom(file: string, specifier: string): string {
+  const parts = file.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return `${parts.join('/')}.tsx`;
+}
+
+/** Every `storyCases(<name>` call of the test sources but all-stories' (comments left out), with the stories file it takes. */
+export function storyCasesCalls(testSources: Record<string, string>): { calls: Taken[]; unparsed: string[] } {
+  const calls: Taken[] = [];
+  const unparsed: string[] = [];
+  for (const [testFile, raw] of Object.entries(testSources)) {
+    if (testFile === './all-stories.test.tsx') continue;
+    const source = raw.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const imports = new Map<string, string>();
+    for (const [, name, specifier] of source.matchAll(/import\s+\*\s+as\s+([\w$]+)\s+from\s+'([^']+\.stories)'/g)) {
+      imports.set(name!, resolveFrom(testFile, specifier!));
+    }
+    const named = [...source.matchAll(/\bstoryCases\(\s*([\w$]+)\s*,/g)];
+    if (named.length !== (source.match(/\bstoryCases\(/g)?.length ?? 0)) unparsed.push(testFile);
+    for (const [, name] of named) calls.push({ testFile, name: name!, storiesFile: imports.get(name!) });
+  }
+  return { calls, unparsed };
+}
+
+export interface AppStory {
+  file: string;
+  name: string;
+  Story: ComposedStory;
+  /** Whether an area's storyCases test takes its file (and renders it in EN with what it shows). */
+  takenByStoryCases: boolean;
+  /** The language besides EN it is read in. */
+  readIn: Exclude<DisplayLanguage, 'en'>;
+}
+
+/**
+ * Every story of the app, files in path order and stories in export order, each with the
+ * language it is read in: PT and VI in turn down that list.
+ */
+export function appStories(modules: Record<string, StoryModule>, testSources: Record<string, string>): AppStory[] {
+  const taken = new Set(storyCasesCalls(testSources).calls.flatMap((c) => (c.storiesFile ? [c.storiesFile] : [])));
+  return Object.keys(modules)
+    .sort()
+    .flatMap((file) =>
+      (Object.entries(composeStories(modules[file]!)) as [string, ComposedStory][]).map(([name, Story]) => ({
+        file,
+        name,
+        Story,
+        takenByStoryCases: taken.has(file),
+      })),
+    )
+    .map((story, index) => ({ ...story, readIn: index % 2 === 0 ? 'pt' : 'vi' }));
+}
+
+/**
+ * One test per story, inside a describe per stories file: the story in `language` as the
+ * toolbar sets it, with the checks of runStory (its play passes, it settles, no text key, no
+ * English in PT or VI).
+ */
+export function storiesIn(language: DisplayLanguage, stories: AppStory[]): void {
+  for (const file of [...new Set(stories.map((s) => s.file))]) {
+    describe(file.replace(/^\.\//, ''), () => {
+      for (const { name, Story } of stories.filter((s) => s.file === file)) {
+        it(`${name} in ${language}`, async () => {
+          const run = await runStory(Story, language);
+          await run.settle();
+        });
+      }
+    });
+  }
+}
