@@ -13,7 +13,7 @@ import { withFeatureTexts } from '../shared/i18n/i18n';
  * register/forget by navigation; closing goes to /m/home (A-004).
  */
 const popups: Partial<Record<RouteId, LazyExoticComponent<ComponentType<PopupProps>>>> = {
-  login: lazy(() => import('../features/login/login-popup.lazy')),
+  login: lazy(withFeatureTexts('login', () => import('../features/login/login-popup.lazy'))),
   register: lazy(withFeatureTexts('register', () => import('../features/register/register-popup.lazy'))),
   forget: lazy(withFeatureTexts('password', () => import('../features/password/forget-popup.lazy'))),
   changePsw: lazy(withFeatureTexts('password', () => import('../features/password/change-password-popup.lazy'))),

@@ -39,8 +39,8 @@ const AGENT_ROUTE_IDS = [
  * module picks its screen by path). Adding an area = one row here.
  */
 const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticComponent<ComponentType> }> = [
-  { ids: ['lott'], Screen: lazy(() => import('../features/lottery/lott-route.lazy')) },
-  { ids: ['trail'], Screen: lazy(() => import('../features/trial/trial-page.lazy')) },
+  { ids: ['lott'], Screen: lazy(withFeatureTexts('lottery', () => import('../features/lottery/lott-route.lazy'))) },
+  { ids: ['trail'], Screen: lazy(withFeatureTexts('trial', () => import('../features/trial/trial-page.lazy'))) },
   {
     ids: ['activity', 'activityDetail'],
     Screen: lazy(withFeatureTexts('promotions', () => import('../features/promotions/activity-route.lazy'))),

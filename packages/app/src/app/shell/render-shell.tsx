@@ -78,7 +78,7 @@ export const HOME_FIRST_MODULES = ['src/app/home/home-route.tsx', 'src/features/
  */
 export const firstModules = (): ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> => [
   { paths: HOME_PATHS, modules: HOME_FIRST_MODULES },
-  { paths: [paths.lott], modules: ['src/features/lottery/lott-route.lazy.ts'] },
+  { paths: [paths.lott], modules: ['src/features/lottery/lott-route.lazy.ts', 'src/features/lottery/locales/en.json'] },
   // With the feature's English texts, which its route waits for (withFeatureTexts, shared/i18n).
   { paths: [paths.activity], modules: ['src/features/promotions/activity-route.lazy.ts', 'src/features/promotions/locales/en.json'] },
   { paths: [paths.memberHome], modules: ['src/features/member/member-route.lazy.ts', 'src/features/member/locales/en.json'] },

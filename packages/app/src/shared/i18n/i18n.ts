@@ -15,20 +15,26 @@ type Bundle = Record<string, unknown>;
 // The production build keeps the EN texts of the features that the first screen never shows out
 // of the entry (/m/home's initial JS): they load with their feature's code, through
 // withFeatureTexts. Tests, Storybook and the dev server have every text at once.
-export const LAZY_TEXT_FEATURES = ['agent', 'member', 'register', 'password', 'promotions'] as const;
+export const LAZY_TEXT_FEATURES = ['agent', 'member', 'register', 'password', 'promotions', 'login', 'lottery', 'trial'] as const;
 export type LazyTextFeature = (typeof LAZY_TEXT_FEATURES)[number];
 const featureEn = import.meta.env.PROD
   ? import.meta.glob<Bundle>(
-      ['../../features/*/locales/en.json', '!../../features/{agent,member,register,password,promotions}/locales/en.json'],
+      [
+        '../../features/*/locales/en.json',
+        '!../../features/{agent,member,register,password,promotions,login,lottery,trial}/locales/en.json',
+      ],
       {
         eager: true,
         import: 'default',
       },
     )
   : import.meta.glob<Bundle>('../../features/*/locales/en.json', { eager: true, import: 'default' });
-const lazyFeatureEn = import.meta.glob<Bundle>('../../features/{agent,member,register,password,promotions}/locales/en.json', {
-  import: 'default',
-});
+const lazyFeatureEn = import.meta.glob<Bundle>(
+  '../../features/{agent,member,register,password,promotions,login,lottery,trial}/locales/en.json',
+  {
+    import: 'default',
+  },
+);
 const featurePt = import.meta.glob<Bundle>('../../features/*/locales/pt.json', { import: 'default' });
 const featureVi = import.meta.glob<Bundle>('../../features/*/locales/vi.json', { import: 'default' });
 
