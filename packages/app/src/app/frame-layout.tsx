@@ -9,6 +9,7 @@ import { AppHeader } from './app-header';
 import { goBack } from './go-back';
 import { onDemand } from './on-demand';
 import { paths, routeMeta, showsHomeFrame } from '../shared/paths';
+import { withFormTexts } from '../shared/i18n/i18n';
 import { PopupHost } from './popup-host';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { useApiErrorHandler } from './use-api-error-handler';
@@ -22,7 +23,11 @@ const SupportMenuHost = lazy(() => import('../features/support/home.lazy').then(
 const useSideMenuNeeded = () => useUiStore((s) => s.sideMenuOpen);
 const SideMenuHost = onDemand(() => import('./side-menu').then((m) => m.SideMenu), useSideMenuNeeded);
 const useToastsNeeded = () => useUiStore((s) => s.toasts.length > 0);
-const AppToastsHost = onDemand(() => import('./app-toasts').then((m) => m.AppToasts), useToastsNeeded);
+// With the forms' texts: a refused list action (a favourite, a game launch) is worded by the forms' reaction.
+const AppToastsHost = onDemand(
+  withFormTexts(() => import('./app-toasts').then((m) => m.AppToasts)),
+  useToastsNeeded,
+);
 
 /** The site's frame: skip link, header, main content, footer text, footer menu, popups, side menu, toasts. */
 export function FrameLayout() {

@@ -4,7 +4,7 @@ import { paths, routeMeta, type RouteId } from '../shared/paths';
 import { type PopupProps } from '../shared/popup-props';
 import { closeLoginPrompt, useLoginPromptStore } from '../shared/stores/login-prompt-store';
 import { useSessionStore } from '../shared/stores/session-store';
-import { withFeatureTexts } from '../shared/i18n/i18n';
+import { withFeatureTexts, withFormTexts } from '../shared/i18n/i18n';
 
 /**
  * Popup routes over home (A-003): login, register(.html), forget and changePsw, each its own
@@ -13,10 +13,10 @@ import { withFeatureTexts } from '../shared/i18n/i18n';
  * register/forget by navigation; closing goes to /m/home (A-004).
  */
 const popups: Partial<Record<RouteId, LazyExoticComponent<ComponentType<PopupProps>>>> = {
-  login: lazy(withFeatureTexts('login', () => import('../features/login/login-popup.lazy'))),
-  register: lazy(withFeatureTexts('register', () => import('../features/register/register-popup.lazy'))),
-  forget: lazy(withFeatureTexts('password', () => import('../features/password/forget-popup.lazy'))),
-  changePsw: lazy(withFeatureTexts('password', () => import('../features/password/change-password-popup.lazy'))),
+  login: lazy(withFormTexts(withFeatureTexts('login', () => import('../features/login/login-popup.lazy')))),
+  register: lazy(withFormTexts(withFeatureTexts('register', () => import('../features/register/register-popup.lazy')))),
+  forget: lazy(withFormTexts(withFeatureTexts('password', () => import('../features/password/forget-popup.lazy')))),
+  changePsw: lazy(withFormTexts(withFeatureTexts('password', () => import('../features/password/change-password-popup.lazy')))),
 };
 
 /**

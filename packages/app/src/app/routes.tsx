@@ -8,7 +8,7 @@ import { FrameLayout } from './frame-layout';
 import { HomeSkeleton } from './home/home-skeleton';
 import { AppShell } from './shell/app-shell';
 import { HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from '../shared/paths';
-import { withFeatureTexts } from '../shared/i18n/i18n';
+import { withFeatureTexts, withFormTexts } from '../shared/i18n/i18n';
 
 /**
  * React Router in declarative mode: the data router costs ~17 KB gzip more and the site uses none
@@ -43,12 +43,12 @@ const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticCo
   { ids: ['trail'], Screen: lazy(withFeatureTexts('trial', () => import('../features/trial/trial-page.lazy'))) },
   {
     ids: ['activity', 'activityDetail'],
-    Screen: lazy(withFeatureTexts('promotions', () => import('../features/promotions/activity-route.lazy'))),
+    Screen: lazy(withFormTexts(withFeatureTexts('promotions', () => import('../features/promotions/activity-route.lazy')))),
   },
-  { ids: AGENT_ROUTE_IDS, Screen: lazy(withFeatureTexts('agent', () => import('../features/agent/agent-route.lazy'))) },
-  { ids: MEMBER_ROUTE_IDS, Screen: lazy(withFeatureTexts('member', () => import('../features/member/member-route.lazy'))) },
+  { ids: AGENT_ROUTE_IDS, Screen: lazy(withFormTexts(withFeatureTexts('agent', () => import('../features/agent/agent-route.lazy')))) },
+  { ids: MEMBER_ROUTE_IDS, Screen: lazy(withFormTexts(withFeatureTexts('member', () => import('../features/member/member-route.lazy')))) },
   // Support (A-107..A-151): one chunk per screen; /m/app alone carries the QR code library.
-  { ids: ['feedback'], Screen: lazy(() => import('../features/support/feedback-page.lazy')) },
+  { ids: ['feedback'], Screen: lazy(withFormTexts(() => import('../features/support/feedback-page.lazy'))) },
   { ids: ['help'], Screen: lazy(() => import('../features/support/help-page.lazy')) },
   { ids: ['notice'], Screen: lazy(() => import('../features/support/notice-page.lazy')) },
   { ids: ['message'], Screen: lazy(() => import('../features/support/message-pages.lazy').then((m) => ({ default: m.MessagePage }))) },

@@ -38,8 +38,20 @@ const lazyFeatureEn = import.meta.glob<Bundle>(
 const featurePt = import.meta.glob<Bundle>('../../features/*/locales/pt.json', { import: 'default' });
 const featureVi = import.meta.glob<Bundle>('../../features/*/locales/vi.json', { import: 'default' });
 
+/**
+ * The texts only forms show (validation rules, the form alert, the SMS code button and its check, a
+ * few form messages) are a shared part of their own, `locales/forms/{en,pt,vi}.json`, under the
+ * same keys as the shared file's. The production build keeps its EN texts out of the entry too:
+ * they load with the screens that have forms (withFormTexts) and before the first toast (a
+ * refused list action is worded by the forms' reaction). PT and VI load with the language.
+ */
+const formsEn = import.meta.env.PROD ? {} : import.meta.glob<Bundle>('./locales/forms/en.json', { eager: true, import: 'default' });
+const lazyFormsEn = import.meta.glob<Bundle>('./locales/forms/en.json', { import: 'default' });
+const formsPt = import.meta.glob<Bundle>('./locales/forms/pt.json', { import: 'default' });
+const formsVi = import.meta.glob<Bundle>('./locales/forms/vi.json', { import: 'default' });
+
 const merge = (base: Bundle, parts: Bundle[]): Bundle => Object.assign({}, base, ...parts);
-export const enResources: Bundle = merge(en, Object.values(featureEn));
+export const enResources: Bundle = merge(en, [...Object.values(formsEn), ...Object.values(featureEn)]);
 
 /**
  * A-167, A-168: the display languages are EN, PT and VI; TY of the site config stays data only.
@@ -48,8 +60,8 @@ export const enResources: Bundle = merge(en, Object.values(featureEn));
 const load = async (shared: () => Promise<{ default: Texts }>, features: Record<string, () => Promise<Bundle>>): Promise<Bundle> =>
   merge((await shared()).default, await Promise.all(Object.values(features).map((f) => f())));
 const loaders: Record<Exclude<DisplayLanguage, 'en'>, () => Promise<Bundle>> = {
-  pt: () => load(() => import('./locales/pt.json'), featurePt),
-  vi: () => load(() => import('./locales/vi.json'), featureVi),
+  pt: () => load(() => import('./locales/pt.json'), { ...formsPt, ...featurePt }),
+  vi: () => load(() => import('./locales/vi.json'), { ...formsVi, ...featureVi }),
 };
 
 export const isDisplayLanguage = (v: unknown): v is DisplayLanguage =>
@@ -92,29 +104,42 @@ export async function changeLanguage(lng: DisplayLanguage): Promise<void> {
   await i18n.changeLanguage(lng);
 }
 
-const featureTexts = new Map<LazyTextFeature, Promise<void>>();
-/** Adds a lazily shipped feature's EN texts (once); the other languages' bundles hold every feature already. */
-export function loadFeatureTexts(feature: LazyTextFeature): Promise<void> {
+const addedEn = new Map<string, Promise<void>>();
+/** Adds a lazily shipped part of the EN texts (once); the other languages' bundles hold every part already. */
+function addEn(part: string, load: (() => Promise<Bundle>) | undefined): Promise<void> {
   if (!import.meta.env.PROD) return Promise.resolve();
-  let done = featureTexts.get(feature);
+  let done = addedEn.get(part);
   if (!done) {
-    const load = lazyFeatureEn[`../../features/${feature}/locales/en.json`];
     done = load ? load().then((texts) => void i18n.addResourceBundle('en', 'translation', texts, true, false)) : Promise.resolve();
     // A failed load is retried by the next import (the route's error boundary offers the retry).
-    done.catch(() => featureTexts.delete(feature));
-    featureTexts.set(feature, done);
+    done.catch(() => addedEn.delete(part));
+    addedEn.set(part, done);
   }
   return done;
 }
 
-/** Every feature's texts at once: Storybook shows a feature's components without its route. */
-export const loadAllFeatureTexts = (): Promise<void> => Promise.all(LAZY_TEXT_FEATURES.map(loadFeatureTexts)).then(() => undefined);
+/** Adds a lazily shipped feature's EN texts (once). */
+export const loadFeatureTexts = (feature: LazyTextFeature): Promise<void> =>
+  addEn(feature, lazyFeatureEn[`../../features/${feature}/locales/en.json`]);
+
+/** Adds the forms' EN texts (once). */
+export const loadFormTexts = (): Promise<void> => addEn('forms', lazyFormsEn['./locales/forms/en.json']);
+
+/** Every lazily shipped text at once (the features' and the forms'): Storybook shows a feature's components without its route. */
+export const loadAllFeatureTexts = (): Promise<void> =>
+  Promise.all([...LAZY_TEXT_FEATURES.map(loadFeatureTexts), loadFormTexts()]).then(() => undefined);
 
 /** A lazy import of a feature's code that resolves once its texts are there too (for React.lazy). */
 export const withFeatureTexts =
   <T>(feature: LazyTextFeature, load: () => Promise<T>) =>
   (): Promise<T> =>
     Promise.all([loadFeatureTexts(feature), load()]).then(([, mod]) => mod);
+
+/** A lazy import of code that shows forms, resolving once the forms' texts are there too. */
+export const withFormTexts =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([loadFormTexts(), load()]).then(([, mod]) => mod);
 
 /** Translate outside React (toasts created by the api client's error handler). */
 export const translate = (key: string, options?: Record<string, unknown>): string => i18n.t(key, options ?? {});

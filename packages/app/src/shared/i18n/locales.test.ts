@@ -11,7 +11,10 @@ const featureTexts = (lng: string) =>
   Object.entries(featureFiles)
     .filter(([f]) => f.endsWith(`/${lng}.json`))
     .map(([, t]) => t);
-const withFeatures = (lng: string, shared: object) => Object.assign({}, shared, ...featureTexts(lng));
+// The forms' part of the shared texts (locales/forms), under the shared file's keys.
+const formFiles = import.meta.glob<Record<string, unknown>>('./locales/forms/*.json', { eager: true, import: 'default' });
+const formTexts = (lng: string) => formFiles[`./locales/forms/${lng}.json`]!;
+const withFeatures = (lng: string, shared: object) => Object.assign({}, shared, formTexts(lng), ...featureTexts(lng));
 const resources = {
   en: { translation: withFeatures('en', en) },
   pt: { translation: withFeatures('pt', pt) },
@@ -31,6 +34,13 @@ describe('locales (A-167, A-168)', () => {
     for (const [file, texts] of Object.entries(featureFiles)) {
       const feature = file.split('/features/')[1]!.split('/')[0];
       expect(Object.keys(texts), file).toEqual([feature]);
+    }
+  });
+
+  it("keep the forms' texts apart from the shared file's (no top-level key in both: the bundles merge one level deep)", () => {
+    for (const [lng, shared] of Object.entries({ en, pt, vi })) {
+      const both = Object.keys(formTexts(lng)).filter((k) => k in shared);
+      expect(both, lng).toEqual([]);
     }
   });
 
