@@ -197,6 +197,31 @@ describe('register.byMobile and its code step', () => {
     expect(journal(id, 'sms.send')[0]).toMatchObject({ code: 'mobile.exists' });
   });
 
+  it('sms.send mobile.exists as a one-shot fault (no field named): the same text under the mobile number, focused, no toast', async () => {
+    const id = useWorld();
+    await addFaults(id, [{ endpoint: 'sms.send', code: 'mobile.exists', times: 1 }]);
+    renderApp('/m/register');
+    await userEvent.click(await within(await dialog()).findByRole('tab', { name: 'Mobile number' }));
+    await fill(await box('Mobile number'), NEW_NUMBER);
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Fetch code' }));
+    await passSlider();
+    await expectUnder(await box('Mobile number'), 'This mobile number already has an account. Log in, or use another number.');
+    expect(await box('Mobile number')).toHaveValue(NEW_NUMBER);
+    expect(await box('Verification code')).toBeDisabled();
+  });
+
+  it('register.byMobile verify.code.error as a one-shot fault (no field named): the SMS code text under the code, focused; the code kept, no form alert', async () => {
+    const id = useWorld();
+    await addFaults(id, [{ endpoint: 'register.byMobile', code: 'verify.code.error', times: 1 }]);
+    let typed = '';
+    await registerByMobile(id, { code: (sent) => (typed = sent) });
+    await expectUnder(await box('Verification code'), 'The SMS code is wrong. Check the message, or get a new code.');
+    expect(await box('Verification code')).toHaveValue(typed);
+    expect(within(await dialog()).queryByText('Verification code error')).toBeNull();
+    expect(journal(id, 'register.byMobile')[0]).toMatchObject({ code: 'verify.code.error' });
+    await expectPasswordsKept();
+  });
+
   it('sms.verify verify.code.error (a code never sent): under the code, focused; code and captcha kept, nothing registered', async () => {
     const id = useWorld();
     await registerByMobile(id, { code: () => '000000' });

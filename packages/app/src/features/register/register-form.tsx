@@ -72,8 +72,11 @@ const FIELD_OF: Partial<Record<string, FieldKey>> = {
 function registerPlan(order: readonly FieldKey[], mode: RegisterMode): ErrorPlan<FieldKey> {
   const fieldOf: Partial<Record<string, FieldKey>> = {};
   for (const [code, field] of Object.entries(FIELD_OF)) if (field && order.includes(field)) fieldOf[code] = field;
-  // By username, the captcha is the only code checked; by mobile the answer names captcha or SMS code.
-  if (mode === 'username' && order.includes('captcha')) fieldOf['verify.code.error'] = 'captcha';
+  // By username, the captcha is the only code checked. By mobile the answer names the captcha or the
+  // SMS code; one that names neither (register.byMobile verify.code.error as a one-shot fault) is
+  // the SMS code's, the code the user typed for this call.
+  const unnamed: FieldKey = mode === 'username' ? 'captcha' : 'verificationCode';
+  if (order.includes(unnamed)) fieldOf['verify.code.error'] = unnamed;
   return { fields: order, fieldOf, messages: MESSAGES };
 }
 
@@ -285,7 +288,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
               validateMobile={validateMobile}
               onSent={() => setCodeSent(true)}
               // sms.send mobile.exists: under the mobile number, focused, with this screen's text.
-              onRefused={(p) => attempt.show({ ...p, messageKey: MESSAGES[p.code] ?? p.messageKey })}
+              messages={MESSAGES}
+              onRefused={attempt.show}
             />
           }
         />

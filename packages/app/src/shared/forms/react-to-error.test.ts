@@ -81,6 +81,15 @@ describe('reactToError: domain codes follow the error table with the screen text
     expect(reactToError(answer('balance.insufficient'), PLAN)).toMatchObject({ shownAs: 'field', field: 'amount' });
   });
 
+  it("the field the answer names wins over the plan's (register.byMobile verify.code.error names the captcha or the code)", () => {
+    const plan: ErrorPlan<'captcha' | 'verificationCode'> = {
+      fields: ['verificationCode', 'captcha'],
+      fieldOf: { 'verify.code.error': 'verificationCode' },
+    };
+    expect(reactToError(answer('verify.code.error', { field: 'captcha' }), plan)).toMatchObject({ shownAs: 'field', field: 'captcha' });
+    expect(reactToError(answer('verify.code.error'), plan)).toMatchObject({ shownAs: 'field', field: 'verificationCode' });
+  });
+
   it("a toast code stays a toast with the screen's text, and focus goes to the named field", () => {
     expect(reactToError(answer('password.wrong', { field: 'password' }), PLAN)).toMatchObject({
       shownAs: 'toast',

@@ -51,12 +51,11 @@ type ErrorLike = { code: string; status: number; i18nKey: string; reaction: stri
 
 const asError = (error: unknown): ErrorLike | null => (isApiError(error) ? error : null);
 
-/** The field an answer names (`value.field`, A-028), when the form has it. */
+/** The field an answer names (`value.field`, A-028) when the form has it, else the plan's field of the code. */
 function namedField<F extends string>(e: ErrorLike, plan: ErrorPlan<F>): F | null {
-  const planned = plan.fieldOf?.[e.code];
-  if (planned) return planned;
   const named = e.value?.field;
-  return typeof named === 'string' && (plan.fields as readonly string[]).includes(named) ? (named as F) : null;
+  if (typeof named === 'string' && (plan.fields as readonly string[]).includes(named)) return named as F;
+  return plan.fieldOf?.[e.code] ?? null;
 }
 
 /**

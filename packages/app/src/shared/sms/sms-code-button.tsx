@@ -24,18 +24,26 @@ export interface SmsCodeButtonProps {
   /** FIREBASE on: the external identity service texts the code; same slider, toast and countdown. */
   viaIdentity?: boolean;
   /**
-   * A refusal that names the mobile field (e.g. sms.send mobile.exists on registration): the form
-   * shows it under its field. Without it, every refusal is a toast.
+   * The screen's own texts for sms.send's codes (code -> key) where the table's would mislead there
+   * (an unknown number on the login says "or sign up"); the screen's feature owns the texts.
+   */
+  messages?: ErrorPlan['messages'];
+  /**
+   * A refusal about the number (sms.send mobile.exists, user.not.exist): the form shows it at its
+   * mobile field (under it for a field code, the toast for a toast code) and moves focus there.
+   * Without it, every refusal is a toast.
    */
   onRefused?: (problem: FormProblem) => void;
 }
 
 /**
  * sms.send's codes on the button (docs/decisions/front-end.md "Form errors"): sms.too.frequent
- * says how long to wait, and the countdown of the code already sent resumes.
+ * says how long to wait, and the countdown of the code already sent resumes; mobile.exists and
+ * user.not.exist are about the number, also when the answer names no field (a one-shot fault).
  */
 const PLAN: ErrorPlan<'mobileNum'> = {
   fields: ['mobileNum'],
+  fieldOf: { 'mobile.exists': 'mobileNum', 'user.not.exist': 'mobileNum' },
   messages: { 'sms.too.frequent': 'sms.too_frequent_wait' },
   nextOf: { 'sms.too.frequent': 'wait' },
   paramsOf: {
@@ -60,6 +68,7 @@ export function SmsCodeButton({
   disabled,
   className,
   viaIdentity = false,
+  messages,
   onRefused,
 }: SmsCodeButtonProps) {
   const { t } = useTranslation();
@@ -100,8 +109,8 @@ export function SmsCodeButton({
       if (typeof running === 'number') start(running, true);
       // The quiet identity service fails silently; sms.send's refusal is told here.
       if (viaIdentity) return;
-      const problem = reactToError(e, PLAN);
-      if (problem.shownAs === 'field' && onRefused) onRefused(problem);
+      const problem = reactToError(e, messages ? { ...PLAN, messages: { ...PLAN.messages, ...messages } } : PLAN);
+      if (problem.field && onRefused) onRefused(problem);
       else useUiStore.getState().showToast({ kind: 'error', messageKey: problem.messageKey, params: problem.params });
     }
   };
