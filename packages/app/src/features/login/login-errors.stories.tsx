@@ -81,26 +81,45 @@ export const CaptchaRequired: Story = {
   },
 };
 
+/** The SMS tab with `mobile` typed, 'Fetch code', the slider passed. */
+async function fetchCode(mobile: string) {
+  const d = await dialog();
+  await userEvent.click(await d.findByRole('tab', { name: translate('login.tab_sms') }));
+  await userEvent.type(d.getByLabelText(translate('login.mobile'), { selector: 'input' }), mobile);
+  await userEvent.click(d.getByRole('button', { name: translate('sms.fetch') }));
+  const slider = await body().findByRole('dialog', { name: translate('sms.slider_title') });
+  const hint = await within(slider).findByText(textPattern(translate('sms.slider_hint')));
+  const target = /(\d+)/.exec(hint.textContent ?? '')?.[1] ?? '0';
+  fireEvent.change(within(slider).getByRole('slider', { name: translate('sms.slider_label') }), { target: { value: target } });
+  await userEvent.click(within(slider).getByRole('button', { name: translate('sms.slider_verify') }));
+  return d;
+}
+
 /** auth.login verify.code.error: a code never sent, under the code field (A-037). */
 export const VerifyCodeError: Story = {
   name: 'verify.code.error',
   play: async ({ id }) => {
     const mobile = (await control.peek(id)).users.find((u) => u.username === 'player01')?.mobileNum ?? '';
-    const d = await dialog();
-    await userEvent.click(await d.findByRole('tab', { name: translate('login.tab_sms') }));
-    await userEvent.type(d.getByLabelText(translate('login.mobile'), { selector: 'input' }), mobile);
-    await userEvent.click(d.getByRole('button', { name: translate('sms.fetch') }));
-    const slider = await body().findByRole('dialog', { name: translate('sms.slider_title') });
-    const hint = await within(slider).findByText(textPattern(translate('sms.slider_hint')));
-    const target = /(\d+)/.exec(hint.textContent ?? '')?.[1] ?? '0';
-    fireEvent.change(within(slider).getByRole('slider', { name: translate('sms.slider_label') }), { target: { value: target } });
-    await userEvent.click(within(slider).getByRole('button', { name: translate('sms.slider_verify') }));
+    const d = await fetchCode(mobile);
     const code = d.getByLabelText(translate('login.code'), { selector: 'input' });
     await waitFor(() => expect(code).toBeEnabled());
     const sent = (await control.peek(id)).sms.at(-1)?.code;
     await userEvent.type(code, sent === '000000' ? '111111' : '000000');
     await userEvent.click(d.getByRole('button', { name: translate('login.submit') }));
     await expect(await d.findByText(translate('errors.verify_code'))).toBeInTheDocument();
+  },
+};
+
+/**
+ * sms.send user.not.exist: a code asked for a number no account uses; the login text (check the
+ * number, or sign up) in the toast, focus on the number, which stays as typed.
+ */
+export const SmsUserNotExist: Story = {
+  name: 'sms.send user.not.exist',
+  play: async () => {
+    const d = await fetchCode('11800000000');
+    await expect(await body().findByText(translate('login.mobile_not_exist'))).toBeInTheDocument();
+    await waitFor(() => expect(d.getByLabelText(translate('login.mobile'), { selector: 'input' })).toHaveFocus());
   },
 };
 

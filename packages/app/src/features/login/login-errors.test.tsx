@@ -216,13 +216,36 @@ describe('auth.login by SMS, sms.send and humanCheck.verify', () => {
     await waitFor(() => expect(code).toHaveFocus());
   });
 
-  it('sms.send user.not.exist: the toast, the number kept, no code field opened', async () => {
+  it('sms.send user.not.exist: the login text (check the number, or sign up) in the toast once, focus on the number, kept; the sign-up link; no code field opened', async () => {
     const { d } = await openLogin(makeWorld());
     await fetchCode(d, '11800000000');
-    expect(await screen.findByText('Sorry, the user does not exist or is disabled.')).toBeInTheDocument();
+    expect(await screen.findByText('No account uses this mobile number. Check the number, or sign up.')).toBeInTheDocument();
+    expect(errorKeys()).toEqual(['login.mobile_not_exist']);
+    await waitFor(() => expect(field(d, 'Mobile number')).toHaveFocus());
     expect(field(d, 'Mobile number')).toHaveValue('11800000000');
+    expect(within(d).getByRole('link', { name: 'No account yet? Sign up' })).toBeInTheDocument();
     expect(field(d, 'Verification code')).toBeDisabled();
     expect(within(d).getByRole('button', { name: 'Fetch code' })).toBeEnabled();
+  });
+
+  it.each([
+    ['pt', 'Nenhuma conta usa este número de celular. Verifique o número ou cadastre-se.'],
+    ['vi', 'Không có tài khoản nào dùng số điện thoại này. Hãy kiểm tra lại số hoặc đăng ký.'],
+  ] as const)('sms.send user.not.exist in %s: the translated login text', async (language, text) => {
+    useUiStore.getState().setLanguage(language);
+    await changeLanguage(language);
+    const { d } = await openLogin(makeWorld());
+    await userEvent.click(within(d).getByRole('tab', { name: translate('login.tab_sms') }));
+    await userEvent.type(field(d, translate('login.mobile')), '11800000000');
+    await userEvent.click(within(d).getByRole('button', { name: translate('sms.fetch') }));
+    const slider = await screen.findByRole('dialog', { name: translate('sms.slider_title') });
+    const prefix = translate('sms.slider_hint').split('{{')[0]!;
+    const hint = await within(slider).findByText((text) => text.startsWith(prefix));
+    fireEvent.change(within(slider).getByRole('slider', { name: translate('sms.slider_label') }), {
+      target: { value: /(\d+)/.exec(hint.textContent ?? '')?.[1] },
+    });
+    await userEvent.click(within(slider).getByRole('button', { name: translate('sms.slider_verify') }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('sms.send human.check.failed: "slide again" in the toast, the button ready for another slide', async () => {

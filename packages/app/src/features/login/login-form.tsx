@@ -9,7 +9,7 @@ import { paths } from '../../shared/paths';
 import { apiBase } from '../../shared/api/client';
 import { isApiError, type ApiError } from '../../shared/api/api-error';
 import { FormAlert } from '../../shared/forms/form-alert';
-import type { ErrorPlan } from '../../shared/forms/react-to-error';
+import type { ErrorPlan, FormProblem } from '../../shared/forms/react-to-error';
 import { useSubmit } from '../../shared/forms/use-submit';
 import { safeUrl } from '../../shared/safe-url';
 import { CAPTCHA_LENGTH, LOGIN_LANGUAGE_DEBOUNCE_MS, SUCCESS_TOAST_MS } from '../../shared/constants';
@@ -56,6 +56,12 @@ const FIELD_OF_ANSWER: Record<AnswerField, FieldName> = {
 };
 
 /**
+ * The SMS method's texts: a number no account uses says "check the number, or sign up" (the
+ * sign-up link is in the form), for auth.login and for sms.send (the code button) alike.
+ */
+const SMS_MESSAGES = { 'user.not.exist': 'login.mobile_not_exist' };
+
+/**
  * auth.login's codes on the login form (docs/decisions/front-end.md "Form errors"): the toasts of
  * the table with focus on the field to correct; a wrong SMS code, an expired one and the captcha
  * under their fields (the answer names them); the lockout waits (its time shows in the form).
@@ -71,7 +77,7 @@ const planOf = (method: LoginMethod): ErrorPlan<AnswerField> =>
     : {
         fields: ['mobile', 'verificationCode', 'captcha'],
         fieldOf: { 'user.not.exist': 'mobile', 'not.member': 'mobile', 'sms.code.expired': 'verificationCode' },
-        messages: { 'user.not.exist': 'login.mobile_not_exist' },
+        messages: SMS_MESSAGES,
         nextOf: { 'account.locked': 'wait' },
       };
 
@@ -171,6 +177,16 @@ export function LoginForm({ onDone }: LoginFormProps) {
     return result === true;
   };
 
+  /**
+   * An answer's message at `field` (under it for a field code; a toast code's toast is already
+   * shown) and focus there, once the field is in the page (the captcha may appear with the answer).
+   */
+  const showAt = (problem: FormProblem, field: FieldName) => {
+    const message = problem.code === 'captcha.required' ? 'in_vwrite_code' : problem.messageKey;
+    if (problem.shownAs === 'field') form.setError(field, { type: 'server', message });
+    setFocusTo((f) => ({ field, seq: (f?.seq ?? 0) + 1 }));
+  };
+
   const send = async (values: Values) => {
     if (submitter.busy) return;
     // A-029: inputs are trimmed before sending.
@@ -227,11 +243,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
         if (problem.code === 'account.locked' && typeof err?.value?.lockedUntil === 'number') setLockedUntil(err.value.lockedUntil);
         // The answer's field (A-025, A-037): its message under it (field codes), focus there (toasts too).
         const field = problem.field ? FIELD_OF_ANSWER[problem.field as AnswerField] : null;
-        if (!field) return;
-        const message = problem.code === 'captcha.required' ? 'in_vwrite_code' : problem.messageKey;
-        if (problem.shownAs === 'field') form.setError(field, { type: 'server', message });
-        // Focus once the field is in the page (the captcha may appear with this answer).
-        setFocusTo((f) => ({ field, seq: (f?.seq ?? 0) + 1 }));
+        if (field) showAt(problem, field);
       },
     );
   };
@@ -317,6 +329,12 @@ export function LoginForm({ onDone }: LoginFormProps) {
                 onSent={() => {
                   setCodeSent(true);
                   window.setTimeout(() => form.setFocus('code'), 0);
+                }}
+                // sms.send user.not.exist: the toast with this form's text, focus on the number.
+                messages={SMS_MESSAGES}
+                onRefused={(problem) => {
+                  submitter.show(problem);
+                  showAt(problem, 'mobile');
                 }}
               />
             }
