@@ -40,8 +40,8 @@ const featureVi = import.meta.glob<Bundle>('../../features/*/locales/vi.json', {
 
 /**
  * The texts only forms show (validation rules, the form alert, the SMS code button and its check, a
- * few form messages) are a shared part of their own, `locales/forms/{en,pt,vi}.json`, under the
- * same keys as the shared file's. The production build keeps its EN texts out of the entry too:
+ * few form messages, the error table's texts that only forms and toasts show) are a shared part of
+ * their own, `locales/forms/{en,pt,vi}.json`, under the same keys as the shared file's. The production build keeps its EN texts out of the entry too:
  * they load with the screens that have forms (withFormTexts) and before the first toast (a
  * refused list action is worded by the forms' reaction). PT and VI load with the language.
  */
@@ -50,15 +50,27 @@ const lazyFormsEn = import.meta.glob<Bundle>('./locales/forms/en.json', { import
 const formsPt = import.meta.glob<Bundle>('./locales/forms/pt.json', { import: 'default' });
 const formsVi = import.meta.glob<Bundle>('./locales/forms/vi.json', { import: 'default' });
 
-const merge = (base: Bundle, parts: Bundle[]): Bundle => Object.assign({}, base, ...parts);
-export const enResources: Bundle = merge(en, [...Object.values(formsEn), ...Object.values(featureEn)]);
+const isBundle = (v: unknown): v is Bundle => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Texts merged key by key at every level (the forms' part adds to the shared `errors`), as addResourceBundle's `deep` does. */
+export const mergeTexts = (base: Bundle, parts: Bundle[]): Bundle =>
+  parts.reduce<Bundle>(
+    (into, part) => {
+      for (const [k, v] of Object.entries(part)) {
+        const had = into[k];
+        into[k] = isBundle(had) && isBundle(v) ? mergeTexts(had, [v]) : v;
+      }
+      return into;
+    },
+    { ...base },
+  );
+export const enResources: Bundle = mergeTexts(en, [...Object.values(formsEn), ...Object.values(featureEn)]);
 
 /**
  * A-167, A-168: the display languages are EN, PT and VI; TY of the site config stays data only.
  * EN (default and fallback) is bundled; PT and VI load on demand, keeping the home chunk lean.
  */
 const load = async (shared: () => Promise<{ default: Texts }>, features: Record<string, () => Promise<Bundle>>): Promise<Bundle> =>
-  merge((await shared()).default, await Promise.all(Object.values(features).map((f) => f())));
+  mergeTexts((await shared()).default, await Promise.all(Object.values(features).map((f) => f())));
 const loaders: Record<Exclude<DisplayLanguage, 'en'>, () => Promise<Bundle>> = {
   pt: () => load(() => import('./locales/pt.json'), { ...formsPt, ...featurePt }),
   vi: () => load(() => import('./locales/vi.json'), { ...formsVi, ...featureVi }),
