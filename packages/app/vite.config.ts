@@ -151,9 +151,10 @@ const appShell = (): Plugin => {
             files.add(file);
             chunk.imports.forEach(visit);
           };
+          // By the modules a chunk holds, not only its facade: a lazily loaded JSON module (a
+          // feature's texts) is wrapped by the bundler into a chunk that is no module's facade.
           for (const chunk of Object.values(bundle)) {
-            if (chunk.type === 'chunk' && chunk.facadeModuleId && modules.some((m) => chunk.facadeModuleId!.endsWith(`/${m}`)))
-              visit(chunk.fileName);
+            if (chunk.type === 'chunk' && modules.some((m) => chunk.moduleIds.some((id) => id.endsWith(`/${m}`)))) visit(chunk.fileName);
           }
           const list = [...files].map((f) => `/${f}`).filter((f) => !preloads.includes(f) && !entries.includes(f));
           for (const path of paths) routeOf[path] = routePreloads.length;

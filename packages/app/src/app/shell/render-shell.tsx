@@ -70,6 +70,8 @@ export const themeScript = (): string =>
  */
 export const HOME_FIRST_MODULES = ['src/app/home/home-route.tsx', 'src/features/games/home-sections.lazy.ts'] as const;
 
+const FORM_TEXTS_EN = 'src/shared/i18n/locales/forms/en.json';
+
 /**
  * The modules each route draws at once (its route chunk), preloaded with the entry on that path:
  * without them the route's chunk and its imports are asked for only once the entry has run, a
@@ -78,8 +80,15 @@ export const HOME_FIRST_MODULES = ['src/app/home/home-route.tsx', 'src/features/
  */
 export const firstModules = (): ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> => [
   { paths: HOME_PATHS, modules: HOME_FIRST_MODULES },
+  // With the English texts its route waits for: the feature's (withFeatureTexts) and, where the
+  // route has forms, the forms' (withFormTexts; shared/i18n).
   { paths: [paths.lott], modules: ['src/features/lottery/lott-route.lazy.ts', 'src/features/lottery/locales/en.json'] },
-  // With the feature's English texts, which its route waits for (withFeatureTexts, shared/i18n).
-  { paths: [paths.activity], modules: ['src/features/promotions/activity-route.lazy.ts', 'src/features/promotions/locales/en.json'] },
-  { paths: [paths.memberHome], modules: ['src/features/member/member-route.lazy.ts', 'src/features/member/locales/en.json'] },
+  {
+    paths: [paths.activity],
+    modules: ['src/features/promotions/activity-route.lazy.ts', 'src/features/promotions/locales/en.json', FORM_TEXTS_EN],
+  },
+  {
+    paths: [paths.memberHome],
+    modules: ['src/features/member/member-route.lazy.ts', 'src/features/member/locales/en.json', FORM_TEXTS_EN],
+  },
 ];
