@@ -9,9 +9,11 @@ import { gzipSync } from 'node:zlib';
  * DESIGN.md "Budgets": initial JavaScript for /m/home under 130 KB gzip. The check
  * is lowered to what is reached, rounded up to 0.1 KB, so the entry cannot grow unnoticed:
  * 129.23 KB once the side menu, the toasts and the closed-site pages left the entry, then 129.5 KB
- * with the forms' error texts (EN, in the entry's shared locale) and their one reaction.
+ * with the forms' error texts (EN, in the entry's shared locale) and their one reaction, then
+ * 127.73 KB with react-router's production build and the login, lottery, trial and forms' EN texts
+ * loaded with their screens (docs/performance.md, Lighthouse levers).
  */
-export const HOME_JS_BUDGET_KB = 129.6;
+export const HOME_JS_BUDGET_KB = 127.8;
 
 export function homeInitialJs(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
