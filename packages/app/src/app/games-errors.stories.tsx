@@ -40,5 +40,7 @@ export const GameNotFound: Story = {
     await userEvent.click(first);
     await expect(await page.findByText(translate('games.gone'))).toBeInTheDocument();
     await expect(page.queryByRole('button', { name: label })).not.toBeInTheDocument();
+    // Focus is on the tile that took its place, not lost with the removed one.
+    await waitFor(() => expect(document.querySelector('.gm-tile__play')).toHaveFocus());
   },
 };

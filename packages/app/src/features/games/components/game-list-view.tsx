@@ -1,12 +1,13 @@
 import type { Game, VendorInfo } from '@m/contracts';
 import { Button, NoData, Spinner } from '@m/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../shared/api/load-view';
 import { GAMES_LANGUAGE_DEBOUNCE_MS, NAME_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import { useFocusAfterGone } from '../focus-after-gone';
 import { useDebounced, useFavouriteIds, useGameLaunch, useToggleFavourite } from '../use-games';
 import { useGameList, useInfiniteScroll, type ListTab } from '../use-game-list';
 import { FilterPanel, type GameFilters } from './filter-panel';
@@ -23,6 +24,8 @@ export interface GameListViewProps {
    * From `fixedVendorOf` (game-rules.ts): BGS on the slots page (G-039, G-044, G-050, G-052).
    */
   fixedVendor?: string;
+  /** The page's heading of the list (focusable): focus goes there when the last game leaves the list. */
+  heading?: RefObject<HTMLElement | null>;
 }
 
 const TABS: ListTab[] = ['all', 'hot', 'fav', 'recent'];
@@ -32,7 +35,7 @@ const TABS: ListTab[] = ['all', 'hot', 'fav', 'recent'];
  * login), the vendor strip, the name search (Enter submits; else 500 ms debounce, trimmed), the
  * filter panel, removable chips, the grid with infinite scroll, empty, loading and error states.
  */
-export function GameListView({ gameType, vendors, pageSize, fixedVendor = '' }: GameListViewProps) {
+export function GameListView({ gameType, vendors, pageSize, fixedVendor = '', heading }: GameListViewProps) {
   const { t } = useTranslation();
   const openLogin = useOpenLogin();
   const loggedIn = useSessionStore((s) => s.session !== null);
@@ -58,8 +61,15 @@ export function GameListView({ gameType, vendors, pageSize, fixedVendor = '' }: 
 
   const list = useGameList({ tab, gameType, pageSize, language: lang, gameName: name, ...filters });
   const favIds = useFavouriteIds();
-  // A game removed while the list showed it leaves the list; the rest stays as scrolled.
-  const gone = (g: Game) => list.remove(g.nodeId);
+  // A game removed while the list showed it leaves the list; the rest stays as scrolled, and
+  // focus moves to the tile that takes its place.
+  const results = useRef<HTMLDivElement>(null);
+  const noHeading = useRef<HTMLElement>(null);
+  const focusAfterGone = useFocusAfterGone(results, heading ?? noHeading);
+  const gone = (g: Game) => {
+    focusAfterGone(list.games.findIndex((x) => x.nodeId === g.nodeId));
+    list.remove(g.nodeId);
+  };
   const toggle = useToggleFavourite(gone);
   const launch = useGameLaunch(gone);
   useInfiniteScroll(list.loadMore, list.hasMore);
@@ -158,7 +168,7 @@ export function GameListView({ gameType, vendors, pageSize, fixedVendor = '' }: 
           ))}
         </ul>
       ) : null}
-      <div aria-live="polite" aria-busy={list.loading}>
+      <div ref={results} aria-live="polite" aria-busy={list.loading}>
         {list.games.length > 0 ? (
           <GameGrid
             games={list.games}

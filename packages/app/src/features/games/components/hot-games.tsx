@@ -1,10 +1,13 @@
+import type { Game } from '@m/contracts';
 import { NoData, TileGridSkeleton } from '@m/ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { HOT_SKELETON_TILES } from '../../../shared/constants';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { getHotGames } from '../api';
+import { useFocusAfterGone } from '../focus-after-gone';
 import { useFavouriteIds, useGameLaunch, useToggleFavourite } from '../use-games';
 import { GameGrid } from './game-tile';
 
@@ -18,12 +21,22 @@ export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const failed = load.status === 'error';
   const games = load.data;
   const favIds = useFavouriteIds();
-  const toggle = useToggleFavourite();
-  const launch = useGameLaunch();
+  // A game removed while the section showed it (game.not.found) leaves it, as it leaves a list;
+  // focus moves to the tile that takes its place, or to the heading when none is left.
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusAfterGone = useFocusAfterGone(section, heading);
+  const gone = (g: Game) => {
+    if (!games) return;
+    focusAfterGone(games.findIndex((x) => x.nodeId === g.nodeId));
+    load.set(games.filter((x) => x.nodeId !== g.nodeId));
+  };
+  const toggle = useToggleFavourite(gone);
+  const launch = useGameLaunch(gone);
   const H = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section className="gm-hot" aria-labelledby="gm-hot-title">
-      <H id="gm-hot-title" className="gm-section-title">
+    <section ref={section} className="gm-hot" aria-labelledby="gm-hot-title">
+      <H ref={heading} id="gm-hot-title" tabIndex={-1} className="gm-section-title">
         {t('games.hotGames')}
       </H>
       {failed ? <LoadFailed failure={load.failure} onRetry={load.reload} /> : null}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { GameListView } from '../components/game-list-view';
@@ -12,18 +13,22 @@ export default function GameCenterPage() {
   const { pathname, search } = useLocation();
   const { gameType, inhouse } = centerTypeOf(pathname, search);
   const vendors = useVendors();
+  const heading = useRef<HTMLHeadingElement>(null);
   const all = vendors?.mapping[gameType] ?? [];
   // G-027, G-039: on the slots page (type RNG here) the vendors are BGS only and the vendor is fixed to it.
   const fixedVendor = fixedVendorOf('center', gameType);
   return (
     <div className="gm-page">
       <TopBar group={bannerGroupOf(gameType, inhouse)} />
-      <h2 className="gm-section-title">{t(inhouse ? 'games.category.INHOUSE' : `games.category.${gameType}`)}</h2>
+      <h2 ref={heading} tabIndex={-1} className="gm-section-title">
+        {t(inhouse ? 'games.category.INHOUSE' : `games.category.${gameType}`)}
+      </h2>
       <GameListView
         gameType={gameType}
         vendors={fixedVendor ? all.filter((v) => v.vassalage === fixedVendor) : all}
         pageSize={50}
         fixedVendor={fixedVendor}
+        heading={heading}
       />
     </div>
   );

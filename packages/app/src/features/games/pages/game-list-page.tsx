@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { GameListView } from '../components/game-list-view';
@@ -13,15 +14,19 @@ export default function GameListPage() {
   const { pathname, search } = useLocation();
   const gameType = listTypeOf(pathname, search);
   const vendors = useVendors();
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="gm-page">
       <TopBar group={bannerGroupOf(gameType)} />
-      <h2 className="gm-section-title">{t(`games.category.${gameType}`)}</h2>
+      <h2 ref={heading} tabIndex={-1} className="gm-section-title">
+        {t(`games.category.${gameType}`)}
+      </h2>
       <JackpotCounter />
       <GameListView
         gameType={gameType}
         vendors={vendors?.mapping[gameType] ?? []}
         pageSize={25}
+        heading={heading}
         fixedVendor={fixedVendorOf('list', gameType)}
       />
     </div>
