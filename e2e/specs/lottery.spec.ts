@@ -24,11 +24,6 @@ async function openLobby(page: Page, clock: SimClock) {
 }
 
 test.describe('countdowns on the clock (G-063..G-068, G-072)', () => {
-  // A known race of the clock helper, not of the site: `clock.advance` moves the simulator and then
-  // the page, so a lobby refresh that falls inside a step reads a simulator already at the step's
-  // end and times its answer against a page still mid-step. It fails about one run in three;
-  // one retry (in a fresh world) until the helper moves both clocks in lockstep.
-  test.describe.configure({ retries: 1 });
   test('a countdown runs to its end, is near-end under 6 s, and the next draw rolls over after the refresh', async ({ page, clock }) => {
     await openLobby(page, clock);
     await page.getByRole('tab', { name: 'Fast Lottery' }).click();
