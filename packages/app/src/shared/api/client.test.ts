@@ -3,7 +3,7 @@ import { routes } from '@m/contracts/routes';
 import { describe, expect, it, vi } from 'vitest';
 import { addFaults, engine, loginAs, useWorld } from '../../test/server';
 import { ApiError } from './api-error';
-import { call, setApiErrorHandler } from './client';
+import { asRead, call, setApiErrorHandler } from './client';
 import { useSessionStore } from '../stores/session-store';
 
 const failure = async (p: Promise<unknown>): Promise<ApiError> => {
@@ -60,6 +60,24 @@ describe('api client (A-017, A-158, A-159)', () => {
     await addFaults(world, [{ endpoint: 'system.settings', code: 'logged.out' }]);
     const e = await failure(call(api.system.settings));
     expect(e).toMatchObject({ code: 'logged.out', status: 401, i18nKey: 'errors.logged_out', reaction: 'logout' });
+  });
+
+  it("a read's network failure (a call the loader starts, asRead) reaches no handler; an action's, or a read's 500, does", async () => {
+    const world = useWorld();
+    await addFaults(world, [{ endpoint: 'games.hot', drop: true, times: 2 }]);
+    const told = vi.fn();
+    const unregister = setApiErrorHandler(told);
+    const query = { isPlatform: 2, language: 'en', platform: 'html5' as const, gameType: '', merchantCode: '', vassalage: '' };
+    await failure(asRead(() => call(api.games.hot, { query })));
+    expect(told).not.toHaveBeenCalled();
+    await failure(call(api.games.hot, { query }));
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(told.mock.calls[0]![0]).toMatchObject({ code: 'network' });
+    await addFaults(world, [{ endpoint: 'games.hot', status: 500, code: 'unknown', times: 1 }]);
+    await failure(asRead(() => call(api.games.hot, { query })));
+    expect(told).toHaveBeenCalledTimes(2);
+    expect(told.mock.calls[1]![0]).toMatchObject({ code: 'unknown', status: 500 });
+    unregister();
   });
 
   it('turns a dropped connection into the network error', async () => {

@@ -121,6 +121,24 @@ async function send<E extends Route>(endpoint: E, input: CallInput<E>, opts: Cal
 }
 
 /**
+ * Calls started while the loader runs a load (`asRead`): a network failure of such a read is its
+ * screen's to show, inline with the retry (LoadFailed), so the handler adds no toast
+ * (docs/decisions/front-end.md "One loader"). Counted while the load function runs synchronously,
+ * which starts its call; a call a load starts after an await of its own still toasts.
+ */
+let reading = 0;
+
+/** Runs a load of the loader: the calls it starts are reads. */
+export function asRead<T>(load: () => Promise<T>): Promise<T> {
+  reading += 1;
+  try {
+    return load();
+  } finally {
+    reading -= 1;
+  }
+}
+
+/**
  * A-094: the logout in flight. The backend ends its token as soon as the call arrives, so a call
  * that a screen starts meanwhile with that token (home content still loading under the logout's
  * loading toast) would only earn a 401. Such a call is never sent: it waits for the logout, then
@@ -135,6 +153,7 @@ const LOGOUT_ID = routes.auth.logout.id;
  * rejects with ApiError; non-quiet errors are also reported to the registered handler.
  */
 export async function call<E extends Route>(endpoint: E, input: CallInput<E> = {}, opts: CallOptions = {}): Promise<ValueOf<E>> {
+  const read = reading > 0;
   // The token this call sends, to tell a dead session from one that has already ended or changed.
   const token = endpoint.auth ? (opts.token ?? useSessionStore.getState().session?.token) : undefined;
   if (token !== undefined && ending?.token === token) {
@@ -147,7 +166,8 @@ export async function call<E extends Route>(endpoint: E, input: CallInput<E> = {
     return await sent;
   } catch (e) {
     if (e instanceof ApiError) {
-      const quiet = opts.quiet ?? endpoint.quiet;
+      // A read's network failure shows where its content goes (LoadFailed), not in a toast.
+      const quiet = opts.quiet ?? (endpoint.quiet || (read && e.code === CLIENT_ERROR.network.code));
       const refusedToken = e.reaction === 'logout' && token !== undefined;
       const stillCurrent = useSessionStore.getState().session?.token === token;
       // A refused session token is never quiet: the handler clears the session and opens

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { failureOf, query, useLoad, type LoadFailure, type LoadKey, type LoadResult } from './query-cache';
+import { asRead } from './client';
+import { failureOf, query, useLoad, type LoadFailure, type LoadKey, type LoadOptions, type LoadResult } from './query-cache';
 
 // Beside the loader, not in it: query-cache.ts is part of /m/home's first JS, and home lists no pages.
 
@@ -41,8 +42,12 @@ interface More<T> {
  * filter, starts again from page 1), `loadMore` appends the next page. A page that arrives for
  * an older key or first page, or after unmount, is dropped.
  */
-export function usePagedLoad<T>(key: LoadKey | null, loadPage: (pageNo: number) => Promise<Page<T>>): PagedResult<T> {
-  const first = useLoad(key, () => loadPage(1));
+export function usePagedLoad<T>(
+  key: LoadKey | null,
+  loadPage: (pageNo: number) => Promise<Page<T>>,
+  { toast = false }: Pick<LoadOptions, 'toast'> = {},
+): PagedResult<T> {
+  const first = useLoad(key, () => loadPage(1), { toast });
   const [more, setMore] = useState<More<T> | null>(null);
   const [moreLoading, setMoreLoading] = useState<Page<T> | null>(null);
   const [moreFailure, setMoreFailure] = useState<{ base: Page<T>; failure: LoadFailure } | null>(null);
@@ -71,7 +76,9 @@ export function usePagedLoad<T>(key: LoadKey | null, loadPage: (pageNo: number) 
     const next = pageNum + 1;
     setMoreLoading(base);
     setMoreFailure(null);
-    query(`${k}:${next}`, () => loadRef.current(next), { keep: false }).then(
+    // A next page is a read too: its network failure shows beside the items (LoadFailed), unless `toast`.
+    const run = () => loadRef.current(next);
+    query(`${k}:${next}`, toast ? run : () => asRead(run), { keep: false }).then(
       (page) => {
         if (baseRef.current !== base) return;
         setMoreLoading(null);
@@ -86,7 +93,7 @@ export function usePagedLoad<T>(key: LoadKey | null, loadPage: (pageNo: number) 
         setMoreFailure({ base, failure: failureOf(e) });
       },
     );
-  }, [base, busy, hasMore, k, pageNum]);
+  }, [base, busy, hasMore, k, pageNum, toast]);
 
   const { set: setFirst, reload } = first;
   const set = useCallback(

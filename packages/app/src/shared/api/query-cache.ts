@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CLIENT_ERROR, isApiError } from './api-error';
+import { asRead } from './client';
 
 /**
  * The app's one cache of server answers (docs/decisions/front-end.md "One loader" says why not swr).
@@ -68,6 +69,12 @@ export interface LoadOptions {
   keep?: boolean;
   /** While a new key loads, keep the last key's answer on screen (status `ok`, `loading` true), as `reload` does: a language or day switch replaces the answer instead of blanking it. A failure still drops it. */
   hold?: boolean;
+  /**
+   * The screen shows no failure of its own (a slider or modal that closes, a figure left blank): a
+   * network failure keeps the client's toast. Default: the screen shows it inline (LoadFailed), so
+   * no toast says it a second time.
+   */
+  toast?: boolean;
 }
 
 export interface LoadResult<T> {
@@ -103,7 +110,11 @@ export const failureOf = (e: unknown): LoadFailure => (isApiError(e) && e.code =
  * new one arrives; a failure says whether the network failed. `key` null asks nothing.
  * `load` fetches `key`: a new function for the same key loads nothing new.
  */
-export function useLoad<T>(key: LoadKey | null, load: () => Promise<T>, { keep = false, hold = false }: LoadOptions = {}): LoadResult<T> {
+export function useLoad<T>(
+  key: LoadKey | null,
+  load: () => Promise<T>,
+  { keep = false, hold = false, toast = false }: LoadOptions = {},
+): LoadResult<T> {
   const k = key === null ? null : keyString(key);
   const fresh = (): LoadState<T> => {
     const kept = k === null ? undefined : peekQuery<T>(k);
@@ -131,7 +142,8 @@ export function useLoad<T>(key: LoadKey | null, load: () => Promise<T>, { keep =
         ? { ...s, key: k, loading: true, failure: null }
         : { key: k, data: null, has: false, loading: true, failure: null },
     );
-    query(k, () => loadRef.current(), { keep, refresh }).then(
+    const run = () => loadRef.current();
+    query(k, toast ? run : () => asRead(run), { keep, refresh }).then(
       (data) => {
         if (live) setState({ key: k, data, has: true, loading: false, failure: null });
       },
@@ -142,7 +154,7 @@ export function useLoad<T>(key: LoadKey | null, load: () => Promise<T>, { keep =
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `keep` and `hold` are fixed per call site
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `keep`, `hold` and `toast` are fixed per call site
   }, [k, round]);
   useEffect(() => {
     if (k === null) return;

@@ -25,8 +25,9 @@ export function SliderCheck({ open, onPassed, onCancel }: SliderCheckProps) {
   const [busy, setBusy] = useState(false);
 
   // A new challenge through the loader each time the check opens and after a miss (never kept);
-  // none is on screen while the next one loads. A challenge that fails to load cancels the check.
-  const load = useLoad(open ? 'sms.humanCheck' : null, getHumanCheck);
+  // none is on screen while the next one loads. A challenge that fails to load cancels the check
+  // (the client's toast says why).
+  const load = useLoad(open ? 'sms.humanCheck' : null, getHumanCheck, { toast: true });
   const challenge = load.loading ? null : load.data;
   // The parent passes a new onCancel on every render: read through a ref, so only a new failure cancels.
   const onCancelRef = useRef(onCancel);

@@ -49,7 +49,8 @@ export default function AgentFooterMenu() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const token = useSessionStore((s) => s.session?.token ?? null);
-  const load = useLoad(token === null ? null : ['agent.dividends', token], getDividends);
+  // The entry's flag shows no failure of its own: the client's toast says it.
+  const load = useLoad(token === null ? null : ['agent.dividends', token], getDividends, { toast: true });
   // A new page asks again through reload, which keeps the entry as it was until the answer.
   const { reload } = load;
   const shownOn = useRef(pathname);

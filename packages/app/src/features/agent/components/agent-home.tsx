@@ -21,7 +21,8 @@ export function AgentHome() {
   const now = new Date(useServerNow(60_000));
   const hour = now.getHours();
   const today = localDay(now);
-  const balance = useLoad('agent.home.wallet', getAgentWallet).data?.sumBalance ?? null;
+  // The balance shows no failure of its own: the client's toast says it.
+  const balance = useLoad('agent.home.wallet', getAgentWallet, { toast: true }).data?.sumBalance ?? null;
   // A failed KPI shows 'Loading failed, click to retry', never made-up zeros.
   // The day can turn (or first be learned) while a load runs: the last day's figures stay until the new day's arrive.
   const kpiLoad = useLoad(['agent.home.teamKpi', today], () => getTeamKpi(today, today, 0), { hold: true });
@@ -30,7 +31,7 @@ export function AgentHome() {
   // The invite is asked for at the first opening and again at each one after (reload keeps the
   // last answer in the modal until the new one arrives).
   const [inviteAsked, setInviteAsked] = useState(false);
-  const invite = useLoad(inviteAsked ? 'agent.home.info' : null, getAgentInfo);
+  const invite = useLoad(inviteAsked ? 'agent.home.info' : null, getAgentInfo, { toast: true });
   const info = invite.data;
   // A failed invite load closes the modal (the client reports the failure).
   const inviteFailed = invite.status === 'error';

@@ -43,14 +43,18 @@ export function HistoryModal({ open, onClose, games, initialCode }: HistoryModal
   // toast, and in place of the draws why there are none; focus goes to the selector, to pick another.
   const [gone, setGone] = useState<string | null>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
-  const history = usePagedLoad(open && selected ? ['lottery.history', selected] : null, async (pageNo): Promise<Page<LotteryDraw>> => {
-    const code = selected!;
-    const v = await getLotteryHistory(code, pageNo).catch((e: unknown) => {
-      if (isApiError(e) && e.code === 'game.not.found') setGone(code);
-      throw e;
-    });
-    return { items: v.list, pageNum: v.pageNum, totalPages: v.totalPages };
-  });
+  const history = usePagedLoad(
+    open && selected ? ['lottery.history', selected] : null,
+    async (pageNo): Promise<Page<LotteryDraw>> => {
+      const code = selected!;
+      const v = await getLotteryHistory(code, pageNo).catch((e: unknown) => {
+        if (isApiError(e) && e.code === 'game.not.found') setGone(code);
+        throw e;
+      });
+      return { items: v.list, pageNum: v.pageNum, totalPages: v.totalPages };
+    },
+    { toast: true },
+  );
   const draws = history.items;
   const isGone = selected !== null && gone === selected;
   useEffect(() => {

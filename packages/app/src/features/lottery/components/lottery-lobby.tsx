@@ -87,11 +87,12 @@ export function LotteryLobby() {
   };
 
   const isVendorGroup = category === VENDOR_GROUP_TAG;
-  // The vendor group's games: once per page (kept), with the loading toast; none after a failure.
+  // The vendor group's games: once per page (kept), with the loading toast; none after a failure
+  // (the client's toast says why).
   const vendorLoad = useLoad(
     isVendorGroup ? ['lottery.vendorGames', VENDOR_GROUP_TAG] : null,
     async () => (await withLoading(getLotteryVendorGames(VENDOR_GROUP_TAG))).games,
-    { keep: true },
+    { keep: true, toast: true },
   );
   const vendorGames = vendorLoad.status === 'error' ? [] : vendorLoad.data;
 
