@@ -132,6 +132,26 @@ export const SmsCodeExpired: Story = {
   },
 };
 
+/**
+ * register.byMobile verify.code.error as a one-shot fault, which names no field: the SMS code's
+ * text under the code, focused, the code kept (not the form alert).
+ */
+export const SmsCodeWrong: Story = {
+  name: 'register.byMobile verify.code.error',
+  parameters: { simFaults: [{ endpoint: 'register.byMobile', code: 'verify.code.error', times: 1 }] },
+  play: async ({ id }) => {
+    await fetchCode('11800000000');
+    const code = await box('verificationCode');
+    await expect(code).toBeEnabled();
+    await fill(code, (await control.peek(id)).sms.at(-1)?.code ?? '');
+    await fill(await secret('password'), 'Secret99');
+    await fill(await secret('confirmPassword'), 'Secret99');
+    await fill(await box('captcha'), await captchaOf(id));
+    await userEvent.click(body().getByRole('button', { name: translate('register.join') }));
+    await seen('register.errors.sms_code_wrong');
+  },
+};
+
 /** 5xx: the form alert with Try again and customer service; what was typed stays, the captcha is new. */
 export const ServerError: Story = {
   name: '5xx',
