@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { translate } from '../../shared/i18n/i18n';
 import { AppAt } from '../../test/story-providers';
-import { FIRST_SCREEN_TIMEOUT_MS } from '../../test/story-waits';
+import { FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../test/story-waits';
 
 /**
- * What the forgot-password form shows for the answers of password.forgotByEmail (docs/decisions/
- * front-end.md "Form errors"), each from the simulator's rules on the story's own world.
+ * What the forgot-password form shows for the answers of password.forgotByEmail and of its code
+ * button's sms.send (docs/decisions/front-end.md "Form errors"), each from the simulator's rules on
+ * the story's own world.
  */
 const meta = {
   title: 'States/Errors/ForgotPassword',
@@ -45,5 +46,26 @@ export const UserNotExist: Story = {
   play: async () => {
     await forgotByEmail('nobody01', 'nobody01@example.com');
     await expect(await within(document.body).findByText(translate('errors.user_not_exist'))).toBeInTheDocument();
+  },
+};
+
+/**
+ * sms.send user.not.exist: a code asked for a number no account uses, on the phone form; the
+ * form's own text (check the number, or register) in the toast, focus on the number.
+ */
+export const SmsUserNotExist: Story = {
+  name: 'sms.send user.not.exist',
+  play: async () => {
+    const d = await dialog();
+    const mobile = await d.findByRole('textbox', { name: translate('password.forgot.mobileNum') });
+    await userEvent.type(mobile, '11800000000');
+    await userEvent.click(d.getByRole('button', { name: translate('sms.fetch') }));
+    const slider = await within(document.body).findByRole('dialog', { name: translate('sms.slider_title') });
+    const hint = await within(slider).findByText(textPattern(translate('sms.slider_hint')));
+    const target = /(\d+)/.exec(hint.textContent ?? '')?.[1] ?? '0';
+    fireEvent.change(within(slider).getByRole('slider', { name: translate('sms.slider_label') }), { target: { value: target } });
+    await userEvent.click(within(slider).getByRole('button', { name: translate('sms.slider_verify') }));
+    await expect(await within(document.body).findByText(translate('password.forgot.phone_unknown'))).toBeInTheDocument();
+    await waitFor(() => expect(mobile).toHaveFocus());
   },
 };

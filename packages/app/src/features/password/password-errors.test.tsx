@@ -142,6 +142,28 @@ describe('forgot password by phone (password.setByPhone, A-092)', () => {
   });
 });
 
+describe('forgot password by phone, the code button (sms.send)', () => {
+  it("sms.send user.not.exist: the forgot form's own text in the toast, focus on the number, kept; no code field opened", async () => {
+    makeWorld();
+    renderApp('/m/forget');
+    const d = await screen.findByRole('dialog', { name: 'Forgot password' });
+    const mobile = await within(d).findByRole('textbox', { name: 'Mobile number' });
+    await userEvent.type(mobile, '11800000000');
+    await userEvent.click(within(d).getByRole('button', { name: 'Fetch code' }));
+    const slider = await screen.findByRole('dialog', { name: 'Security check' });
+    const hint = await within(slider).findByText(/^Move the slider to \d+/);
+    fireEvent.change(within(slider).getByRole('slider', { name: 'Slider position' }), {
+      target: { value: /to (\d+)/.exec(hint.textContent ?? '')?.[1] },
+    });
+    await userEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('No account uses this mobile number. Check the number, or register.')).toBeInTheDocument();
+    expect(errorToasts().map((t) => t.messageKey)).toEqual(['password.forgot.phone_unknown']);
+    await waitFor(() => expect(mobile).toHaveFocus());
+    expect(mobile).toHaveValue('11800000000');
+    expect(within(d).getByRole('textbox', { name: 'Verification code' })).toBeDisabled();
+  });
+});
+
 /**
  * The SMS tab on world `id` (its faults already set): player01's number, a code asked for (slider
  * passed), `code` of the code texted and `password` typed, then submitted.

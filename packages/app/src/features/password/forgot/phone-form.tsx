@@ -140,6 +140,12 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
             viaIdentity={firebase}
             validateMobile={validateMobile}
             onSent={() => setCodeSent(true)}
+            // sms.send user.not.exist: the toast with this form's text, focus on the number.
+            messages={PLAN.messages}
+            onRefused={(problem) => {
+              submit.show(problem);
+              setTimeout(() => form.setFocus('mobileNum'), 0);
+            }}
           />
         }
       />
