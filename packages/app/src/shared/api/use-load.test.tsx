@@ -1,6 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@m/contracts/routes';
+import { addFaults, useWorld } from '../../test/server';
 import { ApiError, CLIENT_ERROR } from './api-error';
+import { call, setApiErrorHandler } from './client';
 import { usePagedLoad, type Page } from './paged-load';
 import { useTimedLoad } from './timed-load';
 import { peekQuery, prefetch, query, refreshQuery, setQuery, useLoad, type LoadKey } from './query-cache';
@@ -362,5 +365,24 @@ describe('usePagedLoad', () => {
     await act(async () => late.resolve({ items: ['2'], pageNum: 2, totalPages: 2 }));
     expect(result.current.items).toEqual(['1']);
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('a read\'s network failure (docs/decisions/front-end.md "One loader")', () => {
+  it("games.hot network failure through useLoad: the screen's to show (failure 'network'), no handler call; with toast: true the handler's", async () => {
+    const world = useWorld();
+    await addFaults(world, [{ endpoint: 'games.hot', drop: true, times: 2 }]);
+    const told = vi.fn();
+    const unregister = setApiErrorHandler(told);
+    const query = { isPlatform: 2, language: 'en', platform: 'html5' as const, gameType: '', merchantCode: '', vassalage: '' };
+    const read = () => call(routes.games.hot, { query });
+    const inline = renderHook(() => useLoad('hot.inline', read));
+    await waitFor(() => expect(inline.result.current.failure).toBe('network'));
+    expect(told).not.toHaveBeenCalled();
+    const toasted = renderHook(() => useLoad('hot.toast', read, { toast: true }));
+    await waitFor(() => expect(toasted.result.current.failure).toBe('network'));
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(told.mock.calls[0]![0]).toMatchObject({ code: 'network' });
+    unregister();
   });
 });
