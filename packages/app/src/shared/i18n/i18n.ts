@@ -3,9 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../storage-keys';
 import en from './locales/en.json';
-
-type Texts = typeof en;
-type Bundle = Record<string, unknown>;
+import { mergeTexts, type Bundle } from './merge-texts';
 
 /**
  * Each feature owns its texts in `src/features/<name>/locales/{en,pt,vi}.json`, under one
@@ -35,45 +33,27 @@ const lazyFeatureEn = import.meta.glob<Bundle>(
     import: 'default',
   },
 );
-const featurePt = import.meta.glob<Bundle>('../../features/*/locales/pt.json', { import: 'default' });
-const featureVi = import.meta.glob<Bundle>('../../features/*/locales/vi.json', { import: 'default' });
 
 /**
  * The texts only forms show (validation rules, the form alert, the SMS code button and its check, a
  * few form messages, the error table's texts that only forms and toasts show) are a shared part of
- * their own, `locales/forms/{en,pt,vi}.json`, under the same keys as the shared file's. The production build keeps its EN texts out of the entry too:
- * they load with the screens that have forms (withFormTexts) and before the first toast (a
- * refused list action is worded by the forms' reaction). PT and VI load with the language.
+ * their own, `locales/forms/{en,pt,vi}.json`, under the same keys as the shared file's. The
+ * production build keeps its EN texts out of the entry too: they load with the screens that have
+ * forms (withFormTexts) and before the first toast (a refused list action is worded by the forms'
+ * reaction). PT and VI load with the language.
  */
 const formsEn = import.meta.env.PROD ? {} : import.meta.glob<Bundle>('./locales/forms/en.json', { eager: true, import: 'default' });
 const lazyFormsEn = import.meta.glob<Bundle>('./locales/forms/en.json', { import: 'default' });
-const formsPt = import.meta.glob<Bundle>('./locales/forms/pt.json', { import: 'default' });
-const formsVi = import.meta.glob<Bundle>('./locales/forms/vi.json', { import: 'default' });
-
-const isBundle = (v: unknown): v is Bundle => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** Texts merged key by key at every level (the forms' part adds to the shared `errors`), as addResourceBundle's `deep` does. */
-export const mergeTexts = (base: Bundle, parts: Bundle[]): Bundle =>
-  parts.reduce<Bundle>(
-    (into, part) => {
-      for (const [k, v] of Object.entries(part)) {
-        const had = into[k];
-        into[k] = isBundle(had) && isBundle(v) ? mergeTexts(had, [v]) : v;
-      }
-      return into;
-    },
-    { ...base },
-  );
 export const enResources: Bundle = mergeTexts(en, [...Object.values(formsEn), ...Object.values(featureEn)]);
 
 /**
  * A-167, A-168: the display languages are EN, PT and VI; TY of the site config stays data only.
- * EN (default and fallback) is bundled; PT and VI load on demand, keeping the home chunk lean.
+ * EN (default and fallback) is bundled; PT and VI load on demand, keeping the home chunk lean:
+ * each as one chunk of all its texts (shared, forms', features'), a single request.
  */
-const load = async (shared: () => Promise<{ default: Texts }>, features: Record<string, () => Promise<Bundle>>): Promise<Bundle> =>
-  mergeTexts((await shared()).default, await Promise.all(Object.values(features).map((f) => f())));
 const loaders: Record<Exclude<DisplayLanguage, 'en'>, () => Promise<Bundle>> = {
-  pt: () => load(() => import('./locales/pt.json'), { ...formsPt, ...featurePt }),
-  vi: () => load(() => import('./locales/vi.json'), { ...formsVi, ...featureVi }),
+  pt: () => import('./pt-texts').then((m) => m.default),
+  vi: () => import('./vi-texts').then((m) => m.default),
 };
 
 export const isDisplayLanguage = (v: unknown): v is DisplayLanguage =>

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
-import { i18n, mergeTexts } from './i18n';
+import { i18n } from './i18n';
+import { mergeTexts } from './merge-texts';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
 import vi from './locales/vi.json';
