@@ -51,9 +51,10 @@ export const enResources: Bundle = mergeTexts(en, [...Object.values(formsEn), ..
  * EN (default and fallback) is bundled; PT and VI load on demand, keeping the home chunk lean:
  * each as one chunk of all its texts (shared, forms', features'), a single request.
  */
+const merged = ({ default: [shared, ...parts] }: { default: [Bundle, ...Bundle[]] }): Bundle => mergeTexts(shared, parts);
 const loaders: Record<Exclude<DisplayLanguage, 'en'>, () => Promise<Bundle>> = {
-  pt: () => import('./pt-texts').then((m) => m.default),
-  vi: () => import('./vi-texts').then((m) => m.default),
+  pt: () => import('./pt-texts').then(merged),
+  vi: () => import('./vi-texts').then(merged),
 };
 
 export const isDisplayLanguage = (v: unknown): v is DisplayLanguage =>

@@ -1,8 +1,9 @@
-import { mergeTexts, type Bundle } from './merge-texts';
+import type { Bundle } from './merge-texts';
 import shared from './locales/pt.json';
 import forms from './locales/forms/pt.json';
 
 // Every PT text in one module, so the language loads as one chunk (i18n.ts changeLanguage), not one per file.
 const features = import.meta.glob<Bundle>('../../features/*/locales/pt.json', { eager: true, import: 'default' });
 
-export default mergeTexts(shared, [forms, ...Object.values(features)]);
+/** The shared texts, then the parts merged into them (the forms', each feature's). */
+export default [shared, forms, ...Object.values(features)] as [Bundle, ...Bundle[]];
