@@ -10,10 +10,10 @@ import { gzipSync } from 'node:zlib';
  * is lowered to what is reached, rounded up to 0.1 KB, so the entry cannot grow unnoticed:
  * 129.23 KB once the side menu, the toasts and the closed-site pages left the entry, then 129.5 KB
  * with the forms' error texts (EN, in the entry's shared locale) and their one reaction, then
- * 127.73 KB with react-router's production build and the login, lottery, trial and forms' EN texts
- * loaded with their screens (docs/performance.md, Lighthouse levers).
+ * 127.40 KB with react-router's production build, the login, lottery, trial and forms' EN texts
+ * loaded with their screens, and PT and VI as one chunk each (docs/performance.md, Lighthouse levers).
  */
-export const HOME_JS_BUDGET_KB = 127.8;
+export const HOME_JS_BUDGET_KB = 127.5;
 
 export function homeInitialJs(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
