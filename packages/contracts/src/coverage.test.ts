@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointList } from './api';
-import { contractCoverage, coverageMarkdown, coverageSummary } from './coverage';
+import { contractCoverage, coverageMarkdown, coverageSummary, errorPairCoverage, errorPairMarkdown, errorPairSummary } from './coverage';
+import { domainErrorPairs } from './endpoint-errors';
 
 describe('contract coverage report', () => {
   const report = contractCoverage([
@@ -44,5 +45,64 @@ describe('contract coverage report', () => {
     expect(md).toContain('✘ 400 captcha.required');
     const firstRow = md.split('\n').find((l) => l.startsWith('| `'))!;
     expect(firstRow).toMatch(/\| 0 \| 0 \|/);
+  });
+});
+
+describe('error pairs across runs', () => {
+  const pairs = errorPairCoverage(
+    {
+      unit: [{ scenario: 'default', entries: [{ endpoint: 'wallet.withdraw', status: 400, code: 'balance.insufficient' }] }],
+      e2e: [
+        {
+          scenario: 'default',
+          entries: [
+            { endpoint: 'wallet.withdraw', status: 400, code: 'balance.insufficient' },
+            { endpoint: 'wallet.withdraw', status: 401, code: 'logged.out' },
+            { endpoint: 'sms.send', status: 400, code: 'sms.too.frequent' },
+          ],
+        },
+      ],
+    },
+    [
+      { file: 'withdraw.test.tsx', text: "it('wallet.withdraw balance.insufficient: the message under the amount')" },
+      {
+        file: 'other.test.tsx',
+        text: '// wallet.withdraw logged.out, and xwallet.withdraw amount.invalid or wallet.withdraw password.wrongly are other names',
+      },
+    ],
+  );
+  const pair = (endpoint: string, code: string) => pairs.find((p) => p.endpoint === endpoint && p.code === code)!;
+
+  it('lists every pair of the contract once, the 54 domain pairs marked as such', () => {
+    expect(new Set(pairs.map((p) => `${p.endpoint} ${p.code}`)).size).toBe(pairs.length);
+    expect(pairs.filter((p) => p.domain)).toHaveLength(domainErrorPairs().length);
+    expect(domainErrorPairs()).toHaveLength(54);
+    expect(pair('wallet.withdraw', 'logged.out').domain).toBe(false);
+  });
+
+  it('counts the answers per run and finds the test files that name a pair, whole names only', () => {
+    expect(pair('wallet.withdraw', 'balance.insufficient')).toMatchObject({
+      status: 400,
+      domain: true,
+      seen: { unit: 1, e2e: 1 },
+      namedBy: ['withdraw.test.tsx'],
+    });
+    expect(pair('wallet.withdraw', 'logged.out')).toMatchObject({ seen: { unit: 0, e2e: 1 }, namedBy: ['other.test.tsx'] });
+    expect(pair('wallet.withdraw', 'amount.invalid').namedBy).toEqual([]);
+    expect(pair('wallet.withdraw', 'password.wrong').namedBy).toEqual([]);
+    // Seen but named by no test: not covered.
+    expect(pair('sms.send', 'sms.too.frequent').namedBy).toEqual([]);
+  });
+
+  it('prints the figures and names the domain pairs left; the Markdown puts them first', () => {
+    const summary = errorPairSummary(pairs);
+    expect(summary).toMatch(/^error pairs, domain: 1\/54 produced and named by a test \(seen: unit 1, e2e 2; named: 1\)/);
+    expect(summary).toMatch(/error pairs, generic classes: 1\/\d+ produced and named by a test/);
+    expect(summary).toContain('sms.send sms.too.frequent');
+    expect(summary).not.toMatch(/without a test:.*wallet\.withdraw balance\.insufficient/);
+    const firstRow = errorPairMarkdown(pairs)
+      .split('\n')
+      .find((l) => l.startsWith('| `'))!;
+    expect(firstRow).toMatch(/\| domain \| \d+ \| \d+ \| – \|$/);
   });
 });

@@ -1,5 +1,5 @@
 import { endpointList } from './api';
-import { endpointErrorCodes } from './endpoint-errors';
+import { domainErrorPairs, endpointErrorCodes } from './endpoint-errors';
 import { ERROR_CODES } from './errors';
 
 /**
@@ -155,4 +155,99 @@ export function coverageMarkdown(report: ContractCoverage): string {
     '',
   ];
   return lines.join('\n');
+}
+
+/** A test file, by path and text: a test names the (endpoint, code) pair it produces, e.g. `wallet.withdraw balance.insufficient`. */
+export interface TestSource {
+  file: string;
+  text: string;
+}
+
+/** One listed (endpoint, error code) pair across runs: seen in which, named by which tests. */
+export interface ErrorPairCoverage {
+  endpoint: string;
+  code: string;
+  status: number;
+  /** A domain error (`domainErrorPairs`), else a generic class of the endpoint's kind. */
+  domain: boolean;
+  /** Answers with this code, per run (unit, e2e...). */
+  seen: Record<string, number>;
+  /** Test files that name the pair (title or comment). */
+  namedBy: string[];
+}
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Every (endpoint, code) pair the contract lists, with the answers each run's worlds got and the
+ * test files that name it: a pair is covered when some run produced it and a test names it, so a
+ * reader (and this report) finds the test that asserts what the user sees.
+ */
+export function errorPairCoverage(runs: Record<string, readonly CoverageWorld[]>, sources: readonly TestSource[]): ErrorPairCoverage[] {
+  const reports = Object.entries(runs).map(([run, worlds]) => [run, contractCoverage(worlds)] as const);
+  const domain = new Set(domainErrorPairs().map((p) => `${p.endpoint} ${p.code}`));
+  return endpointList.flatMap((e) =>
+    endpointErrorCodes(e).map((code) => {
+      const named = new RegExp(`(?<![\\w.])${escapeRe(`${e.id} ${code}`)}(?![\\w.])`);
+      return {
+        endpoint: e.id,
+        code,
+        status: ERROR_CODES[code].status,
+        domain: domain.has(`${e.id} ${code}`),
+        seen: Object.fromEntries(
+          reports.map(([run, report]) => [
+            run,
+            report.endpoints.find((x) => x.endpoint === e.id)!.codes.find((c) => c.code === code)!.seen,
+          ]),
+        ),
+        namedBy: sources.filter((s) => named.test(s.text)).map((s) => s.file),
+      };
+    }),
+  );
+}
+
+/** Seen in some run and named by some test. */
+export const pairCovered = (p: ErrorPairCoverage) => p.namedBy.length > 0 && Object.values(p.seen).some((n) => n > 0);
+
+/** The figures for a terminal: domain pairs and generic classes, covered of listed, and the domain pairs left, by name. */
+export function errorPairSummary(pairs: readonly ErrorPairCoverage[]): string {
+  const line = (label: string, list: readonly ErrorPairCoverage[]) => {
+    const runs = Object.keys(list[0]?.seen ?? {});
+    const perRun = runs.map((run) => `${run} ${list.filter((p) => p.seen[run]! > 0).length}`).join(', ');
+    return `${label}: ${list.filter(pairCovered).length}/${list.length} produced and named by a test (seen: ${perRun}; named: ${list.filter((p) => p.namedBy.length > 0).length})`;
+  };
+  const domain = pairs.filter((p) => p.domain);
+  const left = domain.filter((p) => !pairCovered(p)).map((p) => `${p.endpoint} ${p.code}`);
+  return [
+    `error pairs, ${line('domain', domain)}`,
+    `error pairs, ${line(
+      'generic classes',
+      pairs.filter((p) => !p.domain),
+    )}`,
+    ...(left.length ? [`domain pairs without a test: ${left.join(', ')}`] : []),
+  ].join('\n');
+}
+
+/** The pairs as Markdown: the summary, then one row per pair (domain first, uncovered first). */
+export function errorPairMarkdown(pairs: readonly ErrorPairCoverage[]): string {
+  const rows = [...pairs].sort(
+    (a, b) =>
+      Number(b.domain) - Number(a.domain) || Number(pairCovered(a)) - Number(pairCovered(b)) || a.endpoint.localeCompare(b.endpoint),
+  );
+  const runs = Object.keys(pairs[0]?.seen ?? {});
+  return [
+    '# Error pairs',
+    '',
+    ...errorPairSummary(pairs).split('\n'),
+    '',
+    'Every (endpoint, code) pair the contract lists: domain error or generic class, the answers each run got, and the test files that name the pair.',
+    '',
+    `| endpoint | code | status | kind | ${runs.join(' | ')} | named by |`,
+    `|---|---|---|---|${runs.map(() => '---|').join('')}---|`,
+    ...rows.map(
+      (p) =>
+        `| \`${p.endpoint}\` | ${p.code} | ${p.status} | ${p.domain ? 'domain' : 'generic'} | ${runs.map((r) => String(p.seen[r])).join(' | ')} | ${p.namedBy.join('<br>') || '–'} |`,
+    ),
+    '',
+  ].join('\n');
 }

@@ -110,6 +110,27 @@ export const ENDPOINT_ERRORS: Readonly<Record<string, readonly ErrorCode[]>> = {
 };
 
 /**
+ * Codes every endpoint of a kind answers (the general codes below, plus the account-kind refusals:
+ * a trial account, a member on an agent endpoint); every other listed code is a domain error,
+ * which the simulator produces by its own rules (mock-server qa/error-recipes.ts).
+ */
+export const GENERIC_ERROR_CODES: readonly ErrorCode[] = [
+  'bad.request',
+  'not.logged.in',
+  'logged.out',
+  'no.permission',
+  'trial.forbidden',
+  'not.agent',
+];
+
+/** Every (endpoint, code) pair of the domain errors, in endpoint order. */
+export function domainErrorPairs(): Array<{ endpoint: string; code: ErrorCode }> {
+  return Object.entries(ENDPOINT_ERRORS).flatMap(([endpoint, codes]) =>
+    codes.filter((code) => !GENERIC_ERROR_CODES.includes(code)).map((code) => ({ endpoint, code })),
+  );
+}
+
+/**
  * Codes every endpoint of a kind answers: `bad.request` (a request that breaks its schema or
  * misses a required header), `not.logged.in`/`logged.out` (auth: no or dead token), `no.permission`
  * (a white-label module whose switch is off, A-016).

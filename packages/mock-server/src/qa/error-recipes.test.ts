@@ -1,11 +1,11 @@
-import { ERROR_CODES, isErrorCode } from '@m/contracts';
+import { domainErrorPairs, ERROR_CODES, GENERIC_ERROR_CODES, isErrorCode } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
 import { handleControl } from '../control/router';
 import { createEngine } from '../engine/assembly/engine';
 import { readRepoFile } from '../testing/repo-root';
 import { ERROR_TABLE_END, ERROR_TABLE_START, renderErrorTable, withErrorTable } from './error-recipes-doc';
 import { runRecipe } from './error-recipes-run';
-import { ERROR_RECIPES, GENERIC_ERROR_CODES, isControlStep } from './error-recipes';
+import { ERROR_RECIPES, isControlStep } from './error-recipes';
 
 /**
  * Every domain error of the contract is producible by the simulator's rules (docs/qa-guide.md
@@ -57,6 +57,8 @@ describe('every domain error of the contract has a recipe', () => {
     const recipes = ERROR_RECIPES.map(key);
     expect(new Set(recipes).size, 'a pair with two recipes').toBe(recipes.length);
     expect([...recipes].sort()).toEqual(domainPairs.map(key).sort());
+    // The contract's own list of them (the coverage report's) is the same.
+    expect(domainErrorPairs().map(key).sort()).toEqual(domainPairs.map(key).sort());
   });
 
   it('each pair answers with the HTTP status the OpenAPI document lists for it', () => {

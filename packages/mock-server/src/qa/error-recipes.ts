@@ -6,7 +6,8 @@ import { registration } from '../testing/account-world';
 /**
  * How QA makes the simulator answer each domain error of the contract by its own rules (a world
  * state and a request), never by an injected fault: one recipe per (endpoint, code) pair that
- * docs/openapi.json lists, apart from the generic classes every endpoint of a kind answers. A
+ * docs/openapi.json lists, apart from the generic classes every endpoint of a kind answers
+ * (contracts' GENERIC_ERROR_CODES). A
  * recipe is data, so the same table is run by error-recipes.test.ts against a fresh world and
  * written into docs/qa-guide.md (`pnpm --filter @m/mock-server qa:errors`).
  *
@@ -15,16 +16,6 @@ import { registration } from '../testing/account-world';
  * site requests are what the screen sends; strings starting with `$` stand for what the screen
  * or peek provides (see PLACEHOLDERS).
  */
-
-/** Codes every endpoint of a kind answers (contracts' generalErrorCodes, plus the account-kind refusals). */
-export const GENERIC_ERROR_CODES: readonly ErrorCode[] = [
-  'bad.request',
-  'not.logged.in',
-  'logged.out',
-  'no.permission',
-  'trial.forbidden',
-  'not.agent',
-];
 
 /** An endpoint id, `area.name`, as the endpoint table spells it. */
 export type EndpointId = { [A in keyof Api & string]: `${A}.${keyof Api[A] & string}` }[keyof Api & string];
