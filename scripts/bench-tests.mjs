@@ -61,6 +61,7 @@ try {
     row('unit (`pnpm test:unit`)', phase('unit')?.seconds, GOALS.unit),
     row('e2e (`pnpm test:e2e`, site build included)', phase('e2e')?.seconds, GOALS.e2e),
     row('home budget (`pnpm check:budget`, on the e2e build)', phase('budget')?.seconds),
+    row('error pairs of both suites (`coverage:merged`)', phase('coverage')?.seconds),
     '',
   ].join('\n');
   console.info(`\n${section}`);

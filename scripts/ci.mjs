@@ -1,12 +1,13 @@
 // `pnpm ci` (what `npm test` runs once the tools are installed): the checks, then the unit
-// suite, then the e2e suite, then the home budget (which reuses the e2e run's build).
+// suite, then the e2e suite, then the home budget (which reuses the e2e run's build), then the
+// error pairs both suites produced.
 //
 // The static checks are single-threaded programs (Prettier, ESLint, dependency-cruiser, Redocly,
 // one tsc per package), so they run two at a time: one per core of the machines the suite runs
 // on. Their output is printed when each ends, never interleaved. The first failing phase stops
 // the run, as `a && b` would, after every check of that phase has reported.
 //
-// `pnpm ci --phases static,unit` runs only the phases named (static, unit, e2e, budget).
+// `pnpm ci --phases static,unit` runs only the phases named (static, unit, e2e, budget, coverage).
 //
 // Each step's wall time is printed at the end and written to test-results/ci-steps.json, which
 // `pnpm bench:tests` reads into docs/performance.md ("Tests").
@@ -36,6 +37,8 @@ export const PHASES = [
   { name: 'unit', steps: [{ name: 'test:unit', run: pnpm('test:unit') }] },
   { name: 'e2e', steps: [{ name: 'test:e2e', run: pnpm('test:e2e') }] },
   { name: 'budget', steps: [{ name: 'check:budget', run: pnpm('check:budget') }] },
+  // The error pairs of the unit and e2e runs together, and the tests that name each (e2e/support/contract-coverage.ts).
+  { name: 'coverage', steps: [{ name: 'error pairs', run: pnpm('--filter', '@m/e2e', 'coverage:merged') }] },
 ];
 
 /** Runs one step; a step of a parallel phase has its output held until it ends. */

@@ -14,6 +14,8 @@ export default defineProject({
     environment: 'happy-dom',
     environmentOptions: { happyDOM: { url: 'http://localhost:5173/m/home' } },
     setupFiles: ['src/test/setup.ts'],
+    // Clears the unit journals of the merged contract coverage report (src/test/contract-journals.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     // Threads start faster than forks. Files share their worker's modules and document
     // (isolation cost two thirds of the suite's time): src/test/setup.ts starts each file as a
     // fresh page and resets every store, cache and world after each test.

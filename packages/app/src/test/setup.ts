@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE } from '@m/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setApiErrorHandler } from '../shared/api/client';
 import { i18n } from '../shared/i18n/i18n';
+import { recordUnitJournals } from './contract-journals';
 import { resetPage } from './page-reset';
 import { endWorld, engine, server, settled } from './server';
 
@@ -58,7 +59,10 @@ beforeAll(() => {
   window.history.replaceState(null, '', '/m/home');
   server.listen({ onUnhandledRequest: 'error' });
 });
-afterAll(() => server.close());
+afterAll(() => {
+  recordUnitJournals(engine);
+  server.close();
+});
 
 beforeEach(() => {
   consoleErrors = [];
