@@ -68,3 +68,39 @@ describe('lottery launch errors', () => {
     expect(within(dialog).queryByText('No draws found')).not.toBeInTheDocument();
   });
 });
+
+/**
+ * The generic classes on a launch (docs/decisions/front-end.md "Form errors": form, list and
+ * launch screens): the launch page says what went wrong where the game would open and offers
+ * the retry; a session that ended sends the player to log in, with the table's message.
+ */
+describe('lottery launch: the generic classes', () => {
+  it('lottery.launch network failure: the launch page says the network is down, once, and the retry opens the game', async () => {
+    const { id, app, play } = await openFastLottery();
+    engine.world(id).faults.add([{ endpoint: 'lottery.launch', drop: true, times: 1 }]);
+    await userEvent.click(play);
+    await waitFor(() => expect(app.pathname()).toBe('/m/launchGame'));
+    expect(await screen.findByText('The network is slow or offline. Please check your connection and try again.')).toBeInTheDocument();
+    expect(errorToasts()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Loading failed, click to retry' }));
+    expect(await screen.findByTitle('Game FAST1')).toBeInTheDocument();
+  });
+
+  it('lottery.launch 5xx: the launch page offers the retry, which opens the game', async () => {
+    const { id, app, play } = await openFastLottery();
+    engine.world(id).faults.add([{ endpoint: 'lottery.launch', status: 500, code: 'unknown', times: 1 }]);
+    await userEvent.click(play);
+    await waitFor(() => expect(app.pathname()).toBe('/m/launchGame'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Loading failed, click to retry' }));
+    expect(await screen.findByTitle('Game FAST1')).toBeInTheDocument();
+  });
+
+  it("lottery.launch logged.out: the session ended before the launch; the table's message and the login, no game", async () => {
+    const { id, app, play } = await openFastLottery();
+    engine.world(id).faults.add([{ endpoint: 'lottery.launch', status: 401, code: 'logged.out', times: 1 }]);
+    await userEvent.click(play);
+    await waitFor(() => expect(app.pathname()).toBe('/m/login'));
+    expect(errorToasts().map((t) => t.messageKey)).toEqual(['errors.logged_out']);
+    expect(screen.queryByTitle('Game FAST1')).not.toBeInTheDocument();
+  });
+});

@@ -256,6 +256,8 @@ describe('register.byMobile and its code step', () => {
     expect(await box('Invitation code')).toHaveValue('ZZZ999');
   });
 
+  // register.byMobile mobile.exists, register.byMobile sms.code.expired,
+  // register.byMobile captcha.required: each under its field, as one-shot answers (their rules are in qa/error-recipes.ts).
   for (const [code, field, message] of [
     ['mobile.exists', 'Mobile number', 'This mobile number already has an account. Log in, or use another number.'],
     ['sms.code.expired', 'Verification code', 'The SMS code has expired. Tap the button to get a new code.'],
