@@ -23,6 +23,7 @@ const flatten = (t: Tree, prefix = ''): Record<string, string> =>
   );
 const localeFiles = (lng: string) => [
   join(APP_SRC, 'shared/i18n/locales', `${lng}.json`),
+  join(APP_SRC, 'shared/i18n/locales/forms', `${lng}.json`),
   ...readdirSync(join(APP_SRC, 'features'))
     .map((f) => join(APP_SRC, 'features', f, 'locales', `${lng}.json`))
     .filter((p) => {
