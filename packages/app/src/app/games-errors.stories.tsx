@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { translate } from '../shared/i18n/i18n';
 import { AppAt } from '../test/story-providers';
-import { FIRST_SCREEN_TIMEOUT_MS } from '../test/story-waits';
+import { playGameGone } from '../features/games/testing';
 import { StoryMember } from '../features/member/testing';
 
 /**
@@ -25,22 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const GameNotFound: Story = {
   name: 'game.not.found',
   parameters: { simFaults: [{ endpoint: 'games.launch', code: 'game.not.found', times: 1 }] },
-  play: async () => {
-    const page = within(document.body);
+  play: () =>
     // The first game's Play button (its accessible name carries the game's name).
-    const first = await waitFor(
-      () => {
-        const button = document.querySelector<HTMLButtonElement>('.gm-tile__play');
-        if (!button) throw new Error('no game tile yet');
-        return button;
-      },
-      { timeout: FIRST_SCREEN_TIMEOUT_MS },
-    );
-    const label = first.getAttribute('aria-label')!;
-    await userEvent.click(first);
-    await expect(await page.findByText(translate('games.gone'))).toBeInTheDocument();
-    await expect(page.queryByRole('button', { name: label })).not.toBeInTheDocument();
-    // Focus is on the tile that took its place, not lost with the removed one.
-    await waitFor(() => expect(document.querySelector('.gm-tile__play')).toHaveFocus());
-  },
+    playGameGone(() => document.querySelector<HTMLButtonElement>('.gm-tile__play')),
 };

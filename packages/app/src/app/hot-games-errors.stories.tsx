@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { translate } from '../shared/i18n/i18n';
 import { AppAt } from '../test/story-providers';
-import { FIRST_SCREEN_TIMEOUT_MS } from '../test/story-waits';
+import { playGameGone } from '../features/games/testing';
 import { StoryMember } from '../features/member/testing';
 
 /**
@@ -24,23 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const GameNotFound: Story = {
   name: 'game.not.found',
   parameters: { simFaults: [{ endpoint: 'games.launch', code: 'game.not.found', times: 1 }] },
-  play: async () => {
-    const page = within(document.body);
-    // The Play button of the first game launched through games.launch (the one with a star: a lottery opens its lobby).
-    const play = await waitFor(
-      () => {
-        const button = document.querySelector<HTMLButtonElement>('.gm-tile:has(.gm-tile__fav) .gm-tile__play');
-        if (!button) throw new Error('no game tile yet');
-        return button;
-      },
-      { timeout: FIRST_SCREEN_TIMEOUT_MS },
-    );
-    const tile = play.closest('li')!;
-    const next = tile.nextElementSibling?.querySelector('.gm-tile__play');
-    const label = play.getAttribute('aria-label')!;
-    await userEvent.click(play);
-    await expect(await page.findByText(translate('games.gone'))).toBeInTheDocument();
-    await expect(page.queryByRole('button', { name: label })).not.toBeInTheDocument();
-    if (next) await waitFor(() => expect(next).toHaveFocus());
-  },
+  play: () =>
+    // The first game launched through games.launch (the one with a star: a lottery opens its lobby).
+    playGameGone(() => document.querySelector<HTMLButtonElement>('.gm-tile:has(.gm-tile__fav) .gm-tile__play')),
 };
