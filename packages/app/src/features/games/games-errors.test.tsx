@@ -70,6 +70,29 @@ describe('game list action errors', () => {
   });
 });
 
+describe('the favourites tab', () => {
+  it('unfavouriting a game on the Favourites tab takes it off the tab, focus on the tile that took its place', async () => {
+    const id = makeWorld();
+    loginAs(id, 'player01');
+    renderApp('/m/rng');
+    await waitFor(() => expect(tiles()).toHaveLength(25));
+    // Two games not yet among player01's favourites, favourited from the list.
+    const addable = tiles().filter((tile) => within(tile).queryByRole('button', { name: `Add ${nameOf(tile)} to favourites` }));
+    const [first, second] = [nameOf(addable[0]!), nameOf(addable[1]!)];
+    for (const name of [first, second]) await userEvent.click(screen.getByRole('button', { name: `Add ${name} to favourites` }));
+    await screen.findByRole('button', { name: `Remove ${second} from favourites` });
+    await userEvent.click(screen.getByRole('button', { name: 'Favourites' }));
+    const remove = await screen.findByRole('button', { name: `Remove ${first} from favourites` });
+    await waitFor(() => expect(screen.getByRole('button', { name: `Play ${second}` })).toBeInTheDocument());
+    // The tile after it on the tab (player01's seeded favourites are there too).
+    const onTab = tiles().map(nameOf);
+    const after = onTab[onTab.indexOf(first) + 1] ?? onTab[onTab.indexOf(first) - 1]!;
+    await userEvent.click(remove);
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Play ${first}` })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: `Play ${after}` })).toHaveFocus());
+  });
+});
+
 describe('hot games action errors', () => {
   const hotTiles = () => within(screen.getByRole('list', { name: 'Hot games' })).getAllByRole('listitem');
 

@@ -94,7 +94,8 @@ export function GameListView({ gameType, vendors, pageSize, fixedVendor = '', he
   const onToggle = async (game: Game) => {
     const wasFav = favIds.includes(game.nodeId);
     const ok = await toggle(game);
-    if (ok && wasFav && tab === 'fav') list.remove(game.nodeId);
+    // Unfavourited on the Favourites tab, it leaves the tab as a gone game does, focus included.
+    if (ok && wasFav && tab === 'fav') gone(game);
   };
 
   const vendorName = (v: string) => vendors.find((x) => x.vassalage === v)?.displayName ?? v;
