@@ -24,12 +24,6 @@ async function openLobby(page: Page, clock: SimClock) {
 }
 
 test.describe('countdowns on the clock (G-063..G-068, G-072)', () => {
-  // The clocks move a second at a time (fixtures.ts), which took the race of a refresh reading the
-  // end of a long step from one run in three to none in 36 on a quiet machine; on a machine loaded
-  // by other builds one run in a few still failed the draw roll-over (a refresh answer handled
-  // after its step). One retry, in a fresh world, until the page's clock can wait for the answers
-  // a step starts.
-  test.describe.configure({ retries: 1 });
   test('a countdown runs to its end, is near-end under 6 s, and the next draw rolls over after the refresh', async ({ page, clock }) => {
     await openLobby(page, clock);
     await page.getByRole('tab', { name: 'Fast Lottery' }).click();

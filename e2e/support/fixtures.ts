@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { decodeStoredSession, encodeStoredSession, SESSION_STORAGE_KEY, SIM_WORLD_COOKIE, type SessionRecord } from '@m/contracts';
 import { createControlClient } from '@m/mock-server/control-client';
 import { recordWorld } from './contract-coverage';
@@ -119,6 +119,23 @@ export const test = base.extend<Fixtures>({
   },
   clock: async ({ page, world }, use) => {
     const { control, id } = world;
+    // The site's calls in flight: a step of the clocks ends when they have answered, so an answer
+    // is handled at the instant of the step that asked for it, not during a later one.
+    const inflight = new Set<Request>();
+    const waiting: Array<() => void> = [];
+    const isCall = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
+    const answered = (r: Request) => {
+      if (!inflight.delete(r) || inflight.size > 0) return;
+      for (const resolve of waiting.splice(0)) resolve();
+    };
+    page.on('request', (r) => void (isCall(r) && inflight.add(r)));
+    page.on('requestfinished', answered);
+    page.on('requestfailed', answered);
+    // Capped: a call held on purpose (a latency fault) must not stop the test's clock for good.
+    const callsAnswered = () =>
+      inflight.size === 0
+        ? Promise.resolve()
+        : Promise.race([new Promise<void>((resolve) => waiting.push(resolve)), new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await use({
       async install({ paused = true } = {}) {
         const { now } = await control.getClock(id);
@@ -150,6 +167,7 @@ export const test = base.extend<Fixtures>({
           const step = Math.min(CLOCK_STEP_MS, left);
           ({ now } = await control.clock(id, { advanceMs: step }));
           await page.clock.runFor(step);
+          await callsAnswered();
           left -= step;
         } while (left > 0);
         return now;
