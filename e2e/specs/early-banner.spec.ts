@@ -83,3 +83,19 @@ test('the app takes over the shell’s answers and image: each asked for once, n
   );
   expect(shift).toBeLessThan(0.02);
 });
+
+test('on home the app’s JavaScript is asked for once the first banner is in, so the two do not share the link', async ({ page }) => {
+  const order: string[] = [];
+  page.on('request', (r: Request) => {
+    const path = new URL(r.url()).pathname;
+    if (/^\/assets\/.*\.js$/.test(path)) order.push('script');
+  });
+  page.on('requestfinished', (r: Request) => {
+    if (BANNER_ART.test(`${new URL(r.url()).pathname}${new URL(r.url()).search}`)) order.push('banner');
+  });
+  await page.goto('/m/home');
+  await expect(page.locator('.gm-banner__slide img').first()).toBeVisible();
+  expect(order[0]).toBe('banner');
+  expect(order.filter((o) => o === 'banner')).toHaveLength(1);
+  expect(order.length).toBeGreaterThan(1);
+});

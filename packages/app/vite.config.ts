@@ -83,6 +83,7 @@ const appShell = (): Plugin => {
   let shell = '';
   let theme = '';
   let boot = '';
+  let early = '';
   let site = false;
   let firstModules: ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> = [];
   return {
@@ -107,11 +108,13 @@ const appShell = (): Plugin => {
           renderShell: () => string;
           themeScript: () => string;
           shellBootScript: () => string;
+          earlyGlobal: () => string;
           firstModules: () => ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }>;
         };
         shell = mod.renderShell();
         theme = mod.themeScript();
         boot = mod.shellBootScript();
+        early = mod.earlyGlobal();
         firstModules = mod.firstModules();
       } finally {
         await server.close();
@@ -134,7 +137,8 @@ const appShell = (): Plugin => {
         });
         // The JavaScript starts after the first paint: the entry and its module preloads are
         // requested by a small loader once a frame was drawn (at once in a hidden tab), so the
-        // shell paints on the HTML alone and the same files then load in parallel as before.
+        // shell paints on the HTML alone and the same files then load in parallel as before. On
+        // home it first waits for the shell's first banner (shell-boot.ts `painted`, capped).
         const entries: string[] = [];
         const preloads: string[] = [];
         const loaded = inlined
@@ -160,12 +164,16 @@ const appShell = (): Plugin => {
           for (const path of paths) routeOf[path] = routePreloads.length;
           routePreloads.push(list);
         }
-        // The body text's font (Inter Latin 400, @m/ui fonts.css) is preloaded with the JavaScript.
+        // The body text's font (Inter Latin 400, @m/ui fonts.css) is preloaded after the first
+        // paint; the JavaScript too, but on home only once the shell's first banner is in.
         const font = Object.keys(bundle).find((f) => /\/inter-latin-400-normal-[^/]+\.woff2$/.test(f));
         const loader =
           `(function(){var d=document,add=function(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin='';d.head.appendChild(e)},` +
-          `go=function(){${font ? `add('link',{rel:'preload',as:'font',type:'font/woff2',href:'/${font}'});` : ''}${JSON.stringify(preloads)}.concat(${JSON.stringify(routePreloads)}[${JSON.stringify(routeOf)}[location.pathname]]||[]).forEach(function(h){add('link',{rel:'modulepreload',href:h})});${JSON.stringify(entries)}.forEach(function(s){add('script',{type:'module',src:s})})};` +
-          `if(d.visibilityState!=='visible')go();else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+          `later=function(f){if(d.visibilityState!=='visible')f();else requestAnimationFrame(function(){setTimeout(f,0)})},` +
+          `go=function(){${JSON.stringify(preloads)}.concat(${JSON.stringify(routePreloads)}[${JSON.stringify(routeOf)}[location.pathname]]||[]).forEach(function(h){add('link',{rel:'modulepreload',href:h})});${JSON.stringify(entries)}.forEach(function(s){add('script',{type:'module',src:s})})},` +
+          `e=window[${JSON.stringify(early)}];` +
+          `${font ? `later(function(){add('link',{rel:'preload',as:'font',type:'font/woff2',href:'/${font}'})});` : ''}` +
+          `(e&&e.painted||Promise.resolve()).then(function(){later(go)})})();`;
         return loaded
           .replace('</body>', `  <script>${loader}</script>\n  </body>`)
           .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${theme}</script>\n    <script>${boot}</script>`)

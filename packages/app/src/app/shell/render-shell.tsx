@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, DISPLAY_LANGUAGES } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { EARLY_BANNER_SLOT, EARLY_BANNER_STYLE, EARLY_GLOBAL } from '../../shared/api/early-answers';
+import { EARLY_BANNER_SLOT, EARLY_BANNER_STYLE, EARLY_GLOBAL, EARLY_PAINT_WAIT_MS } from '../../shared/api/early-answers';
 import { HOME_PATHS, paths } from '../../shared/paths';
 import { HOME_BANNER_GROUP } from '../../features/games';
 import { DARK_SCHEME_QUERY, FALLBACK_IMAGE_CDN } from '../../shared/constants';
@@ -36,7 +36,11 @@ export const shellBootConfig = (): ShellBootConfig => ({
   // lobby times it against its own request (lottery-time.ts); an answer asked for by the shell,
   // seconds before the JavaScript runs, would put every countdown that many seconds late.
   routeCalls: [{ paths: [paths.activity], path: routes.promotions.list.path, query: { categoryId: '0' }, firstImage: true }],
+  paintWaitMs: EARLY_PAINT_WAIT_MS,
 });
+
+/** Where the shell leaves its early start on `window`: the build's script loader waits for its `painted`. */
+export const earlyGlobal = (): string => EARLY_GLOBAL;
 
 /**
  * The first screen's data before the JavaScript (shell-boot.ts): an inline script in <head>, so

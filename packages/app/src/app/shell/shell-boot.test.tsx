@@ -4,7 +4,7 @@ import { bannersKey, getBanners } from '../../features/games/testing';
 import { routes } from '@m/contracts/routes';
 import { call } from '../../shared/api/client';
 import { getSettings } from '../../shared/api/get-settings';
-import { EARLY_GLOBAL, earlyBanner, takeEarlyAnswer, type EarlyStart } from '../../shared/api/early-answers';
+import { EARLY_GLOBAL, EARLY_PAINT_WAIT_MS, earlyBanner, takeEarlyAnswer, type EarlyStart } from '../../shared/api/early-answers';
 import { peekQuery, query } from '../../shared/api/query-cache';
 import { sameOriginImage } from '../../shared/image-origin';
 import { LOCAL_KEYS } from '../../shared/storage-keys';
@@ -65,14 +65,19 @@ function heldFetch() {
 }
 
 /** A window for the boot: the test's document, a path, and a fetch of its own (nothing reaches MSW). */
-function bootWindow(pathname: string, fetch: unknown) {
+function bootWindow(pathname: string, fetch: unknown, setTimeout: (run: () => void, ms: number) => unknown = () => 0) {
   return {
     document,
     location: { origin: 'http://localhost:5173', pathname },
     localStorage: window.localStorage,
     fetch,
+    setTimeout,
   } as unknown as Window & Record<string, unknown>;
 }
+
+/** Whether the boot's `painted` has settled by the next macrotask. */
+const paintedYet = (w: Record<string, unknown>) =>
+  Promise.race([(w[EARLY_GLOBAL] as EarlyStart).painted.then(() => true), new Promise((ok) => setTimeout(() => ok(false), 0))]);
 
 const flush = () => new Promise((ok) => setTimeout(ok, 0));
 
@@ -146,6 +151,57 @@ describe('the shell’s early start', () => {
       src: '/cdn/banners/m_home-1.svg?lang=en&title=Welcome',
       alt: 'Welcome bonus 100%',
     });
+  });
+
+  it('holds the app’s JavaScript on home until the first banner is in: painted settles on the image’s load', async () => {
+    document.body.innerHTML = `<div id="root">${renderShell()}</div>`;
+    const held = heldFetch();
+    const w = bootWindow('/m/home', held.fetch);
+    shellBoot(shellBootConfig(), sameOriginImage, w);
+    expect(await paintedYet(w)).toBe(false);
+    held.release();
+    await vi.waitFor(() => expect(document.querySelector('.ui-skeleton-banner img')).not.toBeNull());
+    expect(await paintedYet(w)).toBe(false);
+    document.querySelector('.ui-skeleton-banner img')!.dispatchEvent(new Event('load'));
+    expect(await paintedYet(w)).toBe(true);
+  });
+
+  it('a banner image that fails also lets the JavaScript start; so does home with no banner, and any other route at once', async () => {
+    document.body.innerHTML = `<div id="root">${renderShell()}</div>`;
+    const failing = heldFetch();
+    const home = bootWindow('/m/home', failing.fetch);
+    shellBoot(shellBootConfig(), sameOriginImage, home);
+    failing.release();
+    await vi.waitFor(() => expect(document.querySelector('.ui-skeleton-banner img')).not.toBeNull());
+    document.querySelector('.ui-skeleton-banner img')!.dispatchEvent(new Event('error'));
+    expect(await paintedYet(home)).toBe(true);
+
+    ANSWERS['/api/banners'] = [];
+    try {
+      const none = heldFetch();
+      const empty = bootWindow('/m/home', none.fetch);
+      shellBoot(shellBootConfig(), sameOriginImage, empty);
+      none.release();
+      await vi.waitFor(async () => expect(await paintedYet(empty)).toBe(true));
+    } finally {
+      ANSWERS['/api/banners'] = BANNERS;
+    }
+
+    for (const path of ['/m/help', '/m/activity', '/m/gameList']) {
+      const w = bootWindow(path, heldFetch().fetch);
+      shellBoot(shellBootConfig(), sameOriginImage, w);
+      expect(await paintedYet(w), path).toBe(true);
+    }
+  });
+
+  it('waits for home’s banner at most EARLY_PAINT_WAIT_MS: a slow backend does not hold the app back longer', async () => {
+    const timers: Array<[() => void, number]> = [];
+    const w = bootWindow('/m/home', heldFetch().fetch, (run, ms) => timers.push([run, ms]));
+    shellBoot(shellBootConfig(), sameOriginImage, w);
+    expect(timers.map(([, ms]) => ms)).toEqual([EARLY_PAINT_WAIT_MS]);
+    expect(await paintedYet(w)).toBe(false);
+    timers[0]![0]();
+    expect(await paintedYet(w)).toBe(true);
   });
 
   it('never draws into the shell React renders (only the prerendered one)', async () => {

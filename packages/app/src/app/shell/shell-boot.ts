@@ -25,6 +25,8 @@ export interface ShellBootConfig {
    * preloaded as soon as the list arrives (the largest paint of /m/activity).
    */
   routeCalls: ReadonlyArray<{ paths: readonly string[]; path: string; query: Record<string, string>; firstImage?: boolean }>;
+  /** How long the app's JavaScript waits at most for home's first banner (`painted`). */
+  paintWaitMs: number;
 }
 
 /**
@@ -42,7 +44,12 @@ export interface ShellBootConfig {
  */
 export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImage, w: Window): void {
   const d = w.document;
-  const early: { answers: Record<string, Promise<Response>>; banner: { src: string; alt: string } | null } = { answers: {}, banner: null };
+  let painted: () => void = () => undefined;
+  const early: { answers: Record<string, Promise<Response>>; banner: { src: string; alt: string } | null; painted: Promise<void> } = {
+    answers: {},
+    banner: null,
+    painted: new Promise<void>((resolve) => (painted = resolve)),
+  };
   (w as unknown as Record<string, unknown>)[cfg.global] = early;
   const read = (key: string): string | null => {
     try {
@@ -72,7 +79,10 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
   const settings = start(cfg.settingsPath, {});
   const path = w.location.pathname;
   const calls = cfg.routeCalls.filter((c) => c.paths.indexOf(path) >= 0);
-  if (cfg.homePaths.indexOf(path) < 0 && !calls.length) return;
+  const home = cfg.homePaths.indexOf(path) >= 0;
+  // Only home's first banner holds the app's JavaScript back.
+  if (!home) painted();
+  if (!home && !calls.length) return;
   const saved = read(cfg.languageKey);
   const language = saved !== null && cfg.languages.indexOf(saved) >= 0 ? saved : cfg.defaultLanguage;
   let cached: unknown = null;
@@ -117,19 +127,24 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
       d.head.appendChild(link);
     });
   }
-  if (cfg.homePaths.indexOf(path) < 0) return;
+  if (!home) return;
+  // The app's JavaScript waits for the first banner (the loader in index.html): on a slow link the
+  // banner's few kilobytes then do not share it with the entry's hundred, and the main thread is
+  // free to paint it. At most paintWaitMs, and not at all when there is no banner to draw.
+  w.setTimeout(painted, cfg.paintWaitMs);
   const banners = start(cfg.bannersPath, { groupName: cfg.bannerGroup, language });
   void Promise.all([banners, hasBases ? cached : settings]).then((both) => {
     const list = both[0];
     const first = Array.isArray(list) ? (list[0] as { imageUrl?: unknown; title?: unknown } | undefined) : undefined;
     const src = first ? image(first.imageUrl, both[1]) : null;
-    if (!first || !src) return;
+    if (!first || !src) return painted();
     early.banner = { src, alt: typeof first.title === 'string' ? first.title : '' };
     const draw = () => {
       // The prerendered shell only: once the app has rendered, React owns #root.
       const slot = d.querySelector(cfg.slot);
-      if (!slot || !early.banner) return;
+      if (!slot || !early.banner) return painted();
       const img = d.createElement('img');
+      img.onload = img.onerror = () => painted();
       img.src = early.banner.src;
       img.alt = early.banner.alt;
       img.width = 750;

@@ -39,7 +39,16 @@ export interface EarlyStart {
   answers: Record<string, Promise<Response> | undefined>;
   /** The first banner the shell drew, so the app draws the same image in the same place until the carousel takes over. */
   banner: EarlyBanner | null;
+  /** Settles once home's first banner is in (loaded or failed), at once where the shell draws none: the app's JavaScript starts then. */
+  painted: Promise<void>;
 }
+
+/**
+ * How long the app's JavaScript waits at most for home's first banner: the settings and banner
+ * answers and the image take under a second on slow 4G; a backend slower than that does not hold
+ * the app back longer.
+ */
+export const EARLY_PAINT_WAIT_MS = 1500;
 
 const earlyStart = (): EarlyStart | undefined =>
   typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyStart | undefined>)[EARLY_GLOBAL];
