@@ -66,6 +66,19 @@ async function fetchCode(mobile: string) {
   await userEvent.click(within(slider).getByRole('button', { name: translate('sms.slider_verify') }));
 }
 
+/** By mobile: a code sent to a new number, typed with the passwords and the captcha; `beforeJoin` runs just before Join now. */
+async function joinByMobile(worldId: string, beforeJoin: () => Promise<unknown> = async () => undefined) {
+  await fetchCode('11800000000');
+  const code = await box('verificationCode');
+  await expect(code).toBeEnabled();
+  await fill(code, (await control.peek(worldId)).sms.at(-1)?.code ?? '');
+  await fill(await secret('password'), 'Secret99');
+  await fill(await secret('confirmPassword'), 'Secret99');
+  await fill(await box('captcha'), await captchaOf(worldId));
+  await beforeJoin();
+  await userEvent.click(body().getByRole('button', { name: translate('register.join') }));
+}
+
 const seen = async (key: string) => expect(await body().findByText(translate(key))).toBeInTheDocument();
 
 /** register.byUsername username.exists: player01 is taken; under the username, focused; a new captcha. */
@@ -119,15 +132,7 @@ export const MobileExists: Story = {
 export const SmsCodeExpired: Story = {
   name: 'sms.code.expired',
   play: async ({ id }) => {
-    await fetchCode('11800000000');
-    const code = await box('verificationCode');
-    await expect(code).toBeEnabled();
-    await fill(code, (await control.peek(id)).sms.at(-1)?.code ?? '');
-    await fill(await secret('password'), 'Secret99');
-    await fill(await secret('confirmPassword'), 'Secret99');
-    await fill(await box('captcha'), await captchaOf(id));
-    await control.clock(id, { advanceMs: 61_000 });
-    await userEvent.click(body().getByRole('button', { name: translate('register.join') }));
+    await joinByMobile(id, () => control.clock(id, { advanceMs: 61_000 }));
     await seen('register.errors.sms_code_expired');
   },
 };
@@ -140,14 +145,7 @@ export const SmsCodeWrong: Story = {
   name: 'register.byMobile verify.code.error',
   parameters: { simFaults: [{ endpoint: 'register.byMobile', code: 'verify.code.error', times: 1 }] },
   play: async ({ id }) => {
-    await fetchCode('11800000000');
-    const code = await box('verificationCode');
-    await expect(code).toBeEnabled();
-    await fill(code, (await control.peek(id)).sms.at(-1)?.code ?? '');
-    await fill(await secret('password'), 'Secret99');
-    await fill(await secret('confirmPassword'), 'Secret99');
-    await fill(await box('captcha'), await captchaOf(id));
-    await userEvent.click(body().getByRole('button', { name: translate('register.join') }));
+    await joinByMobile(id);
     await seen('register.errors.sms_code_wrong');
   },
 };
