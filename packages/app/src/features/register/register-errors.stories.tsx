@@ -1,6 +1,6 @@
 import { createControlClient } from '@m/mock-server/control-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { translate } from '../../shared/i18n/i18n';
 import { AppAt } from '../../test/story-providers';
 import { FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../test/story-waits';
@@ -70,7 +70,8 @@ async function fetchCode(mobile: string) {
 async function joinByMobile(worldId: string, beforeJoin: () => Promise<unknown> = async () => undefined) {
   await fetchCode('11800000000');
   const code = await box('verificationCode');
-  await expect(code).toBeEnabled();
+  // Enabled once the send has answered (the countdown starts): wait for it, as a reviewer's browser needs.
+  await waitFor(() => expect(code).toBeEnabled(), { timeout: FIRST_SCREEN_TIMEOUT_MS });
   await fill(code, (await control.peek(worldId)).sms.at(-1)?.code ?? '');
   await fill(await secret('password'), 'Secret99');
   await fill(await secret('confirmPassword'), 'Secret99');
