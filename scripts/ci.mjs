@@ -1,4 +1,4 @@
-// `pnpm ci` (what `npm test` runs once the tools are installed): the checks, then the unit
+// `pnpm run ci` (what `npm test` runs once the tools are installed): the checks, then the unit
 // suite, then the e2e suite, then the home budget (which reuses the e2e run's build), then the
 // error pairs both suites produced.
 //
@@ -7,7 +7,7 @@
 // on. Their output is printed when each ends, never interleaved. The first failing phase stops
 // the run, as `a && b` would, after every check of that phase has reported.
 //
-// `pnpm ci --phases static,unit` runs only the phases named (static, unit, e2e, budget, coverage).
+// `pnpm run ci --phases static,unit` runs only the phases named (static, unit, e2e, budget, coverage).
 //
 // Each step's wall time is printed at the end and written to test-results/ci-steps.json, which
 // `pnpm bench:tests` reads into docs/performance.md ("Tests").
