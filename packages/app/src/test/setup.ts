@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import type * as UserEventModule from '@testing-library/user-event';
 import './happy-dom-shims';
 import { cleanup, configure } from '@testing-library/react';
+import React from 'react';
 import { configure as configureStoryTesting } from 'storybook/test';
 import { DEFAULT_LANGUAGE } from '@m/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -39,6 +40,14 @@ vi.mock('@testing-library/user-event', async (importOriginal) => {
   };
   return { ...original, default: api, userEvent: api };
 });
+
+// React's development build captures a stack (new Error()) for every element it creates, its "owner
+// stack", so a warning can say which component made the element: a tenth of a screen test's CPU.
+// The count it keeps to stop capturing after 10,000 elements a second is held at that cap: warnings
+// keep their component stack, and a warning fails the test as before (console.error below).
+const reactInternals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks: number }>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => 10_000, set: () => undefined });
 
 // Screens load settings, rules, lazy chunks and several calls; on two busy cores (workers in
 // parallel) 1 s is too short a wait for them. A test that waits in vain fails after 3 s.
