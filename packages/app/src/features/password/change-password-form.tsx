@@ -50,6 +50,15 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   );
 
   const showOld = remembered === null;
+  // The refusal of a stale remembered password, held until the old-password field it belongs
+  // under has mounted: an effect runs after that commit, when the field can take focus (a timer
+  // could fire before React rendered the field, and the focus stayed on Submit).
+  const [staleRefusal, setStaleRefusal] = useState<string | null>(null);
+  useEffect(() => {
+    if (!showOld || staleRefusal === null) return;
+    form.setError('oldPassword', { type: 'server', message: staleRefusal }, { shouldFocus: true });
+    setStaleRefusal(null);
+  }, [form, showOld, staleRefusal]);
 
   /** The field's messages comma-joined, or true when it passes. */
   const check = (k: Key, v: Values): string | true => {
@@ -91,7 +100,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         const message = t(problem.messageKey, problem.params);
         if (problem.field === 'oldPassword' && !showOld) {
           setRemembered(null);
-          setTimeout(() => form.setError('oldPassword', { type: 'server', message }, { shouldFocus: true }), 0);
+          setStaleRefusal(message);
         } else form.setError(problem.field as Key, { type: 'server', message }, { shouldFocus: true });
       },
     );
