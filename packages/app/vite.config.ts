@@ -130,9 +130,15 @@ const appShell = (): Plugin => {
           return asset && asset.type === 'asset' ? String(asset.source) : null;
         };
         const nonBlocking = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" media="print" onload="this.media='all'">`;
+        // The page keeps the inlined copy for its lifetime, so its @font-face rules are the
+        // page's only ones: the linked copy leaves them out. With both declaring them, each made
+        // its own font faces, and a page whose text needed Inter before and after the stylesheet
+        // had loaded downloaded the font once per copy.
         const inlined = html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
           const css = inline(file);
           if (css === null) return link;
+          const asset = bundle[file];
+          if (asset?.type === 'asset') asset.source = css.replace(/@font-face\s*\{[^}]*\}/g, '');
           return `<style>${css}</style>\n    ${nonBlocking(file)}`;
         });
         // The JavaScript starts after the first paint: the entry and its module preloads are
@@ -164,15 +170,16 @@ const appShell = (): Plugin => {
           for (const path of paths) routeOf[path] = routePreloads.length;
           routePreloads.push(list);
         }
-        // The body text's font (Inter Latin 400, @m/ui fonts.css) is preloaded after the first
-        // paint; the JavaScript too, but on home only once the shell's first banner is in.
-        const font = Object.keys(bundle).find((f) => /\/inter-latin-400-normal-[^/]+\.woff2$/.test(f));
+        // The body text's font (Inter 400, @m/ui fonts.css) is asked for after the first paint,
+        // through the page's own font faces (document.fonts.load): a <link rel=preload> was a
+        // second request for the same file, which the faces did not always take up. The
+        // JavaScript too, but on home only once the shell's first banner is in.
         const loader =
           `(function(){var d=document,add=function(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin='';d.head.appendChild(e)},` +
           `later=function(f){if(d.visibilityState!=='visible')f();else requestAnimationFrame(function(){setTimeout(f,0)})},` +
           `go=function(){${JSON.stringify(preloads)}.concat(${JSON.stringify(routePreloads)}[${JSON.stringify(routeOf)}[location.pathname]]||[]).forEach(function(h){add('link',{rel:'modulepreload',href:h})});${JSON.stringify(entries)}.forEach(function(s){add('script',{type:'module',src:s})})},` +
           `e=window[${JSON.stringify(early)}];` +
-          `${font ? `later(function(){add('link',{rel:'preload',as:'font',type:'font/woff2',href:'/${font}'})});` : ''}` +
+          `later(function(){d.fonts&&d.fonts.load('1em Inter').catch(function(){})});` +
           `(e&&e.painted||Promise.resolve()).then(function(){later(go)})})();`;
         return loaded
           .replace('</body>', `  <script>${loader}</script>\n  </body>`)
