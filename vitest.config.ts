@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // The test workers are threads of this process, and their heaps are made with its V8 flags: young
 // generation semi-spaces of 64 MB (V8's default is at most 16 MB) let the short-lived objects of a
-// rendered screen die young instead of being copied and promoted. Set before any worker starts; measured on the
-// whole unit suite: wall 83-86 s -> 73-78 s, user CPU 127-133 s -> 106-117 s.
+// rendered screen die young instead of being copied and promoted. Set before any worker starts
+// (docs/decisions/toolkit.md "Unit suites" has the measurements).
 setFlagsFromString('--max-semi-space-size=64');
 
 export default defineConfig({

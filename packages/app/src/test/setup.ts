@@ -43,8 +43,8 @@ vi.mock('@testing-library/user-event', async (importOriginal) => {
 
 // React's development build captures a stack (new Error()) for every element it creates, its "owner
 // stack", so a warning can say which component made the element: a tenth of a screen test's CPU.
-// The count it keeps to stop capturing after 10,000 elements a second is held at that cap: warnings
-// keep their component stack, and a warning fails the test as before (console.error below).
+// The count it keeps to stop capturing after 10,000 elements a second is held at that cap: a warning
+// no longer names the owner of its element, and it fails the test as before (console.error below).
 const reactInternals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks: number }>)
   .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
 Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => 10_000, set: () => undefined });
