@@ -1,7 +1,9 @@
 import { api } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { addFaults, engine, loginAs, useWorld } from '../../test/server';
+import { addFaults, engine, loginAs, server, useWorld } from '../../test/server';
+import { serverNow } from '../time/server-clock';
 import { ApiError } from './api-error';
 import { asRead, call, setApiErrorHandler } from './client';
 import { useSessionStore } from '../stores/session-store';
@@ -147,5 +149,26 @@ describe('api client (A-017, A-158, A-159)', () => {
     // A new session is not held back.
     loginAs(world, 'player01');
     await expect(call(routes.auth.memberInfo)).resolves.toMatchObject({ account: 'player01' });
+  });
+
+  it("learns the server's time from the backend's answers, errors too, never from a proxy's own answer", async () => {
+    const world = useWorld();
+    const worldDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const day = worldDay(engine.world(world).clock.now());
+    await call(api.system.status);
+    expect(worldDay(serverNow())).toBe(day);
+    // The gateway in front of the backend answers a dropped connection itself, with its own clock.
+    server.use(
+      http.get('*/api/system/settings', () =>
+        HttpResponse.text('Bad Gateway', { status: 502, headers: { date: new Date('2026-11-26T09:00:00Z').toUTCString() } }),
+      ),
+    );
+    await expect(call(api.system.settings)).rejects.toMatchObject({ code: 'unknown', status: 502 });
+    expect(worldDay(serverNow()), "the proxy's clock is not the server's").toBe(day);
+    // A refusal in the backend's envelope is the backend's answer: its time is read.
+    await addFaults(world, [{ endpoint: 'system.status', status: 500, code: 'unknown' }]);
+    engine.world(world).clock.advance(48 * 3600 * 1000);
+    await expect(call(api.system.status)).rejects.toBeInstanceOf(ApiError);
+    expect(worldDay(serverNow())).toBe(worldDay(engine.world(world).clock.now()));
   });
 });

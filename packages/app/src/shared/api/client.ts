@@ -101,9 +101,6 @@ async function send<E extends Route>(endpoint: E, input: CallInput<E>, opts: Cal
     if (opts.signal?.aborted) throw e;
     throw new ApiError(CLIENT_ERROR.network);
   }
-  // Every answer, an error too, tells the server's time: "today" is the backend's, not the device's.
-  learnServerTime(res.headers.get(SERVER_TIME_HEADER));
-
   let json: unknown;
   try {
     json = await res.json();
@@ -113,6 +110,11 @@ async function send<E extends Route>(endpoint: E, input: CallInput<E>, opts: Cal
   if (!isRecord(json) || typeof json.success !== 'boolean' || typeof json.code !== 'string') {
     throw new ApiError({ ...CLIENT_ERROR.malformed, status: res.status });
   }
+  // Every answer of the backend, an error too, tells the server's time: "today" is the backend's,
+  // not the device's. Only the backend's: a proxy's own answer (a 502 for a dropped connection, an
+  // HTML error page) carries the proxy's clock, which a simulated world does not share; learning
+  // it would move "today" and reload every screen keyed by the day.
+  learnServerTime(res.headers.get(SERVER_TIME_HEADER));
   if (!json.success || !res.ok) {
     const value = isRecord(json.value) ? json.value : null;
     throw ApiError.fromEnvelope(json.code, res.status, value as ErrorValueData, typeof json.message === 'string' ? json.message : '');
