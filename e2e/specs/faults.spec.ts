@@ -98,6 +98,9 @@ for (const [i, s] of SCREENS.entries()) {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
     const calls = (await world.control.journal(world.id, s.endpoint)).length;
+    // The failure stays on screen until the user retries: the screen does not ask again by itself
+    // (a proxy's own answer once moved the site's "today", and the agent home reloaded its KPI).
+    expect(calls, `${s.endpoint} asked once before the retry`).toBe(1);
     await world.control.clearFaults(world.id);
     await retry.click();
     await expect(s.ready(page).first()).toBeVisible();
