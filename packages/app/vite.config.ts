@@ -129,7 +129,11 @@ const appShell = (): Plugin => {
           const asset = bundle[file];
           return asset && asset.type === 'asset' ? String(asset.source) : null;
         };
-        const nonBlocking = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" media="print" onload="this.media='all'">`;
+        // Loaded at low priority without blocking the paint (media=print); the loader below turns
+        // each to media=all once it has loaded. Not an onload attribute: the page's CSP would have
+        // to allow inline event handlers by hash ('unsafe-hashes'), and under that keyword Chromium
+        // checks every handler attribute a parsed document holds, the sanitizer's too.
+        const nonBlocking = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" media="print" data-m-later>`;
         // The page keeps the inlined copy for its lifetime, so its @font-face rules are the
         // page's only ones: the linked copy leaves them out. With both declaring them, each made
         // its own font faces, and a page whose text needed Inter before and after the stylesheet
@@ -179,6 +183,7 @@ const appShell = (): Plugin => {
           `later=function(f){if(d.visibilityState!=='visible')f();else requestAnimationFrame(function(){setTimeout(f,0)})},` +
           `go=function(){${JSON.stringify(preloads)}.concat(${JSON.stringify(routePreloads)}[${JSON.stringify(routeOf)}[location.pathname]]||[]).forEach(function(h){add('link',{rel:'modulepreload',href:h})});${JSON.stringify(entries)}.forEach(function(s){add('script',{type:'module',src:s})})},` +
           `e=window[${JSON.stringify(early)}];` +
+          `d.querySelectorAll('link[data-m-later]').forEach(function(l){var all=function(){l.media='all'};if(l.sheet)all();else l.addEventListener('load',all)});` +
           `later(function(){d.fonts&&d.fonts.load('1em Inter').catch(function(){})});` +
           `(e&&e.painted||Promise.resolve()).then(function(){later(go)})})();`;
         return loaded
