@@ -12,7 +12,10 @@ export default defineProject({
     testTimeout: 20_000,
     name: 'app',
     environment: 'happy-dom',
-    environmentOptions: { happyDOM: { url: 'http://localhost:5173/m/home' } },
+    // Reduced motion, as the e2e suite runs: popups and toasts end at once instead of holding a
+    // screen for their exit animation (the site honours the setting). The timings themselves are
+    // @m/ui's tests, which run with motion.
+    environmentOptions: { happyDOM: { url: 'http://localhost:5173/m/home', settings: { device: { prefersReducedMotion: 'reduce' } } } },
     setupFiles: ['src/test/setup.ts'],
     // Clears the unit journals of the merged contract coverage report (src/test/contract-journals.ts).
     globalSetup: ['src/test/global-setup.ts'],
