@@ -73,7 +73,7 @@ const FAULTS = [
   { kind: 'a malformed body', fault: { malformed: true } },
 ] as const;
 
-// The browser logs each failed answer (500, or the preview proxy's answer to a dropped connection).
+// The browser logs each failed answer (500, or the site server's 502 for a dropped connection).
 test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 5\d\d/] });
 
 for (const [i, s] of SCREENS.entries()) {
