@@ -4,8 +4,8 @@ import { E2E_SIM_URL, E2E_SITE_URL, E2E_SIM_PORT, E2E_SITE_PORT } from './suppor
 
 /**
  * The whole site against the simulator, deterministically: a production build of the site
- * (served by scripts/serve-site.mjs, the production server, forwarding /api to the simulator) and the simulator on their own ports, so a
- * developer's `npm start` can keep running. Every test gets its own world (fixtures.ts).
+ * (served by scripts/serve-site.mjs, the production server, forwarding /api to the simulator) and
+ * the simulator on their own ports, so a developer's `npm start` can keep running. Every test gets its own world (fixtures.ts).
  */
 
 export default defineConfig({
@@ -55,7 +55,7 @@ export default defineConfig({
     },
     {
       // The production server (scripts/serve-site.mjs): its headers, its fallback and its CSP are
-      // what the site runs under, on a third of `vite preview`'s CPU.
+      // what the site runs under, on half of `vite preview`'s CPU.
       command: `pnpm --filter @m/app build && node ../scripts/serve-site.mjs --port ${E2E_SITE_PORT}`,
       url: `${E2E_SITE_URL}/m/home`,
       env: { SIM_URL: E2E_SIM_URL },

@@ -45,8 +45,7 @@ const decodeEntities = (text) => text.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, 
  * The inline code of a built index.html, as CSP hash sources: the text of every `<script>`
  * without `src` (the saved-theme script, the shell's boot, the loader), and the value of every
  * event-handler attribute, which CSP allows by hash only with 'unsafe-hashes' (the site's build
- * writes none: under that keyword Chromium reports every handler attribute of a parsed document,
- * the sanitizer's included).
+ * writes none, so its policy allows no inline handler at all).
  */
 export function inlineCodeHashes(html) {
   const scripts = new Set();

@@ -130,9 +130,8 @@ const appShell = (): Plugin => {
           return asset && asset.type === 'asset' ? String(asset.source) : null;
         };
         // Loaded at low priority without blocking the paint (media=print); the loader below turns
-        // each to media=all once it has loaded. Not an onload attribute: the page's CSP would have
-        // to allow inline event handlers by hash ('unsafe-hashes'), and under that keyword Chromium
-        // checks every handler attribute a parsed document holds, the sanitizer's too.
+        // each to media=all once it has loaded. Not an onload attribute: the page's CSP would then
+        // have to allow inline event handlers ('unsafe-hashes' and the handler's hash).
         const nonBlocking = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}" media="print" data-m-later>`;
         // The page keeps the inlined copy for its lifetime, so its @font-face rules are the
         // page's only ones: the linked copy leaves them out. With both declaring them, each made
