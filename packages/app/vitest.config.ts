@@ -2,8 +2,20 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+const preloadedLazy = fileURLToPath(new URL('src/test/preloaded-lazy.ts', import.meta.url));
+const appSources = fileURLToPath(new URL('src/', import.meta.url));
+
 export default defineProject({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // The app's modules get React whose lazy parts are loaded before a file's tests (src/test/preloaded-lazy.ts).
+      name: 'preloaded-lazy',
+      enforce: 'pre',
+      resolveId: (id, importer) =>
+        id === 'react' && importer?.startsWith(appSources) && importer !== preloadedLazy ? preloadedLazy : undefined,
+    },
+  ],
   // Every store registers its initial state, so each test starts from fresh stores (src/test/tracked-zustand.ts).
   resolve: { alias: [{ find: /^zustand$/, replacement: fileURLToPath(new URL('src/test/tracked-zustand.ts', import.meta.url)) }] },
   test: {

@@ -12,6 +12,7 @@ import { setApiErrorHandler } from '../shared/api/client';
 import { i18n } from '../shared/i18n/i18n';
 import { recordUnitJournals } from './contract-journals';
 import { resetPage } from './page-reset';
+import { lazyPartsLoaded } from './preloaded-lazy';
 import { endWorld, engine, server, settled } from './server';
 
 // One user-event for the whole run: storybook/test bundles its own copy, which the stories' play
@@ -59,8 +60,11 @@ let consoleErrors: unknown[][] = [];
 
 // The app project runs its files without per-file isolation (vitest.config.ts): modules, the
 // simulator engine and the document stay from the previous file of the worker. Each file starts as
-// a fresh page would: no worlds, an empty body, the URL the environment was configured with.
-beforeAll(() => {
+// a fresh page would: no worlds, an empty body, the URL the environment was configured with. The
+// lazy parts the file's modules define are loaded first, so none shows its fallback in a test
+// (test/preloaded-lazy.ts).
+beforeAll(async () => {
+  await lazyPartsLoaded();
   for (const id of engine.worldIds()) engine.deleteWorld(id);
   document.body.replaceChildren();
   for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
