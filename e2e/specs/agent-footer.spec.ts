@@ -3,6 +3,8 @@ import { expect, test } from '../support/fixtures';
 
 // Agent navigation: the agent home's nav targets (G-090) and the agent footer on every agent-area
 // route instead of the member footer (G-091; area recorded in docs/decisions/agent.md under G-091).
+// Which footer a page shows for an agent or a member, and the footer without dividends (G-094), are
+// component tests of the app (packages/app/src/app/agent-footer.test.tsx).
 test.use({ timezoneId: 'UTC' });
 
 const agentFooter = (page: Page) => page.getByRole('navigation', { name: 'Agent navigation' });
@@ -61,27 +63,6 @@ test.describe('G-091: the agent footer', () => {
     await expect(page.getByText('Team profit').first()).toBeVisible();
     await agentFooter(page).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(memberFooter(page).getByRole('link', { name: 'Member', exact: true })).toBeVisible();
-    await expect(agentFooter(page)).toHaveCount(0);
-  });
-
-  test('G-094: with dividends not shown (DIVIDEND off) the footer has no Dividends entry', async ({ page, world, loginAs }) => {
-    await world.control.patchState(world.id, { settings: { info: { whitelabel: { DIVIDEND: false } } } });
-    await loginAs('agent001');
-    await page.goto('/m/agent');
-    await expect(agentFooter(page).getByRole('link')).toHaveText(['Home', 'Open account', 'Notices']);
-  });
-
-  test('member-centre pages an agent shares with members keep the member footer', async ({ page, loginAs }) => {
-    await loginAs('agent001');
-    await page.goto('/m/transaction/record?types=A');
-    await expect(memberFooter(page).getByRole('link', { name: 'Member', exact: true })).toBeVisible();
-    await expect(agentFooter(page)).toHaveCount(0);
-  });
-
-  test('a member (type 0) on the agent notices keeps the member footer', async ({ page, loginAs }) => {
-    await loginAs('player01');
-    await page.goto('/m/member/notice?types=A');
     await expect(memberFooter(page).getByRole('link', { name: 'Member', exact: true })).toBeVisible();
     await expect(agentFooter(page)).toHaveCount(0);
   });

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 // Games: home sections, category pages, list filters and search, infinite scroll, favourites,
-// recent, launch routing, side menu and footer (G-008..G-055, G-074..G-079).
+// recent, launch routing, side menu and footer (G-008..G-055, G-074..G-079). A state one world
+// decides on one screen is a component test of the app: the tab bar without categories and the
+// filters of a non-RNG list (packages/app/src/features/games/games-screens.test.tsx), the side menu
+// of an agent and with every flag off (packages/app/src/app/side-menu-stories.test.tsx).
 
 const tiles = (page: Page) => page.getByRole('list', { name: 'Games' }).getByRole('listitem');
 
@@ -29,13 +32,6 @@ test.describe('home and categories (G-008, G-011, G-028)', () => {
     await expect(cats.getByRole('link', { name: 'Fishing' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 2, name: 'Fishing' })).toBeVisible();
     await axe();
-  });
-
-  test('the category tab bar is hidden when the sorting list is empty', async ({ page, world }) => {
-    await world.control.patchState(world.id, { games: { sorting: [] } });
-    await page.goto('/m/home');
-    await expect(page.getByRole('list', { name: 'Hot games' }).getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Game categories' })).toHaveCount(0);
   });
 
   test('the game centre lists the sports vendors and the in-house centre only BGS games', async ({ page, axe }) => {
@@ -68,13 +64,6 @@ test.describe('list page (G-030..G-040)', () => {
     await page.getByLabel('Minimum bet').selectOption('0.5');
     await expect(page.getByRole('button', { name: 'Remove filter Min. bet 0.5' })).toBeVisible();
     await axe();
-  });
-
-  test('the game-type and minimum-bet filters show only for RNG', async ({ page }) => {
-    await page.goto('/m/fish');
-    await page.getByRole('button', { name: 'Filters' }).click();
-    await expect(page.getByLabel('Manufacturer')).toBeVisible();
-    await expect(page.getByLabel('Minimum bet')).toHaveCount(0);
   });
 
   test('infinite scroll loads page 2 (G-032)', async ({ page }) => {
@@ -185,32 +174,6 @@ test.describe('side menu and footer (G-015..G-022)', () => {
     await axe();
     await nav.getByRole('link', { name: 'Withdraw' }).click();
     await expect(page).toHaveURL(/\/m\/withdraw$/);
-  });
-
-  test('an agent sees the Agent entry', async ({ page, loginAs }) => {
-    await loginAs('agent001');
-    await page.goto('/m/home');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Agent' })).toBeVisible();
-  });
-
-  test.describe('all flags off', () => {
-    test.use({ scenario: 'all-flags-off' });
-    test('hides VIP, reward center, records and messages', async ({ page, loginAs }) => {
-      await loginAs('agent001');
-      await page.goto('/m/home');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      const nav = page.getByRole('navigation', { name: 'Member menu' });
-      await expect(nav.getByRole('link')).toHaveText([
-        'Member centre',
-        'Deposit',
-        'Withdraw',
-        'Promotions',
-        'Agent',
-        'Help centre',
-        'Feedback',
-      ]);
-    });
   });
 
   test('the footer shows the member unread counts (inbox 3, chat 2: G-017) and gates member centre for guests', async ({

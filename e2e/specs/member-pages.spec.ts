@@ -4,7 +4,9 @@ import { expect as baseExpect, test } from '../support/fixtures';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 // A-018, A-100: every member page opens with real data for a member, sends a guest to
-// login (or home for the agents' notices), and refuses a trial account where a real one is needed.
+// login (or home for the agents' notices). The pages a switch turns off and a trial account on the
+// deposit (A-100) are component tests of the app (packages/app/src/features/member/member.test.tsx,
+// packages/app/src/features/trial/trial-guard.test.tsx).
 
 const PAGES: ReadonlyArray<{ path: string; title: string; shows: string | RegExp }> = [
   { path: '/m/member/home', title: 'Member centre', shows: 'Security centre' },
@@ -72,26 +74,5 @@ test.describe("agents' notices", () => {
     await expect(item).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('The team commission table is updated from the 1st of next month.')).toBeVisible();
     await axe();
-  });
-});
-
-test.describe('switches off', () => {
-  test.use({ scenario: 'all-flags-off' });
-  test('records, betting records, rewards and VIP pages say the function is not available', async ({ page, loginAs }) => {
-    await loginAs('player01');
-    for (const path of ['/m/transaction/record', '/m/gameRecord', '/m/rewardCenter', '/m/member/benefits']) {
-      await page.goto(path);
-      await expect(page.getByText('This function is not available.')).toBeVisible();
-    }
-  });
-});
-
-test.describe('trial accounts (A-100)', () => {
-  test.use({ scenario: 'trial-user' });
-  test('a trial on deposit gets the actual-account message and goes home', async ({ page, loginAs }) => {
-    await loginAs('trial1');
-    await page.goto('/m/voucherCenter');
-    await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
-    await expect(page).toHaveURL(/\/m\/home$/);
   });
 });

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type World } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 // The one accessible status hook (docs/decisions/front-end.md "A-117, A-140, G-067"): an unread dot or a
 // highlight is the accessible description of the element that carries it, plus a data-unread /
-// data-highlight attribute. Screen readers and these tests read the same description.
+// data-highlight attribute. Screen readers and these tests read the same description. The marks a
+// visitor has none of are component tests of the app
+// (packages/app/src/features/support/status-marks.test.tsx).
 
 async function openSupportMenu(page: Page) {
   await page.getByRole('button', { name: 'Contact us' }).click();
@@ -11,20 +13,17 @@ async function openSupportMenu(page: Page) {
   return page.getByRole('dialog', { name: 'Support' });
 }
 
-/** Every announcement of the world read by player01: only the inbox count is left unread. */
-async function readAllAnnouncements(world: World, extra: Record<string, unknown> = {}) {
-  const ids = (await world.control.state(world.id)).announcements.map((a) => a.id);
-  await world.control.patchState(world.id, { unread: { player01: { readAnnouncements: ids, ...extra } } });
-}
-
-test.describe('A-117: support menu dots', () => {
-  test('announcements and live chat are described "unread" and carry data-unread; messages carry nothing; axe', async ({
+test.describe('A-117, A-140: the support menu dots and the notice marquee inbox dot', () => {
+  test('announcements and live chat are described "unread" and carry data-unread; messages carry nothing; the inbox button is described with its count; axe', async ({
     page,
     loginAs,
     axe,
   }) => {
     await loginAs('player01');
     await page.goto('/m/home');
+    const inbox = page.getByRole('region', { name: 'Latest announcements' }).getByRole('button', { name: 'Inbox', exact: true });
+    await expect(inbox).toHaveAccessibleDescription('6 unread');
+    await expect(inbox).toHaveAttribute('data-unread', 'true');
     const menu = await openSupportMenu(page);
     for (const name of ['Announcements', 'Live chat']) {
       const entry = menu.getByRole('button', { name, exact: true });
@@ -35,38 +34,6 @@ test.describe('A-117: support menu dots', () => {
     await expect(messages).toHaveAccessibleDescription('');
     await expect(messages).not.toHaveAttribute('data-unread');
     await axe();
-  });
-
-  test('nothing unread: no entry is described or marked', async ({ page, world, loginAs }) => {
-    await readAllAnnouncements(world, { chat: 0 });
-    await loginAs('player01');
-    await page.goto('/m/home');
-    const menu = await openSupportMenu(page);
-    await expect(menu.getByRole('button', { name: 'Live chat', exact: true })).toBeVisible();
-    for (const name of ['Announcements', 'Live chat']) {
-      const entry = menu.getByRole('button', { name, exact: true });
-      await expect(entry).toHaveAccessibleDescription('');
-      await expect(entry).not.toHaveAttribute('data-unread');
-    }
-  });
-});
-
-test.describe('A-140: the notice marquee inbox dot', () => {
-  test('the inbox button is described with the unread count and carries data-unread', async ({ page, world, loginAs }) => {
-    await readAllAnnouncements(world, { inbox: 4 });
-    await loginAs('player01');
-    await page.goto('/m/home');
-    const inbox = page.getByRole('region', { name: 'Latest announcements' }).getByRole('button', { name: 'Inbox', exact: true });
-    await expect(inbox).toHaveAccessibleDescription('4 unread');
-    await expect(inbox).toHaveAttribute('data-unread', 'true');
-  });
-
-  test('a guest has nothing unread: no description, no data-unread', async ({ page }) => {
-    await page.goto('/m/home');
-    const inbox = page.getByRole('region', { name: 'Latest announcements' }).getByRole('button', { name: 'Inbox', exact: true });
-    await expect(inbox).toBeVisible();
-    await expect(inbox).toHaveAccessibleDescription('');
-    await expect(inbox).not.toHaveAttribute('data-unread');
   });
 });
 

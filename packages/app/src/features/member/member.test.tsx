@@ -131,6 +131,15 @@ describe('pages with white-label switches', () => {
     await view.router.navigate('/m/transaction/record');
     await screen.findByText('This function is not available.');
   });
+
+  it.each(['/m/transaction/record', '/m/gameRecord', '/m/rewardCenter', '/m/member/benefits'])(
+    'with every switch off, %s says the function is not available',
+    async (path) => {
+      signInWith(useWorld('all-flags-off'), 'player01');
+      renderApp(path);
+      expect(await screen.findByText('This function is not available.')).toBeInTheDocument();
+    },
+  );
 });
 
 describe('member centre recent activity', () => {

@@ -89,37 +89,52 @@ describe('support pages', () => {
     expect(await screen.findByRole('heading', { name: 'New lottery games added' })).toBeInTheDocument();
   });
 
-  it("/m/notice lists the public announcements (promotions too), /m/message the member's own notices (A-123, A-132)", async () => {
-    const world = useWorld();
-    const at = (id: number, type: 'PL' | 'PR' | 'A', title: string) => ({
-      id,
-      type,
-      groupName: 'm_home',
-      title,
-      content: `<p>${title}</p>`,
-      startDate: `2026-01-0${id - 90}`,
-      read: false,
-      imageUrl: '',
-      sequence: id,
-    });
-    engine.world(world).state.announcements = [
-      at(91, 'PL', 'Notice for every player'),
-      at(92, 'PR', 'Promotion announcement'),
-      at(93, 'A', 'Notice for agents'),
-    ];
-    loginAs(world, 'agent001');
-    const titles = () =>
-      screen
-        .getAllByRole('button', { name: /^(Notice for|Promotion announcement)/ })
-        .map((b) => /^(Notice for every player|Promotion announcement|Notice for agents)/.exec(b.textContent ?? '')?.[1]);
-    const notice = renderApp('/m/notice');
-    await screen.findByRole('button', { name: /Promotion announcement/ });
-    expect(titles()).toEqual(['Promotion announcement', 'Notice for every player']);
-    notice.unmount();
-    renderApp('/m/message');
-    await screen.findByRole('button', { name: /Notice for agents/ });
-    expect(titles()).toEqual(['Notice for agents', 'Notice for every player']);
-  });
+  // What each page names, for each kind of visitor (docs/decisions/support.md): /m/notice the
+  // public announcements, promotions too; /m/message the visitor's own notices, agents' included.
+  it.each([
+    ['agent001', ['Notice for agents', 'Notice for every player']],
+    ['player01', ['Notice for every player']],
+    ['a guest', null],
+  ] as const)(
+    "/m/notice lists the public announcements (promotions too), /m/message the visitor's own notices: %s (A-123, A-132)",
+    async (user, own) => {
+      const world = useWorld();
+      const at = (id: number, type: 'PL' | 'PR' | 'A', title: string) => ({
+        id,
+        type,
+        groupName: 'm_home',
+        title,
+        content: `<p>${title}</p>`,
+        startDate: `2026-01-0${id - 90}`,
+        read: false,
+        imageUrl: '',
+        sequence: id,
+      });
+      engine.world(world).state.announcements = [
+        at(91, 'PL', 'Notice for every player'),
+        at(92, 'PR', 'Promotion announcement'),
+        at(93, 'A', 'Notice for agents'),
+      ];
+      if (user !== 'a guest') loginAs(world, user);
+      const titles = () =>
+        screen
+          .getAllByRole('button', { name: /^(Notice for|Promotion announcement)/ })
+          .map((b) => /^(Notice for every player|Promotion announcement|Notice for agents)/.exec(b.textContent ?? '')?.[1]);
+      const notice = renderApp('/m/notice');
+      await screen.findByRole('button', { name: /Promotion announcement/ });
+      expect(titles()).toEqual(['Promotion announcement', 'Notice for every player']);
+      notice.unmount();
+      const message = renderApp('/m/message');
+      if (own === null) {
+        // A guest is asked to log in (A-123).
+        await waitFor(() => expect(message.pathname()).toBe('/m/login'));
+        expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+        return;
+      }
+      await screen.findByRole('button', { name: new RegExp(own[0]) });
+      expect(titles()).toEqual(own);
+    },
+  );
 
   it('/m/useragreement and /m/privacy show the statements (A-121, A-127)', async () => {
     useWorld();
