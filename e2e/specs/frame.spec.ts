@@ -79,12 +79,6 @@ test.describe('popup routes (A-003, A-004)', () => {
     await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Login' })).toHaveCount(0);
   });
-
-  test('/m/changePsw without a session redirects to /m/home', async ({ page }) => {
-    await page.goto('/m/changePsw');
-    await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
 });
 
 test.describe('back header (A-005, A-006)', () => {

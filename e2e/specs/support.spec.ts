@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// Support (A-107..A-151): feedback, support menu gating, announcements, notice popup, help, download bar, retry.
+// Support (A-107..A-151): feedback, support menu gating, announcements, notice popup, help, download bar.
+// What one screen decides with no flow behind it is a component test of the app
+// (packages/app/src/features/support/support-pages.test.tsx): the support menu of nochat01, of a
+// guest and with MAILCEN and CBS3 off, and the help page's retry; a guest on /m/feedback is sent to
+// the login in route-edges.spec.ts, on the way back to the page.
 
 const IOS_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.0 Mobile/15E148 Safari/604.1';
@@ -16,11 +20,6 @@ async function openSupportMenu(page: Page) {
 }
 
 test.describe('feedback (A-107..A-112)', () => {
-  test('a guest is sent to login', async ({ page }) => {
-    await page.goto('/m/feedback');
-    await expect(page).toHaveURL(/\/m\/login$/);
-  });
-
   test('validation, type picker, captcha and sent_success; axe', async ({ page, world, loginAs, axe }) => {
     await loginAs('player01');
     await page.goto('/m/feedback');
@@ -59,35 +58,6 @@ test.describe('support menu gating (A-114..A-117)', () => {
     await menu.getByRole('button', { name: 'Help centre' }).click();
     await expect(page).toHaveURL(/\/m\/help$/);
     await expect(page.getByRole('dialog', { name: 'Support' })).toBeHidden();
-  });
-
-  test('nochat01 gets no live chat', async ({ page, loginAs }) => {
-    await loginAs('nochat01');
-    await page.goto('/m/home');
-    const menu = await openSupportMenu(page);
-    await expect(menu.getByRole('button', { name: 'Messages' })).toBeVisible();
-    await expect(menu.getByRole('button', { name: /^Live chat/ })).toHaveCount(0);
-  });
-
-  test('a guest gets no live chat; the mask closes the menu', async ({ page }) => {
-    await page.goto('/m/home');
-    const menu = await openSupportMenu(page);
-    await expect(menu.getByRole('button', { name: 'Customer service' })).toBeVisible();
-    await expect(menu.getByRole('button', { name: /^Live chat/ })).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-  });
-
-  test.describe('MAILCEN and CBS3 off', () => {
-    test.use({ scenario: 'support-flags-off' });
-    test('player01 sees neither messages nor live chat', async ({ page, loginAs }) => {
-      await loginAs('player01');
-      await page.goto('/m/home');
-      const menu = await openSupportMenu(page);
-      await expect(menu.getByRole('button', { name: /^Announcements/ })).toBeVisible();
-      await expect(menu.getByRole('button', { name: 'Messages' })).toHaveCount(0);
-      await expect(menu.getByRole('button', { name: /^Live chat/ })).toHaveCount(0);
-    });
   });
 });
 
@@ -144,16 +114,6 @@ test('help, mail and notices in Portuguese: the server texts follow the display 
   await expect(page.getByText('Notamos um acesso de um novo dispositivo.')).toBeVisible();
   await page.goto('/m/message');
   await expect(page.getByText('Atualização dos canais de depósito')).toBeVisible();
-});
-
-test.describe('retry (A-157)', () => {
-  test.use({ expectedConsoleErrors: [/status of 500/] });
-  test('a failed load shows the retry, which retries', async ({ page, world }) => {
-    await world.control.addFaults(world.id, [{ endpoint: 'help.list', status: 500, code: 'unknown', times: 1 }]);
-    await page.goto('/m/help');
-    await page.getByRole('button', { name: 'Loading failed, click to retry' }).click();
-    await expect(page.getByRole('heading', { name: 'How do I deposit?' })).toBeVisible();
-  });
 });
 
 test.describe('download bar on Android (A-142, A-144)', () => {

@@ -189,4 +189,27 @@ describe('support pages', () => {
       expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: /Live chat/ })).toBeNull();
   });
+
+  it('a guest gets no live chat; Escape closes the support menu (A-116)', async () => {
+    useWorld();
+    renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact us' }));
+    await userEvent.click(screen.getByRole('button', { name: 'More support' }));
+    const menu = await screen.findByRole('dialog', { name: 'Support' });
+    expect(within(menu).getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: /^Live chat/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Support' })).not.toBeInTheDocument());
+  });
+
+  it('with MAILCEN and CBS3 off a member sees neither messages nor live chat (A-115, A-116)', async () => {
+    loginAs(useWorld('support-flags-off'), 'player01');
+    renderApp('/m/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact us' }));
+    await userEvent.click(screen.getByRole('button', { name: 'More support' }));
+    const menu = await screen.findByRole('dialog', { name: 'Support' });
+    expect(within(menu).getByRole('button', { name: /^Announcements/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('button', { name: 'Messages' })).toBeNull();
+    expect(within(menu).queryByRole('button', { name: /^Live chat/ })).toBeNull();
+  });
 });
