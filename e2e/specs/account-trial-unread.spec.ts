@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, type World } from '../support/fixtures';
 
 // A-101, A-129, G-017: the footer's unread counts for members; a trial (type 4) account never asks for unread counts.
+// The counts with the chat flag CBS3 off are a component test of the app
+// (packages/app/src/shared/unread/unread.test.tsx).
 
 const memberItem = (page: Page) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Member', exact: true });
@@ -30,24 +32,6 @@ test('G-017: 5 unread mails and 3 unread chats show as two counts, each read on 
     'member.inboxUnread OK',
   ]);
   await axe();
-});
-
-test('G-017, A-129: with the chat flag CBS3 off only the inbox count shows, and no chat count is asked for', async ({
-  page,
-  world,
-  loginAs,
-}) => {
-  await world.control.patchState(world.id, {
-    settings: { info: { whitelabel: { CBS3: false } } },
-    unread: { player01: { inbox: 5, chat: 3 } },
-  });
-  await loginAs('player01');
-  await page.goto('/m/home');
-  const member = memberItem(page);
-  await expect(member).toHaveAccessibleDescription('5 unread messages');
-  await expect(member).toContainText('5');
-  await expect(member).not.toContainText('3');
-  expect(await world.control.journal(world.id, 'member.chatUnread')).toEqual([]);
 });
 
 test('A-101, A-129: a trial user from /m/trail makes no unread-count or chat call and shows no count; axe', async ({

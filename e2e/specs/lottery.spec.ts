@@ -68,13 +68,8 @@ test.describe('countdowns on the clock (G-063..G-068, G-072)', () => {
     });
   });
 
-  test("a lottery not on sale shows '--:--:--'", async ({ page, clock }) => {
-    await openLobby(page, clock);
-    await page.getByRole('tab', { name: 'Fast Lottery' }).click();
-    await page.getByRole('button', { name: /^2-Minute Lotto/ }).click();
-    await expect(timer(page, '2-Minute Lotto')).toHaveText('--:--:--');
-  });
-
+  // One draw not on sale among open ones is a component test of the app
+  // (packages/app/src/features/lottery/components/lottery-lobby.test.tsx).
   test.describe('lottery-all-closed', () => {
     test.use({ scenario: 'lottery-all-closed' });
     test("every countdown shows '--:--:--'", async ({ page, clock }) => {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { addFaults, engine, loginAs, useWorld } from '../../../test/server';
+import { addFaults, engine, loginAs, settled, useWorld } from '../../../test/server';
 import { formatCount } from '../../../shared/format';
 import { getTeamKpi } from '../api/agent-api';
 
@@ -36,6 +36,27 @@ describe('agent home', () => {
         .journal.list()
         .some((e) => e.endpoint?.includes('ContractInfo')),
     ).toBe(false);
+  });
+
+  // G-096: the check runs for every logged-in type but 4, 40, 41 and 42; player01 (type 0) has no
+  // contract waiting, member40 (type 40) is never checked.
+  it.each([
+    ['player01', true],
+    ['member40', false],
+  ])('on /m/home, %s is not prompted (G-096, G-100); the contract check runs: %s', async (user, checked) => {
+    const worldId = useWorld();
+    loginAs(worldId, user);
+    renderApp('/m/home');
+    expect(await within(await screen.findByRole('banner')).findByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+    await settled();
+    expect(screen.queryByRole('dialog', { name: 'Contract to sign' })).toBeNull();
+    const calls = engine
+      .world(worldId)
+      .journal.list()
+      .filter((e) => e.endpoint?.includes('ContractInfo'))
+      .map((e) => e.endpoint)
+      .sort();
+    expect(calls).toEqual(checked ? ['agent.dividendContractInfo', 'agent.salaryContractInfo'] : []);
   });
 
   it("a failed team KPI shows 'Loading failed, click to retry' in today's card, never made-up zeros; retry loads it (A-157)", async () => {
