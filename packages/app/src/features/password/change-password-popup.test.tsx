@@ -1,6 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { REDIRECT_DELAY_MS } from '../../shared/constants';
 import { readRemembered, saveRemembered } from '../../shared/remembered-login';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { useUiStore } from '../../shared/stores/ui-store';
@@ -77,6 +78,8 @@ describe('change-password popup (A-071..A-079)', () => {
     // The remembered password stands in for the old one.
     await userEvent.type(await secret('New password'), 'Fresh123');
     await userEvent.type(await secret('Confirm new password'), 'Fresh123');
+    // Home follows a second after 'Change saved': the test moves the clock instead of waiting.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() =>
       expect(useUiStore.getState().toasts.some((t) => t.messageKey === 'change_saved' && t.durationMs === 1000)).toBe(true),
@@ -84,7 +87,9 @@ describe('change-password popup (A-071..A-079)', () => {
     expect(engine.world(worldId).state.users.newbie01).toMatchObject({ password: 'Fresh123', firstTimeLogin: false });
     expect(useSessionStore.getState().session?.firstTimeLogin).toBe(false);
     expect(readRemembered('username')).toMatchObject({ username: 'newbie01', password: 'Fresh123' });
-    await waitFor(() => expect(app.pathname()).toBe('/m/home'), { timeout: 3000 });
+    expect(app.pathname()).toBe('/m/changePsw');
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
   });
 
   it('keeps the screen and shows the old-password error when the old one is wrong (A-079)', async () => {

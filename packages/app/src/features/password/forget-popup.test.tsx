@@ -1,8 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { engine, useWorld } from '../../test/server';
+import { REDIRECT_DELAY_MS } from '../../shared/constants';
 
 // Screens load settings, rules and the popup chunk: give them time on a busy machine (the suite runs in parallel).
 configure({ asyncUtilTimeout: 5_000 });
@@ -47,9 +48,13 @@ describe('forget popup (A-081..A-085)', () => {
     expect(send).toBeDisabled();
     await userEvent.type(email, '.com');
     expect(send).toBeEnabled();
+    // The popup goes home a second after the toast: the test moves the clock instead of waiting.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     await userEvent.click(send);
     expect(await screen.findByText('A reset link was sent to pl***@example.com')).toBeInTheDocument();
-    await waitFor(() => expect(app.pathname()).toBe('/m/home'), { timeout: 3000 });
+    expect(app.pathname()).toBe('/m/forget');
+    await act(() => vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS));
+    await waitFor(() => expect(app.pathname()).toBe('/m/home'));
   });
 
   it('shows email.not.match under the email field', async () => {
