@@ -64,7 +64,7 @@ describe('login popup', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByText('Use 4 to 16 letters, digits or underscores')).toBeInTheDocument();
     expect(within(dialog).getByText('Use 6 to 20 characters without spaces')).toBeInTheDocument();
-    expect(field(dialog, 'Username')).toHaveFocus();
+    await waitFor(() => expect(field(dialog, 'Username')).toHaveFocus());
     expect(field(dialog, 'Username')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -176,7 +176,7 @@ describe('login popup', () => {
     await fillLogin(dialog, 'player01', 'Test1234');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByText('Please enter the captcha')).toBeInTheDocument();
-    expect(captcha).toHaveFocus();
+    await waitFor(() => expect(captcha).toHaveFocus());
     await waitFor(() => expect(world.peek().captcha).not.toBeNull());
     await userEvent.type(captcha, world.peek().captcha ?? '');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));

@@ -32,7 +32,7 @@ describe('deposit form errors', () => {
   it('wallet.deposit trial.forbidden: the form alert says a trial account cannot, with the login', async () => {
     const amount = await openDeposit([{ endpoint: 'wallet.deposit', code: 'trial.forbidden', times: 1 }]);
     const region = (await screen.findByText(/A trial account cannot do this/)).closest('[aria-live]') as HTMLElement;
-    expect(region).toHaveFocus();
+    await waitFor(() => expect(region).toHaveFocus());
     expect(within(region).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(amount).toHaveValue('100');
   });

@@ -52,7 +52,7 @@ describe('withdraw form errors', () => {
     await withdraw(amount, password, '60');
     expect(await screen.findByText('Enter an amount from 50.00 to 20,000.00, with at most 2 decimals.')).toHaveAttribute('role', 'alert');
     expect(amount).toHaveValue('60');
-    expect(amount).toHaveFocus();
+    await waitFor(() => expect(amount).toHaveFocus());
   });
 
   it("wallet.withdraw password.wrong: the table's toast with the withdraw text, focus on the password, amount kept", async () => {
@@ -60,7 +60,7 @@ describe('withdraw form errors', () => {
     await withdraw(amount, password, '100', 'Wrong999');
     await waitFor(() => expect(toastTexts()).toContain('The login password is not correct. Type it again.'));
     expect(toastTexts()).not.toContain('Wrong username or password.');
-    expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus());
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveValue('100');
   });
@@ -91,7 +91,7 @@ describe('withdraw form: the generic classes of a form', () => {
     await withdraw(amount, password, '70');
     const alert = await screen.findByText(/No connection: your request did not reach us/);
     const region = alert.closest('[aria-live="assertive"]');
-    expect(region).toHaveFocus();
+    await waitFor(() => expect(region).toHaveFocus());
     expect(amount).toHaveValue('70');
     await userEvent.click(within(region as HTMLElement).getByRole('button', { name: 'Try again' }));
     await screen.findByText('Withdrawal requested');
@@ -114,7 +114,7 @@ describe('withdraw form: the generic classes of a form', () => {
     await addFaults(id, [{ endpoint: 'wallet.withdraw', code: 'trial.forbidden', times: 1 }]);
     await withdraw(amount, password, '70');
     const region = (await screen.findByText(/A trial account cannot do this/)).closest('[aria-live]') as HTMLElement;
-    expect(region).toHaveFocus();
+    await waitFor(() => expect(region).toHaveFocus());
     await userEvent.click(within(region).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     expect(view.pathname()).toBe('/m/withdraw');

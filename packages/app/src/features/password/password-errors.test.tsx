@@ -70,7 +70,7 @@ describe('change password (password.change)', () => {
     await userEvent.type(input(d, 'Confirm new password'), 'Fresh123');
     await userEvent.click(within(d).getByRole('button', { name: 'Submit' }));
     const region = (await within(d).findByText('System upgrading, please try again later.')).closest('[aria-live]') as HTMLElement;
-    expect(region).toHaveFocus();
+    await waitFor(() => expect(region).toHaveFocus());
     expect(within(region).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(input(d, 'Old password')).toHaveValue('Test1234');
   });

@@ -56,7 +56,7 @@ describe('promotion application errors', () => {
     await addFaults(id, [{ endpoint: 'promotions.apply', drop: true, times: 1 }]);
     await userEvent.click(within(form).getByRole('button', { name: 'Submit application' }));
     const region = (await within(form).findByText(/No connection: your request did not reach us/)).closest('[aria-live]') as HTMLElement;
-    expect(region).toHaveFocus();
+    await waitFor(() => expect(region).toHaveFocus());
     expect(within(form).getByLabelText('Comment')).toHaveValue('Deposited 200 on Monday');
     await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Application sent')).toBeInTheDocument();

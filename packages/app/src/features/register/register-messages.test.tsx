@@ -83,7 +83,8 @@ describe('registration format messages (A-070)', () => {
     const birthday = await type('Date of birth (YYYY-MM-DD)', '17/05/1990');
     await join();
     await waitFor(() => expect(birthday).toHaveAccessibleDescription('Enter a real date of birth as YYYY-MM-DD'));
-    expect(birthday).toHaveFocus();
+    // The focus follows in the form's effect, after the message has rendered.
+    await waitFor(() => expect(birthday).toHaveFocus());
     // A real date, but too recent for the 18 years of settings.info.register.minAge.
     await type('Date of birth (YYYY-MM-DD)', '2020-01-01');
     await join();
@@ -96,7 +97,7 @@ describe('registration format messages (A-070)', () => {
     await type('Captcha', engine.world(worldId).state.captcha!.text);
     await join();
     await waitFor(() => expect(invitation).toHaveAccessibleDescription('Invalid invitation code'));
-    expect(invitation).toHaveFocus();
+    await waitFor(() => expect(invitation).toHaveFocus());
     expect(journal(worldId)).toHaveLength(1);
     expect(journal(worldId)[0]).toMatchObject({
       code: 'invitation.code.invalid',

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ describe('useSubmit', () => {
     render(<Harness send={() => fail('verify.code.error', { field: 'code' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('errors.verify_code')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Code' })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('1234');
   });
 
@@ -56,7 +56,7 @@ describe('useSubmit', () => {
     const alert = await screen.findByText(/No connection: your request did not reach us/);
     const region = alert.closest('[aria-live]')!;
     expect(region).toHaveAttribute('aria-live', 'assertive');
-    expect(region).toHaveFocus();
+    await waitFor(() => expect(region).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(calls).toBe(2);
     expect(useUiStore.getState().toasts.map((t) => t.messageKey)).toContain('ok');
