@@ -83,6 +83,8 @@ describe('popup routes (A-003, A-004)', () => {
     // The frame shows once the system status has answered (StatusGate): slow on a busy machine.
     expect(await screen.findByRole('button', { name: 'Open menu' }, POPUP_WAIT)).toBeInTheDocument();
     await waitFor(() => expect(app.pathname()).toBe('/m/home'));
+    // The member's header: Deposit where a guest has Login.
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -45,6 +45,9 @@ describe('footer unread counts (G-017)', () => {
     loginAs(worldId, 'player01');
     renderApp('/m/home');
     await waitFor(async () => expect(await memberLink()).toHaveAccessibleDescription('5 unread messages'));
+    // The one badge reads 5; the 3 unread chats show nowhere.
+    expect(await memberLink()).toHaveTextContent('5');
+    expect(await memberLink()).not.toHaveTextContent('3');
     expect(engine.world(worldId).journal.list('member.chatUnread')).toHaveLength(0);
   });
 
