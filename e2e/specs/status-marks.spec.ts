@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 // highlight is the accessible description of the element that carries it, plus a data-unread /
 // data-highlight attribute. Screen readers and these tests read the same description. The marks a
 // visitor has none of are component tests of the app
-// (packages/app/src/features/support/status-marks.test.tsx).
+// (packages/app/src/features/support/support-pages.test.tsx).
 
 async function openSupportMenu(page: Page) {
   await page.getByRole('button', { name: 'Contact us' }).click();

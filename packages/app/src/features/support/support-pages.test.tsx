@@ -5,10 +5,17 @@ import { routes } from '@m/contracts/routes';
 import { call } from '../../shared/api/client';
 import { useMemberStore } from '../../shared/stores/member-store';
 import { renderApp } from '../../test/render-app';
-import { addFaults, engine, loginAs, useWorld } from '../../test/server';
+import { addFaults, control, engine, loginAs, settled, useWorld } from '../../test/server';
 
 // Lazy chunks and a shared CPU: allow more than the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
+
+/** Home's contact button, then its "More support": the support menu (A-114). */
+async function openSupportMenu() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Contact us' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'More support' }));
+  return screen.findByRole('dialog', { name: 'Support' });
+}
 
 describe('support pages', () => {
   it('/m/feedback: counter, submit disabled outside 10-200, picker closes on choice, sent_success (A-109..A-112)', async () => {
@@ -182,9 +189,7 @@ describe('support pages', () => {
     loginAs(world, 'nochat01');
     useMemberStore.getState().setInfo(await call(routes.auth.memberInfo));
     renderApp('/m/home');
-    await userEvent.click(await screen.findByRole('button', { name: 'Contact us' }));
-    await userEvent.click(screen.getByRole('button', { name: 'More support' }));
-    const menu = await screen.findByRole('dialog', { name: 'Support' });
+    const menu = await openSupportMenu();
     for (const name of ['Customer service', 'Messages', /^Announcements/, 'Help centre'])
       expect(within(menu).getByRole('button', { name })).toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: /Live chat/ })).toBeNull();
@@ -193,9 +198,7 @@ describe('support pages', () => {
   it('a guest gets no live chat; Escape closes the support menu (A-116)', async () => {
     useWorld();
     renderApp('/m/home');
-    await userEvent.click(await screen.findByRole('button', { name: 'Contact us' }));
-    await userEvent.click(screen.getByRole('button', { name: 'More support' }));
-    const menu = await screen.findByRole('dialog', { name: 'Support' });
+    const menu = await openSupportMenu();
     expect(within(menu).getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: /^Live chat/ })).toBeNull();
     await userEvent.keyboard('{Escape}');
@@ -205,11 +208,64 @@ describe('support pages', () => {
   it('with MAILCEN and CBS3 off a member sees neither messages nor live chat (A-115, A-116)', async () => {
     loginAs(useWorld('support-flags-off'), 'player01');
     renderApp('/m/home');
-    await userEvent.click(await screen.findByRole('button', { name: 'Contact us' }));
-    await userEvent.click(screen.getByRole('button', { name: 'More support' }));
-    const menu = await screen.findByRole('dialog', { name: 'Support' });
+    const menu = await openSupportMenu();
     expect(within(menu).getByRole('button', { name: /^Announcements/ })).toBeInTheDocument();
     expect(within(menu).queryByRole('button', { name: 'Messages' })).toBeNull();
     expect(within(menu).queryByRole('button', { name: /^Live chat/ })).toBeNull();
+  });
+});
+
+// The one accessible status hook (docs/decisions/front-end.md "A-117, A-140, G-067"): an unread dot
+// is the accessible description of the element that carries it, plus a data-unread attribute. The
+// dots a visitor has none of, and the inbox count; the dots shown, with an axe scan, are
+// e2e/specs/status-marks.spec.ts.
+
+/** Every announcement of the world read by player01, and the other counts as given. */
+async function readAllAnnouncements(worldId: string, counts: { chat?: number; inbox?: number }) {
+  const ids = engine.world(worldId).state.announcements.map((a) => a.id);
+  await control.patchState(worldId, { unread: { player01: { readAnnouncements: ids, ...counts } } });
+}
+
+const answered = (worldId: string, endpoint: string) => engine.world(worldId).journal.list(endpoint).length > 0;
+
+const inboxButton = async () =>
+  within(await screen.findByRole('region', { name: 'Latest announcements' })).findByRole('button', { name: /^Inbox$/ });
+
+describe('A-117: support menu dots', () => {
+  it('nothing unread: no entry is described or marked', async () => {
+    const world = useWorld();
+    await readAllAnnouncements(world, { chat: 0 });
+    loginAs(world, 'player01');
+    renderApp('/m/home');
+    const menu = await openSupportMenu();
+    expect(await within(menu).findByRole('button', { name: /^Live chat$/ })).toBeInTheDocument();
+    // The counts have answered: a dot could only come from them.
+    await waitFor(() => expect(answered(world, 'announcements.unread') && answered(world, 'member.chatUnread')).toBe(true));
+    for (const name of ['Announcements', 'Live chat']) {
+      const entry = within(menu).getByRole('button', { name: new RegExp(`^${name}$`) });
+      expect(entry).toHaveAccessibleDescription('');
+      expect(entry).not.toHaveAttribute('data-unread');
+    }
+  });
+});
+
+describe('A-140: the notice marquee inbox dot', () => {
+  it('the inbox button is described with the unread count and carries data-unread', async () => {
+    const world = useWorld();
+    await readAllAnnouncements(world, { inbox: 4 });
+    loginAs(world, 'player01');
+    renderApp('/m/home');
+    const inbox = await inboxButton();
+    await expect.poll(() => inbox.getAttribute('data-unread')).toBe('true');
+    expect(inbox).toHaveAccessibleDescription('4 unread');
+  });
+
+  it('a guest has nothing unread: no description, no data-unread', async () => {
+    useWorld();
+    renderApp('/m/home');
+    const inbox = await inboxButton();
+    await settled();
+    expect(inbox).toHaveAccessibleDescription('');
+    expect(inbox).not.toHaveAttribute('data-unread');
   });
 });
