@@ -5,7 +5,8 @@ import { E2E_SIM_URL, E2E_SITE_URL, E2E_SIM_PORT, E2E_SITE_PORT } from './suppor
 /**
  * The whole site against the simulator, deterministically: a production build of the site
  * (served by scripts/serve-site.mjs, the production server, forwarding /api to the simulator) and
- * the simulator on their own ports, so a developer's `npm start` can keep running. Every test gets its own world (fixtures.ts).
+ * the simulator on their own ports, so a developer's `npm start` can keep running. Every test gets
+ * its own world (fixtures.ts).
  */
 
 export default defineConfig({

@@ -11,7 +11,9 @@
  */
 import { lazy as reactLazy } from 'react';
 
-// @ts-expect-error -- @types/react is written as one `export =`; at run time React's named exports re-export as any module's.
+// @types/react is written as one `export =`, which TypeScript will not re-export with `*`; at run
+// time React's named exports re-export as any module's.
+// @ts-expect-error -- the `export =` above
 export * from 'react';
 export { default } from 'react';
 
