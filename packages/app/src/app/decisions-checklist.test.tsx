@@ -16,7 +16,7 @@ describe('decided items', () => {
     expect(registerPaths.map((r) => r.path)).toEqual(['/m/register']);
     expect(routeMeta('/m/register.html')).toMatchObject({ popup: true });
     useWorld();
-    renderApp('/m/register.html');
+    renderApp('/m/register.html', { homeUnderPopups: true });
     expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Home', hidden: true })).toBeInTheDocument();
   });

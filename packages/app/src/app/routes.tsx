@@ -84,13 +84,21 @@ function RouteFallback() {
 }
 
 const popupPaths = POPUP_ROUTE_IDS.flatMap((id) => [routes[id].path, ...(routes[id].aliases ?? [])]);
-const homeLikePaths = [...HOME_PATHS, ...popupPaths];
+
+export interface AppRoutesProps {
+  /**
+   * Whether the popup routes (A-003) show home under the popup, as the site does (the default).
+   * A popup's unit tests leave it out (src/test/render-app.tsx): the popup, its frame and its
+   * effects are what they check, and home under every one of them was a tenth of the unit suite.
+   */
+  homeUnderPopups?: boolean;
+}
 
 /**
- * The route tree: home-like paths and the popup routes (A-003) render home; each area's paths
+ * The route tree: home's paths and the popup routes (A-003) render home; each area's paths
  * render its lazy module; every other path falls back to home (A-002).
  */
-export function AppRoutes() {
+export function AppRoutes({ homeUnderPopups = true }: AppRoutesProps) {
   const { t } = useTranslation();
   // Home's skeleton while its chunk loads: the same picture as the prerendered shell.
   const home = (
@@ -107,8 +115,11 @@ export function AppRoutes() {
           </StatusGate>
         }
       >
-        {homeLikePaths.map((path) => (
+        {HOME_PATHS.map((path) => (
           <Route key={path} path={path} element={home} />
+        ))}
+        {popupPaths.map((path) => (
+          <Route key={path} path={path} element={homeUnderPopups ? home : null} />
         ))}
         {AREA_ROUTES.flatMap(({ ids, Screen }) =>
           ids.flatMap((id) =>
