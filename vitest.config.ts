@@ -24,7 +24,8 @@ export default defineConfig({
         },
       },
     ],
-    // Both cores: vitest's default (cores - 1) runs a 2-core machine on one worker.
+    // Both cores: vitest's default (cores - 1) runs a 2-core machine on one worker. `pnpm test:unit`
+    // runs the app project beside the others, which take one worker (scripts/test-unit.mjs).
     maxWorkers: 2,
   },
 });

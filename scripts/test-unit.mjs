@@ -1,0 +1,41 @@
+// `pnpm test:unit [vitest args]`: every vitest project of vitest.config.ts, in two runs side by side.
+//
+// One vitest run takes its projects one after another, each on workers of its own. The site's
+// screens (the app project) leave a core idle while a screen waits on a timer or a worker starts;
+// the packages and tools (contracts, mock-server, repo, ui) run meanwhile on one worker of their
+// own, which loads the simulator, Fastify and ESLint once (a second worker would load them again).
+// Measured on the 2-core machine the suite runs on: docs/performance.md ("Tests").
+//
+// The app run prints as it goes; the other run's report is printed after it, never
+// interleaved. The exit code is the first failing run's. Arguments go to both runs (a file filter
+// that matches nothing in one run passes there).
+import { spawn } from 'node:child_process';
+import { env, root } from './ensure.mjs';
+
+const LANES = [
+  { name: 'app', args: ['--project', 'app'] },
+  { name: 'packages and tools', args: ['--project', '!app', '--maxWorkers', '1'] },
+];
+
+const extra = process.argv.slice(2);
+const passWithNone = extra.length > 0 ? ['--passWithNoTests'] : [];
+
+function runLane({ name, args }, { buffered }) {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['exec', 'vitest', 'run', ...args, ...passWithNone, ...extra], {
+      cwd: root,
+      env,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      shell: process.platform === 'win32',
+    });
+    const chunks = [];
+    child.stdout?.on('data', (c) => chunks.push(c));
+    child.stderr?.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) => resolve({ name, exit: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
+const results = await Promise.all(LANES.map((lane, i) => runLane(lane, { buffered: i > 0 })));
+for (const { name, output } of results.slice(1)) process.stdout.write(`\n[test:unit] ${name}:\n${output}`);
+for (const { name, exit } of results) if (exit !== 0) console.error(`[test:unit] ${name}: FAILED (exit ${exit})`);
+process.exitCode = results.find((r) => r.exit !== 0)?.exit ?? 0;
