@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * `pnpm lint` enforces the app's layers (docs/architecture.md): each snippet is linted as if it
  * were a file at `filePath`, with the repository's own eslint.config.js.
  */
-const root = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../..')}/`;
+const root = `${resolve(dirname(fileURLToPath(import.meta.url)), '..')}/`;
 const eslint = new ESLint({ cwd: root });
 
 async function lint(filePath: string, code: string): Promise<string[]> {
