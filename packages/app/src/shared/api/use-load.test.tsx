@@ -1,5 +1,6 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitForState } from '../../test/hook-waits';
 import { routes } from '@m/contracts/routes';
 import { addFaults, useWorld } from '../../test/server';
 import { ApiError, CLIENT_ERROR } from './api-error';
@@ -31,7 +32,7 @@ describe('useLoad', () => {
 
   it('an answer that is null itself is ok, not loading', async () => {
     const { result } = renderHook(() => useLoad('nothing', () => Promise.resolve(null)));
-    await waitFor(() => expect(result.current.status).toBe('ok'));
+    await waitForState(() => expect(result.current.status).toBe('ok'));
     expect(result.current.data).toBeNull();
   });
 
@@ -42,14 +43,14 @@ describe('useLoad', () => {
       .mockRejectedValueOnce(new Error('500'))
       .mockResolvedValueOnce('third');
     const { result } = renderHook(() => useLoad('b', load));
-    await waitFor(() => expect(result.current.status).toBe('error'));
+    await waitForState(() => expect(result.current.status).toBe('error'));
     expect(result.current).toMatchObject({ failure: 'network', data: null, loading: false });
     act(() => result.current.reload());
     expect(result.current).toMatchObject({ status: 'loading', loading: true, failure: null });
-    await waitFor(() => expect(result.current.status).toBe('error'));
+    await waitForState(() => expect(result.current.status).toBe('error'));
     expect(result.current.failure).toBe('failed');
     act(() => result.current.reload());
-    await waitFor(() => expect(result.current.status).toBe('ok'));
+    await waitForState(() => expect(result.current.status).toBe('ok'));
     expect(result.current.data).toBe('third');
     expect(load).toHaveBeenCalledTimes(3);
   });
@@ -59,7 +60,7 @@ describe('useLoad', () => {
     const next = deferred<string>();
     const load = vi.fn(() => (++n === 1 ? Promise.resolve('first') : next.promise));
     const { result } = renderHook(() => useLoad('c', load));
-    await waitFor(() => expect(result.current.data).toBe('first'));
+    await waitForState(() => expect(result.current.data).toBe('first'));
     act(() => result.current.reload());
     expect(result.current).toMatchObject({ status: 'ok', data: 'first', loading: true });
     await act(async () => next.resolve('second'));
@@ -75,7 +76,7 @@ describe('useLoad', () => {
     });
     rerender({ page: 2 });
     expect(result.current).toMatchObject({ status: 'loading', data: null });
-    await waitFor(() => expect(result.current.data).toBe('two'));
+    await waitForState(() => expect(result.current.data).toBe('two'));
     await act(async () => slow.resolve('one, late'));
     expect(result.current.data).toBe('two');
   });
@@ -104,18 +105,18 @@ describe('useLoad', () => {
     const a = renderHook(() => useLoad(key(1), () => load(1)));
     const b = renderHook(() => useLoad(key(1), () => load(1)));
     const c = renderHook(() => useLoad(key(2), () => load(2)));
-    await waitFor(() => expect([a.result.current.data, b.result.current.data, c.result.current.data]).toEqual(['p1', 'p1', 'p2']));
+    await waitForState(() => expect([a.result.current.data, b.result.current.data, c.result.current.data]).toEqual(['p1', 'p1', 'p2']));
     expect(load.mock.calls).toEqual([[1], [2]]);
   });
 
   it('a screen loads afresh on each visit; keep: true reuses the kept answer at once', async () => {
     const load = vi.fn(() => Promise.resolve('v'));
     const first = renderHook(() => useLoad('visit', load));
-    await waitFor(() => expect(first.result.current.data).toBe('v'));
+    await waitForState(() => expect(first.result.current.data).toBe('v'));
     first.unmount();
     const second = renderHook(() => useLoad('visit', load));
     expect(second.result.current.status).toBe('loading');
-    await waitFor(() => expect(second.result.current.data).toBe('v'));
+    await waitForState(() => expect(second.result.current.data).toBe('v'));
     expect(load).toHaveBeenCalledTimes(2);
 
     await query('kept', () => Promise.resolve('cached'));
@@ -127,7 +128,7 @@ describe('useLoad', () => {
 
   it('keep: true keeps the answer for the next screen', async () => {
     const { result } = renderHook(() => useLoad('rules', () => Promise.resolve({ min: 6 }), { keep: true }));
-    await waitFor(() => expect(result.current.status).toBe('ok'));
+    await waitForState(() => expect(result.current.status).toBe('ok'));
     expect(peekQuery('rules')).toEqual({ min: 6 });
   });
 
@@ -150,7 +151,7 @@ describe('useLoad', () => {
 
   it('set replaces the answer on screen', async () => {
     const { result } = renderHook(() => useLoad('s', () => Promise.resolve(['a'])));
-    await waitFor(() => expect(result.current.status).toBe('ok'));
+    await waitForState(() => expect(result.current.status).toBe('ok'));
     act(() => result.current.set(['a', 'b']));
     expect(result.current).toMatchObject({ status: 'ok', data: ['a', 'b'] });
   });
@@ -162,7 +163,7 @@ describe('refreshQuery', () => {
     const a = renderHook(() => useLoad('count', load, { keep: true }));
     const b = renderHook(() => useLoad('count', load, { keep: true }));
     const other = renderHook(() => useLoad('other', () => Promise.resolve(9), { keep: true }));
-    await waitFor(() => expect(b.result.current.data).toBe(1));
+    await waitForState(() => expect(b.result.current.data).toBe(1));
     expect(a.result.current.data).toBe(1);
     await act(async () => expect(await refreshQuery('count', load)).toBe(2));
     expect([a.result.current.data, b.result.current.data, other.result.current.data]).toEqual([2, 2, 9]);
@@ -175,7 +176,7 @@ describe('setQuery', () => {
   it('shows a new answer on every screen showing the key and keeps it where the answer is kept', async () => {
     const kept = renderHook(() => useLoad('kept', () => Promise.resolve(['a']), { keep: true }));
     const fresh = renderHook(() => useLoad('fresh', () => Promise.resolve(1)));
-    await waitFor(() => expect([kept.result.current.data, fresh.result.current.data]).toEqual([['a'], 1]));
+    await waitForState(() => expect([kept.result.current.data, fresh.result.current.data]).toEqual([['a'], 1]));
     act(() => {
       setQuery('kept', ['b', 'a']);
       setQuery('fresh', 2);
@@ -189,14 +190,14 @@ describe('prefetch', () => {
   it('the first screen takes the answer fetched ahead; the next visit loads afresh', async () => {
     const load = vi.fn(() => Promise.resolve('banners'));
     prefetch(['banners', 'm_home'], load);
-    await waitFor(() => expect(peekQuery(JSON.stringify(['banners', 'm_home']))).toBe('banners'));
+    await waitForState(() => expect(peekQuery(JSON.stringify(['banners', 'm_home']))).toBe('banners'));
     const first = renderHook(() => useLoad(['banners', 'm_home'], load));
     expect(first.result.current).toMatchObject({ status: 'ok', data: 'banners' });
     expect(load).toHaveBeenCalledTimes(1);
     first.unmount();
     const second = renderHook(() => useLoad(['banners', 'm_home'], load));
     expect(second.result.current.status).toBe('loading');
-    await waitFor(() => expect(second.result.current.status).toBe('ok'));
+    await waitForState(() => expect(second.result.current.status).toBe('ok'));
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -211,9 +212,9 @@ describe('prefetch', () => {
 
     const failing = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce('second');
     prefetch('f', failing);
-    await waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+    await waitForState(() => expect(failing).toHaveBeenCalledTimes(1));
     const after = renderHook(() => useLoad('f', failing));
-    await waitFor(() => expect(after.result.current.data).toBe('second'));
+    await waitForState(() => expect(after.result.current.data).toBe('second'));
   });
 });
 
@@ -298,11 +299,11 @@ describe('usePagedLoad', () => {
   it('loads page 1, appends each next page, and has no more after the last', async () => {
     const load = pages(2);
     const { result } = renderHook(() => usePagedLoad(['list', 'x'], (n) => load('x', n)));
-    await waitFor(() => expect(result.current.items).toEqual(['x1a', 'x1b']));
+    await waitForState(() => expect(result.current.items).toEqual(['x1a', 'x1b']));
     expect(result.current.hasMore).toBe(true);
     act(() => result.current.loadMore());
     expect(result.current.loading).toBe(true);
-    await waitFor(() => expect(result.current.items).toEqual(['x1a', 'x1b', 'x2a', 'x2b']));
+    await waitForState(() => expect(result.current.items).toEqual(['x1a', 'x1b', 'x2a', 'x2b']));
     expect(result.current).toMatchObject({ hasMore: false, loading: false, status: 'ok' });
     act(() => result.current.loadMore());
     expect(load).toHaveBeenCalledTimes(2);
@@ -314,10 +315,10 @@ describe('usePagedLoad', () => {
       pageNo === 2 ? late.promise : Promise.resolve({ items: [`${filter}1`], pageNum: 1, totalPages: 3 }),
     );
     const { result, rerender } = renderHook(({ f }) => usePagedLoad(['list', f], (n) => load(f, n)), { initialProps: { f: 'a' } });
-    await waitFor(() => expect(result.current.items).toEqual(['a1']));
+    await waitForState(() => expect(result.current.items).toEqual(['a1']));
     act(() => result.current.loadMore());
     rerender({ f: 'b' });
-    await waitFor(() => expect(result.current.items).toEqual(['b1']));
+    await waitForState(() => expect(result.current.items).toEqual(['b1']));
     await act(async () => late.resolve({ items: ['a2'], pageNum: 2, totalPages: 3 }));
     expect(result.current.items).toEqual(['b1']);
     expect(result.current).toMatchObject({ loading: false, hasMore: true });
@@ -330,28 +331,28 @@ describe('usePagedLoad', () => {
         : Promise.resolve({ items: [`p${pageNo}`], pageNum: pageNo, totalPages: 3 }),
     );
     const { result } = renderHook(() => usePagedLoad('pl', load));
-    await waitFor(() => expect(result.current.items).toEqual(['p1']));
+    await waitForState(() => expect(result.current.items).toEqual(['p1']));
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.status).toBe('error'));
+    await waitForState(() => expect(result.current.status).toBe('error'));
     expect(result.current).toMatchObject({ items: ['p1'], failure: 'network', hasMore: true, loading: false });
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.items).toEqual(['p1', 'p2']));
+    await waitForState(() => expect(result.current.items).toEqual(['p1', 'p2']));
     expect(result.current.status).toBe('ok');
     act(() => result.current.reload());
-    await waitFor(() => expect(result.current.items).toEqual(['p1']));
+    await waitForState(() => expect(result.current.items).toEqual(['p1']));
     expect(load.mock.calls.map(([n]) => n)).toEqual([1, 2, 2, 1]);
   });
 
   it('set replaces the items, and the next page follows the last one loaded', async () => {
     const load = pages(3);
     const { result } = renderHook(() => usePagedLoad('fav', (n) => load('f', n)));
-    await waitFor(() => expect(result.current.items).toEqual(['f1a', 'f1b']));
+    await waitForState(() => expect(result.current.items).toEqual(['f1a', 'f1b']));
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.items).toHaveLength(4));
+    await waitForState(() => expect(result.current.items).toHaveLength(4));
     act(() => result.current.set(['f1a', 'f2b']));
     expect(result.current.items).toEqual(['f1a', 'f2b']);
     act(() => result.current.loadMore());
-    await waitFor(() => expect(result.current.items).toEqual(['f1a', 'f2b', 'f3a', 'f3b']));
+    await waitForState(() => expect(result.current.items).toEqual(['f1a', 'f2b', 'f3a', 'f3b']));
   });
 
   it('a page after unmount is dropped quietly', async () => {
@@ -359,7 +360,7 @@ describe('usePagedLoad', () => {
     const load = vi.fn((n: number) => (n === 1 ? Promise.resolve({ items: ['1'], pageNum: 1, totalPages: 2 }) : late.promise));
     const error = vi.spyOn(console, 'error');
     const { result, unmount } = renderHook(() => usePagedLoad('gone', load));
-    await waitFor(() => expect(result.current.hasMore).toBe(true));
+    await waitForState(() => expect(result.current.hasMore).toBe(true));
     act(() => result.current.loadMore());
     unmount();
     await act(async () => late.resolve({ items: ['2'], pageNum: 2, totalPages: 2 }));
@@ -377,10 +378,10 @@ describe('a read\'s network failure (docs/decisions/front-end.md "One loader")',
     const query = { isPlatform: 2, language: 'en', platform: 'html5' as const, gameType: '', merchantCode: '', vassalage: '' };
     const read = () => call(routes.games.hot, { query });
     const inline = renderHook(() => useLoad('hot.inline', read));
-    await waitFor(() => expect(inline.result.current.failure).toBe('network'));
+    await waitForState(() => expect(inline.result.current.failure).toBe('network'));
     expect(told).not.toHaveBeenCalled();
     const toasted = renderHook(() => useLoad('hot.toast', read, { toast: true }));
-    await waitFor(() => expect(toasted.result.current.failure).toBe('network'));
+    await waitForState(() => expect(toasted.result.current.failure).toBe('network'));
     expect(told).toHaveBeenCalledTimes(1);
     expect(told.mock.calls[0]![0]).toMatchObject({ code: 'network' });
     unregister();
