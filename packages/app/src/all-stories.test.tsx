@@ -10,9 +10,9 @@ import { runStory, type StoryModule } from './test/story-harness';
  * one is covered without editing this file.
  *
  * An area's `*-stories.test.tsx` that takes a whole stories file with `storyCases(<module>, ...)`
- * runs these same checks in EN plus what each story must SHOW, so that file is not rendered here.
- * The stories rendered here are rendered in the language besides EN each is read in, PT or VI in
- * turn (test/story-files.ts says why once is enough): their play functions find controls by the
+ * runs these same checks plus what each story must SHOW, so that file is not rendered here. Every
+ * story, here and there, is rendered once, in PT or VI in turn down its stories file
+ * (test/story-files.ts says why one language is enough): play functions find controls by the
  * active language's text, and the language checks of runStory apply.
  */
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });

@@ -1,23 +1,22 @@
 import { composeStories } from '@storybook/react-vite';
-import { describe, it } from 'vitest';
 import type { DisplayLanguage } from '@m/contracts';
-import { runStory, type ComposedStory, type StoryModule } from './story-harness';
+import { readInAt, type ComposedStory, type StoryModule } from './story-harness';
 
 /**
  * Which test renders which story, read from the sources so nothing is kept in sync by hand.
  *
  * An area's `*-stories.test.tsx` takes a whole stories file with `storyCases(<module>, ...)`: it
- * renders each story in EN and asserts what it shows. `all-stories.test.tsx` renders every other
- * stories file. Besides, each story is read once in a language that is not EN, PT and VI in turn
- * (`readIn`): a story of a file no area test takes is rendered in that language by all-stories,
- * the others by `stories-pt.test.tsx` and `stories-vi.test.tsx`.
+ * renders each story and asserts what it shows. `all-stories.test.tsx` renders every other
+ * stories file. Each story is rendered once, in a language that is not EN: PT and VI in turn
+ * down its stories file (`readInAt`).
  *
- * Why once and not in both: what a translated render catches that the locale checks
- * (`shared/i18n/locales.test.ts`: the same keys in EN, PT and VI, each translated, the same
- * placeholders) cannot is English the screen does not take from the locales (a literal in a
- * component, the simulator's content without its translation) and a key that resolves in no
- * language. Such English shows in PT and in VI alike, so either language finds it, and every
- * stories file is split between the two.
+ * Why once, and not in EN: a screen in PT or VI passes every check a screen in EN passes (its
+ * play, its expectations, no text key shown or missing, no spinner left), and adds what only a
+ * translated render catches beyond the locale checks (`shared/i18n/locales.test.ts`: the same
+ * keys in EN, PT and VI, each translated, the same placeholders): English the screen does not
+ * take from the locales (a literal in a component, the simulator's content without its
+ * translation) and a key that resolves in no language. Such English shows in PT and in VI alike,
+ * so either language finds it, and every stories file is split between the two.
  */
 
 interface Taken {
@@ -59,45 +58,27 @@ export interface AppStory {
   file: string;
   name: string;
   Story: ComposedStory;
-  /** Whether an area's storyCases test takes its file (and renders it in EN with what it shows). */
+  /** Whether an area's storyCases test takes its file (and asserts what each story shows). */
   takenByStoryCases: boolean;
-  /** The language besides EN it is read in. */
+  /** The language it is read in (`readInAt`). */
   readIn: Exclude<DisplayLanguage, 'en'>;
 }
 
 /**
  * Every story of the app, files in path order and stories in export order, each with the
- * language it is read in: PT and VI in turn down that list.
+ * language it is read in: PT and VI in turn down its stories file, as storyCases reads them.
  */
 export function appStories(modules: Record<string, StoryModule>, testSources: Record<string, string>): AppStory[] {
   const taken = new Set(storyCasesCalls(testSources).calls.flatMap((c) => (c.storiesFile ? [c.storiesFile] : [])));
   return Object.keys(modules)
     .sort()
     .flatMap((file) =>
-      (Object.entries(composeStories(modules[file]!)) as [string, ComposedStory][]).map(([name, Story]) => ({
+      (Object.entries(composeStories(modules[file]!)) as [string, ComposedStory][]).map(([name, Story], index) => ({
         file,
         name,
         Story,
         takenByStoryCases: taken.has(file),
+        readIn: readInAt(index),
       })),
-    )
-    .map((story, index) => ({ ...story, readIn: index % 2 === 0 ? 'pt' : 'vi' }));
-}
-
-/**
- * One test per story, inside a describe per stories file: the story in `language` as the
- * toolbar sets it, with the checks of runStory (its play passes, it settles, no text key, no
- * English in PT or VI).
- */
-export function storiesIn(language: DisplayLanguage, stories: AppStory[]): void {
-  for (const file of [...new Set(stories.map((s) => s.file))]) {
-    describe(file.replace(/^\.\//, ''), () => {
-      for (const { name, Story } of stories.filter((s) => s.file === file)) {
-        it(`${name} in ${language}`, async () => {
-          const run = await runStory(Story, language);
-          await run.settle();
-        });
-      }
-    });
-  }
+    );
 }

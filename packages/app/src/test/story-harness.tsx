@@ -121,18 +121,27 @@ export async function runStory(Story: ComposedStory, language: DisplayLanguage =
 }
 
 /**
- * One test per story of `module`, inside the caller's describe: runStory, then the story's
- * expectation, then settle. all-stories.test.tsx leaves out every stories file taken here (it
- * reads the `storyCases(<module>` calls of the test sources), so call it with the module's
- * `import * as <name> from './x.stories'` name.
+ * The language a story is read in, by its place in its stories file: PT and VI in turn. Each
+ * story is rendered once, in that language (test/story-files.ts says why one is enough).
+ */
+export const readInAt = (index: number): Exclude<DisplayLanguage, 'en'> => (index % 2 === 0 ? 'pt' : 'vi');
+
+/**
+ * One test per story of `module`, inside the caller's describe: runStory in the story's language
+ * (`readInAt`), then the story's expectation, then settle. An expectation names what it finds by
+ * the texts' keys (`translate`, `textPattern`) and the simulator's content by its EN text
+ * (`localiseContent`), as the plays do. all-stories.test.tsx leaves out every stories file taken
+ * here (it reads the `storyCases(<module>` calls of the test sources), so call it with the
+ * module's `import * as <name> from './x.stories'` name.
  */
 export function storyCases<M extends StoryModule>(module: M, expectations: StoryExpectations<M>): void {
-  for (const [name, Story] of Object.entries(composeStories(module)) as [StoryName<M>, ComposedStory][]) {
-    it(name, async () => {
-      const run = await runStory(Story);
+  (Object.entries(composeStories(module)) as [StoryName<M>, ComposedStory][]).forEach(([name, Story], index) => {
+    const language = readInAt(index);
+    it(`${name} in ${language}`, async () => {
+      const run = await runStory(Story, language);
       const shown: unknown = await expectations[name]({ worldId: run.worldId });
       expect(shown, `${name} shows its state`).not.toBe(false);
       await run.settle();
     });
-  }
+  });
 }

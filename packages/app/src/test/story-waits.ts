@@ -24,9 +24,10 @@ export const FIRST_SCREEN_TIMEOUT_MS = 15_000;
 /**
  * A text of the active language as a pattern: `{{name}}` placeholders match anything, so a play
  * function finds "You can request a new code in 42 seconds" in EN, PT or VI alike. Play functions
- * find controls by role and by the active language's text, never by English literals.
+ * find controls by role and by the active language's text, never by English literals. `start`:
+ * the text begins with it (an accessible name that goes on with a count or a date).
  */
-export function textPattern(text: string): RegExp {
+export function textPattern(text: string, { start = false }: { start?: boolean } = {}): RegExp {
   const parts = text.split(/\{\{\s*\w+\s*\}\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(parts.join('(.+?)'));
+  return new RegExp(`${start ? '^' : ''}${parts.join('(.+?)')}`);
 }

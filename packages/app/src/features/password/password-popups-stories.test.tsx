@@ -1,5 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
+import { translate } from '../../shared/i18n/i18n';
 import { storyCases } from '../../test/story-harness';
 import * as popups from './password-popups.stories';
 
@@ -12,20 +13,23 @@ const dialog = (name: string) => screen.findByRole('dialog', { name });
 describe('password popup stories', () => {
   storyCases(popups, {
     ForgetByPhone: async () =>
-      expect(await within(await dialog('Forgot password')).findByRole('tab', { name: 'SMS' })).toHaveAttribute('aria-selected', 'true'),
-    ForgetEmailOnly: async () => within(await dialog('Forgot password')).findByRole('button', { name: 'Send reset link' }),
-    ForgetEmailInvalid: async () => expect(screen.getByRole('button', { name: 'Send reset link' })).toBeDisabled(),
+      expect(
+        await within(await dialog(translate('titles.forget'))).findByRole('tab', { name: translate('password.forgot.by_phone') }),
+      ).toHaveAttribute('aria-selected', 'true'),
+    ForgetEmailOnly: async () =>
+      within(await dialog(translate('titles.forget'))).findByRole('button', { name: translate('password.forgot.send_email') }),
+    ForgetEmailInvalid: async () => expect(screen.getByRole('button', { name: translate('password.forgot.send_email') })).toBeDisabled(),
     ForgetDark: async () => {
-      await dialog('Forgot password');
+      await dialog(translate('titles.forget'));
       return document.documentElement.dataset.theme === 'dark';
     },
-    ChangePasswordFirstLogin: () => dialog('First login: please change your password'),
-    ChangePasswordExpired: () => dialog('Your password has expired: please change it'),
-    ChangePasswordSameAsOld: () => dialog('Please choose another password'),
-    ChangePasswordSubmitting: () => screen.findByText('Please wait...'),
-    ForgetEmailSubmitting: () => screen.findByText('Please wait...'),
+    ChangePasswordFirstLogin: () => dialog(translate('password.title_first')),
+    ChangePasswordExpired: () => dialog(translate('password.title_expired')),
+    ChangePasswordSameAsOld: () => dialog(translate('password.same_title')),
+    ChangePasswordSubmitting: () => screen.findByText(translate('in_please_wait')),
+    ForgetEmailSubmitting: () => screen.findByText(translate('in_please_wait')),
     ChangePasswordDark: async () => {
-      await dialog('First login: please change your password');
+      await dialog(translate('password.title_first'));
       return document.documentElement.dataset.theme === 'dark';
     },
   });

@@ -1,5 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import { describe } from 'vitest';
+import { translate } from '../../shared/i18n/i18n';
 import { storyCases } from '../../test/story-harness';
 import * as popups from './trial-page.stories';
 
@@ -9,6 +10,6 @@ configure({ asyncUtilTimeout: 5_000 });
 /** The /m/trail story renders on its own simulator world, settles and shows its state. */
 describe('trial page stories', () => {
   storyCases(popups, {
-    FreePlayEntry: () => screen.findByRole('button', { name: 'Deposit' }),
+    FreePlayEntry: () => screen.findByRole('button', { name: translate('titles.voucherCenter') }),
   });
 });

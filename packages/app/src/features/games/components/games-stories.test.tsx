@@ -1,60 +1,71 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
+import { formatCount } from '../../../shared/format';
+import { translate } from '../../../shared/i18n/i18n';
+import { localiseContent } from '../../../test/story-content';
 import { storyCases } from '../../../test/story-harness';
+import { textPattern } from '../../../test/story-waits';
 import * as games from './games.stories';
+
+/** A star's name (`games.favourite` or `games.unfavourite`) for a game of the story data. */
+const favourite = (key: 'favourite' | 'unfavourite', game: string) => translate(`games.${key}`, { name: localiseContent(game) });
+/** A banner dot's name, whatever its number. */
+const showBanner = () => textPattern(translate('games.goToSlide'), { start: true });
 
 /** Every games story renders on its own simulator world, plays, settles and shows its state. */
 describe('games stories', () => {
   storyCases(games, {
     Tiles: () => {
       expect(screen.getAllByRole('listitem')).toHaveLength(4);
-      expect(screen.getByText('Hot')).toBeInTheDocument();
-      expect(screen.getByText('New')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Remove Dragon Temple from favourites' })).toHaveAttribute('aria-pressed', 'true');
-      expect(screen.queryByRole('button', { name: /1-Minute Lotto to favourites/ })).toBeNull();
+      expect(screen.getByText(translate('games.tag.hot'))).toBeInTheDocument();
+      expect(screen.getByText(translate('games.tag.new'))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: favourite('unfavourite', 'Dragon Temple') })).toHaveAttribute('aria-pressed', 'true');
+      // A lottery has no star: neither "add" nor "remove".
+      expect(screen.queryByRole('button', { name: favourite('favourite', '1-Minute Lotto') })).toBeNull();
+      expect(screen.queryByRole('button', { name: favourite('unfavourite', '1-Minute Lotto') })).toBeNull();
     },
     TabBar: () => {
-      const nav = screen.getByRole('navigation', { name: 'Game categories' });
+      const nav = screen.getByRole('navigation', { name: translate('games.categories') });
       expect(
         within(nav)
           .getAllByRole('link')
           .map((l) => l.textContent),
-      ).toEqual(['Hot', 'Slots', 'Fishing', 'Cockfight', 'Sports', 'Esports']);
-      expect(within(nav).getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
+      ).toEqual(['HOT', 'RNG', 'FISH', 'COCKFIGHT', 'SPORTS', 'ESPORTS'].map((id) => translate(`games.category.${id}`)));
+      expect(within(nav).getByRole('link', { name: translate('games.category.RNG') })).toHaveAttribute('aria-current', 'page');
     },
     TabBarHidden: () => {
       expect(screen.getByTestId('bar')).toBeEmptyDOMElement();
     },
     Vendors: () => {
       expect(screen.getByRole('button', { name: 'PG' })).toHaveAttribute('aria-pressed', 'true');
-      expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getByRole('button', { name: translate('games.all') })).toHaveAttribute('aria-pressed', 'false');
     },
     FiltersRng: () => {
-      expect(screen.getByLabelText('Game type')).toHaveValue('SC');
-      expect(screen.getByLabelText('Minimum bet')).toHaveValue('0.5');
+      expect(screen.getByLabelText(translate('games.gameType'))).toHaveValue('SC');
+      expect(screen.getByLabelText(translate('games.minBet'))).toHaveValue('0.5');
     },
     FiltersOther: () => {
-      expect(screen.getByLabelText('Manufacturer')).toBeInTheDocument();
-      expect(screen.queryByLabelText('Minimum bet')).toBeNull();
+      expect(screen.getByLabelText(translate('games.manufacturer'))).toBeInTheDocument();
+      expect(screen.queryByLabelText(translate('games.minBet'))).toBeNull();
     },
     Jackpot: () => {
-      expect(screen.getByRole('region', { name: 'Jackpot' }).textContent).toContain('35,000,000');
+      expect(screen.getByRole('region', { name: translate('games.jackpot') }).textContent).toContain(formatCount(35_000_000));
     },
     Banners: () => {
-      expect(screen.getByRole('region', { name: 'Featured' })).toHaveAttribute('data-loop', 'true');
-      expect(screen.getAllByRole('button', { name: /^Show banner/ })).toHaveLength(3);
+      expect(screen.getByRole('region', { name: translate('games.banners') })).toHaveAttribute('data-loop', 'true');
+      expect(screen.getAllByRole('button', { name: showBanner() })).toHaveLength(3);
     },
     TopBarLoading: () => {
-      expect(screen.getByRole('status')).toHaveTextContent('Please wait');
-      expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
+      expect(screen.getByRole('status')).toHaveTextContent(translate('in_please_wait'));
+      expect(screen.queryByRole('region', { name: translate('games.banners') })).toBeNull();
       expect(screen.queryByRole('navigation')).toBeNull();
     },
     OneBanner: () => {
-      expect(screen.getByRole('region', { name: 'Featured' })).toHaveAttribute('data-loop', 'false');
-      expect(screen.queryByRole('button', { name: /^Show banner/ })).toBeNull();
+      expect(screen.getByRole('region', { name: translate('games.banners') })).toHaveAttribute('data-loop', 'false');
+      expect(screen.queryByRole('button', { name: showBanner() })).toBeNull();
     },
     EmptyAndLoading: () => {
-      expect(screen.getByText('No games found')).toBeInTheDocument();
+      expect(screen.getByText(translate('games.empty'))).toBeInTheDocument();
     },
   });
 });

@@ -1,52 +1,66 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
+import { formatWallDate } from '../../../shared/format';
+import { translate } from '../../../shared/i18n/i18n';
+import { localiseContent } from '../../../test/story-content';
 import { storyCases } from '../../../test/story-harness';
+import { textPattern } from '../../../test/story-waits';
 import * as activity from './activity-page.stories';
 import * as form from './apply-form.stories';
 import * as item from './promo-item.stories';
+
+/** A promotion's Go button (`promotions.go`, then the promotion's title). */
+const go = () => textPattern(translate('promotions.go'), { start: true });
 
 /** Every promotions story renders on its own simulator world, plays, settles and shows its state. */
 describe('promotions stories', () => {
   describe('item', () => {
     storyCases(item, {
-      Collapsed: () => expect(screen.getByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false'),
-      Expanded: () => expect(screen.getByRole('button', { name: /^Go/ })).toBeVisible(),
-      LongTerm: () => expect(screen.getByText('01/01/2026 to long term')).toBeInTheDocument(),
-      NoGoButton: () => expect(screen.queryByRole('button', { name: /^Go/ })).toBeNull(),
+      Collapsed: () =>
+        expect(screen.getByRole('button', { name: translate('promotions.showDetail') })).toHaveAttribute('aria-expanded', 'false'),
+      Expanded: () => expect(screen.getByRole('button', { name: go() })).toBeVisible(),
+      LongTerm: () =>
+        expect(screen.getByText(translate('promotions.datesLongTerm', { start: formatWallDate('2026-01-01') }))).toBeInTheDocument(),
+      NoGoButton: () => expect(screen.queryByRole('button', { name: go() })).toBeNull(),
       AllStatuses: () =>
-        expect(['Applying', 'Rejected', 'Issued', 'Claimed', 'Closed', 'Coming soon', 'Joined'].every((s) => screen.getByText(s))).toBe(
-          true,
-        ),
+        expect(
+          ['APPLYING', 'REJECTED', 'ISSUED', 'CLAIMED', 'CLOSED', 'COMING_SOON', 'JOINED'].every((s) =>
+            screen.getByText(translate(`promotions.status.${s}`)),
+          ),
+        ).toBe(true),
     });
   });
 
   describe('form', () => {
-    const dialog = () => expect(screen.getByRole('dialog', { name: 'Apply: 100% first deposit bonus' })).toBeInTheDocument();
+    const dialog = () =>
+      expect(
+        screen.getByRole('dialog', { name: translate('promotions.apply.title', { title: localiseContent('100% first deposit bonus') }) }),
+      ).toBeInTheDocument();
     storyCases(form, {
       Empty: () => {
         dialog();
-        expect(screen.getByText('0/140 characters')).toBeInTheDocument();
+        expect(screen.getByText(translate('promotions.apply.commentCount', { count: 0, max: 140 }))).toBeInTheDocument();
       },
       Filled: () => {
         dialog();
-        expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
+        expect(screen.getAllByRole('button', { name: textPattern(translate('promotions.apply.remove'), { start: true }) })).toHaveLength(2);
       },
       CommentTooLong: () => {
         dialog();
-        expect(screen.getByRole('alert')).toHaveTextContent('at most 140 characters');
-        expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+        expect(screen.getByRole('alert')).toHaveTextContent(translate('promotions.apply.errors.commentTooLong'));
+        expect(screen.getByRole('button', { name: translate('promotions.apply.submit') })).toBeDisabled();
       },
       WrongType: () => {
         dialog();
-        expect(screen.getByRole('alert')).toHaveTextContent('Only png or jpg');
+        expect(screen.getByRole('alert')).toHaveTextContent(translate('promotions.apply.errors.wrongType'));
       },
       TooLarge: () => {
         dialog();
-        expect(screen.getByRole('alert')).toHaveTextContent('5 MB or smaller');
+        expect(screen.getByRole('alert')).toHaveTextContent(translate('promotions.apply.errors.tooLarge'));
       },
       TooManyImages: () => {
         dialog();
-        expect(screen.getByRole('alert')).toHaveTextContent('at most 3 images');
+        expect(screen.getByRole('alert')).toHaveTextContent(translate('promotions.apply.errors.tooManyImages'));
       },
     });
   });
@@ -54,7 +68,7 @@ describe('promotions stories', () => {
   describe('screen', () => {
     storyCases(activity, {
       List: async () => {
-        await screen.findByRole('article', { name: '100% first deposit bonus' });
+        await screen.findByRole('article', { name: localiseContent('100% first deposit bonus') });
         // The first promotion's image is on the first screen: it loads at once; the ones below wait.
         const [first, ...rest] = screen.getAllByRole('article').map((a) => a.querySelector('img.promo-image'));
         expect(first).toHaveAttribute('loading', 'eager');
@@ -66,14 +80,14 @@ describe('promotions stories', () => {
         for (const img of below) expect(img).not.toHaveAttribute('fetchpriority');
       },
       DeepLink: async () =>
-        within(await screen.findByRole('article', { name: 'Lucky spin' })).findByRole(
+        within(await screen.findByRole('article', { name: localiseContent('Lucky spin') })).findByRole(
           'button',
-          { name: 'Hide details' },
+          { name: translate('promotions.hideDetail') },
           { timeout: 3000 },
         ),
-      Empty: () => screen.findByText('No promotions at the moment'),
+      Empty: () => screen.findByText(translate('promotions.empty')),
       Dark: async () => {
-        await screen.findByRole('article', { name: '100% first deposit bonus' });
+        await screen.findByRole('article', { name: localiseContent('100% first deposit bonus') });
         return document.documentElement.dataset.theme === 'dark';
       },
     });
