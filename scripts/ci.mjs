@@ -11,11 +11,10 @@
 //
 // Each step's wall time is printed at the end and written to test-results/ci-steps.json, which
 // `pnpm bench:tests` reads into docs/performance.md ("Tests").
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { env, root } from './ensure.mjs';
+import { root, runAsync } from './ensure.mjs';
 
 /** The packages `pnpm typecheck` checks, heaviest first (the pool starts the longest first). */
 const TYPECHECKED = ['@m/app', '@m/mock-server', '@m/e2e', '@m/contracts', '@m/ui'];
@@ -42,29 +41,17 @@ export const PHASES = [
 ];
 
 /** Runs one step; a step of a parallel phase has its output held until it ends. */
-function runStep(step, { buffered }) {
+async function runStep(step, { buffered }) {
   const started = performance.now();
   const [cmd, args] = step.run;
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
-      cwd: root,
-      env,
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      shell: process.platform === 'win32',
-    });
-    const chunks = [];
-    child.stdout?.on('data', (c) => chunks.push(c));
-    child.stderr?.on('data', (c) => chunks.push(c));
-    child.on('close', (code, signal) => {
-      const seconds = (performance.now() - started) / 1000;
-      const ok = code === 0;
-      if (buffered) {
-        const out = Buffer.concat(chunks).toString('utf8').trimEnd();
-        console.info(`\n[ci] ${ok ? 'ok' : 'FAILED'}: ${step.name} (${seconds.toFixed(1)} s)${out ? `\n${out}` : ''}`);
-      }
-      resolve({ name: step.name, seconds, ok, exit: code ?? signal });
-    });
-  });
+  const { code, signal, output } = await runAsync(cmd, args, { buffered });
+  const seconds = (performance.now() - started) / 1000;
+  const ok = code === 0;
+  if (buffered) {
+    const out = output.trimEnd();
+    console.info(`\n[ci] ${ok ? 'ok' : 'FAILED'}: ${step.name} (${seconds.toFixed(1)} s)${out ? `\n${out}` : ''}`);
+  }
+  return { name: step.name, seconds, ok, exit: code ?? signal };
 }
 
 async function runPhase(phase) {

@@ -1,6 +1,6 @@
 // Installs what a fresh machine (only Node 20 and npm) lacks: pnpm, the workspace
 // dependencies and, for the e2e tests, a Chromium. Shared by `npm start` and `npm test`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
@@ -20,6 +20,25 @@ const log = (msg) => console.info(`[setup] ${msg}`);
 export function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env, shell: process.platform === 'win32', ...opts });
   return res.status ?? 1;
+}
+
+/**
+ * Runs a command beside others: with `buffered`, its output is held and handed back when it ends
+ * (so parallel steps never interleave); otherwise it prints as it goes.
+ */
+export function runAsync(cmd, args, { buffered = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      shell: process.platform === 'win32',
+    });
+    const chunks = [];
+    child.stdout?.on('data', (c) => chunks.push(c));
+    child.stderr?.on('data', (c) => chunks.push(c));
+    child.on('close', (code, signal) => resolve({ code, signal, output: Buffer.concat(chunks).toString('utf8') }));
+  });
 }
 
 const quiet = (cmd, args) => spawnSync(cmd, args, { cwd: root, env, encoding: 'utf8', shell: process.platform === 'win32' });

@@ -9,8 +9,7 @@
 // The app run prints as it goes; the other run's report is printed after it, never
 // interleaved. The exit code is the first failing run's. Arguments go to both runs (a file filter
 // that matches nothing in one run passes there).
-import { spawn } from 'node:child_process';
-import { env, root } from './ensure.mjs';
+import { runAsync } from './ensure.mjs';
 
 const LANES = [
   { name: 'app', args: ['--project', 'app'] },
@@ -20,19 +19,9 @@ const LANES = [
 const extra = process.argv.slice(2);
 const passWithNone = extra.length > 0 ? ['--passWithNoTests'] : [];
 
-function runLane({ name, args }, { buffered }) {
-  return new Promise((resolve) => {
-    const child = spawn('pnpm', ['exec', 'vitest', 'run', ...args, ...passWithNone, ...extra], {
-      cwd: root,
-      env,
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      shell: process.platform === 'win32',
-    });
-    const chunks = [];
-    child.stdout?.on('data', (c) => chunks.push(c));
-    child.stderr?.on('data', (c) => chunks.push(c));
-    child.on('close', (code, signal) => resolve({ name, exit: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }));
-  });
+async function runLane({ name, args }, { buffered }) {
+  const { code, signal, output } = await runAsync('pnpm', ['exec', 'vitest', 'run', ...args, ...passWithNone, ...extra], { buffered });
+  return { name, exit: code ?? (signal ? 1 : 0), output };
 }
 
 const results = await Promise.all(LANES.map((lane, i) => runLane(lane, { buffered: i > 0 })));
