@@ -89,7 +89,7 @@ export interface AppRoutesProps {
   /**
    * Whether the popup routes (A-003) show home under the popup, as the site does (the default).
    * A popup's unit tests leave it out (src/test/render-app.tsx): the popup, its frame and its
-   * effects are what they check, and home under every one of them was a tenth of the unit suite.
+   * effects are what they check, and home under each of them was a fifth of those tests' CPU.
    */
   homeUnderPopups?: boolean;
 }
