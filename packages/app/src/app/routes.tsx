@@ -88,8 +88,9 @@ const popupPaths = POPUP_ROUTE_IDS.flatMap((id) => [routes[id].path, ...(routes[
 export interface AppRoutesProps {
   /**
    * Whether the popup routes (A-003) show home under the popup, as the site does (the default).
-   * A popup's unit tests leave it out (src/test/render-app.tsx): the popup, its frame and its
-   * effects are what they check, and home under each of them was a fifth of those tests' CPU.
+   * A popup's unit tests and the unit runs of its stories leave it out (src/test/render-app.tsx,
+   * src/test/story-providers.tsx): the popup, its frame and its effects are what they check, and
+   * home under each of them was a fifth of those tests' CPU.
    */
   homeUnderPopups?: boolean;
 }

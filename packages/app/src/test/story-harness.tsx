@@ -9,11 +9,13 @@ import { changeLanguage } from '../shared/i18n/i18n';
 import { useUiStore } from '../shared/stores/ui-store';
 import { englishIn, rawKeysIn, shownText, watchMissingKeys } from './language-check';
 import { engine, releaseLatency, useWorld as makeWorld } from './server';
+import { HomeUnderPopups } from './story-providers';
 
 /**
  * How the app's unit tests render a story, as Storybook would: on its own simulator world (its
  * `simScenario` parameter; the world id starts with the story id, which `play` gets as `id`),
- * with its loaders and its `play` run, inside an error boundary. `all-stories.test.tsx` renders
+ * with its loaders and its `play` run, inside an error boundary. One difference: a popup route's
+ * story renders its popup over the frame without home under it (`HomeUnderPopups`). `all-stories.test.tsx` renders
  * the stories files no area test takes; an area's `*-stories.test.tsx` takes a whole stories file
  * with `storyCases`, which adds what each story must SHOW to the same checks.
  *
@@ -84,7 +86,9 @@ export async function runStory(Story: ComposedStory, language: DisplayLanguage =
   await Story.load();
   const { container } = render(
     <Catch onError={(e) => errors.push(e)}>
-      <Story />
+      <HomeUnderPopups.Provider value={false}>
+        <Story />
+      </HomeUnderPopups.Provider>
     </Catch>,
   );
   // Not inside act(): a play waits for the UI to update (findBy), which act would hold back.
