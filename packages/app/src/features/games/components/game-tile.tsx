@@ -1,5 +1,6 @@
 import type { Game } from '@m/contracts';
 import { Icon, LazyImage } from '@m/ui';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_IMAGE_CDN } from '../../../shared/constants';
 import { useSiteImage } from '../../../shared/site-image';
@@ -32,7 +33,7 @@ export function fallbackOf(url: string): string | undefined {
  * A game item (G-033): image (the image-loader states and CDN fallback), a favourite star
  * except for lottery types, a Hot or New tag, the vendor's display name and the game name.
  */
-export function GameTile({ game, eager = false, favourite, onPlay, onToggleFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, eager = false, favourite, onPlay, onToggleFavourite }: GameTileProps) {
   const { t } = useTranslation();
   const siteImage = useSiteImage();
   const tag = tagOf(game);
@@ -63,7 +64,7 @@ export function GameTile({ game, eager = false, favourite, onPlay, onToggleFavou
       ) : null}
     </li>
   );
-}
+});
 
 export interface GameGridProps {
   games: Game[];
@@ -73,7 +74,18 @@ export interface GameGridProps {
   label: string;
 }
 
+/**
+ * The tiles are memoised and get callbacks that never change (they call the parent's latest ones
+ * through a ref): a page appended to a long list, or a star toggled, renders the tiles it changes,
+ * not every tile above them.
+ */
 export function GameGrid({ games, favouriteIds, onPlay, onToggleFavourite, label }: GameGridProps) {
+  const latest = useRef({ onPlay, onToggleFavourite });
+  useEffect(() => {
+    latest.current = { onPlay, onToggleFavourite };
+  });
+  const play = useCallback((g: Game) => latest.current.onPlay(g), []);
+  const toggle = useCallback((g: Game) => latest.current.onToggleFavourite(g), []);
   return (
     <ul className="gm-grid" aria-label={label}>
       {games.map((g, i) => (
@@ -82,8 +94,8 @@ export function GameGrid({ games, favouriteIds, onPlay, onToggleFavourite, label
           game={g}
           eager={i < GRID_COLUMNS}
           favourite={favouriteIds.includes(g.nodeId)}
-          onPlay={onPlay}
-          onToggleFavourite={onToggleFavourite}
+          onPlay={play}
+          onToggleFavourite={toggle}
         />
       ))}
     </ul>
