@@ -70,6 +70,28 @@ describe('SimEngine worlds', () => {
     expect(() => w.patch({ settings: { info: { whitelabel: { NOTAFLAG: true } } } })).toThrow(/whitelabel/);
   });
 
+  // The schema check of a seeded state runs once per seed, origin, scenario and clock time (world.ts):
+  // it relies on the same inputs giving the same state, and never skips a state with overrides.
+  it('builds byte-identical states from the same seed, scenario and start, in one engine or two, and after a reset', () => {
+    const engine = createEngine();
+    const a = engine.createWorld({ scenario: 'captcha-required' });
+    const b = engine.createWorld({ scenario: 'captcha-required' });
+    const other = createEngine().createWorld({ id: 'c', scenario: 'captcha-required' });
+    const bytes = JSON.stringify(engine.world(a).state);
+    expect(JSON.stringify(engine.world(b).state)).toBe(bytes);
+    engine.world(b).patch({ settings: { maintenance: true } });
+    engine.world(b).reset();
+    expect(JSON.stringify(engine.world(b).state)).toBe(bytes);
+    expect(bytes).not.toBe(JSON.stringify(engine.world(engine.createWorld()).state));
+    expect(other).toBe('c');
+  });
+
+  it('checks overrides on every world, after a world of the same seed and scenario was built without them', () => {
+    const engine = createEngine();
+    engine.createWorld();
+    expect(() => engine.createWorld({ overrides: { settings: { info: { whitelabel: { NOTAFLAG: true } } } } })).toThrow(/whitelabel/);
+  });
+
   it('merges overrides: objects merge, arrays replace', () => {
     const engine = createEngine();
     const id = engine.createWorld({ overrides: { settings: { info: { imageCDNs: ['https://cdn.test'], mainDomain: 'x.test' } } } });

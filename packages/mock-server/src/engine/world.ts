@@ -118,6 +118,21 @@ export function assertWorldState(state: unknown): asserts state is WorldState {
   if (catalogue) throw new WorldConfigError(`state/${catalogue}`);
 }
 
+/**
+ * The seeded states already checked against the schema, by what makes them: seeding is
+ * deterministic (same seed, pages origin, scenario and clock time, same bytes), so each is checked
+ * once per process, not once per world. A state with overrides is always checked. Bounded: past
+ * the bound the set starts over.
+ */
+const checkedSeededStates = new Set<string>();
+const CHECKED_SEEDED_STATES_MAX = 256;
+const seededStateKey = (seed: number, pagesOrigin: string, scenario: string, now: number) =>
+  JSON.stringify([seed, pagesOrigin, scenario, now]);
+function rememberChecked(key: string): void {
+  if (checkedSeededStates.size >= CHECKED_SEEDED_STATES_MAX) checkedSeededStates.clear();
+  checkedSeededStates.add(key);
+}
+
 /** All state of one simulated backend: data, clock, faults and journal. */
 export class World {
   state!: WorldState;
@@ -166,6 +181,10 @@ export class World {
    */
   adopt(next: unknown): WorldState {
     assertWorldState(next);
+    return this.take(next);
+  }
+
+  private take(next: WorldState): WorldState {
     this.state = nullProto(next);
     freezeCatalogue(this.state.games);
     return this.state;
@@ -214,13 +233,23 @@ export class World {
   }
 
   private rebuildState(): void {
-    const faker = createFaker(this.config.seed);
+    const { seed, scenario: name, overrides } = this.config;
+    const faker = createFaker(seed);
     const state = seedWorldState(faker, this.env.pagesOrigin);
-    const scenario = scenarios.get(this.config.scenario);
-    if (!scenario) throw new WorldConfigError(`unknown scenario '${this.config.scenario}'`);
+    const scenario = scenarios.get(name);
+    if (!scenario) throw new WorldConfigError(`unknown scenario '${name}'`);
     // On the first build the clock does not exist yet: the scenario sees the configured start.
-    scenario.apply(state, { faker, seed: this.config.seed, now: this.clock ? this.clock.now() : this.config.clock.start });
-    this.adopt(this.config.overrides === undefined ? state : deepMerge(state, this.config.overrides, WorldState));
+    const now = this.clock ? this.clock.now() : this.config.clock.start;
+    scenario.apply(state, { faker, seed, now });
+    if (overrides !== undefined) this.adopt(deepMerge(state, overrides, WorldState));
+    else {
+      const made = seededStateKey(seed, this.env.pagesOrigin, name, now);
+      if (checkedSeededStates.has(made)) this.take(state);
+      else {
+        this.adopt(state);
+        rememberChecked(made);
+      }
+    }
     this.faker = faker;
   }
 }
