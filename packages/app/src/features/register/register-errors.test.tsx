@@ -1,11 +1,12 @@
-import type { Fault } from '@m/mock-server/control-client';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../shared/i18n/i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, translate } from '../../shared/i18n/i18n';
 import { useUiStore } from '../../shared/stores/ui-store';
 import { renderApp } from '../../test/render-app';
 import { addFaults, engine, useWorld, useWorld as makeWorld } from '../../test/server';
+import { storyCases } from '../../test/story-harness';
+import * as RegisterErrors from './register-errors.stories';
 
 // Screens load settings, rules and the popup chunk: give them time on a busy machine (the suite runs in parallel).
 configure({ asyncUtilTimeout: 5_000 });
@@ -16,9 +17,13 @@ afterEach(() => void vi.useRealTimers());
  * "Form errors"): every answer under its field, focused; what was typed stays (the passwords too);
  * a captcha the call spent is renewed, empty; a form-wide failure in the form's aria-live alert.
  */
-const dialog = () => screen.findByRole('dialog', { name: 'Register' });
+// The dialog and the passwords are named through the texts' keys, as the story cases below need (a
+// story renders in PT or VI); in EN they read 'Register', 'Password' and 'Confirm password'.
+const dialog = () => screen.findByRole('dialog', { name: translate('titles.register') });
+/** A register field's label in the active language (`register.fields.<name>`). */
+const label = (name: string) => translate(`register.fields.${name}`);
 const box = async (name: string) => within(await dialog()).findByRole('textbox', { name });
-const secret = async (label: string) => within(await dialog()).findByLabelText(label, { selector: 'input' });
+const secret = async (name: string) => within(await dialog()).findByLabelText(name, { selector: 'input' });
 async function fill(input: HTMLElement, text: string) {
   await userEvent.clear(input);
   await userEvent.click(input);
@@ -26,7 +31,12 @@ async function fill(input: HTMLElement, text: string) {
   return input;
 }
 const journal = (id: string, endpoint: string) => engine.world(id).journal.list(endpoint);
-const errorToasts = () => useUiStore.getState().toasts.filter((t) => t.kind === 'error');
+/**
+ * Error toasts shown: the ones on screen, and in the story cases every one shown since the story
+ * started (a story's play can outlast a toast, which closes by itself).
+ */
+let toastsShown: unknown[] = [];
+const errorToasts = () => [...new Set([...toastsShown, ...useUiStore.getState().toasts.filter((t) => t.kind === 'error')])];
 const captchaText = async (id: string) => {
   await waitFor(() => expect(engine.world(id).state.captcha).not.toBeNull());
   return engine.world(id).state.captcha!.text;
@@ -92,66 +102,137 @@ async function expectUnder(field: HTMLElement, message: string) {
 
 /** The passwords and the other typed fields kept. */
 async function expectPasswordsKept() {
-  expect(await secret('Password')).toHaveValue('Secret99');
-  expect(await secret('Confirm password')).toHaveValue('Secret99');
+  expect(await secret(label('password'))).toHaveValue('Secret99');
+  expect(await secret(label('confirmPassword'))).toHaveValue('Secret99');
 }
 
-/** The captcha the call spent: a new image, the input empty (A-063). */
-async function expectCaptchaRenewed(id: string, before: string) {
-  await waitFor(() => expect(engine.world(id).state.captcha?.text).toBeDefined());
-  expect(engine.world(id).state.captcha!.text).not.toBe(before);
-  expect(await box('Captcha')).toHaveValue('');
+/** The form asked for a new captcha image after the world's first `endpoint` call (that call spent the one before). */
+async function expectCaptchaAskedAfter(id: string, endpoint: string) {
+  const call = journal(id, endpoint)[0];
+  expect(call).toBeDefined();
+  await waitFor(() => expect(journal(id, 'auth.captcha').at(-1)?.seq).toBeGreaterThan(call!.seq));
 }
+
+/** The form-wide failure: `key`'s text in the form's aria-live alert, which has focus. */
+async function expectAlert(key: string): Promise<HTMLElement> {
+  const text = await within(await dialog()).findByText(translate(key));
+  const region = text.closest('[aria-live]') as HTMLElement;
+  await waitFor(() => expect(region).toHaveFocus());
+  return region;
+}
+
+/**
+ * The stories of register-errors.stories.tsx (A-063, A-067), each rendered once, in PT or VI: its
+ * play fills the form and sees the answer's text; here, the rest of what the answer changes on the
+ * form: the text under its field, marked invalid and focused, no error toast, what was typed kept,
+ * a spent captcha renewed and empty, the simulator's answer in the world's journal. The cases no
+ * story plays (other forms, one-shot faults the stories do not use) are the tests below.
+ */
+describe('register-errors stories', () => {
+  let unsubscribe: () => void = () => undefined;
+  beforeEach(() => {
+    toastsShown = [];
+    unsubscribe = useUiStore.subscribe(({ toasts }) => {
+      toastsShown = [...new Set([...toastsShown, ...toasts.filter((t) => t.kind === 'error')])];
+    });
+  });
+  afterEach(() => {
+    unsubscribe();
+    toastsShown = [];
+  });
+
+  storyCases(RegisterErrors, {
+    // register.byUsername username.exists (A-067: player01 is taken): under the username, focused; the
+    // passwords kept, the captcha spent and empty.
+    UsernameExists: async ({ worldId }) => {
+      await expectUnder(await box(label('username')), translate('errors.username_exists'));
+      expect(await box(label('username'))).toHaveValue('player01');
+      await expectPasswordsKept();
+      expect(await box(label('captcha'))).toHaveValue('');
+      expect(journal(worldId, 'register.byUsername')[0]).toMatchObject({ code: 'username.exists' });
+    },
+    // register.byUsername verify.code.error (a wrong captcha, A-063): its text under a new, empty captcha,
+    // focused; the rest kept.
+    CaptchaWrong: async ({ worldId }) => {
+      await expectUnder(await box(label('captcha')), translate('register.errors.captcha_wrong'));
+      // The call spent the captcha the play typed against (the simulator drops it): a new image is
+      // asked for after the refusal, and the world holds its text (a new one, A-063).
+      expect(journal(worldId, 'register.byUsername')[0]).toMatchObject({ code: 'verify.code.error' });
+      await expectCaptchaAskedAfter(worldId, 'register.byUsername');
+      await waitFor(() => expect(engine.world(worldId).state.captcha?.text).toBeDefined());
+      expect(await box(label('captcha'))).toHaveValue('');
+      expect(await box(label('username'))).toHaveValue('freshman7');
+      await expectPasswordsKept();
+    },
+    // register.byUsername captcha.required (a one-shot answer): "enter the new captcha" under it, focused, the input empty.
+    CaptchaRequired: async () => {
+      await expectUnder(await box(label('captcha')), translate('register.errors.captcha_required'));
+      expect(await box(label('captcha'))).toHaveValue('');
+      expect(await box(label('username'))).toHaveValue('freshman7');
+    },
+    // register.byUsername invitation.code.invalid: under the invitation code, focused; the code kept.
+    InvitationInvalid: async () => {
+      await expectUnder(await box(label('affiliateCode')), translate('invitation_code_error'));
+      expect(await box(label('affiliateCode'))).toHaveValue('ZZZ999');
+      await expectPasswordsKept();
+    },
+    // sms.send mobile.exists (player01's number, the mobile tab): under the mobile number, focused, no toast; the number kept.
+    MobileExists: async ({ worldId }) => {
+      const taken = engine.world(worldId).state.users.player01!.mobileNum;
+      await expectUnder(await box(label('mobileNum')), translate('register.errors.mobile_exists'));
+      expect(await box(label('mobileNum'))).toHaveValue(taken);
+      expect(journal(worldId, 'sms.send')[0]).toMatchObject({ code: 'mobile.exists' });
+    },
+    // sms.verify sms.code.expired (the clock 61 s on): "get a new code" under the code, focused; the number kept.
+    SmsCodeExpired: async ({ worldId }) => {
+      await expectUnder(await box(label('verificationCode')), translate('register.errors.sms_code_expired'));
+      expect(await box(label('mobileNum'))).toHaveValue(NEW_NUMBER);
+      expect(journal(worldId, 'sms.verify')[0]).toMatchObject({ code: 'sms.code.expired' });
+    },
+    // register.byMobile verify.code.error as a one-shot fault (no field named): the SMS code's text
+    // under the code, focused; the code kept, no form alert; the passwords kept.
+    SmsCodeWrong: async ({ worldId }) => {
+      // The code the play typed: the one texted to the number.
+      const typed = engine.world(worldId).peek().sms.at(-1)?.code ?? '';
+      expect(typed).not.toBe('');
+      await expectUnder(await box(label('verificationCode')), translate('register.errors.sms_code_wrong'));
+      expect(await box(label('verificationCode'))).toHaveValue(typed);
+      expect(within(await dialog()).queryByText(translate('errors.verify_code'))).toBeNull();
+      expect(journal(worldId, 'register.byMobile')[0]).toMatchObject({ code: 'verify.code.error' });
+      await expectPasswordsKept();
+    },
+    // register.byUsername 5xx: the server text with Try again and customer service; Try again asks for the new captcha,
+    // then the registration goes through (A-062: the success popup).
+    ServerError: async ({ worldId }) => {
+      const region = await expectAlert('form.server_error');
+      expect(within(region).getByRole('link', { name: translate('contact_service') })).toBeInTheDocument();
+      // The call may have spent the captcha: a new one, typed before the form sends again.
+      expect(await box(label('captcha'))).toHaveValue('');
+      await userEvent.click(within(region).getByRole('button', { name: translate('form.retry') }));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: label('captcha') })).toHaveFocus());
+      expect(journal(worldId, 'register.byUsername')).toHaveLength(1);
+      await expectCaptchaAskedAfter(worldId, 'register.byUsername');
+      await fill(await box(label('captcha')), await captchaText(worldId));
+      await userEvent.click(within(await dialog()).getByRole('button', { name: translate('register.join') }));
+      expect(await screen.findByRole('dialog', { name: translate('register.success_title') })).toBeInTheDocument();
+    },
+    // register.byUsername network failure: the network text in the form alert, focused, with Try again; the input kept.
+    Network: async () => {
+      const region = await expectAlert('form.network');
+      expect(within(region).getByRole('button', { name: translate('form.retry') })).toBeInTheDocument();
+      expect(await box(label('username'))).toHaveValue('freshman7');
+      await expectPasswordsKept();
+    },
+  });
+});
 
 describe('register.byUsername', () => {
-  it('register.byUsername username.exists: under the username, focused; passwords kept, captcha renewed', async () => {
-    const id = useWorld();
-    await registerByUsername(id, { username: 'player01' });
-    await expectUnder(await box('Username'), 'Sorry, the username already exists.');
-    expect(await box('Username')).toHaveValue('player01');
-    await expectPasswordsKept();
-    expect(await box('Captcha')).toHaveValue('');
-    expect(journal(id, 'register.byUsername')[0]).toMatchObject({ code: 'username.exists' });
-  });
-
-  it('register.byUsername verify.code.error (a wrong captcha): the captcha text under a new, empty captcha, focused', async () => {
-    const id = useWorld();
-    renderApp('/m/register');
-    const before = await captchaText(id);
-    await fill(await box('Username'), 'freshman7');
-    await fill(await secret('Password'), 'Secret99');
-    await fill(await secret('Confirm password'), 'Secret99');
-    await fill(await box('Captcha'), 'WRONG');
-    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Join now' }));
-    await expectUnder(await box('Captcha'), 'The captcha was wrong. Enter the characters of the new image.');
-    await expectCaptchaRenewed(id, before);
-    expect(await box('Username')).toHaveValue('freshman7');
-    await expectPasswordsKept();
-  });
-
-  it('register.byUsername captcha.required: "enter the new captcha" under it, focused', async () => {
-    const id = useWorld();
-    await addFaults(id, [{ endpoint: 'register.byUsername', code: 'captcha.required', times: 1 }]);
-    await registerByUsername(id);
-    await expectUnder(await box('Captcha'), 'Enter the characters of the new captcha image.');
-    expect(await box('Captcha')).toHaveValue('');
-    expect(await box('Username')).toHaveValue('freshman7');
-  });
-
   it("register.byUsername mobile.exists (player01's number): under the mobile number, focused; the number kept", async () => {
     const id = useWorld();
     const taken = engine.world(id).state.users.player01!.mobileNum;
     await registerByUsername(id, { mobile: taken });
     await expectUnder(await box('Mobile number'), 'This mobile number already has an account. Log in, or use another number.');
     expect(await box('Mobile number')).toHaveValue(taken);
-    await expectPasswordsKept();
-  });
-
-  it('register.byUsername invitation.code.invalid: under the invitation code, focused; the code kept', async () => {
-    const id = useWorld();
-    await registerByUsername(id, { invitation: 'ZZZ999' });
-    await expectUnder(await box('Invitation code'), 'Invalid invitation code');
-    expect(await box('Invitation code')).toHaveValue('ZZZ999');
     await expectPasswordsKept();
   });
 
@@ -184,19 +265,6 @@ describe('register.checkAffiliate', () => {
 });
 
 describe('register.byMobile and its code step', () => {
-  it('sms.send mobile.exists: under the mobile number, focused, no toast; the number kept', async () => {
-    const id = useWorld();
-    const taken = engine.world(id).state.users.player01!.mobileNum;
-    renderApp('/m/register');
-    await userEvent.click(await within(await dialog()).findByRole('tab', { name: 'Mobile number' }));
-    await fill(await box('Mobile number'), taken);
-    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Fetch code' }));
-    await passSlider();
-    await expectUnder(await box('Mobile number'), 'This mobile number already has an account. Log in, or use another number.');
-    expect(await box('Mobile number')).toHaveValue(taken);
-    expect(journal(id, 'sms.send')[0]).toMatchObject({ code: 'mobile.exists' });
-  });
-
   it('sms.send mobile.exists as a one-shot fault (no field named): the same text under the mobile number, focused, no toast', async () => {
     const id = useWorld();
     await addFaults(id, [{ endpoint: 'sms.send', code: 'mobile.exists', times: 1 }]);
@@ -210,18 +278,6 @@ describe('register.byMobile and its code step', () => {
     expect(await box('Verification code')).toBeDisabled();
   });
 
-  it('register.byMobile verify.code.error as a one-shot fault (no field named): the SMS code text under the code, focused; the code kept, no form alert', async () => {
-    const id = useWorld();
-    await addFaults(id, [{ endpoint: 'register.byMobile', code: 'verify.code.error', times: 1 }]);
-    let typed = '';
-    await registerByMobile(id, { code: (sent) => (typed = sent) });
-    await expectUnder(await box('Verification code'), 'The SMS code is wrong. Check the message, or get a new code.');
-    expect(await box('Verification code')).toHaveValue(typed);
-    expect(within(await dialog()).queryByText('Verification code error')).toBeNull();
-    expect(journal(id, 'register.byMobile')[0]).toMatchObject({ code: 'verify.code.error' });
-    await expectPasswordsKept();
-  });
-
   it('sms.verify verify.code.error (a code never sent): under the code, focused; code and captcha kept, nothing registered', async () => {
     const id = useWorld();
     await registerByMobile(id, { code: () => '000000' });
@@ -230,14 +286,6 @@ describe('register.byMobile and its code step', () => {
     expect(await box('Captcha')).not.toHaveValue('');
     await expectPasswordsKept();
     expect(journal(id, 'register.byMobile')).toHaveLength(0);
-  });
-
-  it('sms.verify sms.code.expired (the clock 61 s on): "get a new code" under the code, focused; the number kept', async () => {
-    const id = useWorld();
-    await registerByMobile(id, { beforeSubmit: () => engine.world(id).clock.advance(61_000) });
-    await expectUnder(await box('Verification code'), 'The SMS code has expired. Tap the button to get a new code.');
-    expect(await box('Mobile number')).toHaveValue(NEW_NUMBER);
-    expect(journal(id, 'sms.verify')[0]).toMatchObject({ code: 'sms.code.expired' });
   });
 
   it('register.byMobile verify.code.error (a wrong captcha): the captcha text under a new, empty captcha', async () => {
@@ -272,41 +320,6 @@ describe('register.byMobile and its code step', () => {
       await expectPasswordsKept();
     });
   }
-});
-
-describe('generic classes on the register form', () => {
-  const failing = async (fault: Fault) => {
-    const id = makeWorld();
-    await addFaults(id, [fault]);
-    await registerByUsername(id);
-    return id;
-  };
-
-  it('register.byUsername network failure: the network text in the form alert, focused, with "Try again"; the input kept', async () => {
-    await failing({ endpoint: 'register.byUsername', drop: true, times: 1 });
-    const text = await within(await dialog()).findByText(/^No connection: your request did not reach us/);
-    const region = text.closest('[aria-live]') as HTMLElement;
-    await waitFor(() => expect(region).toHaveFocus());
-    expect(within(region).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(await box('Username')).toHaveValue('freshman7');
-    await expectPasswordsKept();
-  });
-
-  it('register.byUsername 5xx: the server text with "Try again" and customer service; Try again asks for the new captcha', async () => {
-    const id = await failing({ endpoint: 'register.byUsername', status: 500, times: 1 });
-    const text = await within(await dialog()).findByText(/^The server could not complete your request/);
-    const region = text.closest('[aria-live]') as HTMLElement;
-    await waitFor(() => expect(region).toHaveFocus());
-    expect(within(region).getByRole('link', { name: /customer service/i })).toBeInTheDocument();
-    // The call may have spent the captcha: a new one, typed before the form sends again.
-    expect(await box('Captcha')).toHaveValue('');
-    await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveFocus());
-    expect(journal(id, 'register.byUsername')).toHaveLength(1);
-    await fill(await box('Captcha'), await captchaText(id));
-    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Join now' }));
-    expect(await screen.findByRole('dialog', { name: 'Registered successfully' })).toBeInTheDocument();
-  });
 });
 
 describe('register.byUsername with no answer in time', () => {
