@@ -7,6 +7,9 @@ import { useSessionStore } from '../../shared/stores/session-store';
 import { useUiStore } from '../../shared/stores/ui-store';
 import { renderApp } from '../../test/render-app';
 import { addFaults, control, engine, releaseLatency, useWorld as makeWorld } from '../../test/server';
+import { storyCases } from '../../test/story-harness';
+import { textPattern } from '../../test/story-waits';
+import * as LoginErrors from './login-errors.stories';
 
 configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => void vi.useRealTimers());
@@ -37,27 +40,109 @@ async function formAlert(d: HTMLElement, text: string | RegExp) {
   return (await within(d).findByText(text)).closest('[aria-live="assertive"]') as HTMLElement;
 }
 
+/** The login popup a story renders (over the frame, in its language). */
+const loginDialog = () => screen.findByRole('dialog', { name: translate('titles.login') });
+/** "This account is locked until 14:05:00." in the active language: the time as a time (seconds as the locale shows them). */
+const lockedUntilText = () =>
+  new RegExp(textPattern(translate('login.locked_until')).source.replace('(.+?)', '\\d{1,2}:\\d{2}(?::\\d{2})?'));
+
+/**
+ * Each story of login-errors.stories.tsx is rendered once, here (all-stories.test.tsx leaves the
+ * file out): after its play (the form filled in and refused, the answer's text seen), what else
+ * the form shows, in the story's language. The cases no story has follow.
+ */
+describe('login error stories', () => {
+  storyCases(LoginErrors, {
+    // auth.login password.wrong: the toast once, focus on the password; username and password kept.
+    PasswordWrong: async () => {
+      const d = await loginDialog();
+      expect(await screen.findByText(translate('errors.password_wrong'))).toBeInTheDocument();
+      expect(errorKeys()).toEqual(['errors.password_wrong']);
+      await waitFor(() => expect(field(d, translate('login.password'))).toHaveFocus());
+      expect(field(d, translate('login.username'))).toHaveValue('player01');
+      expect(field(d, translate('login.password'))).toHaveValue('Wrong999');
+    },
+    // auth.login user.not.exist: the login text (check or sign up) in the toast, focus on the username, kept; the sign-up link.
+    UserNotExist: async () => {
+      const d = await loginDialog();
+      expect(await screen.findByText(translate('login.user_not_exist'))).toBeInTheDocument();
+      expect(errorToasts()).toHaveLength(1);
+      await waitFor(() => expect(field(d, translate('login.username'))).toHaveFocus());
+      expect(field(d, translate('login.username'))).toHaveValue('nobody01');
+      expect(within(d).getByRole('link', { name: translate('login.sign_up') })).toBeInTheDocument();
+    },
+    // auth.login not.member: the table text in the toast, focus on the username, kept; no session.
+    NotMember: async () => {
+      const d = await loginDialog();
+      expect(await screen.findByText(translate('errors.not_member'))).toBeInTheDocument();
+      expect(errorToasts()).toHaveLength(1);
+      await waitFor(() => expect(field(d, translate('login.username'))).toHaveFocus());
+      expect(field(d, translate('login.username'))).toHaveValue('player01');
+      expect(useSessionStore.getState().session).toBeNull();
+    },
+    // auth.login account.locked: the toast, the lock time in the form (role=alert), the username kept.
+    AccountLocked: async () => {
+      const d = await loginDialog();
+      expect(await screen.findByText(translate('errors.account_locked'))).toBeInTheDocument();
+      expect(await within(d).findByRole('alert')).toHaveTextContent(lockedUntilText());
+      expect(errorKeys()).toEqual(['errors.account_locked']);
+      expect(field(d, translate('login.username'))).toHaveValue('player01');
+    },
+    // auth.login captcha.required: the captcha appears with its message under it, focused; the password kept; no toast.
+    CaptchaRequired: async () => {
+      const d = await loginDialog();
+      const captcha = await within(d).findByLabelText(translate('login.captcha'), { selector: 'input' });
+      expect(await within(d).findByText(translate('in_vwrite_code'))).toBeInTheDocument();
+      await waitFor(() => expect(captcha).toHaveFocus());
+      expect(captcha).toHaveAttribute('aria-invalid', 'true');
+      expect(field(d, translate('login.password'))).toHaveValue('Test1234');
+      expect(errorToasts()).toHaveLength(0);
+    },
+    // auth.login verify.code.error (by SMS): under the code (role=alert), focused; number and code kept.
+    VerifyCodeError: async ({ worldId }) => {
+      const d = await loginDialog();
+      const code = field(d, translate('login.code'));
+      expect(await within(d).findByText(translate('errors.verify_code'))).toHaveAttribute('role', 'alert');
+      await waitFor(() => expect(code).toHaveFocus());
+      expect(field(d, translate('login.mobile'))).toHaveValue(engine.world(worldId).state.users.player01!.mobileNum);
+      expect(code).not.toHaveValue('');
+    },
+    // sms.send user.not.exist: the login text (check the number, or sign up) in the toast once, focus on the number, kept;
+    // the sign-up link; no code field opened.
+    SmsUserNotExist: async () => {
+      const d = await loginDialog();
+      expect(await screen.findByText(translate('login.mobile_not_exist'))).toBeInTheDocument();
+      expect(errorKeys()).toEqual(['login.mobile_not_exist']);
+      await waitFor(() => expect(field(d, translate('login.mobile'))).toHaveFocus());
+      expect(field(d, translate('login.mobile'))).toHaveValue('11800000000');
+      expect(within(d).getByRole('link', { name: translate('login.sign_up') })).toBeInTheDocument();
+      expect(field(d, translate('login.code'))).toBeDisabled();
+      expect(within(d).getByRole('button', { name: translate('sms.fetch') })).toBeEnabled();
+    },
+    // Network failure: the form alert (aria-live, focused), input kept, no toast; "Try again" logs in.
+    Network: async () => {
+      const d = await loginDialog();
+      const region = await formAlert(d, translate('form.network'));
+      expect(region).toHaveFocus();
+      expect(field(d, translate('login.username'))).toHaveValue('player01');
+      expect(field(d, translate('login.password'))).toHaveValue('Test1234');
+      expect(errorToasts()).toHaveLength(0);
+      await userEvent.click(within(region).getByRole('button', { name: translate('form.retry') }));
+      await waitFor(() => expect(useSessionStore.getState().session?.userName).toBe('player01'));
+    },
+    // 5xx: the server text with "Try again" and customer service, focused; the username kept.
+    ServerError: async () => {
+      const d = await loginDialog();
+      const region = await formAlert(d, translate('form.server_error'));
+      expect(region).toHaveFocus();
+      expect(within(region).getByRole('button', { name: translate('form.retry') })).toBeInTheDocument();
+      expect(within(region).getByRole('link', { name: translate('contact_service') })).toBeInTheDocument();
+      expect(field(d, translate('login.username'))).toHaveValue('player01');
+    },
+  });
+});
+
 describe('auth.login by username', () => {
-  it('auth.login password.wrong: the toast once, focus on the password; username and password kept', async () => {
-    const { d } = await openLogin(makeWorld());
-    await logIn(d, 'player01', 'Wrong999');
-    expect(await screen.findByText('Wrong username or password.')).toBeInTheDocument();
-    expect(errorKeys()).toEqual(['errors.password_wrong']);
-    await waitFor(() => expect(field(d, 'Password')).toHaveFocus());
-    expect(field(d, 'Username')).toHaveValue('player01');
-    expect(field(d, 'Password')).toHaveValue('Wrong999');
-  });
-
-  it('auth.login user.not.exist: the login text (check or sign up) in the toast, focus on the username, kept; the sign-up link', async () => {
-    const { d } = await openLogin(makeWorld());
-    await logIn(d, 'nobody01', 'Test1234');
-    expect(await screen.findByText('No account has this username. Check it, or sign up.')).toBeInTheDocument();
-    expect(errorToasts()).toHaveLength(1);
-    await waitFor(() => expect(field(d, 'Username')).toHaveFocus());
-    expect(field(d, 'Username')).toHaveValue('nobody01');
-    expect(within(d).getByRole('link', { name: 'No account yet? Sign up' })).toBeInTheDocument();
-  });
-
   it.each([
     ['pt', 'Nenhuma conta tem este nome de usuário. Verifique-o ou cadastre-se.'],
     ['vi', 'Không có tài khoản nào với tên đăng nhập này. Hãy kiểm tra lại hoặc đăng ký.'],
@@ -70,42 +155,6 @@ describe('auth.login by username', () => {
     await userEvent.type(d.querySelector('input[type="password"]')!, 'Test1234');
     fireEvent.submit(d.querySelector('form')!);
     expect(await screen.findByText(text)).toBeInTheDocument();
-  });
-
-  it('auth.login not.member: the table text in the toast, focus on the username, kept', async () => {
-    const id = makeWorld();
-    engine.world(id).patch({ users: { player01: { type: 3 } } });
-    const { d } = await openLogin(id);
-    await logIn(d, 'player01', 'Test1234');
-    expect(await screen.findByText('Only member accounts can log in here.')).toBeInTheDocument();
-    expect(errorToasts()).toHaveLength(1);
-    await waitFor(() => expect(field(d, 'Username')).toHaveFocus());
-    expect(field(d, 'Username')).toHaveValue('player01');
-    expect(useSessionStore.getState().session).toBeNull();
-  });
-
-  it('auth.login account.locked: the toast, the lock time in the form (role=alert), the username kept (A-024)', async () => {
-    const { d } = await openLogin(makeWorld('captcha-lockout'));
-    await logIn(d, 'player01', 'Test1234');
-    expect(await screen.findByText(/Too many failed attempts/)).toBeInTheDocument();
-    expect(await within(d).findByRole('alert')).toHaveTextContent(/This account is locked until \d{1,2}:\d{2}/);
-    expect(errorKeys()).toEqual(['errors.account_locked']);
-    expect(field(d, 'Username')).toHaveValue('player01');
-  });
-
-  it('auth.login captcha.required: the captcha appears with its message under it, focused; the password kept (A-023, A-025)', async () => {
-    const id = makeWorld();
-    await control.patchState(id, {
-      auth: { failures: { player01: { count: 1, firstAt: 0, captchaRequired: true, lockedUntil: null } } },
-    } as never);
-    const { d } = await openLogin(id);
-    await logIn(d, 'player01', 'Test1234');
-    const captcha = await within(d).findByLabelText('Captcha', { selector: 'input' });
-    expect(await within(d).findByText('Please enter the captcha')).toBeInTheDocument();
-    await waitFor(() => expect(captcha).toHaveFocus());
-    expect(captcha).toHaveAttribute('aria-invalid', 'true');
-    expect(field(d, 'Password')).toHaveValue('Test1234');
-    expect(errorToasts()).toHaveLength(0);
   });
 
   it('auth.login verify.code.error (captcha): under the captcha, a fresh empty one, focused (A-025)', async () => {
@@ -125,31 +174,6 @@ describe('auth.login by username', () => {
 });
 
 describe('auth.login: the generic classes of a form', () => {
-  it('network failure: the form alert (aria-live, focused), input kept, "Try again" logs in', async () => {
-    const id = makeWorld();
-    await addFaults(id, [{ endpoint: 'auth.login', drop: true, times: 1 }]);
-    const { d } = await openLogin(id);
-    await logIn(d, 'player01', 'Test1234');
-    const region = await formAlert(d, /No connection: your request did not reach us/);
-    expect(region).toHaveFocus();
-    expect(field(d, 'Username')).toHaveValue('player01');
-    expect(field(d, 'Password')).toHaveValue('Test1234');
-    expect(errorToasts()).toHaveLength(0);
-    await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(useSessionStore.getState().session?.userName).toBe('player01'));
-  });
-
-  it('5xx: the server text with "Try again" and customer service, focused', async () => {
-    const id = makeWorld();
-    await addFaults(id, [{ endpoint: 'auth.login', status: 500, times: 1 }]);
-    const { d } = await openLogin(id);
-    await logIn(d, 'player01', 'Test1234');
-    const region = await formAlert(d, /The server could not complete your request/);
-    expect(region).toHaveFocus();
-    expect(within(region).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: /customer service/i })).toBeInTheDocument();
-    expect(field(d, 'Username')).toHaveValue('player01');
-  });
   it('timeout: after 20 s with no answer the form says the request may still go through, with "Try again"; the input kept', async () => {
     const id = makeWorld();
     await addFaults(id, [{ endpoint: 'auth.login', latencyMs: 120_000, times: 1 }]);
@@ -186,22 +210,6 @@ async function fetchCode(d: HTMLElement, mobile: string, position?: number) {
 }
 
 describe('auth.login by SMS, sms.send and humanCheck.verify', () => {
-  it('auth.login verify.code.error: under the code, focused; number and code kept', async () => {
-    const { d, world } = await openLogin(makeWorld());
-    vi.useFakeTimers({ toFake: ['Date'], now: world.clock.now() });
-    const mobile = world.state.users.player01!.mobileNum;
-    await fetchCode(d, mobile);
-    const code = field(d, 'Verification code');
-    await waitFor(() => expect(code).toBeEnabled());
-    const sent = world.peek().sms.at(-1)?.code;
-    await userEvent.type(code, sent === '000000' ? '111111' : '000000');
-    await userEvent.click(within(d).getByRole('button', { name: 'Log in' }));
-    expect(await within(d).findByText('Verification code error')).toHaveAttribute('role', 'alert');
-    await waitFor(() => expect(code).toHaveFocus());
-    expect(field(d, 'Mobile number')).toHaveValue(mobile);
-    expect(code).not.toHaveValue('');
-  });
-
   it('auth.login sms.code.expired: "request a new one" under the code, focused (A-037)', async () => {
     const id = makeWorld();
     await addFaults(id, [{ endpoint: 'auth.login', code: 'sms.code.expired', times: 1 }]);
@@ -214,18 +222,6 @@ describe('auth.login by SMS, sms.send and humanCheck.verify', () => {
     await userEvent.click(within(d).getByRole('button', { name: 'Log in' }));
     expect(await within(d).findByText('The code has expired. Please request a new one.')).toHaveAttribute('role', 'alert');
     await waitFor(() => expect(code).toHaveFocus());
-  });
-
-  it('sms.send user.not.exist: the login text (check the number, or sign up) in the toast once, focus on the number, kept; the sign-up link; no code field opened', async () => {
-    const { d } = await openLogin(makeWorld());
-    await fetchCode(d, '11800000000');
-    expect(await screen.findByText('No account uses this mobile number. Check the number, or sign up.')).toBeInTheDocument();
-    expect(errorKeys()).toEqual(['login.mobile_not_exist']);
-    await waitFor(() => expect(field(d, 'Mobile number')).toHaveFocus());
-    expect(field(d, 'Mobile number')).toHaveValue('11800000000');
-    expect(within(d).getByRole('link', { name: 'No account yet? Sign up' })).toBeInTheDocument();
-    expect(field(d, 'Verification code')).toBeDisabled();
-    expect(within(d).getByRole('button', { name: 'Fetch code' })).toBeEnabled();
   });
 
   it.each([
