@@ -78,7 +78,6 @@ function cdnPath(pathname: string): string {
 export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[] {
   const origin = opts.baseUrl ? opts.baseUrl.replace(/\/+$/, '') : '';
   const engine = opts.engine ?? createEngine({ pagesOrigin: origin });
-  const prefix = origin || '*';
 
   const worldFor = (headers: Headers, cookies: Record<string, string>): string => {
     const fixed = typeof opts.worldId === 'function' ? opts.worldId() : opts.worldId;
@@ -115,50 +114,78 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
       return toResponse(await engine.handle({ ...base, body }), engine.serverTime(base.worldId));
     };
 
-  const handlers: RequestHandler[] = (opts.endpoints ?? endpointList).map((endpoint) => {
-    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    return http[method](`${prefix}${endpoint.path}`, serve(endpoint));
-  });
+  const cdn = async ({ request, cookies }: { request: Request; cookies: Record<string, string> }) => {
+    const url = new URL(request.url);
+    const worldId = worldFor(Object.fromEntries(request.headers.entries()), cookies);
+    const { cdnAnswer } = await import('../art');
+    const answer = cdnAnswer(cdnPath(url.pathname), queryOf(url), artSeed(engine, worldId));
+    return new HttpResponse(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType, ...answer.headers } });
+  };
 
-  handlers.push(
-    http.all(`${prefix}/api/*`, serve(null)),
-    // The simulated CDN: the same art as Fastify's /cdn (src/art), loaded on the first image asked for.
-    http.get(`${prefix}/cdn/*`, async ({ request, cookies }) => {
-      const url = new URL(request.url);
-      const worldId = worldFor(Object.fromEntries(request.headers.entries()), cookies);
-      const { cdnAnswer } = await import('../art');
-      const answer = cdnAnswer(cdnPath(url.pathname), queryOf(url), artSeed(engine, worldId));
-      return new HttpResponse(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType, ...answer.headers } });
-    }),
-    // The control API: the same router, table and validator as Fastify (control/router.ts).
-    http.all(`${prefix}${CONTROL_PREFIX}/*`, async ({ request }) => {
-      const url = new URL(request.url);
-      const text = request.method === 'GET' ? '' : await request.text();
-      const contentType = request.headers.get('content-type') ?? '';
-      // The body limits of the Fastify transport: 16 MiB for an import, 64 KiB for the rest (413).
-      if (
-        text.length > CONTROL_BODY_MAX_BYTES / 4 &&
-        new TextEncoder().encode(text).byteLength > controlBodyLimit(request.method, url.pathname)
-      ) {
-        return new HttpResponse(JSON.stringify({ error: controlBodyTooLarge(request.method, url.pathname) }), {
-          status: 413,
-          headers: JSON_TYPE,
-        });
+  // The control API: the same router, table and validator as Fastify (control/router.ts).
+  const controlApi = async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const contentType = request.headers.get('content-type') ?? '';
+    // The body limits of the Fastify transport: 16 MiB for an import, 64 KiB for the rest (413).
+    if (
+      text.length > CONTROL_BODY_MAX_BYTES / 4 &&
+      new TextEncoder().encode(text).byteLength > controlBodyLimit(request.method, url.pathname)
+    ) {
+      return new HttpResponse(JSON.stringify({ error: controlBodyTooLarge(request.method, url.pathname) }), {
+        status: 413,
+        headers: JSON_TYPE,
+      });
+    }
+    // A body of another media type goes to the router as text, which refuses it (415) as Fastify does.
+    let body: unknown = text || undefined;
+    if (text && /^application\/json\s*(;|$)/i.test(contentType)) {
+      try {
+        body = JSON.parse(text) as unknown;
+      } catch {
+        return new HttpResponse(JSON.stringify({ error: 'body is not valid JSON' }), { status: 400, headers: JSON_TYPE });
       }
-      // A body of another media type goes to the router as text, which refuses it (415) as Fastify does.
-      let body: unknown = text || undefined;
-      if (text && /^application\/json\s*(;|$)/i.test(contentType)) {
-        try {
-          body = JSON.parse(text) as unknown;
-        } catch {
-          return new HttpResponse(JSON.stringify({ error: 'body is not valid JSON' }), { status: 400, headers: JSON_TYPE });
-        }
-      }
-      const res = handleControl(engine, { method: request.method, path: url.pathname, query: queryOf(url), body, contentType });
-      return new HttpResponse(JSON.stringify(res.body), { status: res.status, headers: JSON_TYPE });
-    }),
+    }
+    const res = handleControl(engine, { method: request.method, path: url.pathname, query: queryOf(url), body, contentType });
+    return new HttpResponse(JSON.stringify(res.body), { status: res.status, headers: JSON_TYPE });
+  };
+
+  const route = routeTable(opts.endpoints ?? endpointList, origin);
+  // One handler for every route, found by one lookup: MSW asks each handler in turn, and with one
+  // per endpoint every request matched its URL against ~90 patterns and read its cookies as often.
+  const handler = http.all(
+    ({ request }) => route(request) !== null,
+    (info) => {
+      const found = route(info.request);
+      if (found === 'cdn') return cdn(info);
+      if (found === 'control') return controlApi(info);
+      return serve(found === 'api' ? null : found)({ ...info, params: {} });
+    },
   );
-  return handlers;
+  return [handler];
+}
+
+/** Where a request goes: an endpoint, the /api catch-all (unknown endpoint), the CDN or the control API. */
+type Route = Endpoint | 'api' | 'cdn' | 'control';
+
+/**
+ * The simulator's routes as Fastify has them (server.ts, http/app.ts): an endpoint by its exact
+ * method and path, any other path under /api (answered "no endpoint", or 405 for a known path),
+ * GET under /cdn and anything under the control prefix. With an origin, only requests to it.
+ */
+function routeTable(endpoints: readonly Endpoint[], origin: string): (request: Request) => Route | null {
+  const byMethodAndPath = new Map(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]));
+  return (request) => {
+    const url = new URL(request.url);
+    if (origin && url.origin !== origin) return null;
+    const path = url.pathname;
+    const endpoint = byMethodAndPath.get(`${request.method} ${path}`);
+    if (endpoint) return endpoint;
+    if (path.startsWith('/api/')) return 'api';
+    if (path.startsWith('/cdn/')) return request.method === 'GET' ? 'cdn' : null;
+    if (path.startsWith(`${CONTROL_PREFIX}/`)) return 'control';
+    return null;
+  };
 }
 
 export { createEngine, SimEngine } from '../engine/assembly/engine';

@@ -1,4 +1,5 @@
 import { endpointList } from '@m/contracts';
+import { getResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createControlClient } from '../control/client';
@@ -79,6 +80,28 @@ describe('MSW handlers', () => {
     expect(await status()).toEqual({ status: 0 });
     current = undefined;
     expect(await status({ 'x-sim-world': 'switch-a' })).toEqual({ status: 1 });
+  });
+
+  it('route as Fastify does: an endpoint by its exact method and path, the rest of /api as no endpoint, nothing outside', async () => {
+    const app = buildApp();
+    const handlers = createSimHandlers({ engine: createEngine(), baseUrl: 'http://route.test' });
+    const viaMsw = async (path: string, method = 'GET') => getResponse(handlers, new Request(`http://route.test${path}`, { method }));
+    // A trailing slash is another path to Fastify, and a path of the contract asked with another
+    // method is refused with the methods it has: the same answers in both transports.
+    for (const [path, method] of [
+      ['/api/system/status/', 'GET'],
+      ['/api/system/status', 'POST'],
+    ] as const) {
+      const msw = await viaMsw(path, method);
+      const fastify = await app.inject({ url: path, method });
+      expect([msw?.status, await msw?.text()], `${method} ${path}`).toEqual([fastify.statusCode, fastify.body]);
+    }
+    expect((await viaMsw('/api/system/status'))?.status).toBe(200);
+    // Not the simulator's: left to the next handler (or refused as unhandled), not answered.
+    expect(await viaMsw('/m/home')).toBeUndefined();
+    expect(await viaMsw('/API/system/status')).toBeUndefined();
+    expect(await viaMsw('/cdn/games/pg/golden-riches.svg', 'POST')).toBeUndefined();
+    expect(await getResponse(handlers, new Request('http://elsewhere.test/api/system/status'))).toBeUndefined();
   });
 
   it('pick the world from the sim-world cookie when there is no header', async () => {
