@@ -67,8 +67,8 @@ export function useWorld(scenario?: string, id?: string, faults: readonly Fault[
   const worldId = id ?? `app-test-${++worlds}`;
   engine.createWorld({ id: worldId, ...(scenario ? { scenario } : {}) });
   if (faults.length) engine.world(worldId).faults.add([...faults]);
-  // The server's handlers ask for the current world on every request: no new set of ~90 MSW
-  // handlers per test (each records its call site, and every request walked both sets).
+  // The server's handler asks for the current world on every request: no new handlers per test
+  // (each records its call site, and every request would walk them all).
   currentWorld = worldId;
   return worldId;
 }

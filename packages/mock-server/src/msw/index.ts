@@ -151,8 +151,9 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
   };
 
   const route = routeTable(opts.endpoints ?? endpointList, origin);
-  // One handler for every route, found by one lookup: MSW asks each handler in turn, and with one
-  // per endpoint every request matched its URL against ~90 patterns and read its cookies as often.
+  // One handler for every route, found by one lookup: MSW asks its handlers in turn, each matching
+  // the URL against its pattern and reading the request's cookies, so a handler per endpoint would
+  // cost every request ninety of those.
   const handler = http.all(
     ({ request }) => route(request) !== null,
     (info) => {
