@@ -1,10 +1,14 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '../../shared/i18n/i18n';
 import { saveRemembered } from '../../shared/remembered-login';
-import { useUiStore } from '../../shared/stores/ui-store';
+import { useUiStore, type AppToast } from '../../shared/stores/ui-store';
 import { renderApp } from '../../test/render-app';
 import { addFaults, engine, loginAs, useWorld as makeWorld } from '../../test/server';
+import { storyCases } from '../../test/story-harness';
+import * as ForgotErrors from './forgot-errors.stories';
+import * as ChangePasswordErrors from './password-errors.stories';
 
 configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => void vi.useRealTimers());
@@ -15,7 +19,125 @@ afterEach(() => void vi.useRealTimers());
  * the field to correct.
  */
 const input = (d: HTMLElement, name: string) => within(d).getByLabelText(name, { selector: 'input' });
-const errorToasts = () => useUiStore.getState().toasts.filter((t) => t.kind === 'error');
+/**
+ * Error toasts shown: the ones on screen, and in the story cases every one shown since the story
+ * started (a story's play can outlast a toast, which closes by itself).
+ */
+let toastsShown: AppToast[] = [];
+const errorToasts = () => [...new Set([...toastsShown, ...useUiStore.getState().toasts.filter((t) => t.kind === 'error')])];
+const journal = (id: string, endpoint: string) => engine.world(id).journal.list(endpoint);
+
+/** The message under `field` (its description), the field marked invalid and focused, no error toast. */
+async function expectUnder(field: HTMLElement, message: string) {
+  await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(errorToasts()).toHaveLength(0);
+}
+
+/**
+ * The popups a story renders, in its language: the change of newbie01, who logs in for the first
+ * time ('First login: please change your password' in EN), and 'Forgot password'.
+ */
+const changeDialog = () => screen.findByRole('dialog', { name: translate('password.title_first') });
+const forgotDialog = () => screen.findByRole('dialog', { name: translate('titles.forget') });
+/** A change-password field by its key (`password.<key>`). */
+const secret = (d: HTMLElement, key: string) => input(d, translate(`password.${key}`));
+/** A forgot-password text box by its key (`password.forgot.<key>`). */
+const box = (d: HTMLElement, key: string) => within(d).getByRole('textbox', { name: translate(`password.forgot.${key}`) });
+
+/**
+ * The stories of password-errors.stories.tsx and forgot-errors.stories.tsx, each rendered
+ * once, here (all-stories.test.tsx leaves both files out), in PT or VI: its play fills the form
+ * and sees the answer's text; here, the rest of what the answer changes on the form: the text
+ * under its field, marked invalid and focused (or the toast, once, with the focus on the field to
+ * correct), what was typed kept, the simulator's answer in the world's journal. The cases no story
+ * plays (a stale remembered password, a 503 with its own code, the phone form's submit) are the
+ * tests below.
+ */
+describe('password error stories', () => {
+  let unsubscribe: () => void = () => undefined;
+  beforeEach(() => {
+    toastsShown = [];
+    unsubscribe = useUiStore.subscribe(({ toasts }) => {
+      toastsShown = [...new Set([...toastsShown, ...toasts.filter((t) => t.kind === 'error')])];
+    });
+  });
+  afterEach(() => {
+    unsubscribe();
+    toastsShown = [];
+  });
+
+  storyCases(ChangePasswordErrors, {
+    // password.change password.old.wrong: under the old password, focused; the new ones kept.
+    OldWrong: async ({ worldId }) => {
+      const d = await changeDialog();
+      await expectUnder(secret(d, 'oldPassword'), translate('errors.password_old_wrong'));
+      expect(secret(d, 'oldPassword')).toHaveValue('Wrong123');
+      expect(secret(d, 'newPassword')).toHaveValue('Fresh123');
+      expect(secret(d, 'confirmNewPassword')).toHaveValue('Fresh123');
+      expect(journal(worldId, 'password.change')[0]).toMatchObject({ code: 'password.old.wrong' });
+    },
+    // password.change modify.new.old.same (a one-shot fault): under the new password, focused; the passwords kept.
+    NewOldSame: async ({ worldId }) => {
+      const d = await changeDialog();
+      await expectUnder(secret(d, 'newPassword'), translate('errors.modify_new_old_same'));
+      expect(secret(d, 'oldPassword')).toHaveValue('Test1234');
+      expect(secret(d, 'newPassword')).toHaveValue('Fresh123');
+      expect(secret(d, 'confirmNewPassword')).toHaveValue('Fresh123');
+      // The form's own same-password popup is not what answered: the server did.
+      expect(screen.queryByRole('dialog', { name: translate('password.same_title') })).toBeNull();
+      expect(journal(worldId, 'password.change')[0]).toMatchObject({ code: 'modify.new.old.same' });
+    },
+    // password.change 5xx: the server text in the form alert, focused, with "Try again" and customer
+    // service; the passwords kept, no toast.
+    ServerError: async ({ worldId }) => {
+      const d = await changeDialog();
+      const region = (await within(d).findByText(translate('form.server_error'))).closest('[aria-live]') as HTMLElement;
+      await waitFor(() => expect(region).toHaveFocus());
+      expect(within(region).getByRole('button', { name: translate('form.retry') })).toBeInTheDocument();
+      expect(within(region).getByRole('link', { name: translate('contact_service') })).toBeInTheDocument();
+      expect(secret(d, 'oldPassword')).toHaveValue('Test1234');
+      expect(secret(d, 'newPassword')).toHaveValue('Fresh123');
+      expect(secret(d, 'confirmNewPassword')).toHaveValue('Fresh123');
+      expect(errorToasts()).toHaveLength(0);
+      expect(journal(worldId, 'password.change')[0]).toMatchObject({ status: 500 });
+    },
+  });
+
+  storyCases(ForgotErrors, {
+    // password.forgotByEmail email.not.match: under the email, focused; the username and the email kept.
+    EmailNotMatch: async ({ worldId }) => {
+      const d = await forgotDialog();
+      await expectUnder(box(d, 'email'), translate('errors.email_not_match'));
+      expect(box(d, 'username')).toHaveValue('player01');
+      expect(box(d, 'email')).toHaveValue('someone@example.com');
+      expect(journal(worldId, 'password.forgotByEmail')[0]).toMatchObject({ code: 'email.not.match' });
+    },
+    // password.forgotByEmail user.not.exist: the toast, once; focus on the username; the input kept.
+    UserNotExist: async ({ worldId }) => {
+      const d = await forgotDialog();
+      await waitFor(() => expect(errorToasts().map((t) => t.messageKey)).toEqual(['errors.user_not_exist']));
+      expect(await screen.findByText(translate('errors.user_not_exist'))).toBeInTheDocument();
+      await waitFor(() => expect(box(d, 'username')).toHaveFocus());
+      expect(box(d, 'username')).toHaveValue('nobody01');
+      expect(box(d, 'email')).toHaveValue('nobody01@example.com');
+      expect(journal(worldId, 'password.forgotByEmail')[0]).toMatchObject({ code: 'user.not.exist' });
+    },
+    // sms.send user.not.exist (the phone form's code button): the forgot form's own text in the toast,
+    // once, focus on the number, kept; no code field opened.
+    SmsUserNotExist: async ({ worldId }) => {
+      const d = await forgotDialog();
+      const mobile = box(d, 'mobileNum');
+      expect(await screen.findByText(translate('password.forgot.phone_unknown'))).toBeInTheDocument();
+      expect(errorToasts().map((t) => t.messageKey)).toEqual(['password.forgot.phone_unknown']);
+      await waitFor(() => expect(mobile).toHaveFocus());
+      expect(mobile).toHaveValue('11800000000');
+      expect(box(d, 'verificationCode')).toBeDisabled();
+      expect(journal(worldId, 'sms.send')[0]).toMatchObject({ code: 'user.not.exist' });
+    },
+  });
+});
 
 async function changePasswordPopup(remembered?: string) {
   const id = makeWorld();
@@ -28,18 +150,6 @@ async function changePasswordPopup(remembered?: string) {
 }
 
 describe('change password (password.change)', () => {
-  it('password.change password.old.wrong: under the old password, focused; the new ones kept', async () => {
-    const { d } = await changePasswordPopup();
-    await userEvent.type(input(d, 'Old password'), 'Wrong123');
-    await userEvent.type(input(d, 'New password'), 'Fresh123');
-    await userEvent.type(input(d, 'Confirm new password'), 'Fresh123');
-    await userEvent.click(within(d).getByRole('button', { name: 'Submit' }));
-    expect(await within(d).findByText('The old password is incorrect.')).toBeInTheDocument();
-    await waitFor(() => expect(input(d, 'Old password')).toHaveFocus());
-    expect(input(d, 'New password')).toHaveValue('Fresh123');
-    expect(input(d, 'Confirm new password')).toHaveValue('Fresh123');
-  });
-
   it('password.change password.old.wrong with a stale remembered password: the old-password field comes back with the message', async () => {
     const { d } = await changePasswordPopup('Stale999');
     expect(within(d).queryByLabelText('Old password', { selector: 'input' })).toBeNull();
@@ -49,17 +159,6 @@ describe('change password (password.change)', () => {
     expect(await within(d).findByText('The old password is incorrect.')).toBeInTheDocument();
     await waitFor(() => expect(input(d, 'Old password')).toHaveFocus());
     expect(input(d, 'New password')).toHaveValue('Fresh123');
-  });
-
-  it('password.change modify.new.old.same: under the new password, focused', async () => {
-    const { id, d } = await changePasswordPopup();
-    await addFaults(id, [{ endpoint: 'password.change', code: 'modify.new.old.same', times: 1 }]);
-    await userEvent.type(input(d, 'Old password'), 'Test1234');
-    await userEvent.type(input(d, 'New password'), 'Fresh123');
-    await userEvent.type(input(d, 'Confirm new password'), 'Fresh123');
-    await userEvent.click(within(d).getByRole('button', { name: 'Submit' }));
-    expect(await within(d).findByText('The new password and the old password cannot be the same')).toBeInTheDocument();
-    await waitFor(() => expect(input(d, 'New password')).toHaveFocus());
   });
 
   it('password.change 5xx: the form alert with "Try again", focused; the passwords kept', async () => {
@@ -73,33 +172,6 @@ describe('change password (password.change)', () => {
     await waitFor(() => expect(region).toHaveFocus());
     expect(within(region).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(input(d, 'Old password')).toHaveValue('Test1234');
-  });
-});
-
-async function forgotByEmail(username: string, email: string) {
-  const id = makeWorld();
-  renderApp('/m/forget');
-  const d = await screen.findByRole('dialog', { name: 'Forgot password' });
-  await userEvent.click(await within(d).findByRole('tab', { name: 'Email' }));
-  await userEvent.type(within(d).getByRole('textbox', { name: 'Username' }), username);
-  await userEvent.type(within(d).getByRole('textbox', { name: 'Email' }), email);
-  await userEvent.click(within(d).getByRole('button', { name: 'Send reset link' }));
-  return { id, d };
-}
-
-describe('forgot password by email (password.forgotByEmail)', () => {
-  it('password.forgotByEmail email.not.match: under the email, focused; the username kept', async () => {
-    const { d } = await forgotByEmail('player01', 'someone@example.com');
-    expect(await within(d).findByText('The username and email do not match.')).toBeInTheDocument();
-    await waitFor(() => expect(within(d).getByRole('textbox', { name: 'Email' })).toHaveFocus());
-    expect(within(d).getByRole('textbox', { name: 'Username' })).toHaveValue('player01');
-  });
-
-  it('password.forgotByEmail user.not.exist: the toast, once; focus on the username', async () => {
-    const { d } = await forgotByEmail('nobody01', 'nobody01@example.com');
-    await waitFor(() => expect(errorToasts().map((t) => t.messageKey)).toEqual(['errors.user_not_exist']));
-    expect(await screen.findByText('Sorry, the user does not exist or is disabled.')).toBeInTheDocument();
-    await waitFor(() => expect(within(d).getByRole('textbox', { name: 'Username' })).toHaveFocus());
   });
 });
 
@@ -139,28 +211,6 @@ describe('forgot password by phone (password.setByPhone, A-092)', () => {
     expect(await screen.findByText('No account uses this mobile number. Check the number, or register.')).toBeInTheDocument();
     expect(errorToasts()).toHaveLength(1);
     await waitFor(() => expect(within(d).getByRole('textbox', { name: 'Mobile number' })).toHaveFocus());
-  });
-});
-
-describe('forgot password by phone, the code button (sms.send)', () => {
-  it("sms.send user.not.exist: the forgot form's own text in the toast, focus on the number, kept; no code field opened", async () => {
-    makeWorld();
-    renderApp('/m/forget');
-    const d = await screen.findByRole('dialog', { name: 'Forgot password' });
-    const mobile = await within(d).findByRole('textbox', { name: 'Mobile number' });
-    await userEvent.type(mobile, '11800000000');
-    await userEvent.click(within(d).getByRole('button', { name: 'Fetch code' }));
-    const slider = await screen.findByRole('dialog', { name: 'Security check' });
-    const hint = await within(slider).findByText(/^Move the slider to \d+/);
-    fireEvent.change(within(slider).getByRole('slider', { name: 'Slider position' }), {
-      target: { value: /to (\d+)/.exec(hint.textContent ?? '')?.[1] },
-    });
-    await userEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('No account uses this mobile number. Check the number, or register.')).toBeInTheDocument();
-    expect(errorToasts().map((t) => t.messageKey)).toEqual(['password.forgot.phone_unknown']);
-    await waitFor(() => expect(mobile).toHaveFocus());
-    expect(mobile).toHaveValue('11800000000');
-    expect(within(d).getByRole('textbox', { name: 'Verification code' })).toBeDisabled();
   });
 });
 

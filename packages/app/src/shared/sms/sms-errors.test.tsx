@@ -1,60 +1,78 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { addFaults, control, engine, useWorld as makeWorld } from '../../test/server';
-import { useUiStore } from '../stores/ui-store';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import { engine } from '../../test/server';
+import { storyCases } from '../../test/story-harness';
+import { translate } from '../i18n/i18n';
+import { useUiStore, type AppToast } from '../stores/ui-store';
+import * as SmsErrors from './sms-errors.stories';
 
 configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => void vi.useRealTimers());
 
 const field = (dialog: HTMLElement, name: string) => within(dialog).getByLabelText(name, { selector: 'input' });
-const toastTexts = () => useUiStore.getState().toasts.filter((t) => t.kind === 'error');
+/**
+ * Error toasts shown: the ones on screen, and in the story cases every one shown since the story
+ * started (a story's play can outlast a toast, which closes by itself).
+ */
+let toastsShown: AppToast[] = [];
+const toastTexts = () => [...new Set([...toastsShown, ...useUiStore.getState().toasts.filter((t) => t.kind === 'error')])];
+const journal = (id: string, endpoint: string) => engine.world(id).journal.list(endpoint);
+/** player01's number on the world. */
+const player01Mobile = (id: string) => engine.world(id).state.users.player01!.mobileNum;
 
-/** The login popup's SMS tab with player01's number typed, then 'Fetch code' and the slider passed. */
-async function fetchCode(worldId: string) {
-  const world = engine.world(worldId);
-  renderApp('/m/login');
-  const dialog = await screen.findByRole('dialog', { name: 'Login' });
-  vi.useFakeTimers({ toFake: ['Date'], now: world.clock.now() });
-  await userEvent.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
-  await userEvent.type(field(dialog, 'Mobile number'), world.state.users.player01!.mobileNum);
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch code' }));
-  const slider = await screen.findByRole('dialog', { name: 'Security check' });
-  const hint = await within(slider).findByText(/^Move the slider to \d+/);
-  fireEvent.change(within(slider).getByRole('slider', { name: 'Slider position' }), {
-    target: { value: /to (\d+)/.exec(hint.textContent ?? '')?.[1] },
-  });
-  await userEvent.click(within(slider).getByRole('button', { name: 'Verify' }));
-  return dialog;
-}
+/** The login popup a story renders, in its language ('Login' in EN). */
+const loginDialog = () => screen.findByRole('dialog', { name: translate('titles.login') });
 
+/**
+ * The stories of sms-errors.stories.tsx (A-037), each rendered once, here (all-stories.test.tsx
+ * leaves the file out), in PT or VI: its play asks for a code on the login popup's SMS tab and
+ * sees the refusal's text; here, the rest of what the refusal changes: the toast, once, with its
+ * count, the button's countdown or its readiness for another try, the number kept, the code field,
+ * and the simulator's answer in the world's journal.
+ */
 describe('SMS code button errors (A-037)', () => {
-  it('sms.send sms.too.frequent: says how long to wait, and the countdown of the running code resumes from what is left', async () => {
-    const id = makeWorld();
-    const world = engine.world(id);
-    // A login code sent 20 s ago, still valid (the recipe of docs/qa-guide.md, the clock moved on).
-    await control.presetSms(id, { mobileNum: world.state.users.player01!.mobileNum, code: '246810', purpose: 'login' });
-    await control.clock(id, { advanceMs: 20_000 });
-    const dialog = await fetchCode(id);
-    await waitFor(() =>
-      expect(toastTexts()).toEqual([expect.objectContaining({ messageKey: 'sms.too_frequent_wait', params: { seconds: 40 } })]),
-    );
-    expect(
-      await screen.findByText('A code was already sent to this number. Use it, or ask for a new one in 40 seconds.'),
-    ).toBeInTheDocument();
-    expect(await within(dialog).findByRole('button', { name: 'You can request a new code in 40 seconds' })).toBeDisabled();
-    // The code field opens: the code already sent can be typed.
-    expect(field(dialog, 'Verification code')).toBeEnabled();
-    expect(field(dialog, 'Mobile number')).toHaveValue(world.state.users.player01!.mobileNum);
+  let unsubscribe: () => void = () => undefined;
+  beforeEach(() => {
+    // The device clock stands still (as the tests' fake Date does): what the button counts down is
+    // read from the server's clock alone, so it reads the same on a slow machine.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    toastsShown = [];
+    unsubscribe = useUiStore.subscribe(({ toasts }) => {
+      toastsShown = [...new Set([...toastsShown, ...toasts.filter((t) => t.kind === 'error')])];
+    });
+  });
+  afterEach(() => {
+    unsubscribe();
+    toastsShown = [];
   });
 
-  it('sms.send network failure: the network text, the number kept, the button ready to try again', async () => {
-    const id = makeWorld();
-    await addFaults(id, [{ endpoint: 'sms.send', drop: true, times: 1 }]);
-    const dialog = await fetchCode(id);
-    expect(await screen.findByText(/No connection: your request did not reach us/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Fetch code' })).toBeEnabled();
-    expect(field(dialog, 'Mobile number')).toHaveValue(engine.world(id).state.users.player01!.mobileNum);
+  storyCases(SmsErrors, {
+    // sms.send sms.too.frequent (a login code sent 20 s ago, still valid): says how long to wait, and
+    // the countdown of the running code resumes from what is left (40 s, not a new 60); the code field
+    // opens for the code already sent; the number kept.
+    TooFrequent: async ({ worldId }) => {
+      const dialog = await loginDialog();
+      // Read at once, with the toast the play saw (the same answer set both): a countdown that
+      // started at 60 would read 40 only at its next tick.
+      expect(within(dialog).getByRole('button', { name: translate('sms.countdown_label', { seconds: 40 }) })).toBeDisabled();
+      await waitFor(() =>
+        expect(toastTexts()).toEqual([expect.objectContaining({ messageKey: 'sms.too_frequent_wait', params: { seconds: 40 } })]),
+      );
+      expect(await screen.findByText(translate('sms.too_frequent_wait', { seconds: 40 }))).toBeInTheDocument();
+      expect(field(dialog, translate('login.code'))).toBeEnabled();
+      expect(field(dialog, translate('login.mobile'))).toHaveValue(player01Mobile(worldId));
+      expect(journal(worldId, 'sms.send')[0]).toMatchObject({ code: 'sms.too.frequent' });
+    },
+    // sms.send network failure (the call dropped): the network text in the toast, once; the number kept,
+    // the button ready to try again, no code field opened.
+    Network: async ({ worldId }) => {
+      const dialog = await loginDialog();
+      expect(await screen.findByText(translate('form.network'))).toBeInTheDocument();
+      expect(toastTexts().map((t) => t.messageKey)).toEqual(['form.network']);
+      expect(within(dialog).getByRole('button', { name: translate('sms.fetch') })).toBeEnabled();
+      expect(field(dialog, translate('login.mobile'))).toHaveValue(player01Mobile(worldId));
+      expect(field(dialog, translate('login.code'))).toBeDisabled();
+      expect(journal(worldId, 'sms.send')[0]).toMatchObject({ status: 0, code: null });
+    },
   });
 });
