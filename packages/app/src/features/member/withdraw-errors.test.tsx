@@ -1,10 +1,16 @@
+import { composeStories } from '@storybook/react-vite';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DisplayLanguage } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../shared/format';
 import { changeLanguage, translate } from '../../shared/i18n/i18n';
+import { useLoginPromptStore } from '../../shared/stores/login-prompt-store';
 import { useUiStore } from '../../shared/stores/ui-store';
 import { renderApp } from '../../test/render-app';
 import { addFaults, engine, loginAs, useWorld as makeWorld } from '../../test/server';
+import { readInAt, storyCases } from '../../test/story-harness';
+import * as WithdrawErrors from './pages/withdraw-errors.stories';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -29,98 +35,121 @@ async function withdraw(amount: HTMLElement, password: HTMLElement, value: strin
 }
 
 const toastTexts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+const journal = (id: string) => engine.world(id).journal.list('wallet.withdraw');
 
-describe('withdraw form errors', () => {
-  it('wallet.withdraw balance.insufficient: under the amount, amount kept and focused, the wallet read again', async () => {
-    const { id, amount, password } = await openWithdraw(1000);
-    // Spent on another device while the form was open (the simulator's own rule answers).
-    engine.world(id).patch({ users: { player01: { balance: 100 } } });
-    await withdraw(amount, password, '500');
-    const message = await screen.findByText(
-      'This is more than you can withdraw now: your balance changed. The available amount above is up to date.',
-    );
-    expect(message).toHaveAttribute('role', 'alert');
-    expect(amount).toHaveValue('500');
-    expect(amount).toHaveFocus();
-    expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(screen.getByTestId('withdraw-total')).toHaveTextContent('100.00'));
-  });
+/** The withdraw form's fields a story renders, named in the story's language. */
+const amountBox = () => screen.getByRole('textbox', { name: translate('member.amount') });
+const passwordBox = () => screen.getByLabelText(translate('member.withdraw.password'));
+/** The form's aria-live alert holding `key`'s text. */
+const formAlert = async (key: string) => (await screen.findByText(translate(key))).closest('[aria-live="assertive"]') as HTMLElement;
 
-  it('wallet.withdraw amount.invalid: the limits under the amount, amount kept and focused', async () => {
-    const { id, amount, password } = await openWithdraw();
-    await addFaults(id, [{ endpoint: 'wallet.withdraw', code: 'amount.invalid', times: 1 }]);
-    await withdraw(amount, password, '60');
-    expect(await screen.findByText('Enter an amount from 50.00 to 20,000.00, with at most 2 decimals.')).toHaveAttribute('role', 'alert');
-    expect(amount).toHaveValue('60');
-    await waitFor(() => expect(amount).toHaveFocus());
-  });
+/** balance.insufficient as the PT and VI locales word it: the translation itself, not only its key. */
+const BALANCE_CHANGED: Record<Exclude<DisplayLanguage, 'en'>, string> = {
+  pt: 'Este valor é maior do que você pode sacar agora: seu saldo mudou. O valor disponível acima está atualizado.',
+  vi: 'Số tiền này lớn hơn số bạn có thể rút lúc này: số dư của bạn đã thay đổi. Số tiền khả dụng ở trên đã được cập nhật.',
+};
+/** The language storyCases reads the BalanceInsufficient story in (PT and VI in turn down the file). */
+const balanceStoryLanguage = readInAt(Object.keys(composeStories(WithdrawErrors)).indexOf('BalanceInsufficient'));
 
-  it("wallet.withdraw password.wrong: the table's toast with the withdraw text, focus on the password, amount kept", async () => {
-    const { amount, password } = await openWithdraw();
-    await withdraw(amount, password, '100', 'Wrong999');
-    await waitFor(() => expect(toastTexts()).toContain('The login password is not correct. Type it again.'));
-    expect(toastTexts()).not.toContain('Wrong username or password.');
-    await waitFor(() => expect(password).toHaveFocus());
-    expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(amount).toHaveValue('100');
-  });
-
-  it.each([
-    ['pt', 'Este valor é maior do que você pode sacar agora: seu saldo mudou. O valor disponível acima está atualizado.'],
-    ['vi', 'Số tiền này lớn hơn số bạn có thể rút lúc này: số dư của bạn đã thay đổi. Số tiền khả dụng ở trên đã được cập nhật.'],
-  ] as const)('wallet.withdraw balance.insufficient in %s: the translated text', async (language, text) => {
-    useUiStore.getState().setLanguage(language);
-    await changeLanguage(language);
-    const id = makeWorld();
-    engine.world(id).patch({ users: { player01: { balance: 1000 } } });
-    loginAs(id, 'player01');
-    renderApp('/m/withdraw');
-    const form = (await screen.findByRole('button', { name: translate('member.withdraw.submit') })).closest('form')!;
-    engine.world(id).patch({ users: { player01: { balance: 100 } } });
-    await userEvent.type(within(form).getByRole('textbox', { name: translate('member.amount') }), '500');
-    await userEvent.type(within(form).getByLabelText(translate('member.withdraw.password')), 'Test1234');
-    await userEvent.click(within(form).getByRole('button', { name: translate('member.withdraw.submit') }));
-    expect(await within(form).findByText(text)).toHaveAttribute('role', 'alert');
+/**
+ * The stories of withdraw-errors.stories.tsx, each rendered once, in PT or VI: its play
+ * types an amount and the password and sees the answer's text; here, the rest of what the answer
+ * changes on the form: where the text is (under the amount, a toast, the form's alert), focus,
+ * the amount kept, the next step, the simulator's answer in the world's journal. The cases no
+ * story plays are the tests below.
+ */
+describe('withdraw-errors stories', () => {
+  storyCases(WithdrawErrors, {
+    // wallet.withdraw balance.insufficient (the balance spent down to 100 on another device): under
+    // the amount, amount kept and focused, the wallet read again; the locale's own sentence.
+    BalanceInsufficient: async ({ worldId }) => {
+      const message = await screen.findByText(translate('member.withdraw.balanceInsufficient'));
+      expect(message).toHaveAttribute('role', 'alert');
+      expect(message).toHaveTextContent(BALANCE_CHANGED[useUiStore.getState().language as Exclude<DisplayLanguage, 'en'>]);
+      const amount = amountBox();
+      expect(amount).toHaveValue('500');
+      expect(amount).toHaveFocus();
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(screen.getByTestId('withdraw-total')).toHaveTextContent(formatMoney(100)));
+      expect(journal(worldId)[0]).toMatchObject({ code: 'balance.insufficient' });
+    },
+    // wallet.withdraw amount.invalid (a one-shot fault): the limits under the amount, amount kept and focused.
+    AmountInvalid: async ({ worldId }) => {
+      const limits = translate('member.withdraw.amountInvalid', { min: formatMoney(50), max: formatMoney(20_000) });
+      expect(await screen.findByText(limits)).toHaveAttribute('role', 'alert');
+      const amount = amountBox();
+      expect(amount).toHaveValue('60');
+      await waitFor(() => expect(amount).toHaveFocus());
+      expect(journal(worldId)[0]).toMatchObject({ code: 'amount.invalid' });
+    },
+    // wallet.withdraw password.wrong: the table's toast with the withdraw text (not the login's),
+    // focus on the password, marked invalid; amount kept.
+    PasswordWrong: async ({ worldId }) => {
+      await waitFor(() => expect(toastTexts()).toContain(translate('member.withdraw.passwordWrong')));
+      expect(toastTexts()).not.toContain(translate('errors.password_wrong'));
+      const password = passwordBox();
+      await waitFor(() => expect(password).toHaveFocus());
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      expect(amountBox()).toHaveValue('100');
+      expect(journal(worldId)[0]).toMatchObject({ code: 'password.wrong' });
+    },
+    // Network failure: the form alert (aria-live, focused), amount kept, "Try again" sends it.
+    Network: async ({ worldId }) => {
+      const region = await formAlert('form.network');
+      await waitFor(() => expect(region).toHaveFocus());
+      expect(amountBox()).toHaveValue('70');
+      expect(journal(worldId)).toMatchObject([{ status: 0, code: null }]);
+      await userEvent.click(within(region).getByRole('button', { name: translate('form.retry') }));
+      await screen.findByText(translate('member.withdraw.done'));
+      await waitFor(() => expect(amountBox()).toHaveValue(''));
+      expect(journal(worldId).map((e) => e.code)).toEqual([null, 'OK']);
+    },
+    // 5xx: the server-error text, not "Unknown error"; try again and contact customer service; amount kept.
+    ServerError: async ({ worldId }) => {
+      const region = await formAlert('form.server_error');
+      expect(screen.queryByText(translate('errors.unknown'))).toBeNull();
+      expect(within(region).getByRole('button', { name: translate('form.retry') })).toBeInTheDocument();
+      expect(within(region).getByRole('link', { name: translate('contact_service') })).toHaveAttribute('href', '/m/customer');
+      expect(amountBox()).toHaveValue('70');
+      expect(journal(worldId)[0]).toMatchObject({ status: 500 });
+    },
+    // wallet.withdraw trial.forbidden: says a trial account cannot, focused; "Log in" opens the login
+    // over the form: the address stays, the form stays mounted under it with the amount.
+    TrialForbidden: async ({ worldId }) => {
+      const region = await formAlert('form.trial');
+      await waitFor(() => expect(region).toHaveFocus());
+      expect(journal(worldId)[0]).toMatchObject({ code: 'trial.forbidden' });
+      expect(useLoginPromptStore.getState().over).toBeNull();
+      await userEvent.click(within(region).getByRole('button', { name: translate('form.login') }));
+      expect(await screen.findByRole('dialog', { name: translate('titles.login') })).toBeInTheDocument();
+      expect(useLoginPromptStore.getState().over).not.toBeNull();
+      expect(screen.getByRole('textbox', { name: translate('member.amount'), hidden: true })).toHaveValue('70');
+    },
   });
 });
 
+describe('withdraw form errors', () => {
+  // The language the BalanceInsufficient story is not read in: its sentence is checked here.
+  it.each(Object.entries(BALANCE_CHANGED).filter(([language]) => language !== balanceStoryLanguage))(
+    'wallet.withdraw balance.insufficient in %s: the translated text',
+    async (language, text) => {
+      useUiStore.getState().setLanguage(language as DisplayLanguage);
+      await changeLanguage(language as DisplayLanguage);
+      const id = makeWorld();
+      engine.world(id).patch({ users: { player01: { balance: 1000 } } });
+      loginAs(id, 'player01');
+      renderApp('/m/withdraw');
+      const form = (await screen.findByRole('button', { name: translate('member.withdraw.submit') })).closest('form')!;
+      engine.world(id).patch({ users: { player01: { balance: 100 } } });
+      await userEvent.type(within(form).getByRole('textbox', { name: translate('member.amount') }), '500');
+      await userEvent.type(within(form).getByLabelText(translate('member.withdraw.password')), 'Test1234');
+      await userEvent.click(within(form).getByRole('button', { name: translate('member.withdraw.submit') }));
+      expect(await within(form).findByText(text)).toHaveAttribute('role', 'alert');
+    },
+  );
+});
+
 describe('withdraw form: the generic classes of a form', () => {
-  it('network failure: the form alert (aria-live, focused), amount kept, "Try again" sends it', async () => {
-    const { id, amount, password } = await openWithdraw(1000);
-    await addFaults(id, [{ endpoint: 'wallet.withdraw', drop: true, times: 1 }]);
-    await withdraw(amount, password, '70');
-    const alert = await screen.findByText(/No connection: your request did not reach us/);
-    const region = alert.closest('[aria-live="assertive"]');
-    await waitFor(() => expect(region).toHaveFocus());
-    expect(amount).toHaveValue('70');
-    await userEvent.click(within(region as HTMLElement).getByRole('button', { name: 'Try again' }));
-    await screen.findByText('Withdrawal requested');
-    await waitFor(() => expect(amount).toHaveValue(''));
-  });
-
-  it('5xx: the server-error text, not "Unknown error"; try again and contact customer service', async () => {
-    const { id, amount, password } = await openWithdraw();
-    await addFaults(id, [{ endpoint: 'wallet.withdraw', status: 500, times: 1 }]);
-    await withdraw(amount, password, '70');
-    const region = (await screen.findByText(/The server could not complete your request/)).closest('[aria-live]') as HTMLElement;
-    expect(screen.queryByText('Unknown error')).toBeNull();
-    expect(within(region).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', '/m/customer');
-    expect(amount).toHaveValue('70');
-  });
-
-  it('wallet.withdraw trial.forbidden: says a trial account cannot, opens the login over the form', async () => {
-    const { id, view, amount, password } = await openWithdraw();
-    await addFaults(id, [{ endpoint: 'wallet.withdraw', code: 'trial.forbidden', times: 1 }]);
-    await withdraw(amount, password, '70');
-    const region = (await screen.findByText(/A trial account cannot do this/)).closest('[aria-live]') as HTMLElement;
-    await waitFor(() => expect(region).toHaveFocus());
-    await userEvent.click(within(region).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
-    expect(view.pathname()).toBe('/m/withdraw');
-    expect(amount).toHaveValue('70');
-  });
-
   it('session expired mid-form (logged.out): the login opens, and back on the form the amount is still typed', async () => {
     const { id, view, amount, password } = await openWithdraw();
     await addFaults(id, [{ endpoint: 'wallet.withdraw', code: 'logged.out', times: 1 }]);

@@ -1,9 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../shared/i18n/i18n';
 import { useUiStore } from '../../shared/stores/ui-store';
 import { renderApp } from '../../test/render-app';
 import { addFaults, engine, loginAs, useWorld as makeWorld } from '../../test/server';
+import { localiseContent } from '../../test/story-content';
+import { storyCases } from '../../test/story-harness';
+import * as ApplyErrors from './components/apply-errors.stories';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -28,38 +32,50 @@ async function openApplication() {
 
 const errorToasts = () => useUiStore.getState().toasts.filter((t) => t.kind === 'error');
 
-describe('promotion application errors', () => {
-  it("promotions.apply promotion.not.available: applied meanwhile on another device; the table's toast with the application's text, the form closes, the list shows Applying", async () => {
-    const { id, promo } = await openApplication();
-    const world = engine.world(id);
-    const promoId = world.state.promotions.items.find((p) => p.title === TITLE)!.id;
-    world.patch({ promotions: { claims: { player01: { [String(promoId)]: 'APPLYING' } } } });
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit application' }));
-    expect(
-      await screen.findByText('You cannot apply for this promotion now: your application is already under review, or it is closed.'),
-    ).toBeInTheDocument();
-    expect(errorToasts().map((t) => t.messageKey)).toEqual(['promotions.apply.notAvailable']);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: `Apply: ${TITLE}` })).toBeNull());
-    expect(await within(promo).findByText('Applying', { exact: true })).toBeInTheDocument();
-  });
+const journal = (id: string) => engine.world(id).journal.list('promotions.apply');
+/** The first-deposit bonus's card and its application form, named in the story's language. */
+const promoCard = () => screen.getByRole('article', { name: localiseContent(TITLE) });
+const applyForm = () => screen.queryByRole('dialog', { name: translate('promotions.apply.title', { title: localiseContent(TITLE) }) });
 
+/**
+ * The stories of apply-errors.stories.tsx, each rendered once, in PT or VI: its play
+ * opens the first-deposit bonus's form, types a comment and submits; here, the rest of what the
+ * answer changes: the toast, the form closed or kept with its comment, focus, the card's status,
+ * the simulator's answer in the world's journal. The cases no story plays are the tests below.
+ */
+describe('apply-errors stories', () => {
+  storyCases(ApplyErrors, {
+    // promotions.apply promotion.not.available (applied meanwhile on another device): the table's
+    // toast with the application's text, the form closes, the card shows Applying.
+    NotAvailable: async ({ worldId }) => {
+      expect(await screen.findByText(translate('promotions.apply.notAvailable'))).toBeInTheDocument();
+      expect(errorToasts().map((t) => t.messageKey)).toEqual(['promotions.apply.notAvailable']);
+      await waitFor(() => expect(applyForm()).toBeNull());
+      expect(await within(promoCard()).findByText(translate('promotions.status.APPLYING'), { exact: true })).toBeInTheDocument();
+      expect(journal(worldId)[0]).toMatchObject({ code: 'promotion.not.available' });
+    },
+    // Network failure: the form stays with the comment, the alert focused, "Try again" sends it.
+    Network: async ({ worldId }) => {
+      const form = applyForm()!;
+      expect(form).not.toBeNull();
+      const region = (await within(form).findByText(translate('form.network'))).closest('[aria-live]') as HTMLElement;
+      await waitFor(() => expect(region).toHaveFocus());
+      expect(within(form).getByLabelText(translate('promotions.apply.comment'))).toHaveValue('200');
+      expect(journal(worldId)).toMatchObject([{ status: 0, code: null }]);
+      await userEvent.click(within(region).getByRole('button', { name: translate('form.retry') }));
+      expect(await screen.findByText(translate('promotions.apply.sent'))).toBeInTheDocument();
+      expect(journal(worldId).map((e) => e.code)).toEqual([null, 'OK']);
+    },
+  });
+});
+
+describe('promotion application errors', () => {
   it('promotions.apply promotion.not.found: the promotion ended; its own text, the form closes', async () => {
     const { id } = await openApplication();
     await addFaults(id, [{ endpoint: 'promotions.apply', code: 'promotion.not.found', times: 1 }]);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('This promotion has ended and is no longer listed.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: `Apply: ${TITLE}` })).toBeNull());
-  });
-
-  it('network failure: the form stays with the comment, the alert focused, "Try again" sends it', async () => {
-    const { id, form } = await openApplication();
-    await addFaults(id, [{ endpoint: 'promotions.apply', drop: true, times: 1 }]);
-    await userEvent.click(within(form).getByRole('button', { name: 'Submit application' }));
-    const region = (await within(form).findByText(/No connection: your request did not reach us/)).closest('[aria-live]') as HTMLElement;
-    await waitFor(() => expect(region).toHaveFocus());
-    expect(within(form).getByLabelText('Comment')).toHaveValue('Deposited 200 on Monday');
-    await userEvent.click(within(region).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Application sent')).toBeInTheDocument();
   });
 
   it('promotions.apply trial.forbidden: says a trial account cannot, offers the login; the comment stays', async () => {
