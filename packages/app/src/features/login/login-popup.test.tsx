@@ -12,7 +12,11 @@ import { returnPathOf } from './login-popup';
 import { i18n } from '../../shared/i18n/i18n';
 import { LOGIN_LANGUAGE_DEBOUNCE_MS } from '../../shared/constants';
 
-/** The login popup through MSW and the simulator engine (A-019..A-038, A-093..A-097). */
+/**
+ * The login popup through MSW and the simulator engine (A-019..A-038, A-093..A-097): the flows no
+ * story of login-popup.stories.tsx plays. What the empty form, the empty submit and every switch
+ * off show is checked on those stories (login-popup-stories.test.tsx), rendered once.
+ */
 
 function useLoginPopup(scenario?: string) {
   const worldId = useWorld(scenario);
@@ -30,44 +34,6 @@ async function fillLogin(dialog: HTMLElement, username: string, password: string
 }
 
 describe('login popup', () => {
-  it('offers both methods, remember, forgot, sign-up and the social buttons with every switch on (A-019, A-020, A-021)', async () => {
-    const { opened } = useLoginPopup();
-    const dialog = await opened;
-    expect(within(dialog).getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(dialog).getByRole('tab', { name: 'Mobile number' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('checkbox', { name: 'Remember password' })).not.toBeChecked();
-    expect(within(dialog).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/m/forget');
-    expect(within(dialog).getByRole('link', { name: 'No account yet? Sign up' })).toHaveAttribute('href', '/m/register');
-    expect(within(dialog).getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute(
-      'href',
-      expect.stringContaining('/pages/social?provider=facebook&return='),
-    );
-    expect(within(dialog).getByRole('link', { name: 'Continue with Google' })).toBeInTheDocument();
-    expect(within(dialog).queryByLabelText('Captcha', { selector: 'input' })).not.toBeInTheDocument();
-  });
-
-  it('hides the SMS method and the social buttons when their switches are off', async () => {
-    const { opened } = useLoginPopup('all-flags-off');
-    const dialog = await opened;
-    expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('link', { name: /Continue with/ })).not.toBeInTheDocument();
-    expect(field(dialog, 'Username')).toBeInTheDocument();
-  });
-
-  it('shows the rule messages under empty fields and focuses the first (A-027)', async () => {
-    const { opened } = useLoginPopup();
-    const dialog = await opened;
-    // The messages come from the server's rules table: let it arrive before submitting.
-    await act(async () => {
-      await loadValidationRules();
-    });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await within(dialog).findByText('Use 4 to 16 letters, digits or underscores')).toBeInTheDocument();
-    expect(within(dialog).getByText('Use 6 to 20 characters without spaces')).toBeInTheDocument();
-    await waitFor(() => expect(field(dialog, 'Username')).toHaveFocus());
-    expect(field(dialog, 'Username')).toHaveAttribute('aria-invalid', 'true');
-  });
-
   it('logs in with trimmed inputs, stores the session and the remembered password, closes, shows member navigation (A-029, A-034, A-093)', async () => {
     const { opened, app } = useLoginPopup();
     const dialog = await opened;

@@ -132,7 +132,8 @@ describe('pages with white-label switches', () => {
     await screen.findByText('This function is not available.');
   });
 
-  it.each(['/m/transaction/record', '/m/gameRecord', '/m/rewardCenter', '/m/member/benefits'])(
+  // The records page with every switch off is the RecordsOff story's case (member-stories.test.tsx).
+  it.each(['/m/gameRecord', '/m/rewardCenter', '/m/member/benefits'])(
     'with every switch off, %s says the function is not available',
     async (path) => {
       signInWith(useWorld('all-flags-off'), 'player01');

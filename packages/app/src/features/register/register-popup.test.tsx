@@ -21,31 +21,12 @@ async function typeSecret(label: string, text: string) {
   await userEvent.type(await within(await dialog()).findByLabelText(label, { selector: 'input' }), text);
 }
 
+/**
+ * The flows no story of register-popup.stories.tsx plays: what the username form, the mobile-only
+ * form and the unchecked agreement show is checked on those stories (register-popup-stories.test.tsx),
+ * rendered once.
+ */
 describe('register popup (A-042..A-056)', () => {
-  it('shows logo, banner, method tabs, configured fields with asterisks, confirm, captcha, agreement, join and login link', async () => {
-    useWorld();
-    renderApp('/m/register');
-    const d = await dialog();
-    expect(await within(d).findByRole('img', { name: 'Site logo' })).toBeInTheDocument();
-    // G-005: the m_reg banner.
-    expect(await within(d).findByText('Welcome bonus for new members')).toBeInTheDocument();
-    expect(within(d).getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(d).getByRole('tab', { name: 'Mobile number' })).toBeInTheDocument();
-    expect(within(d).getByRole('textbox', { name: 'Username' })).toHaveAttribute('placeholder', '* Username');
-    expect(within(d).getByRole('textbox', { name: 'Email' })).toHaveAttribute('placeholder', 'Email');
-    expect(within(d).getByLabelText('Confirm password', { selector: 'input' })).toHaveAttribute('placeholder', '* Confirm password');
-    expect(within(d).getByRole('textbox', { name: 'Captcha' })).toBeInTheDocument();
-    const agree = within(d).getByRole('checkbox');
-    expect(agree).toBeChecked();
-    expect(within(d).getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/m/help?tag=terms');
-    const join = within(d).getByRole('button', { name: 'Join now' });
-    expect(join).toBeEnabled();
-    await userEvent.click(agree);
-    expect(join).toBeDisabled();
-    expect(within(d).getByRole('link', { name: 'Sign up with Facebook' })).toBeInTheDocument();
-    expect(within(d).getByRole('button', { name: 'Log in' })).toBeInTheDocument();
-  });
-
   it('opens the terms and policy modals', async () => {
     useWorld();
     renderApp('/m/register');
@@ -118,18 +99,6 @@ describe('register popup (A-042..A-056)', () => {
     await type('Captcha', engine.world(worldId).state.captcha!.text);
     await userEvent.click(within(await dialog()).getByRole('button', { name: 'Join now' }));
     expect(await within(await dialog()).findByText('Sorry, the username already exists.')).toBeInTheDocument();
-  });
-
-  it('defaults to mobile registration when only MOBILENUMREG3 is on, without tabs (A-044, A-045)', async () => {
-    const worldId = useWorld();
-    engine.world(worldId).patch({ settings: { info: { whitelabel: { USERNAMEREG3: false } } } });
-    renderApp('/m/register');
-    const d = await dialog();
-    expect(await within(d).findByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('placeholder', '* Mobile number');
-    expect(within(d).queryByRole('tab')).toBeNull();
-    expect(within(d).queryByRole('textbox', { name: 'Username' })).toBeNull();
-    // the code field waits for a sent code.
-    expect(within(d).getByRole('textbox', { name: 'Verification code' })).toBeDisabled();
   });
 
   it('carries a typed mobile number over when switching method (A-046)', async () => {
