@@ -17,7 +17,8 @@ export const GENERIC_CLASS_TESTS: readonly ClassCell[] = [
     kind: 'form',
     errorClass: 'network',
     file: `${APP}/features/member/withdraw-errors.test.tsx`,
-    title: 'network failure: the form alert (aria-live, focused), amount kept',
+    // The withdraw-errors stories' Network case.
+    title: 'Network failure: the form alert (aria-live, focused), amount kept',
   },
   {
     kind: 'form',
