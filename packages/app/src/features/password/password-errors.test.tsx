@@ -1,11 +1,11 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../shared/i18n/i18n';
 import { saveRemembered } from '../../shared/remembered-login';
-import { useUiStore, type AppToast } from '../../shared/stores/ui-store';
 import { renderApp } from '../../test/render-app';
 import { addFaults, engine, loginAs, useWorld as makeWorld } from '../../test/server';
+import { errorToastsShown, recordErrorToasts } from '../../test/error-toasts';
 import { storyCases } from '../../test/story-harness';
 import * as ForgotErrors from './forgot-errors.stories';
 import * as ChangePasswordErrors from './password-errors.stories';
@@ -19,12 +19,6 @@ afterEach(() => void vi.useRealTimers());
  * the field to correct.
  */
 const input = (d: HTMLElement, name: string) => within(d).getByLabelText(name, { selector: 'input' });
-/**
- * Error toasts shown: the ones on screen, and in the story cases every one shown since the story
- * started (a story's play can outlast a toast, which closes by itself).
- */
-let toastsShown: AppToast[] = [];
-const errorToasts = () => [...new Set([...toastsShown, ...useUiStore.getState().toasts.filter((t) => t.kind === 'error')])];
 const journal = (id: string, endpoint: string) => engine.world(id).journal.list(endpoint);
 
 /** The message under `field` (its description), the field marked invalid and focused, no error toast. */
@@ -32,7 +26,7 @@ async function expectUnder(field: HTMLElement, message: string) {
   await waitFor(() => expect(field).toHaveAccessibleDescription(message));
   expect(field).toHaveAttribute('aria-invalid', 'true');
   await waitFor(() => expect(field).toHaveFocus());
-  expect(errorToasts()).toHaveLength(0);
+  expect(errorToastsShown()).toHaveLength(0);
 }
 
 /**
@@ -56,17 +50,7 @@ const box = (d: HTMLElement, key: string) => within(d).getByRole('textbox', { na
  * tests below.
  */
 describe('password error stories', () => {
-  let unsubscribe: () => void = () => undefined;
-  beforeEach(() => {
-    toastsShown = [];
-    unsubscribe = useUiStore.subscribe(({ toasts }) => {
-      toastsShown = [...new Set([...toastsShown, ...toasts.filter((t) => t.kind === 'error')])];
-    });
-  });
-  afterEach(() => {
-    unsubscribe();
-    toastsShown = [];
-  });
+  recordErrorToasts();
 
   storyCases(ChangePasswordErrors, {
     // password.change password.old.wrong: under the old password, focused; the new ones kept.
@@ -100,7 +84,7 @@ describe('password error stories', () => {
       expect(secret(d, 'oldPassword')).toHaveValue('Test1234');
       expect(secret(d, 'newPassword')).toHaveValue('Fresh123');
       expect(secret(d, 'confirmNewPassword')).toHaveValue('Fresh123');
-      expect(errorToasts()).toHaveLength(0);
+      expect(errorToastsShown()).toHaveLength(0);
       expect(journal(worldId, 'password.change')[0]).toMatchObject({ status: 500 });
     },
   });
@@ -117,7 +101,7 @@ describe('password error stories', () => {
     // password.forgotByEmail user.not.exist: the toast, once; focus on the username; the input kept.
     UserNotExist: async ({ worldId }) => {
       const d = await forgotDialog();
-      await waitFor(() => expect(errorToasts().map((t) => t.messageKey)).toEqual(['errors.user_not_exist']));
+      await waitFor(() => expect(errorToastsShown().map((t) => t.messageKey)).toEqual(['errors.user_not_exist']));
       expect(await screen.findByText(translate('errors.user_not_exist'))).toBeInTheDocument();
       await waitFor(() => expect(box(d, 'username')).toHaveFocus());
       expect(box(d, 'username')).toHaveValue('nobody01');
@@ -130,7 +114,7 @@ describe('password error stories', () => {
       const d = await forgotDialog();
       const mobile = box(d, 'mobileNum');
       expect(await screen.findByText(translate('password.forgot.phone_unknown'))).toBeInTheDocument();
-      expect(errorToasts().map((t) => t.messageKey)).toEqual(['password.forgot.phone_unknown']);
+      expect(errorToastsShown().map((t) => t.messageKey)).toEqual(['password.forgot.phone_unknown']);
       await waitFor(() => expect(mobile).toHaveFocus());
       expect(mobile).toHaveValue('11800000000');
       expect(box(d, 'verificationCode')).toBeDisabled();
@@ -209,7 +193,7 @@ describe('forgot password by phone (password.setByPhone, A-092)', () => {
     await addFaults(id, [{ endpoint: 'password.setByPhone', code: 'user.not.exist', times: 1 }]);
     const { d } = await forgotByPhoneIn(id);
     expect(await screen.findByText('No account uses this mobile number. Check the number, or register.')).toBeInTheDocument();
-    expect(errorToasts()).toHaveLength(1);
+    expect(errorToastsShown()).toHaveLength(1);
     await waitFor(() => expect(within(d).getByRole('textbox', { name: 'Mobile number' })).toHaveFocus());
   });
 });

@@ -1,10 +1,11 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, translate } from '../../shared/i18n/i18n';
 import { useUiStore } from '../../shared/stores/ui-store';
 import { renderApp } from '../../test/render-app';
 import { addFaults, engine, useWorld, useWorld as makeWorld } from '../../test/server';
+import { errorToastsShown, recordErrorToasts } from '../../test/error-toasts';
 import { storyCases } from '../../test/story-harness';
 import * as RegisterErrors from './register-errors.stories';
 
@@ -31,12 +32,6 @@ async function fill(input: HTMLElement, text: string) {
   return input;
 }
 const journal = (id: string, endpoint: string) => engine.world(id).journal.list(endpoint);
-/**
- * Error toasts shown: the ones on screen, and in the story cases every one shown since the story
- * started (a story's play can outlast a toast, which closes by itself).
- */
-let toastsShown: unknown[] = [];
-const errorToasts = () => [...new Set([...toastsShown, ...useUiStore.getState().toasts.filter((t) => t.kind === 'error')])];
 const captchaText = async (id: string) => {
   await waitFor(() => expect(engine.world(id).state.captcha).not.toBeNull());
   return engine.world(id).state.captcha!.text;
@@ -97,7 +92,7 @@ async function expectUnder(field: HTMLElement, message: string) {
   await waitFor(() => expect(field).toHaveAccessibleDescription(message));
   expect(field).toHaveAttribute('aria-invalid', 'true');
   await waitFor(() => expect(field).toHaveFocus());
-  expect(errorToasts()).toHaveLength(0);
+  expect(errorToastsShown()).toHaveLength(0);
 }
 
 /** The passwords and the other typed fields kept. */
@@ -129,17 +124,7 @@ async function expectAlert(key: string): Promise<HTMLElement> {
  * story plays (other forms, one-shot faults the stories do not use) are the tests below.
  */
 describe('register-errors stories', () => {
-  let unsubscribe: () => void = () => undefined;
-  beforeEach(() => {
-    toastsShown = [];
-    unsubscribe = useUiStore.subscribe(({ toasts }) => {
-      toastsShown = [...new Set([...toastsShown, ...toasts.filter((t) => t.kind === 'error')])];
-    });
-  });
-  afterEach(() => {
-    unsubscribe();
-    toastsShown = [];
-  });
+  recordErrorToasts();
 
   storyCases(RegisterErrors, {
     // register.byUsername username.exists (A-067: player01 is taken): under the username, focused; the

@@ -1,21 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { engine } from '../../test/server';
+import { errorToastsShown, recordErrorToasts } from '../../test/error-toasts';
 import { storyCases } from '../../test/story-harness';
 import { translate } from '../i18n/i18n';
-import { useUiStore, type AppToast } from '../stores/ui-store';
 import * as SmsErrors from './sms-errors.stories';
 
 configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => void vi.useRealTimers());
 
 const field = (dialog: HTMLElement, name: string) => within(dialog).getByLabelText(name, { selector: 'input' });
-/**
- * Error toasts shown: the ones on screen, and in the story cases every one shown since the story
- * started (a story's play can outlast a toast, which closes by itself).
- */
-let toastsShown: AppToast[] = [];
-const toastTexts = () => [...new Set([...toastsShown, ...useUiStore.getState().toasts.filter((t) => t.kind === 'error')])];
 const journal = (id: string, endpoint: string) => engine.world(id).journal.list(endpoint);
 /** player01's number on the world. */
 const player01Mobile = (id: string) => engine.world(id).state.users.player01!.mobileNum;
@@ -31,19 +25,11 @@ const loginDialog = () => screen.findByRole('dialog', { name: translate('titles.
  * and the simulator's answer in the world's journal.
  */
 describe('SMS code button errors (A-037)', () => {
-  let unsubscribe: () => void = () => undefined;
+  recordErrorToasts();
   beforeEach(() => {
     // The device clock stands still (as the tests' fake Date does): what the button counts down is
     // read from the server's clock alone, so it reads the same on a slow machine.
     vi.useFakeTimers({ toFake: ['Date'] });
-    toastsShown = [];
-    unsubscribe = useUiStore.subscribe(({ toasts }) => {
-      toastsShown = [...new Set([...toastsShown, ...toasts.filter((t) => t.kind === 'error')])];
-    });
-  });
-  afterEach(() => {
-    unsubscribe();
-    toastsShown = [];
   });
 
   storyCases(SmsErrors, {
@@ -56,7 +42,7 @@ describe('SMS code button errors (A-037)', () => {
       // started at 60 would read 40 only at its next tick.
       expect(within(dialog).getByRole('button', { name: translate('sms.countdown_label', { seconds: 40 }) })).toBeDisabled();
       await waitFor(() =>
-        expect(toastTexts()).toEqual([expect.objectContaining({ messageKey: 'sms.too_frequent_wait', params: { seconds: 40 } })]),
+        expect(errorToastsShown()).toEqual([expect.objectContaining({ messageKey: 'sms.too_frequent_wait', params: { seconds: 40 } })]),
       );
       expect(await screen.findByText(translate('sms.too_frequent_wait', { seconds: 40 }))).toBeInTheDocument();
       expect(field(dialog, translate('login.code'))).toBeEnabled();
@@ -68,7 +54,7 @@ describe('SMS code button errors (A-037)', () => {
     Network: async ({ worldId }) => {
       const dialog = await loginDialog();
       expect(await screen.findByText(translate('form.network'))).toBeInTheDocument();
-      expect(toastTexts().map((t) => t.messageKey)).toEqual(['form.network']);
+      expect(errorToastsShown().map((t) => t.messageKey)).toEqual(['form.network']);
       expect(within(dialog).getByRole('button', { name: translate('sms.fetch') })).toBeEnabled();
       expect(field(dialog, translate('login.mobile'))).toHaveValue(player01Mobile(worldId));
       expect(field(dialog, translate('login.code'))).toBeDisabled();
