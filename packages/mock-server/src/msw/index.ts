@@ -160,33 +160,62 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
       const found = route(info.request);
       if (found === 'cdn') return cdn(info);
       if (found === 'control') return controlApi(info);
-      return serve(found === 'api' ? null : found)({ ...info, params: {} });
+      if (found === null || found === 'api') return serve(null)({ ...info, params: {} });
+      return serve(found.endpoint)({ ...info, params: found.params });
     },
   );
   return [handler];
 }
 
-/** Where a request goes: an endpoint, the /api catch-all (unknown endpoint), the CDN or the control API. */
-type Route = Endpoint | 'api' | 'cdn' | 'control';
+/** Where a request goes: an endpoint (with its path parameters), the /api catch-all (unknown endpoint), the CDN or the control API. */
+type Route = { endpoint: Endpoint; params: Record<string, string> } | 'api' | 'cdn' | 'control';
+
+/** A path with parameters (`/api/items/:id`) as a pattern of whole segments, and the names in order. */
+function pathPattern(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const segments = path.split('/').map((segment) => {
+    if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    names.push(segment.slice(1));
+    return '([^/]+)';
+  });
+  return { pattern: new RegExp(`^${segments.join('/')}$`), names };
+}
+
+/** A path parameter as Fastify decodes it (an undecodable one stays as sent). */
+function decodeParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
 
 /**
  * The simulator's routes as Fastify has them (server.ts, http/app.ts): an endpoint by its exact
- * method and path, any other path under /api (answered "no endpoint", or 405 for a known path),
- * GET under /cdn and anything under the control prefix. With an origin, only requests to it.
+ * method and path (a path with parameters by its pattern), any other path under /api (answered
+ * "no endpoint", or 405 for a known path), GET under /cdn and anything under the control prefix.
+ * With an origin, only requests to it.
  */
 function routeTable(endpoints: readonly Endpoint[], origin: string): (request: Request) => Route | null {
-  const byMethodAndPath = new Map(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]));
+  const fixed = new Map<string, Endpoint>();
+  const withParams: Array<{ endpoint: Endpoint; pattern: RegExp; names: string[] }> = [];
+  for (const endpoint of endpoints) {
+    if (endpoint.path.includes(':')) withParams.push({ endpoint, ...pathPattern(endpoint.path) });
+    else fixed.set(`${endpoint.method} ${endpoint.path}`, endpoint);
+  }
   return (request) => {
     const url = new URL(request.url);
     if (origin && url.origin !== origin) return null;
     const path = url.pathname;
-    const endpoint = byMethodAndPath.get(`${request.method} ${path}`);
-    if (endpoint) return endpoint;
+    const endpoint = fixed.get(`${request.method} ${path}`);
+    if (endpoint) return { endpoint, params: {} };
+    for (const { endpoint, pattern, names } of withParams) {
+      const match = endpoint.method === request.method ? pattern.exec(path) : null;
+      if (match) return { endpoint, params: Object.fromEntries(names.map((name, i) => [name, decodeParam(match[i + 1]!)])) };
+    }
     if (path.startsWith('/api/')) return 'api';
     if (path.startsWith('/cdn/')) return request.method === 'GET' ? 'cdn' : null;
     if (path.startsWith(`${CONTROL_PREFIX}/`)) return 'control';
     return null;
   };
 }
-
-export { createEngine, SimEngine } from '../engine/assembly/engine';

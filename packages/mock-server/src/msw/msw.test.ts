@@ -104,6 +104,15 @@ describe('MSW handlers', () => {
     expect(await getResponse(handlers, new Request('http://elsewhere.test/api/system/status'))).toBeUndefined();
   });
 
+  it('route a path with parameters by its pattern, the parameters decoded and checked like Fastify', async () => {
+    const ok = await fetch('http://sim.test/api/test/items/abc%2D1');
+    expect([ok.status, (await ok.json()).value]).toEqual([200, { id: 'abc-1' }]);
+    const bad = await fetch('http://sim.test/api/test/items/ABC');
+    expect([bad.status, (await bad.json()).value]).toEqual([400, { field: 'id' }]);
+    // A parameter is one whole segment.
+    expect((await fetch('http://sim.test/api/test/items/a/b')).status).toBe(404);
+  });
+
   it('pick the world from the sim-world cookie when there is no header', async () => {
     engine.world('cookie-world').patch({ settings: { regionRestriction: true } });
     const res = await fetch('http://sim.test/api/system/status', { headers: { cookie: 'sim-world=cookie-world' } });

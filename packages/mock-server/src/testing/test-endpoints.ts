@@ -14,6 +14,8 @@ const LoginBody = Type.Object({ username: Type.String({ minLength: 1 }), passwor
 const LoginValue = Type.Object({ token: Type.String() }, { additionalProperties: false });
 const FeedbackBody = Type.Object({ content: Type.String({ minLength: 10 }) }, { additionalProperties: false });
 const FeedbackValue = Type.Object({ length: Type.Integer() }, { additionalProperties: false });
+const ItemParams = Type.Object({ id: Type.String({ pattern: '^[a-z0-9-]+$' }) }, { additionalProperties: false });
+const ItemValue = Type.Object({ id: Type.String() }, { additionalProperties: false });
 
 const meta = { auth: false, quiet: false, encrypted: false } as const;
 
@@ -58,6 +60,15 @@ export const testEndpoints = {
     }),
     { summary: 'form body', body: FeedbackBody, response: FeedbackValue },
   ),
+  item: withSchemas(
+    defineRoute<{ params: Static<typeof ItemParams>; value: Static<typeof ItemValue> }>({
+      ...meta,
+      id: 'test.item',
+      method: 'GET',
+      path: '/api/test/items/:id',
+    }),
+    { summary: 'path parameter', params: ItemParams, response: ItemValue },
+  ),
 };
 
 export const testEndpointList = Object.values(testEndpoints);
@@ -67,4 +78,5 @@ export const testHandlers: HandlerRegistry = {
   ...defineHandler(testEndpoints.inbox, ({ session }) => ({ username: session?.user.username ?? '' })),
   ...defineHandler(testEndpoints.login, ({ world, body }) => ({ token: world.openSession(body.username) })),
   ...defineHandler(testEndpoints.feedback, ({ body }) => ({ length: body.content.length })),
+  ...defineHandler(testEndpoints.item, ({ params }) => ({ id: params.id })),
 };
