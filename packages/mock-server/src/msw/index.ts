@@ -219,3 +219,5 @@ function routeTable(endpoints: readonly Endpoint[], origin: string): (request: R
     return null;
   };
 }
+
+export { createEngine, SimEngine } from '../engine/assembly/engine';
