@@ -19,6 +19,8 @@ afterEach(() => void vi.useRealTimers());
  * the field to correct.
  */
 const input = (d: HTMLElement, name: string) => within(d).getByLabelText(name, { selector: 'input' });
+/** The form's own live region (FormAlert), carrying the code it shows. */
+const formAlert = (d: HTMLElement) => d.querySelector('[aria-live="assertive"]');
 const journal = (id: string, endpoint: string) => engine.world(id).journal.list(endpoint);
 
 /** The message under `field` (its description), the field marked invalid and focused, no error toast. */
@@ -186,6 +188,32 @@ describe('forgot password by phone (password.setByPhone, A-092)', () => {
     const { d } = await forgotByPhoneIn(id);
     expect(await within(d).findByText('The code has expired. Please request a new one.')).toBeInTheDocument();
     await waitFor(() => expect(within(d).getByRole('textbox', { name: 'Verification code' })).toHaveFocus());
+  });
+
+  // A-092: every refusal the server answers clears the code, whatever the screen shows it as (the
+  // form's alert for these); only a failure with no answer keeps it.
+  it.each([
+    { code: 'system.upgrading', status: 503 },
+    { code: 'unknown', status: 500 },
+    { code: 'too.many.requests', status: 429 },
+    { code: 'no.permission', status: 403 },
+  ])('password.setByPhone $code ($status): the code cleared, number and password kept (A-092)', async ({ code, status }) => {
+    const id = makeWorld();
+    await addFaults(id, [{ endpoint: 'password.setByPhone', code, status, times: 1 }]);
+    const { d } = await forgotByPhoneIn(id);
+    await waitFor(() => expect(formAlert(d)).toHaveAttribute('data-code', code));
+    expect(within(d).getByRole('textbox', { name: 'Verification code' })).toHaveValue('');
+    expect(input(d, 'New password')).toHaveValue('Fresh123');
+    expect(within(d).getByRole('textbox', { name: 'Mobile number' })).not.toHaveValue('');
+  });
+
+  it('password.setByPhone with no answer (network): code and password kept for the retry (A-092)', async () => {
+    const id = makeWorld();
+    await addFaults(id, [{ endpoint: 'password.setByPhone', drop: true, times: 1 }]);
+    const { d } = await forgotByPhoneIn(id);
+    await waitFor(() => expect(formAlert(d)).toHaveAttribute('data-code', 'network'));
+    expect(within(d).getByRole('textbox', { name: 'Verification code' })).not.toHaveValue('');
+    expect(input(d, 'New password')).toHaveValue('Fresh123');
   });
 
   it("password.setByPhone user.not.exist: the forgot form's own text in the toast, focus on the number", async () => {

@@ -52,6 +52,22 @@ describe('reactToError: one reaction per class on every form', () => {
     expect(reactToError(answer('no.permission'), PLAN)).toMatchObject({ next: 'contact', retry: false });
   });
 
+  it('answered: false only when no answer came (network, timeout, a throw); any status or code else', () => {
+    expect(reactToError(new ApiError(CLIENT_ERROR.network), PLAN).answered).toBe(false);
+    expect(reactToError(new ApiError({ code: TIMEOUT_CODE, status: 0, i18nKey: 'form.timeout', reaction: 'toast' }), PLAN).answered).toBe(
+      false,
+    );
+    expect(reactToError(new TypeError('x'), PLAN).answered).toBe(false);
+    for (const e of [
+      answer('system.upgrading', null, 503),
+      answer('unknown', null, 500),
+      answer('too.many.requests'),
+      answer('no.permission'),
+    ])
+      expect(reactToError(e, PLAN).answered).toBe(true);
+    expect(reactToError(answer('balance.insufficient'), PLAN).answered).toBe(true);
+  });
+
   it('a throw that is no answer still gets a message and a retry', () => {
     expect(reactToError(new TypeError('x'), PLAN)).toMatchObject({ shownAs: 'alert', messageKey: 'form.failed', retry: true });
   });
@@ -67,6 +83,7 @@ describe('reactToError: domain codes follow the error table with the screen text
       field: 'amount',
       next: 'fix',
       retry: false,
+      answered: true,
     });
   });
 

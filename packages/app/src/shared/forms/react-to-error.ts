@@ -31,6 +31,12 @@ export interface FormProblem {
   next: NextStep;
   /** The same input may pass later (network, timeout, 5xx): the alert offers "Try again" beside `next`. */
   retry: boolean;
+  /**
+   * The server answered (any status, any code). False only when no answer came: the network
+   * failed, the submit timed out, or a throw on this side. A form that clears an input on a refusal
+   * asks this, never how the problem is shown.
+   */
+  answered: boolean;
 }
 
 /** What one form knows about its codes: its fields, and the messages and next steps its screen needs. */
@@ -71,6 +77,7 @@ export function reactToError<F extends string>(error: unknown, plan: ErrorPlan<F
     field: null,
     next,
     retry: next === 'retry' || code === 'unknown' || (e?.status ?? 0) >= 500,
+    answered: e !== null && e.code !== 'network' && e.code !== TIMEOUT_CODE,
   });
   // A throw that is no answer (a bug on this side): the input stays, the user may try again.
   if (!e) return alert('form.failed', 'retry', 'unknown');
@@ -88,7 +95,7 @@ export function reactToError<F extends string>(error: unknown, plan: ErrorPlan<F
   const messageKey = plan.messages?.[e.code] ?? e.i18nKey;
   const next = plan.nextOf?.[e.code] ?? 'fix';
   const params = plan.paramsOf?.[e.code]?.(e.value ?? {});
-  const own = { code: e.code, messageKey, ...(params ? { params } : {}), field, next, retry: false };
+  const own = { code: e.code, messageKey, ...(params ? { params } : {}), field, next, retry: false, answered: true };
   if (e.reaction === 'toast') return { ...own, shownAs: 'toast' };
   if (field) return { ...own, shownAs: 'field' };
   return { ...own, shownAs: 'alert' };

@@ -94,8 +94,7 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
       (problem) => {
         // the same password clears the password; any other answer of the server clears the
         // code (a failure that is no answer keeps both: the same input may pass on a retry).
-        const answered = problem.shownAs !== 'alert' || problem.next === 'fix';
-        if (answered) form.setValue(problem.code === 'modify.new.old.same' ? 'newPassword' : 'verificationCode', '');
+        if (problem.answered) form.setValue(problem.code === 'modify.new.old.same' ? 'newPassword' : 'verificationCode', '');
         const at = problem.field as Key | null;
         if (problem.shownAs === 'field' && at) {
           const message = t(problem.messageKey, problem.params);
