@@ -20,6 +20,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+import { dropDownstream, isUpstreamDrop } from './upstream-drop.mjs';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -212,7 +213,8 @@ export function createSiteServer({ dist, simUrl = 'http://localhost:4010', contr
         answer.pipe(encoder).pipe(res);
       },
     );
-    upstream.on('error', () => {
+    upstream.on('error', (err) => {
+      if (isUpstreamDrop(err)) return dropDownstream(res);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('simulator unreachable');
     });

@@ -53,6 +53,8 @@ beforeAll(async () => {
         });
         return res.end(ART);
       }
+      // A `drop` fault: the simulator closes the connection without an answer.
+      if (req.url === '/api/dropped') return req.socket.destroy();
       if (req.url === '/api/big') {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(BIG.length) });
         return res.end(BIG);
@@ -140,6 +142,12 @@ describe('serve-site: SPA fallback and files', () => {
 });
 
 describe('serve-site: the simulator behind it', () => {
+  it("passes a dropped connection on as a drop (the site's network message), not a 502 of its own", async () => {
+    await expect(get(`${site}/api/dropped`)).rejects.toThrow(TypeError);
+    // The next call is answered as usual.
+    expect((await get(`${site}/api/system/status`)).status).toBe(200);
+  });
+
   it('forwards /api, /pages, /cdn and /docs to SIM_URL with the Host header kept', async () => {
     for (const path of ['/api/system/settings?x=1', '/pages/help', '/cdn/games/pg/a.svg', '/docs/json']) {
       const res = await get(`${site}${path}`);

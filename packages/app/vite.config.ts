@@ -5,13 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { passDropsThrough } from '../../scripts/upstream-drop.mjs';
 
 // The simulator (pnpm sim) answers /api, the control API /__sim, OpenAPI /docs and its fake pages /pages.
 // changeOrigin stays false so the sim-world cookie and the control API's loopback rule keep working.
 // `pnpm dev --sim-port N --site-port M` sets SIM_URL and SITE_PORT (scripts/dev-plan.mjs).
 const target = process.env.SIM_URL ?? 'http://localhost:4010';
+// A drop the simulator makes on purpose (a `drop` fault) reaches the browser as a drop (scripts/upstream-drop.mjs).
 const proxyFor = (prefixes: string[]): Record<string, ProxyOptions> =>
-  Object.fromEntries(prefixes.map((prefix) => [prefix, { target, changeOrigin: false }]));
+  Object.fromEntries(prefixes.map((prefix) => [prefix, { target, changeOrigin: false, configure: passDropsThrough }]));
 const proxy = proxyFor(['/api', '/__sim', '/docs', '/pages', '/cdn']);
 // `vite preview` serves a production build, possibly to other machines: it does
 // not forward the control API unless asked (SIM_PREVIEW_CONTROL=1). `/cdn` (the simulator's art)

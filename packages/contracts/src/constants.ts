@@ -108,6 +108,30 @@ export const MODULE_HEADER = 'x-module-id';
  */
 export const SERVER_TIME_HEADER = 'date';
 
+/**
+ * The backend's clock to the millisecond (decimal ms since the epoch), on every API answer beside
+ * the Date header, which has whole seconds: a draw countdown that trusted the second would run up
+ * to a second late. The site prefers it and falls back to the Date header when a backend lacks it
+ * (docs/decisions/toolkit.md "The server's clock").
+ */
+export const SERVER_TIME_MS_HEADER = 'x-server-time';
+
+/**
+ * Simulator only: whether the world's clock runs (`follow`) or stands still (`frozen`). A
+ * production backend's clock always runs, so the production site never reads it; the site's
+ * development build does, so a frozen world shows frozen countdowns.
+ */
+export const SIM_CLOCK_HEADER = 'x-sim-clock';
+
+/** The headers of an answer that carry the server's clock, for both simulator transports. */
+export function serverClockHeaders(reading: { now: number; mode: 'follow' | 'frozen' }): Record<string, string> {
+  return {
+    [SERVER_TIME_HEADER]: new Date(reading.now).toUTCString(),
+    [SERVER_TIME_MS_HEADER]: String(Math.trunc(reading.now)),
+    [SIM_CLOCK_HEADER]: reading.mode,
+  };
+}
+
 /** Header of an encrypted body (A§7, codec.ts) and its only value. */
 export const ENCRYPTION_HEADER = 'x-encrypted';
 export const ENCRYPTION_HEADER_VALUE = 'aes';

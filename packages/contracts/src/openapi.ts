@@ -1,6 +1,13 @@
 import type { TSchema } from '@sinclair/typebox';
 import { endpointList } from './api';
-import { ENCRYPTION_HEADER, ENCRYPTION_HEADER_VALUE, MODULE_HEADER, SIM_WORLD_HEADER } from './constants';
+import {
+  ENCRYPTION_HEADER,
+  ENCRYPTION_HEADER_VALUE,
+  MODULE_HEADER,
+  SERVER_TIME_HEADER,
+  SERVER_TIME_MS_HEADER,
+  SIM_WORLD_HEADER,
+} from './constants';
 import type { Endpoint } from './endpoint';
 import { endpointErrorsByStatus } from './endpoint-errors';
 import { Envelope, ErrorEnvelope } from './envelope';
@@ -61,11 +68,24 @@ class Components {
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const pascal = (id: string) => id.replace(/(^|[._-])([a-z])/g, (_, _sep: string, c: string) => c.toUpperCase());
 
+/** Every answer carries the backend's clock (constants.ts): the site's countdowns and "today" read it. */
+const SERVER_TIME_HEADERS: Json = {
+  [SERVER_TIME_MS_HEADER]: {
+    description: "The backend's clock in ms since the epoch, when the answer was written (the site's clock reads it)",
+    schema: { type: 'string', pattern: '^[0-9]{1,16}$', example: '1767614400000' },
+  },
+  [SERVER_TIME_HEADER]: {
+    description: 'The same instant to the second (HTTP Date); the fallback when the ms header is missing',
+    schema: { type: 'string' },
+  },
+};
+
 function errorResponses(e: Endpoint): Json {
   const out: Json = {};
   for (const { status, codes } of endpointErrorsByStatus(e)) {
     out[String(status)] = {
       description: `${STATUS_TEXT[status] ?? 'Error'}: ${codes.join(', ')}`,
+      headers: SERVER_TIME_HEADERS,
       content: {
         'application/json': {
           schema: { allOf: [ref('ErrorEnvelope'), { type: 'object', properties: { code: { enum: codes } } }] },
@@ -114,7 +134,11 @@ function operation(e: Endpoint, components: Components): Json {
     summary: e.summary,
     parameters,
     responses: {
-      '200': { description: 'Success envelope', content: { 'application/json': { schema: components.plain(Envelope(e.response)) } } },
+      '200': {
+        description: 'Success envelope',
+        headers: SERVER_TIME_HEADERS,
+        content: { 'application/json': { schema: components.plain(Envelope(e.response)) } },
+      },
       ...errorResponses(e),
       default: {
         description: 'Any code of the error table (x-error-codes), e.g. a fault injected through the control API',

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../shared/stores/session-store';
+import { serverNow } from '../shared/time/server-clock';
 import { control, engine, useWorld } from '../test/server';
 import { DevPanel } from './dev-panel';
 
@@ -26,6 +27,8 @@ describe('DevPanel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: '+10 s' }));
     expect(await within(panel).findByText(/12:00:10.000Z/)).toBeInTheDocument();
     expect(engine.world(id).clock.now()).toBe(Date.parse('2026-01-05T12:00:10Z'));
+    // The page follows the move at once, frozen as the world is: no reload, no wait for a call.
+    expect(serverNow()).toBe(Date.parse('2026-01-05T12:00:10Z'));
 
     // FAST1 draws every 10 s at offset 5 in this scenario: the next draw after 12:00:10 is 12:00:15.
     await userEvent.click(within(panel).getByRole('button', { name: 'To the next draw' }));
@@ -37,6 +40,25 @@ describe('DevPanel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Set' }));
     await within(panel).findByText('set clock: done');
     expect(engine.world(id).clock.now()).toBe(Date.parse('2026-01-06T08:30:00Z'));
+    expect(serverNow()).toBe(Date.parse('2026-01-06T08:30:00Z'));
+  });
+
+  it('New world: the world as seeded again, signed out, then the page reloads', async () => {
+    const id = useWorld('maintenance');
+    engine.world(id).clock.advance(60_000);
+    useSessionStore.getState().setSession({
+      token: engine.world(id).openSession('player01'),
+      merchantCode: 'm',
+      userName: 'player01',
+      type: 0,
+      firstTimeLogin: false,
+    });
+    const { panel, reload } = await openPanel(id);
+    await userEvent.click(within(panel).getByRole('button', { name: 'New world' }));
+    await within(panel).findByText('new world: done');
+    expect(engine.world(id).clock.now()).toBe(Date.parse('2026-01-05T12:00:00Z'));
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('logs in as a well-known account, toggles the site status, and shows peek answers and the journal', async () => {

@@ -4,6 +4,7 @@ import { type ControlClient, type JournalEntry, type Peek, type ScenarioInfo, ty
 import { useCallback, useEffect, useId, useState } from 'react';
 import { loadSettings, useSettingsStore } from '../shared/stores/settings-store';
 import { useSessionStore } from '../shared/stores/session-store';
+import { followSimulatedClock } from '../shared/time/server-clock';
 import './dev-panel.css';
 import { ErrorPicker } from './error-picker';
 import type { ScreenCalls } from './screen-calls';
@@ -115,14 +116,20 @@ export function DevPanel({
       reload();
     });
 
+  /** A clock the panel moved: shown here and followed by the page at once, no reload. */
+  const moved = (reading: { now: number; mode: string }) => {
+    setClock(reading);
+    followSimulatedClock(reading);
+  };
+
   const moveClock = (label: string, body: { advanceMs?: number; freeze?: boolean; resume?: boolean; set?: number }) =>
-    run(label, async () => setClock(await control.clock(worldId, body)));
+    run(label, async () => moved(await control.clock(worldId, body)));
 
   const toNextDraw = () =>
     run('next draw', async () => {
       const [next] = await control.draws(worldId);
       if (!next) throw new Error('no lottery draws');
-      setClock(await control.clock(worldId, { set: next.nextDrawAt }));
+      moved(await control.clock(worldId, { set: next.nextDrawAt }));
       return next.name;
     });
 
@@ -136,6 +143,14 @@ export function DevPanel({
   const toggleStatus = (key: 'maintenance' | 'regionRestriction', value: boolean) =>
     run(key, async () => {
       await control.patchState(worldId, { settings: { [key]: value } });
+      reload();
+    });
+
+  /** The world as seeded (state, clock, faults, journal), signed out: a fresh start for this tab. */
+  const newWorld = () =>
+    run('new world', async () => {
+      await control.reset(worldId);
+      useSessionStore.getState().clearSession();
       reload();
     });
 
@@ -186,6 +201,9 @@ export function DevPanel({
             </label>{' '}
             <button type="button" onClick={() => void applyScenario()}>
               Apply
+            </button>{' '}
+            <button type="button" onClick={() => void newWorld()} title="The world as seeded, signed out">
+              New world
             </button>
           </div>
           <div role="group" aria-label="Clock">

@@ -1,5 +1,6 @@
 import { createControlClient } from '@m/mock-server/control-client';
 import { createRoot } from 'react-dom/client';
+import { followWorldClock } from './clock-follow';
 import { DevPanel } from './dev-panel';
 import { installScreenCalls } from './screen-calls';
 import { applySimWorldParam, currentWorldId, takeScenarioParam } from './sim-params';
@@ -17,13 +18,20 @@ export async function startDevTools(): Promise<boolean> {
   const calls = installScreenCalls();
 
   if (import.meta.env.VITE_MSW === '1') {
-    // MSW mode: the simulator runs in the page; the worker file is served only in this mode.
-    const [{ setupWorker }, { createSimHandlers }] = await Promise.all([import('msw/browser'), import('@m/mock-server/msw')]);
-    await setupWorker(...createSimHandlers({ worldId, baseUrl: window.location.origin })).start({
+    // MSW mode: the simulator runs in the page; the worker file is served only in this mode. The
+    // tab keeps its world across reloads (keepWorldInTab), as the HTTP simulator keeps it.
+    const [{ setupWorker }, { createSimHandlers, createEngine, keepWorldInTab }] = await Promise.all([
+      import('msw/browser'),
+      import('@m/mock-server/msw'),
+    ]);
+    const engine = createEngine({ pagesOrigin: window.location.origin });
+    keepWorldInTab(engine, worldId, { storage: window.sessionStorage, addEventListener: (type, l) => window.addEventListener(type, l) });
+    await setupWorker(...createSimHandlers({ engine, worldId, baseUrl: window.location.origin })).start({
       onUnhandledRequest: 'bypass',
       quiet: true,
     });
   }
+  followWorldClock(control, worldId);
   if (scenario) {
     try {
       await control.applyScenario(worldId, scenario);

@@ -48,17 +48,21 @@ describe('HTTP: contract endpoints', () => {
     expect(settings).toMatchObject({ maintenance: false, regionRestriction: true });
   });
 
-  it("sends the world's clock as the Date header of every API answer, and exposes it to the site's origin", async () => {
+  it("sends the world's clock (to the ms, the second, and whether it runs) with every API answer, and exposes it to the site's origin", async () => {
     const engine = createEngine();
     engine.createWorld({ id: 'jan', clock: { start: Date.UTC(2026, 0, 20, 9, 30, 15) } });
     const app = appWith({ engine });
     const headers = { 'x-sim-world': 'jan', origin: 'http://localhost:5173' };
     const ok = await app.inject({ url: '/api/system/settings', headers });
     expect(ok.headers.date).toBe('Tue, 20 Jan 2026 09:30:15 GMT');
-    expect(ok.headers['access-control-expose-headers']).toBe('date');
-    await app.inject({ method: 'POST', url: '/__sim/worlds/jan/clock', payload: { advanceMs: 3_600_000 } });
+    expect(ok.headers['x-server-time']).toBe(String(Date.UTC(2026, 0, 20, 9, 30, 15)));
+    expect(ok.headers['x-sim-clock']).toBe('frozen');
+    expect(ok.headers['access-control-expose-headers']).toBe('date, x-server-time, x-sim-clock');
+    await app.inject({ method: 'POST', url: '/__sim/worlds/jan/clock', payload: { advanceMs: 3_600_250, resume: true } });
     const refused = await app.inject({ url: '/api/does/not/exist', headers });
     expect(refused.headers.date).toBe('Tue, 20 Jan 2026 10:30:15 GMT');
+    expect(Number(refused.headers['x-server-time'])).toBeGreaterThanOrEqual(Date.UTC(2026, 0, 20, 10, 30, 15, 250));
+    expect(refused.headers['x-sim-clock']).toBe('follow');
   });
 
   it('answers an unknown /api path with url.empty 404', async () => {

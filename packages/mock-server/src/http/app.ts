@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import { endpointList, Envelope, ErrorEnvelope, SERVER_TIME_HEADER, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
+import { endpointList, Envelope, ErrorEnvelope, serverClockHeaders, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
 import { buildOpenApi } from '@m/contracts/openapi';
 import type { StaticDocumentSpec } from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import { CONTROL_BODY_MAX_BYTES, controlBodyTooLarge, IMPORT_MAX_BYTES, IMPORT_P
 import { CONTROL_JSON_ONLY, handleControl } from '../control/router';
 import { CONTROL_PREFIX, type ControlError } from '../control/types';
 import type { SimEngine, SimRequest, SimResponse } from '../engine/assembly/engine';
+import type { ClockReading } from '../engine/clock';
 import { badRequest, SimError } from '../engine/errors';
 import type { Headers } from '../engine/handler';
 import { REQUEST_LIMITS } from '../engine/validate';
@@ -89,9 +90,9 @@ function simRequest(req: FastifyRequest, endpoint: Endpoint | null): SimRequest 
   };
 }
 
-/** Sends an engine answer; `at` (the world's clock, SimEngine.serverTime) goes out as its Date header. */
-function send(reply: FastifyReply, res: SimResponse, at?: number): FastifyReply {
-  if (at !== undefined) reply.header(SERVER_TIME_HEADER, new Date(at).toUTCString());
+/** Sends an engine answer; `at` (the world's clock, SimEngine.serverClock) goes out in its clock headers. */
+function send(reply: FastifyReply, res: SimResponse, at?: ClockReading): FastifyReply {
+  if (at !== undefined) reply.headers(serverClockHeaders(at));
   if (res.kind === 'drop') {
     // Close the connection without an answer: the site sees a network error.
     reply.hijack();
@@ -180,8 +181,8 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: CORS_HEADERS,
-    // The world's clock (SERVER_TIME_HEADER) is read by a site on another origin too.
-    exposedHeaders: [SERVER_TIME_HEADER],
+    // The world's clock is read by a site on another origin too.
+    exposedHeaders: Object.keys(serverClockHeaders({ now: 0, mode: 'follow' })),
   });
   // Form bodies (bodyType 'form'), same size limit as JSON.
   app.register(formbody, { bodyLimit: REQUEST_LIMITS.maxBodyBytes });
@@ -195,7 +196,7 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
     const simError = transportError(error);
     if (!endpoint) return reply.code(simError.status).send(simError.envelope);
     const rejected = simRequest(req, endpoint);
-    return send(reply, engine.reject(rejected, simError), engine.serverTime(rejected.worldId));
+    return send(reply, engine.reject(rejected, simError), engine.serverClock(rejected.worldId));
   });
 
   for (const endpoint of opts.endpoints ?? endpointList) {
@@ -211,7 +212,7 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
       },
       handler: async (req, reply) => {
         const request = simRequest(req, endpoint);
-        return send(reply, await engine.handle(request), engine.serverTime(request.worldId));
+        return send(reply, await engine.handle(request), engine.serverClock(request.worldId));
       },
     });
   }
@@ -219,7 +220,7 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
   app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
       const request = simRequest(req, null);
-      return send(reply, await engine.handle(request), engine.serverTime(request.worldId));
+      return send(reply, await engine.handle(request), engine.serverClock(request.worldId));
     }
     const error = new SimError('url.empty', `nothing at ${req.method} ${req.url.split('?')[0]}`);
     return reply.code(404).send(error.envelope);

@@ -1,4 +1,4 @@
-import { endpointList, SERVER_TIME_HEADER, SIM_WORLD_COOKIE, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
+import { endpointList, serverClockHeaders, SIM_WORLD_COOKIE, SIM_WORLD_HEADER, type Endpoint } from '@m/contracts';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { CONTROL_BODY_MAX_BYTES, controlBodyLimit, controlBodyTooLarge } from '../control/contract';
 import { artSeed } from '../art/seed';
@@ -7,6 +7,7 @@ import { CONTROL_PREFIX } from '../control/types';
 import { createEngine, selectWorldId, type SimEngine, type SimRequest, type SimResponse } from '../engine/assembly/engine';
 import { badRequest } from '../engine/errors';
 import type { Headers } from '../engine/handler';
+import type { ClockReading } from '../engine/clock';
 import type { Fault } from '../engine/faults';
 
 /**
@@ -37,10 +38,10 @@ export interface SimHandlerOptions {
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
-/** An engine answer as a Response; `at` (the world's clock, SimEngine.serverTime) goes out as its Date header, as Fastify's does. */
-function toResponse(res: SimResponse, at: number | undefined): Response {
+/** An engine answer as a Response; `at` (the world's clock, SimEngine.serverClock) goes out in its clock headers, as Fastify's does. */
+function toResponse(res: SimResponse, at: ClockReading | undefined): Response {
   if (res.kind === 'drop') return HttpResponse.error();
-  let headers: Record<string, string> = at === undefined ? JSON_TYPE : { ...JSON_TYPE, [SERVER_TIME_HEADER]: new Date(at).toUTCString() };
+  let headers: Record<string, string> = at === undefined ? JSON_TYPE : { ...JSON_TYPE, ...serverClockHeaders(at) };
   if (res.kind === 'malformed') return new HttpResponse(res.text, { status: res.status, headers });
   if (res.headers) headers = { ...headers, ...res.headers };
   // Same bytes as Fastify: the engine builds values in schema order, Fastify serialises in schema order.
@@ -109,9 +110,9 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
       try {
         body = endpoint?.body ? await bodyOf(request, endpoint) : undefined;
       } catch {
-        return toResponse(engine.reject(base, badRequest('body', 'body is not valid JSON')), engine.serverTime(base.worldId));
+        return toResponse(engine.reject(base, badRequest('body', 'body is not valid JSON')), engine.serverClock(base.worldId));
       }
-      return toResponse(await engine.handle({ ...base, body }), engine.serverTime(base.worldId));
+      return toResponse(await engine.handle({ ...base, body }), engine.serverClock(base.worldId));
     };
 
   const cdn = async ({ request, cookies }: { request: Request; cookies: Record<string, string> }) => {
@@ -221,3 +222,4 @@ function routeTable(endpoints: readonly Endpoint[], origin: string): (request: R
 }
 
 export { createEngine, SimEngine } from '../engine/assembly/engine';
+export { keepWorldInTab, TAB_WORLD_KEY_PREFIX, type TabWorldHost } from './tab-world';

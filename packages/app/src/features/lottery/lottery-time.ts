@@ -7,14 +7,15 @@ import { formatWeekdayDate } from '../../shared/format';
  * G-065 (docs/decisions/lottery.md): remainTime and lockTime are SECONDS; the "two lottery-time values"
  * are the instants the browser sent the menu call and received its answer, so the countdown ends
  * at receipt + remainTime - half the round trip (the server computed remainTime about half a
- * round trip before the answer arrived). Countdowns then read only the browser clock (Date.now).
+ * round trip before the answer arrived). Both instants are on the server's clock (serverNow), and so
+ * is every countdown's "now": a moved or frozen world moves or stops them.
  */
 
-/** A lottery item with its absolute end instants in browser time, fixed at receipt. */
+/** A lottery item with its absolute end instants on the server's clock, fixed at receipt. */
 export interface TimedLottery extends LotteryItem {
-  /** Browser instant of the draw (the card countdown's end). */
+  /** Server instant of the draw (the card countdown's end). */
   drawAt: number;
-  /** Browser instant betting closes: drawAt - lockTime (the tile countdown's end). */
+  /** Server instant betting closes: drawAt - lockTime (the tile countdown's end). */
   saleEndAt: number;
 }
 

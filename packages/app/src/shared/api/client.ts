@@ -1,16 +1,7 @@
-import {
-  buildPath,
-  MODULE_HEADER,
-  SERVER_TIME_HEADER,
-  type BodyOf,
-  type Route,
-  type ParamsOf,
-  type QueryOf,
-  type ValueOf,
-} from '@m/contracts';
+import { buildPath, MODULE_HEADER, type BodyOf, type Route, type ParamsOf, type QueryOf, type ValueOf } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
 import { useSessionStore } from '../stores/session-store';
-import { learnServerTime } from '../time/server-clock';
+import { learnServerTime, serverTimeOf } from '../time/server-clock';
 import { ApiError, CLIENT_ERROR, type ErrorValueData } from './api-error';
 import { takeEarlyAnswer } from './early-answers';
 
@@ -114,7 +105,7 @@ async function send<E extends Route>(endpoint: E, input: CallInput<E>, opts: Cal
   // not the device's. Only the backend's: a proxy's own answer (a 502 for a dropped connection, an
   // HTML error page) carries the proxy's clock, which a simulated world does not share; learning
   // it would move "today" and reload every screen keyed by the day.
-  learnServerTime(res.headers.get(SERVER_TIME_HEADER));
+  learnServerTime(serverTimeOf(res.headers));
   if (!json.success || !res.ok) {
     const value = isRecord(json.value) ? json.value : null;
     throw ApiError.fromEnvelope(json.code, res.status, value as ErrorValueData, typeof json.message === 'string' ? json.message : '');

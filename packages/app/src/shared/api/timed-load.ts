@@ -10,6 +10,11 @@ export interface TimedLoadOptions<T> extends LoadOptions {
    * Timed by the caller from the answer itself (the lottery lobby: the next draw, G-068).
    */
   refreshAfter: (data: T | null) => number | null;
+  /**
+   * A value that, when it changes, makes the timer stale: the key loads again at once, quietly,
+   * and its answer times the next refresh (the lottery lobby: the server's clock jumped).
+   */
+  replanOn?: unknown;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface TimedLoadOptions<T> extends LoadOptions {
 export function useTimedLoad<T>(
   key: LoadKey | null,
   load: () => Promise<T>,
-  { refreshAfter, ...options }: TimedLoadOptions<T>,
+  { refreshAfter, replanOn, ...options }: TimedLoadOptions<T>,
 ): LoadResult<T> {
   const result = useLoad(key, load, options);
   const k = key === null ? null : typeof key === 'string' ? key : JSON.stringify(key);
@@ -33,6 +38,22 @@ export function useTimedLoad<T>(
   const [missed, setMissed] = useState<{ data: T | null } | null>(null);
   const { status, loading, data, set } = result;
   const { keep } = options;
+  const planned = useRef(replanOn);
+  useEffect(() => {
+    if (Object.is(planned.current, replanOn)) return;
+    planned.current = replanOn;
+    if (k === null || status === 'idle') return;
+    let live = true;
+    query(k, () => loadRef.current(), { keep: keep ?? false, refresh: true }).then(
+      (answer) => {
+        if (live) set(answer);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [replanOn, k, status, set, keep]);
   useEffect(() => {
     if (k === null || loading || status === 'idle') return;
     const after = afterRef.current(status === 'ok' && missed?.data !== data ? data : null);

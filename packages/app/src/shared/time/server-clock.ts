@@ -1,44 +1,119 @@
+import { SERVER_TIME_HEADER, SERVER_TIME_MS_HEADER } from '@m/contracts';
+import { useEffect, useState } from 'react';
 import { create } from 'zustand';
-import { useNow } from './use-now';
 
 /**
- * The server's clock as the site knows it: the offset between the backend's time (the Date header
- * of every API answer, SERVER_TIME_HEADER) and the device's. "Today", report ranges, greetings and
- * server expiries read serverNow(), so a device clock set to another day (or a simulated world in
- * January 2026 under a browser in another month) never empties a report.
+ * The server's clock as the site knows it: the offset between the backend's time (every API
+ * answer's SERVER_TIME_MS_HEADER, or its Date header) and the device's. Every "now" of the site
+ * (countdowns, "today", report ranges, greetings, expiries) reads serverNow() at the moment of
+ * use, so a phone's clock set to another day (or a simulated world in January 2026 under a browser
+ * in another month) never moves a draw, a report or a greeting (docs/decisions/toolkit.md "The
+ * server's clock").
  */
 interface ServerClockState {
   /** Server time minus device time, in ms; 0 until an answer is read. */
   offsetMs: number;
   learned: boolean;
+  /**
+   * The instant a frozen simulated world stands at, or null while the server's clock runs. A
+   * production backend's clock always runs: only the development build sets it (src/dev).
+   */
+  frozenAt: number | null;
+  /**
+   * How often the server's clock jumped (set, advanced, frozen or resumed) since the page opened:
+   * work planned on server time (a lobby's next refresh) is planned again when it changes.
+   */
+  jumps: number;
 }
 
-export const useServerClockStore = create<ServerClockState>(() => ({ offsetMs: 0, learned: false }));
+export const useServerClockStore = create<ServerClockState>(() => ({ offsetMs: 0, learned: false, frozenAt: null, jumps: 0 }));
 
 /**
  * A reading further than this from the offset in use means the server's clock moved (a world's
  * clock set or advanced, the device clock changed), not the header's rounding or the trip.
  */
-const MOVED_MS = 2_000;
+export const MOVED_MS = 2_000;
 
-/** Reads an answer's Date header, received at `receivedAt` on the device clock. A missing or unreadable header changes nothing. */
-export function learnServerTime(dateHeader: string | null | undefined, receivedAt: number = Date.now()): void {
-  if (!dateHeader) return;
-  const server = Date.parse(dateHeader);
-  if (Number.isNaN(server)) return;
+/** The server's instant an answer's headers carry: the ms header, else the Date header; null when neither is readable. */
+export function serverTimeOf(headers: Pick<Headers, 'get'>): number | null {
+  const ms = headers.get(SERVER_TIME_MS_HEADER);
+  if (ms !== null && /^\d{1,16}$/.test(ms.trim())) return Number(ms.trim());
+  const date = headers.get(SERVER_TIME_HEADER);
+  const parsed = date ? Date.parse(date) : NaN;
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+/** Learns the server's instant `server` (ms) of an answer received at `receivedAt` on the device clock. Null changes nothing. */
+export function learnServerTime(server: number | null, receivedAt: number = Date.now()): void {
+  if (server === null || !Number.isFinite(server)) return;
   const reading = server - receivedAt;
-  const { offsetMs, learned } = useServerClockStore.getState();
-  // The header is cut to the second and written before the answer travelled, so a reading is never
-  // ahead of the true offset: the largest of the close readings is the best.
-  const next = !learned || Math.abs(reading - offsetMs) > MOVED_MS ? reading : Math.max(reading, offsetMs);
-  if (next !== offsetMs || !learned) useServerClockStore.setState({ offsetMs: next, learned: true });
+  const { offsetMs, learned, jumps, frozenAt } = useServerClockStore.getState();
+  const moved = learned && Math.abs(reading - offsetMs) > MOVED_MS;
+  // The instant is written before the answer travelled, so a reading is never ahead of the true
+  // offset: the largest of the close readings is the best (and the site's "now" is never earlier
+  // than an answer it already has).
+  const next = !learned || moved ? reading : Math.max(reading, offsetMs);
+  // A frozen world's answers all carry its one instant: a new one is a move.
+  const frozenMoved = frozenAt !== null && frozenAt !== server;
+  if (next === offsetMs && learned && !frozenMoved) return;
+  useServerClockStore.setState({
+    offsetMs: next,
+    learned: true,
+    frozenAt: frozenAt === null ? null : server,
+    jumps: moved || frozenMoved ? jumps + 1 : jumps,
+  });
+}
+
+/**
+ * A development build's word on the simulated clock (src/dev: an answer's SIM_CLOCK_HEADER, the
+ * dev panel's clock moves, the world's clock watched): the instant `now` at device time
+ * `receivedAt`, standing still when `mode` is frozen. Any change is a jump.
+ */
+export function followSimulatedClock(reading: { now: number; mode: string }, receivedAt: number = Date.now()): void {
+  const { offsetMs, learned, frozenAt, jumps } = useServerClockStore.getState();
+  const frozen = reading.mode === 'frozen';
+  const nextFrozen = frozen ? reading.now : null;
+  const offset = reading.now - receivedAt;
+  // A running clock read again a moment later is the same clock: keep the offset unless it moved.
+  const nextOffset = !learned || frozen || frozenAt !== null || Math.abs(offset - offsetMs) > MOVED_MS ? offset : offsetMs;
+  const changed = nextFrozen !== frozenAt || nextOffset !== offsetMs;
+  if (!changed && learned) return;
+  useServerClockStore.setState({
+    offsetMs: nextOffset,
+    learned: true,
+    frozenAt: nextFrozen,
+    jumps: learned && changed ? jumps + 1 : jumps,
+  });
 }
 
 /** The server's current instant (ms since epoch). */
-export const serverNow = (): number => Date.now() + useServerClockStore.getState().offsetMs;
+export const serverNow = (): number => useServerClockStore.getState().frozenAt ?? Date.now() + useServerClockStore.getState().offsetMs;
 
-/** serverNow() for a component: re-read every `tickMs`, and at once when the offset is learned or moves. */
+/**
+ * The server time that passed between two device instants (a call sent and answered): none on a
+ * frozen world, whose clock stands while the call travels.
+ */
+export const serverElapsed = (sentAt: number, receivedAt: number): number =>
+  useServerClockStore.getState().frozenAt !== null ? 0 : Math.max(0, receivedAt - sentAt);
+
+/**
+ * serverNow() for a component, read at the moment of use: again every `tickMs`, and at once when
+ * the server's clock is learned, moves or stops (never an old reading plus a new offset).
+ */
 export function useServerNow(tickMs: number): number {
-  const offsetMs = useServerClockStore((s) => s.offsetMs);
-  return useNow(tickMs) + offsetMs;
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const read = () => setNow(serverNow());
+    read();
+    const id = window.setInterval(read, tickMs);
+    const unsubscribe = useServerClockStore.subscribe(read);
+    return () => {
+      window.clearInterval(id);
+      unsubscribe();
+    };
+  }, [tickMs]);
+  return now;
 }
+
+/** The count of the server clock's jumps, for a component whose timers are planned on server time. */
+export const useServerClockJumps = (): number => useServerClockStore((s) => s.jumps);

@@ -11,6 +11,7 @@ import type { Upstream, UpstreamAnswer } from '../upstream';
 import { methodsAt } from '../methods';
 import { assertHeaders, assertKnownQuery, assertWithinLimits, checkQuery, validatePart } from '../validate';
 import { DEFAULT_PAGES_ORIGIN, resolveWorldConfig, World, WorldConfigError, type WorldOptions } from '../world';
+import type { ClockReading } from '../clock';
 
 export const DEFAULT_WORLD_ID = 'default';
 const WORLD_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
@@ -150,11 +151,11 @@ export class SimEngine {
   }
 
   /**
-   * The world's clock for the answer's Date header (SERVER_TIME_HEADER), without creating or
+   * The world's clock for the answer's clock headers (serverClockHeaders), without creating or
    * touching the world; undefined when there is none (an invalid world id was refused).
    */
-  serverTime(id: string = DEFAULT_WORLD_ID): number | undefined {
-    return this.worlds.get(id)?.clock.now();
+  serverClock(id: string = DEFAULT_WORLD_ID): ClockReading | undefined {
+    return this.worlds.get(id)?.clock.read();
   }
 
   deleteWorld(id: string): boolean {

@@ -43,6 +43,12 @@ export interface ImportOptions {
   id?: string;
   /** Clock mode of the replay; default `frozen` at the exported instant, so nothing moves until told. */
   mode?: ClockMode;
+  /**
+   * The same world going on, not a replay (a browser tab's world kept across a reload): its own
+   * clock start (a reset goes back there) and mode, and a following clock moved on by the
+   * `elapsedMs` of wall time since the export.
+   */
+  resume?: { elapsedMs: number };
 }
 
 /**
@@ -77,9 +83,10 @@ export function importWorld(engine: SimEngine, doc: unknown, options: ImportOpti
     seed: data.seed,
     scenario: data.scenario,
     overrides: data.overrides,
-    clock: { start: data.clock.now, mode: options.mode ?? 'frozen' },
+    clock: options.resume ? { start: data.clock.start, mode: data.clock.mode } : { start: data.clock.now, mode: options.mode ?? 'frozen' },
   });
   const world = engine.world(id);
+  if (options.resume) world.clock.set(data.clock.now + (data.clock.mode === 'follow' ? Math.max(0, options.resume.elapsedMs) : 0));
   // The replay starts at the exported instant; reset() of the replay goes back to that instant.
   world.adopt(probe.state);
   world.faults.clear();

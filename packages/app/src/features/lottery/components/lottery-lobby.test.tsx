@@ -1,9 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS } from '../../../shared/storage-keys';
 import { renderApp } from '../../../test/render-app';
-import { addFaults, loginAs, useWorld } from '../../../test/server';
+import { followSimulatedClock, useServerClockStore } from '../../../shared/time/server-clock';
+import { addFaults, engine, loginAs, useWorld } from '../../../test/server';
 
 /** The login popup is a lazy chunk (the form and react-hook-form): its first load in a worker can take seconds on a busy machine. */
 const POPUP_WAIT = { timeout: 15_000 };
@@ -113,6 +114,46 @@ describe('lottery lobby /m/lott', () => {
     expect(within(day('Sat')).getByText('Ho Chi Minh')).toBeInTheDocument();
     expect(within(day('Sun')).queryByText('Ho Chi Minh')).not.toBeInTheDocument();
     expect(within(day('Sun')).getByText('Thua Thien Hue')).not.toHaveAttribute('aria-current');
+  });
+
+  it("the weekly panel's today is the world's day, not the device's (a phone on Sunday, the world on Monday)", async () => {
+    useWorld();
+    // 29 November 2026 is a Sunday; the world is Monday 5 January 2026.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 10, 29, 9, 0) });
+    try {
+      renderApp('/m/lott');
+      const weekly = await screen.findByRole('region', { name: 'Weekly draws' });
+      expect(within(weekly).getByRole('heading', { name: 'Mon (today)' })).toBeInTheDocument();
+      expect(within(weekly).getByRole('heading', { name: 'Sun' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("countdowns read the world's clock: frozen, the device's time moves nothing; a move of the world shows at once and reloads the menu", async () => {
+    const id = useWorld();
+    const world = engine.world(id);
+    renderApp('/m/lott');
+    const timer = within(await screen.findByRole('article', { name: 'Mien Bac' })).getByRole('timer', { name: 'Draw in' });
+    // What the development build learns from the simulator: the world's clock stands still.
+    act(() => followSimulatedClock(world.clock.read()));
+    // Stopping is a jump of the server's clock too: the menu is asked again once.
+    await waitFor(() => expect(world.journal.list('lottery.menu')).toHaveLength(2));
+    const shown = timer.textContent;
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_000 });
+    try {
+      // A re-read of the clock (as a tick does) on a device 5 s later: the frozen world shows the same.
+      act(() => useServerClockStore.setState({}));
+      expect(timer.textContent).toBe(shown);
+      // The world moved an hour on (dev panel, control API): the countdown follows with no reload of the page.
+      world.clock.advance(3_600_000);
+      act(() => followSimulatedClock(world.clock.read()));
+      expect(timer.textContent).toMatch(/^22:1[45]:\d\d$/);
+      // G-068: the refresh planned on the old time is stale: the menu is asked again at once.
+      await waitFor(() => expect(world.journal.list('lottery.menu')).toHaveLength(3));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('favourites need a login: a guest tapping a star or the fav tab gets the login popup over /m/lott (G-053)', async () => {

@@ -16,7 +16,7 @@ import { NO_HISTORY_TAG, VENDOR_GROUP_TAG } from '../lottery-config';
 import { lobbyRefreshDelayMs, timeLottery, type TimedLottery } from '../lottery-time';
 import { useLotteryFavourites } from '../use-lottery-favourites';
 import { useLotteryLaunch } from '../use-lottery-launch';
-import { useNow } from '../../../shared/time/use-now';
+import { serverElapsed, serverNow, useServerClockJumps, useServerNow } from '../../../shared/time/server-clock';
 import { HistoryModal } from './history-modal';
 import { LotteryBannerArt } from './lottery-banner-art';
 import { LotteryCard } from './lottery-card';
@@ -37,9 +37,21 @@ const favouritesFirst = (items: TimedLottery[], fav: number[]): TimedLottery[] =
 ];
 
 /**
+ * A call timed for G-065 on the server's clock: the instant its answer arrived and the instant it
+ * was sent, that far before it as the call took (on a frozen world no server time passes).
+ */
+async function timedCall<T>(call: () => Promise<T>): Promise<{ value: T; sentAt: number; receivedAt: number }> {
+  const sent = Date.now();
+  const value = await call();
+  const receivedAt = serverNow();
+  return { value, sentAt: receivedAt - serverElapsed(sent, Date.now()), receivedAt };
+}
+
+/**
  * /m/lott (G-056..G-069): menu ALL + the server's groups, sub-tabs all/hot/fav/recent, the
  * History Result button, the GPI vendor list, the current lottery's card, the weekly panel and
- * the tiles. The menu reloads after lobbyRefreshDelayMs (G-068, useTimedLoad); every countdown reads Date.now.
+ * the tiles. The menu reloads after lobbyRefreshDelayMs (G-068, useTimedLoad), and at once when the
+ * server's clock jumps; every countdown and the weekly panel's today read the server's clock.
  */
 export function LotteryLobby() {
   const { t, i18n } = useTranslation();
@@ -47,7 +59,8 @@ export function LotteryLobby() {
   const userName = useSessionStore((s) => s.session?.userName ?? null);
   const favourites = useLotteryFavourites(userName);
   const launch = useLotteryLaunch();
-  const now = useNow(COUNTDOWN_TICK_MS);
+  const now = useServerNow(COUNTDOWN_TICK_MS);
+  const clockJumps = useServerClockJumps();
   const banner = useRef<HTMLDivElement>(null);
 
   const [category, setCategory] = useState(ALL);
@@ -64,16 +77,15 @@ export function LotteryLobby() {
   const menu = useTimedLoad(
     ['lottery.menu', language],
     async (): Promise<TimedGroup[]> => {
-      const sentAt = Date.now();
-      const request = getLotteryMenu(language);
+      const request = timedCall(() => getLotteryMenu(language));
       const quiet = toasted.current === language;
       toasted.current = language;
-      const value = await (quiet ? request : withLoading(request));
-      const receivedAt = Date.now();
+      const { value, sentAt, receivedAt } = await (quiet ? request : withLoading(request));
       return value.map((g) => ({ ...g, gameMenus: g.gameMenus.map((i) => timeLottery(i, sentAt, receivedAt)) }));
     },
     {
       hold: true,
+      replanOn: clockJumps,
       refreshAfter: (value) => (value === null ? LOBBY_REFRESH_MIN_MS : lobbyRefreshDelayMs(value.flatMap((g) => g.gameMenus))),
     },
   );
@@ -98,10 +110,8 @@ export function LotteryLobby() {
 
   // The recent tab's lotteries, timed against the call's own round trip; none after a failure.
   const recentLoad = useLoad(tab === 'recent' ? ['lottery.recent', i18n.language] : null, async () => {
-    const sentAt = Date.now();
-    const items = await getRecentLottery(i18n.language);
-    const receivedAt = Date.now();
-    return items.map((i) => timeLottery(i, sentAt, receivedAt));
+    const { value, sentAt, receivedAt } = await timedCall(() => getRecentLottery(i18n.language));
+    return value.map((i) => timeLottery(i, sentAt, receivedAt));
   });
   const recentFailed = recentLoad.status === 'error';
   const recent = useMemo(() => (recentFailed ? [] : recentLoad.data), [recentFailed, recentLoad.data]);

@@ -1,0 +1,40 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
+import { isUpstreamDrop, passDropsThrough } from './upstream-drop.mjs';
+
+/** A proxy as Vite makes it: its own error listener (log and 502) registered after `configure`. */
+function viteProxy() {
+  const proxy = new EventEmitter();
+  passDropsThrough(proxy);
+  const viteListener = vi.fn();
+  proxy.on('error', viteListener);
+  return { proxy, viteListener };
+}
+
+/** The browser's side of a proxied request: a ServerResponse with its socket. */
+const browserSide = () => ({ req: {}, socket: { destroy: vi.fn() }, destroy: vi.fn() });
+
+describe("the development servers' proxy and a dropped connection", () => {
+  it("closes the browser's connection on an upstream drop, and Vite's listener (stack trace, 502) never hears of it", () => {
+    const { proxy, viteListener } = viteProxy();
+    const res = browserSide();
+    proxy.emit('error', Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }), {}, res);
+    expect(res.socket.destroy).toHaveBeenCalledOnce();
+    expect(viteListener).not.toHaveBeenCalled();
+  });
+
+  it('leaves any other failure (nothing listening on the simulator port) to Vite, which says so', () => {
+    const { proxy, viteListener } = viteProxy();
+    const res = browserSide();
+    proxy.emit('error', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }), {}, res);
+    expect(res.socket.destroy).not.toHaveBeenCalled();
+    expect(viteListener).toHaveBeenCalledOnce();
+  });
+
+  it('tells a drop from a refusal', () => {
+    expect(isUpstreamDrop({ code: 'ECONNRESET' })).toBe(true);
+    expect(isUpstreamDrop(new Error('socket hang up'))).toBe(true);
+    expect(isUpstreamDrop({ code: 'ECONNREFUSED' })).toBe(false);
+    expect(isUpstreamDrop(undefined)).toBe(false);
+  });
+});
