@@ -16,7 +16,8 @@ import { writeSection } from './perf-doc.mjs';
 /** The issue-level goals of a fresh clone on this 2-core machine (DESIGN.md's budgets are looser). */
 const GOALS = { total: 300, unit: 45, e2e: 180 };
 
-// Beside this checkout, as CI places it: the traceability test reads the spec from ../shared.
+// Beside this checkout, as CI places it, so the checklist copy's test also compares it with the
+// checklist there (scripts/checklist-sync.test.ts).
 const clone = mkdtempSync(join(dirname(root), '.bench-tests-'));
 const load = () =>
   loadavg()
