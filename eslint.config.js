@@ -1,4 +1,4 @@
-// One lint setup for the whole monorepo. The import rules enforce the arrows of DESIGN.md:
+// One lint setup for the whole monorepo. The import rules enforce docs/conventions.md "The direction of imports":
 // app -> ui, contracts; mock-server -> contracts; e2e -> contracts, mock-server's control client;
 // ui imports nothing of ours; contracts only its schema library (and crypto-js for the codec);
 // app features never import each other.

@@ -1,4 +1,4 @@
-// `pnpm bench` (second half): the site's budgets of DESIGN.md, measured, written to
+// `pnpm bench` (second half): the site's budgets (docs/conventions.md "Budgets"), measured, written to
 // docs/performance.md section "Site": the initial JavaScript of /m/home (gzip) and its load on a
 // throttled phone. Measured here, never asserted in a test. The suites' wall times are
 // scripts/bench-tests.mjs's ("Tests").

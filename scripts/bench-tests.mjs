@@ -13,10 +13,11 @@ import { dirname, join } from 'node:path';
 import { env, root } from './ensure.mjs';
 import { writeSection } from './perf-doc.mjs';
 
-/** The issue-level goals of a fresh clone on this 2-core machine (DESIGN.md's budgets are looser). */
+/** The goals of `npm test` in a fresh clone on a 2-core machine, install included (docs/conventions.md "Budgets"). */
 const GOALS = { total: 300, unit: 45, e2e: 180 };
 
-// Beside this checkout, as CI places it: the traceability test reads the spec from ../shared.
+// Beside this checkout, as CI places it, so the checklist copy's test also compares it with the
+// checklist there (scripts/checklist-sync.test.ts).
 const clone = mkdtempSync(join(dirname(root), '.bench-tests-'));
 const load = () =>
   loadavg()

@@ -1,5 +1,5 @@
 // Part of `npm test` (after the e2e run, which builds the site): fails when the initial JavaScript
-// of /m/home passes its budget (DESIGN.md "Budgets"). Builds the site first if there is no build.
+// of /m/home passes its budget (docs/conventions.md "Budgets"). Builds the site first if there is no build.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { env, root, run } from './ensure.mjs';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * DESIGN.md "Budgets": initial JavaScript for /m/home under 130 KB gzip. The check
+ * docs/conventions.md "Budgets": initial JavaScript for /m/home under 130 KB gzip. The check
  * is lowered to what is reached, rounded up to 0.1 KB, so the entry cannot grow unnoticed:
  * 129.23 KB once the side menu, the toasts and the closed-site pages left the entry, then 129.5 KB
  * with the forms' error texts (EN, in the entry's shared locale) and their one reaction, then

@@ -1,10 +1,6 @@
-export interface ChecklistItem {
-  id: string;
-  tags: string[];
-  title: string;
-  section: string;
-  retired: boolean;
-}
+import type { ChecklistItem } from './checklist-sync.mjs';
+
+export type { ChecklistItem };
 export interface Decision {
   file: string;
   heading: string;
@@ -23,7 +19,6 @@ export declare const DECISIONS: string;
 export declare const OUTPUT: string;
 export declare function idsIn(text: string): string[];
 export declare function slugger(): (heading: string) => string;
-export declare function parseChecklist(text: string): ChecklistItem[];
 export declare function decisionIndex(text: string, file: string): Map<string, Decision[]>;
 export declare function decisionFiles(dir?: string): { file: string; text: string }[];
 export declare function decisionsIn(files: { file: string; text: string }[]): Map<string, Decision[]>;

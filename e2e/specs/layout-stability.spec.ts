@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// STYLE habit 14: space is reserved for the banner, the category tab bar, the
+// docs/conventions.md "Skeletons keep the layout still": space is reserved for the banner, the category tab bar, the
 // notice bar and the hot games before their data arrives, so the page does not jump while it loads.
 // The sum of the layout-shift entries of the load (what Lighthouse's CLS adds up for a page this
 // short) stays under 0.02. Each section's answer is held back by a different delay so they arrive

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench:sim`: our simulator against peer mock servers on the SAME work, side by side in one
- * run, on loopback (DESIGN.md "Budgets"):
+ * run, on loopback (docs/conventions.md "Budgets"):
  *   (a) a bare Fastify route returning the same JSON, (b) our simulator through its full path
  *   (world lookup, contract validation, serialisation), (c) json-server, (d) Mockoon CLI,
  *   (e) Prism, (f) msw through @mswjs/http-middleware.

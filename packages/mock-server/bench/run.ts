@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: the simulator's budgets (DESIGN.md "Budgets"), measured side by side in one run
+ * `pnpm bench`: the simulator's budgets (docs/conventions.md "Budgets"), measured side by side in one run
  * on loopback, bounded in time:
  * - throughput of GET /api/system/settings against a bare Fastify route serving the same JSON
  *   (budget: simulator >= 85% of bare), in rounds of both back to back;
@@ -97,7 +97,7 @@ async function main() {
   const file = fileURLToPath(new URL('../../../docs/performance.md', import.meta.url));
   const current = existsSync(file)
     ? readFileSync(file, 'utf8')
-    : '# Performance\n\nBudgets of DESIGN.md, measured by scripts (never by timed tests).\n';
+    : '# Performance\n\nThe budgets of [conventions.md](conventions.md#budgets), measured by scripts (never by timed tests).\n';
   const section = /## Simulator\n[\s\S]*?(?=\n## |$)/;
   const next = section.test(current) ? current.replace(section, table) : `${current.trimEnd()}\n\n${table}`;
   writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);

@@ -1,4 +1,4 @@
-// Public API of @m/ui (see /work/briefs/ui-api.md). One line per component module.
+// Public API of @m/ui: all that the app may import (packages/ui/README.md "Rules"). One line per component module.
 export { TIMING, TOAST_DURATION, LOADING_TOAST_MS, prefersReducedMotion } from './timing';
 export { BackHeader, type BackHeaderProps } from './components/back-header/back-header';
 export { Badge, BADGE_MAX, type BadgeProps } from './components/badge/badge';

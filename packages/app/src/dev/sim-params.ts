@@ -1,6 +1,6 @@
 import { SIM_WORLD_COOKIE } from '@m/contracts';
 
-/** DESIGN "Worlds from the browser": ?sim-world=ID sets the cookie (path=/) and reloads without the param. */
+/** docs/conventions.md "Fixed interfaces", worlds from the browser: ?sim-world=ID sets the cookie (path=/) and reloads without the param. */
 export function applySimWorldParam(loc: Location = window.location): boolean {
   const url = new URL(loc.href);
   const id = url.searchParams.get(SIM_WORLD_COOKIE);

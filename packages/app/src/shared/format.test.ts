@@ -17,7 +17,7 @@ import {
   intlLocale,
 } from './format';
 
-// STYLE.md habit 13: one formatter, Intl with the active language.
+// docs/conventions.md "One formatter": Intl with the active language.
 const TUE = Date.UTC(2026, 10, 24, 11, 58, 0); // Tue 24 Nov 2026 11:58:00 UTC
 
 describe('format: money and counts follow the language', () => {

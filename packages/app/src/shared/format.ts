@@ -1,7 +1,7 @@
 import { i18n } from './i18n/i18n';
 
 /**
- * The one formatter of the site (STYLE.md habit 13): every date, time, money
+ * The one formatter of the site (docs/conventions.md "One formatter"): every date, time, money
  * amount, count and countdown a user reads goes through here, with Intl in the active language
  * (i18n's, unless a language is given). Screens never call toLocaleString or build dates by hand.
  */

@@ -1,7 +1,8 @@
 /**
- * Every route path of both spec files, written once (STYLE habit 5, A-001). Each route carries
- * its frame metadata: title key, back rule (A-006), back arrow (A-007), footer menu (G§2), top
- * banner (G-002), popup (A-003) and whether it needs a session.
+ * Every route path of both spec files, written once
+ * (docs/conventions.md "Feature folders and one paths table", A-001). Each route carries its frame
+ * metadata: title key, back rule (A-006), back arrow (A-007), footer menu (G§2), top banner
+ * (G-002), popup (A-003) and whether it needs a session.
  */
 
 export type BackRule = 'home' | 'history';

@@ -1,8 +1,8 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Server HTML (help, announcements, promotions) passes through here before render (DESIGN:
- * "HTML that comes from the server is sanitized"). Scripts, event handlers and javascript:
+ * Server HTML (help, announcements, promotions) passes through here before render
+ * (docs/conventions.md "Server HTML is sanitized"). Scripts, event handlers and javascript:
  * URLs are removed; links that open a new tab get rel=noopener.
  */
 let hooked = false;

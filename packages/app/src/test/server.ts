@@ -59,7 +59,7 @@ export async function settled(limitMs = 2_000): Promise<void> {
 }
 
 /**
- * A fresh world for this test (DESIGN: worlds are isolated), optionally with a scenario. Every
+ * A fresh world for this test (worlds are isolated: docs/conventions.md "Fixed interfaces"), optionally with a scenario. Every
  * call goes to it until the test ends (setup.ts calls endWorld). `id` names the world
  * (a story's play reads its world by the story id, as in Storybook).
  */
@@ -78,7 +78,7 @@ export function endWorld(): void {
   currentWorld = undefined;
 }
 
-/** Faults layered on top of the happy path (STYLE: failures are named scenarios or faults). */
+/** Faults layered on top of the happy path (docs/conventions.md "Happy path by default": failures are named scenarios or faults). */
 export const addFaults = (worldId: string, faults: Fault[]) => control.addFaults(worldId, faults);
 
 /**

@@ -1,5 +1,5 @@
 // Test setup for @m/app: jest-dom, the simulator through MSW (unhandled requests fail), stores and
-// storage reset after each test, and a test fails on an unexpected console.error (STYLE habit 10).
+// storage reset after each test, and a test fails on an unexpected console.error (docs/conventions.md "A console error fails the test").
 import '@testing-library/jest-dom/vitest';
 import type * as UserEventModule from '@testing-library/user-event';
 import './happy-dom-shims';

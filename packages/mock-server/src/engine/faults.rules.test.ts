@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FaultSet, parseFaults, type Fault, type FaultOutcome } from './faults';
 
-/** The fault rules QA sets through /__sim/faults (DESIGN.md "Faults"). */
+/** The fault rules QA sets through /__sim/faults (docs/control-api.md "Faults"). */
 
 const setOf = (...faults: Fault[]) => {
   const set = new FaultSet();

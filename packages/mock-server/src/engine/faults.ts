@@ -4,7 +4,7 @@ import { Value } from '@sinclair/typebox/value';
 import { SimError } from './errors';
 
 /**
- * A fault injected into one world's answers (DESIGN.md "Faults"). Several faults may match a
+ * A fault injected into one world's answers (docs/control-api.md "Faults"). Several faults may match a
  * call: the largest latency applies, and the first matching fault (in the order they were added)
  * that has drop, malformed or status/code decides the outcome. Every matching fault counts one
  * of its `times`; it is removed when they are used up.

@@ -1,4 +1,4 @@
-/** One request a world served (DESIGN.md "Journal"), for assertions in e2e and the dev panel. */
+/** One request a world served, as its journal lists it (docs/control-api.md "Routes"), for assertions in e2e and the dev panel. */
 export interface JournalEntry {
   /** 1, 2, 3... per world; keeps counting when old entries are dropped. */
   seq: number;

@@ -8,7 +8,7 @@ import { popupAnnouncement } from './support-state';
 import { applyHostileContent } from './hostile-content';
 
 /**
- * Named presets of a world (DESIGN.md "Scenarios"). A scenario is a documented function that
+ * Named presets of a world (docs/control-api.md "Scenarios"). A scenario is a documented function that
  * changes the freshly seeded happy-path state. Happy path by default; every failure is a named
  * scenario layered on top. Adding one = adding one entry to `scenarioList` below (later domains
  * add `captcha-required`, `sms-short-expiry`, `lottery-draw-imminent`, `agent-with-contracts`...).

@@ -23,12 +23,12 @@ import { seedGamesState } from './games/game-catalogue';
 
 /** Seed of a world created without one. */
 export const DEFAULT_SEED = 42;
-/** Password of every seeded account (DESIGN.md "Well-known accounts"). */
+/** Password of every seeded account (README.md "Well-known accounts"). */
 export const WELL_KNOWN_PASSWORD = 'Test1234';
 /** How many faker members a world gets besides the well-known accounts. */
 export const SEEDED_MEMBER_COUNT = 8;
 
-/** The accounts QA and newcomers log in with, in every world (DESIGN.md). */
+/** The accounts QA and newcomers log in with, in every world (README.md "Well-known accounts"). */
 export const WELL_KNOWN_ACCOUNTS: ReadonlyArray<{
   username: string;
   type: AccountType;

@@ -19,7 +19,7 @@ export type MemberUnread = Static<typeof MemberUnread>;
 export const UnreadState = Type.Record(Type.String(), MemberUnread);
 export type UnreadState = Static<typeof UnreadState>;
 
-/** player01's seeded counters: the footer badge shows their sum (DESIGN.md well-known accounts). */
+/** player01's seeded counters: the footer badge shows their sum (README.md "Well-known accounts"). */
 export const PLAYER01_UNREAD = { inbox: 3, chat: 2 } as const;
 
 /** Fixed values (no faker draw), so adding this state leaves every other seeded byte unchanged. */

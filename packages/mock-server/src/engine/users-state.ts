@@ -28,7 +28,7 @@ export const SimUser = Type.Object(
     firstTimeLogin: Type.Boolean(),
     /** A-073: the password expired; the change-password screen shows its expired variant. */
     passwordExpired: Type.Boolean({ default: false }),
-    /** One of the accounts of DESIGN.md (kept by the `empty` scenario). */
+    /** One of the well-known accounts of README.md (kept by the `empty` scenario). */
     wellKnown: Type.Boolean(),
   },
   { additionalProperties: false },

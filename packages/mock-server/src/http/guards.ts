@@ -35,7 +35,7 @@ export interface ControlGuardOptions {
 }
 
 /**
- * Why a control request is refused, or null (docs/control-api.md "Who may call it"):
+ * Why a control request is refused, or null (docs/control-api.md "Access"):
  * - from a loopback address and to a loopback Host name (no DNS rebinding), unless remote control is on;
  * - no `Origin`, or the simulator's own origin, or one of the site origins (no cross-site form or fetch).
  * Checked before the body is read. "A body only as application/json" is the router's rule

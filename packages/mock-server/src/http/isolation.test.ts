@@ -5,7 +5,7 @@ import { createEngine } from '../engine/assembly/engine';
 import { buildApp } from './server';
 
 /**
- * Isolation under load (DESIGN "Worlds are isolated"): eight worlds, each in a
+ * Isolation under load (docs/control-api.md "Worlds and how a request picks one"): eight worlds, each in a
  * different scenario, driven at once by concurrent requests over real loopback sockets. Every
  * answer must be the one of its own world, no state bleeds between worlds, and every journal
  * holds exactly the requests sent to its world.

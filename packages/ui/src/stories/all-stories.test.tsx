@@ -1,5 +1,5 @@
 // Renders every story of every ui component and checks it with axe, so a broken or inaccessible
-// story fails CI (DESIGN.md: "Every story is rendered in a test").
+// story fails CI (docs/conventions.md "Every story is rendered in a test").
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import { act, render } from '@testing-library/react';
 import axe from 'axe-core';

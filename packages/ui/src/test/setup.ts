@@ -1,5 +1,5 @@
 // Test setup for @m/ui: jest-dom matchers, a clean DOM after each test, and a test that fails
-// when anything logs an unexpected console.error (STYLE.md habit 10: React warnings are bugs).
+// when anything logs an unexpected console.error (docs/conventions.md "A console error fails the test": React warnings are bugs).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';

@@ -7,7 +7,10 @@ import { renewSession } from './renew-session';
 import { refreshMemberInfo, startSession } from '../../shared/session/start-session';
 import { useMemberStore } from '../../shared/stores/member-store';
 
-/** A-096: the URL parameter that hands a session token to the site (DESIGN.md; `aff` carries the affiliate code). */
+/**
+ * A-096: the URL parameter that hands a session token to the site; `aff` carries the affiliate
+ * code. Both are interfaces others script against (docs/conventions.md "Fixed interfaces").
+ */
 export const URL_TOKEN_PARAM = 'token';
 
 /**

@@ -142,7 +142,7 @@ let ending: { token: string; settled: Promise<unknown> } | null = null;
 const LOGOUT_ID = routes.auth.logout.id;
 
 /**
- * Calls one endpoint of the contracts table (STYLE habit 6). Resolves with the envelope's value,
+ * Calls one endpoint of the contracts table (docs/conventions.md "One function per endpoint"). Resolves with the envelope's value,
  * rejects with ApiError; non-quiet errors are also reported to the registered handler.
  */
 export async function call<E extends Route>(endpoint: E, input: CallInput<E> = {}, opts: CallOptions = {}): Promise<ValueOf<E>> {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BannerSkeleton, ListSkeleton, Skeleton, TabBarSkeleton, TileGridSkeleton } from './skeleton';
 
-describe('Skeleton (STYLE habit 14)', () => {
+describe('Skeleton (keeps the layout still)', () => {
   it('is decorative: hidden from screen readers, with the size it is given', () => {
     const { container } = render(<Skeleton width={120} height={20} radius="pill" />);
     const block = container.firstElementChild as HTMLElement;

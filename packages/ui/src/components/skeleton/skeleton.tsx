@@ -4,7 +4,7 @@ import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import './skeleton.css';
 
 /*
- * Skeletons (STYLE.md habit 14): each one has the size of what it stands for, so nothing moves
+ * Skeletons (docs/conventions.md "Skeletons keep the layout still"): each one has the size of what it stands for, so nothing moves
  * when the data arrives. The sizes come from the layout tokens in tokens.css (--ui-banner-ratio,
  * --ui-tabbar-height, --ui-noticebar-height, --ui-tile-*, --ui-jackpot-height) that the real
  * sections use too: change a token and both move together.
