@@ -50,3 +50,35 @@ export function devPlan(argv, env = {}) {
     siteEnv: { SIM_URL: `http://127.0.0.1:${sim}`, SITE_PORT: String(site) },
   };
 }
+
+/**
+ * `pnpm dev:msw [--site-port M] [--scenario NAME] [--seed N]`: the site alone, the simulator in the
+ * page. The flags of `pnpm dev` that apply take the same names (SITE_PORT too); the simulator's
+ * port does not apply and is refused by name, as is any other flag, rather than left to Vite.
+ * The scenario and seed make the tab's first world (a kept world wins over them).
+ */
+export function mswPlan(argv, env = {}) {
+  let sitePort = env.SITE_PORT ?? String(DEFAULT_SITE_PORT);
+  const siteEnv = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined) throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    if (flag === '--site-port') sitePort = value();
+    else if (flag === '--scenario') siteEnv.VITE_SIM_SCENARIO = value();
+    else if (flag === '--seed') {
+      const seed = value();
+      if (!/^\d{1,9}$/.test(seed)) throw new Error(`--seed must be a whole number, got '${seed}'`);
+      siteEnv.VITE_SIM_SEED = seed;
+    } else if (flag === '--sim-port' || flag === '--port')
+      throw new Error(`${flag} does not apply: the simulator runs in the page (use --site-port for the site)`);
+    else throw new Error(`unknown option ${arg} (dev:msw takes --site-port, --scenario and --seed)`);
+  }
+  const site = port('--site-port', sitePort);
+  return { sitePort: site, siteUrl: `http://localhost:${site}/m/home`, siteEnv: { ...siteEnv, SITE_PORT: String(site) } };
+}

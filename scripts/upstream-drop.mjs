@@ -9,10 +9,19 @@ export function isUpstreamDrop(err) {
   return err?.code === 'ECONNRESET' || err?.code === 'EPIPE' || err?.message === 'socket hang up';
 }
 
-/** Closes the browser's connection of `res` (an http.ServerResponse) without an answer. */
+/**
+ * Closes the browser's connection of `res` (an http.ServerResponse) in the middle of an answer:
+ * headers and the first byte of a body that never ends. A connection closed before any byte
+ * would be sent again by the browser itself (Chromium retries a request whose reused keep-alive
+ * connection was reset, once per idle connection), so a one-shot `drop` would pass unseen and a
+ * lasting one be asked up to seven times; cut mid-body, the request fails once, as `fetch`
+ * reading the body: the site's client reads that as no answer (network), as MSW's drop.
+ */
 export function dropDownstream(res) {
-  if (res.socket) res.socket.destroy();
-  else res.destroy();
+  const cut = () => (res.socket ? res.socket.destroy() : res.destroy());
+  if (res.headersSent) return cut();
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': '2', 'cache-control': 'no-store' });
+  res.write('{', cut);
 }
 
 /**

@@ -12,13 +12,26 @@ function viteProxy() {
 }
 
 /** The browser's side of a proxied request: a ServerResponse with its socket. */
-const browserSide = () => ({ req: {}, socket: { destroy: vi.fn() }, destroy: vi.fn() });
+function browserSide() {
+  const res = {
+    req: {},
+    headersSent: false,
+    socket: { destroy: vi.fn() },
+    destroy: vi.fn(),
+    writeHead: vi.fn(() => void (res.headersSent = true)),
+    write: vi.fn((_chunk: string, done: () => void) => done()),
+  };
+  return res;
+}
 
 describe("the development servers' proxy and a dropped connection", () => {
-  it("closes the browser's connection on an upstream drop, and Vite's listener (stack trace, 502) never hears of it", () => {
+  it("closes the browser's connection mid-answer on an upstream drop, and Vite's listener (stack trace, 502) never hears of it", () => {
     const { proxy, viteListener } = viteProxy();
     const res = browserSide();
     proxy.emit('error', Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }), {}, res);
+    // Headers and one byte of a two-byte body, then the cut: the browser cannot send it again by itself.
+    expect(res.writeHead).toHaveBeenCalledWith(200, expect.objectContaining({ 'content-length': '2' }));
+    expect(res.write).toHaveBeenCalledWith('{', expect.any(Function));
     expect(res.socket.destroy).toHaveBeenCalledOnce();
     expect(viteListener).not.toHaveBeenCalled();
   });

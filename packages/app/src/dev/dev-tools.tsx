@@ -26,7 +26,9 @@ export async function startDevTools(): Promise<boolean> {
     ]);
     const engine = createEngine({ pagesOrigin: window.location.origin });
     keepWorldInTab(engine, worldId, { storage: window.sessionStorage, addEventListener: (type, l) => window.addEventListener(type, l) });
-    await setupWorker(...createSimHandlers({ engine, worldId, baseUrl: window.location.origin })).start({
+    const seed = import.meta.env.VITE_SIM_SEED ? Number(import.meta.env.VITE_SIM_SEED) : undefined;
+    const first = { scenario: import.meta.env.VITE_SIM_SCENARIO, seed };
+    await setupWorker(...createSimHandlers({ engine, worldId, ...first, baseUrl: window.location.origin })).start({
       onUnhandledRequest: 'bypass',
       quiet: true,
     });

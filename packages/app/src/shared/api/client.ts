@@ -95,7 +95,11 @@ async function send<E extends Route>(endpoint: E, input: CallInput<E>, opts: Cal
   let json: unknown;
   try {
     json = await res.json();
-  } catch {
+  } catch (e) {
+    if (opts.signal?.aborted) throw e;
+    // A body that is not JSON is an unreadable answer; a body cut off on the way (the connection
+    // dropped mid-answer: a TypeError, not a SyntaxError) is no answer at all.
+    if (!(e instanceof SyntaxError)) throw new ApiError(CLIENT_ERROR.network);
     throw new ApiError({ ...CLIENT_ERROR.malformed, status: res.status });
   }
   if (!isRecord(json) || typeof json.success !== 'boolean' || typeof json.code !== 'string') {
