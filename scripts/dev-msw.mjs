@@ -11,7 +11,7 @@ try {
   console.error(`pnpm dev:msw: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(2);
 }
-console.log(`pnpm dev:msw: the site with the simulator in the page: ${plan.siteUrl}`);
+console.info(`pnpm dev:msw: the site with the simulator in the page: ${plan.siteUrl}`);
 const child = spawn('pnpm', ['--filter', '@m/app', 'exec', 'vite', '--mode', 'msw'], {
   cwd: root,
   env: { ...env, ...plan.siteEnv },
