@@ -213,6 +213,8 @@ export default defineConfig(({ command, mode }) => ({
   resolve: command === 'build' && mode === 'production' ? { alias: routerProduction } : {},
   // The MSW worker file is served only in `vite --mode msw`; never copied into the production build.
   publicDir: mode === 'msw' ? 'msw-public' : false,
+  // Its own dependency cache, so `pnpm dev` and `pnpm dev:msw` can run side by side.
+  ...(mode === 'msw' ? { cacheDir: 'node_modules/.vite-msw' } : {}),
   server: { port: Number(process.env.SITE_PORT ?? 5173), strictPort: true, proxy },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy: previewProxy },
   build: {

@@ -30,18 +30,20 @@ export interface ClockHost {
 export function followWorldClock(control: Pick<ControlClient, 'getClock'>, worldId: string, host: ClockHost = window): void {
   const send = host.fetch.bind(host);
   host.fetch = async (input, init) => {
+    const sentAt = Date.now();
     const res = await send(input, init);
     const reading = simClockOf(res.headers);
-    if (reading) followSimulatedClock(reading);
+    if (reading) followSimulatedClock(reading, Date.now(), sentAt);
     return res;
   };
   let asking = false;
   const ask = () => {
     if (asking || host.document.visibilityState !== 'visible') return;
     asking = true;
+    const sentAt = Date.now();
     control
       .getClock(worldId)
-      .then((reading) => followSimulatedClock(reading))
+      .then((reading) => followSimulatedClock(reading, Date.now(), sentAt))
       .catch(() => undefined)
       .finally(() => {
         asking = false;

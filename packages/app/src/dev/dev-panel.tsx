@@ -116,20 +116,22 @@ export function DevPanel({
       reload();
     });
 
-  /** A clock the panel moved: shown here and followed by the page at once, no reload. */
-  const moved = (reading: { now: number; mode: string }) => {
+  /** Moves the world's clock; the page follows the answer at once, no reload. */
+  const setWorldClock = async (body: { advanceMs?: number; freeze?: boolean; resume?: boolean; set?: number }) => {
+    const sentAt = Date.now();
+    const reading = await control.clock(worldId, body);
     setClock(reading);
-    followSimulatedClock(reading);
+    followSimulatedClock(reading, Date.now(), sentAt);
   };
 
   const moveClock = (label: string, body: { advanceMs?: number; freeze?: boolean; resume?: boolean; set?: number }) =>
-    run(label, async () => moved(await control.clock(worldId, body)));
+    run(label, () => setWorldClock(body));
 
   const toNextDraw = () =>
     run('next draw', async () => {
       const [next] = await control.draws(worldId);
       if (!next) throw new Error('no lottery draws');
-      moved(await control.clock(worldId, { set: next.nextDrawAt }));
+      await setWorldClock({ set: next.nextDrawAt });
       return next.name;
     });
 

@@ -39,20 +39,23 @@ export function useTimedLoad<T>(
   const { status, loading, data, set } = result;
   const { keep } = options;
   const planned = useRef(replanOn);
+  // The newest re-plan and the key on screen: an older re-plan's answer (the clock jumped again
+  // while it travelled) or one of another key is dropped; a settling status does not drop it.
+  const replans = useRef(0);
+  const current = useRef<string | null>(k);
+  current.current = k;
+  useEffect(() => () => void (current.current = null), []);
   useEffect(() => {
     if (Object.is(planned.current, replanOn)) return;
     planned.current = replanOn;
     if (k === null || status === 'idle') return;
-    let live = true;
+    const seq = ++replans.current;
     query(k, () => loadRef.current(), { keep: keep ?? false, refresh: true }).then(
       (answer) => {
-        if (live) set(answer);
+        if (replans.current === seq && current.current === k) set(answer);
       },
       () => undefined,
     );
-    return () => {
-      live = false;
-    };
   }, [replanOn, k, status, set, keep]);
   useEffect(() => {
     if (k === null || loading || status === 'idle') return;

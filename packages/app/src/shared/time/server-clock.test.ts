@@ -13,7 +13,7 @@ import {
 const at = (iso: string) => Date.parse(iso);
 const headers = (h: Record<string, string>) => new Headers(h);
 
-beforeEach(() => useServerClockStore.setState({ offsetMs: 0, learned: false, frozenAt: null, jumps: 0 }));
+beforeEach(() => useServerClockStore.setState({ offsetMs: 0, learned: false, frozenAt: null, jumps: 0, followedAt: 0 }));
 afterEach(() => void vi.useRealTimers());
 
 describe('server clock', () => {
@@ -62,10 +62,16 @@ describe('server clock', () => {
     vi.setSystemTime(at('2026-06-20T08:00:30Z'));
     expect(serverNow()).toBe(at('2026-01-05T12:00:00Z'));
     expect(serverElapsed(Date.now() - 400, Date.now())).toBe(0);
-    // An answer of the moved world carries its new instant.
-    learnServerTime(at('2026-01-05T12:00:58Z'));
+    // The world moved (an answer's headers, the dev panel, the watch): its new instant.
+    followSimulatedClock({ now: at('2026-01-05T12:00:58Z'), mode: 'frozen' });
     expect(serverNow()).toBe(at('2026-01-05T12:00:58Z'));
     expect(useServerClockStore.getState().jumps).toBe(1);
+    // An answer that left before that move carries older news: it moves nothing back.
+    followSimulatedClock({ now: at('2026-01-05T12:00:00Z'), mode: 'frozen' }, Date.now(), Date.now() - 1);
+    expect(serverNow()).toBe(at('2026-01-05T12:00:58Z'));
+    // Nor does the production client's reading of the same answer: only the dev build stops the clock.
+    learnServerTime(at('2026-01-05T12:00:00Z'));
+    expect(serverNow()).toBe(at('2026-01-05T12:00:58Z'));
     followSimulatedClock({ now: at('2026-01-05T12:00:58Z'), mode: 'follow' });
     vi.setSystemTime(at('2026-06-20T08:00:32Z'));
     expect(serverNow()).toBe(at('2026-01-05T12:01:00Z'));

@@ -24,9 +24,17 @@ interface ServerClockState {
    * work planned on server time (a lobby's next refresh) is planned again when it changes.
    */
   jumps: number;
+  /** The device instant the newest simulated-clock reading was asked for (followSimulatedClock). */
+  followedAt: number;
 }
 
-export const useServerClockStore = create<ServerClockState>(() => ({ offsetMs: 0, learned: false, frozenAt: null, jumps: 0 }));
+export const useServerClockStore = create<ServerClockState>(() => ({
+  offsetMs: 0,
+  learned: false,
+  frozenAt: null,
+  jumps: 0,
+  followedAt: 0,
+}));
 
 /**
  * A reading further than this from the offset in use means the server's clock moved (a world's
@@ -48,41 +56,42 @@ export function learnServerTime(server: number | null, receivedAt: number = Date
   if (server === null || !Number.isFinite(server)) return;
   const reading = server - receivedAt;
   const { offsetMs, learned, jumps, frozenAt } = useServerClockStore.getState();
+  // A simulated world standing still is followed by the development build alone (followSimulatedClock).
+  if (frozenAt !== null) return;
   const moved = learned && Math.abs(reading - offsetMs) > MOVED_MS;
   // The instant is written before the answer travelled, so a reading is never ahead of the true
   // offset: the largest of the close readings is the best (and the site's "now" is never earlier
   // than an answer it already has).
   const next = !learned || moved ? reading : Math.max(reading, offsetMs);
-  // A frozen world's answers all carry its one instant: a new one is a move.
-  const frozenMoved = frozenAt !== null && frozenAt !== server;
-  if (next === offsetMs && learned && !frozenMoved) return;
-  useServerClockStore.setState({
-    offsetMs: next,
-    learned: true,
-    frozenAt: frozenAt === null ? null : server,
-    jumps: moved || frozenMoved ? jumps + 1 : jumps,
-  });
+  if (next === offsetMs && learned) return;
+  useServerClockStore.setState({ offsetMs: next, learned: true, jumps: moved ? jumps + 1 : jumps });
 }
 
 /**
  * A development build's word on the simulated clock (src/dev: an answer's SIM_CLOCK_HEADER, the
  * dev panel's clock moves, the world's clock watched): the instant `now` at device time
- * `receivedAt`, standing still when `mode` is frozen. Any change is a jump.
+ * `receivedAt`, standing still when `mode` is frozen. Any change is a jump. A reading asked for
+ * (`sentAt`) before the newest one taken is older news (an answer that left before the dev panel
+ * moved the clock) and changes nothing.
  */
-export function followSimulatedClock(reading: { now: number; mode: string }, receivedAt: number = Date.now()): void {
-  const { offsetMs, learned, frozenAt, jumps } = useServerClockStore.getState();
+export function followSimulatedClock(
+  reading: { now: number; mode: string },
+  receivedAt: number = Date.now(),
+  sentAt: number = receivedAt,
+): void {
+  const { offsetMs, learned, frozenAt, jumps, followedAt } = useServerClockStore.getState();
+  if (sentAt < followedAt) return;
   const frozen = reading.mode === 'frozen';
   const nextFrozen = frozen ? reading.now : null;
   const offset = reading.now - receivedAt;
   // A running clock read again a moment later is the same clock: keep the offset unless it moved.
   const nextOffset = !learned || frozen || frozenAt !== null || Math.abs(offset - offsetMs) > MOVED_MS ? offset : offsetMs;
   const changed = nextFrozen !== frozenAt || nextOffset !== offsetMs;
-  if (!changed && learned) return;
   useServerClockStore.setState({
-    offsetMs: nextOffset,
-    learned: true,
-    frozenAt: nextFrozen,
-    jumps: learned && changed ? jumps + 1 : jumps,
+    followedAt: sentAt,
+    ...(changed || !learned
+      ? { offsetMs: nextOffset, learned: true, frozenAt: nextFrozen, jumps: learned && changed ? jumps + 1 : jumps }
+      : {}),
   });
 }
 
