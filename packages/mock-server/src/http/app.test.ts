@@ -67,6 +67,30 @@ describe('HTTP: contract endpoints', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'url.empty', value: null });
   });
 
+  it('answers a method without a route, QUERY included, with 405 and Allow on a known path and 404 elsewhere, before reading any body', async () => {
+    const app = appWith();
+    const asks: Array<{ method: string; headers?: Record<string, string>; payload?: string }> = [
+      // QUERY carries a body (RFC 10008), and Fastify refuses one without Content-Type before routing.
+      { method: 'QUERY' },
+      { method: 'QUERY', headers: { 'content-type': 'application/json' }, payload: '{}' },
+      { method: 'PROPFIND' },
+      { method: 'PURGE' },
+      // A body that would not parse is not read: the path has no such method anyway.
+      { method: 'PUT', headers: { 'content-type': 'application/json' }, payload: '{not json' },
+    ];
+    for (const ask of asks) {
+      const known = await app.inject({ ...ask, method: ask.method as 'GET', url: '/api/system/status' });
+      expect([ask.method, known.statusCode, known.headers.allow]).toEqual([ask.method, 405, 'GET']);
+      expect(known.json()).toMatchObject({ success: false, code: 'url.empty', value: null });
+      const unknown = await app.inject({ ...ask, method: ask.method as 'GET', url: '/api/does/not/exist' });
+      expect([ask.method, unknown.statusCode, unknown.headers.allow]).toEqual([ask.method, 404, undefined]);
+      expect(unknown.json()).toMatchObject({ success: false, code: 'url.empty', value: null });
+    }
+    const outside = await app.inject({ method: 'QUERY' as 'GET', url: '/nothing/here' });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toMatchObject({ success: false, code: 'url.empty' });
+  });
+
   it('answers a bad query with 400 bad.request naming the field', async () => {
     const app = testApp();
     const bad = await app.inject({ url: '/api/test/search?page=zero' });

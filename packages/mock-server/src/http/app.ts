@@ -216,14 +216,20 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
     });
   }
 
-  app.setNotFoundHandler(async (req, reply) => {
+  // No route for this method and path: 405 with Allow where the contract has the path, else 404.
+  const notFound = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
       const request = simRequest(req, null);
       return send(reply, await engine.handle(request), engine.serverTime(request.worldId));
     }
     const error = new SimError('url.empty', `nothing at ${req.method} ${req.url.split('?')[0]}`);
     return reply.code(404).send(error.envelope);
-  });
+  };
+  app.setNotFoundHandler(notFound);
+  // Fastify reads a body before the not-found handler runs, and refuses a QUERY without
+  // Content-Type or a body its parser rejects with a 400: a request no route takes is answered
+  // here instead, after the onRequest hooks (CORS) and before any byte of its body is read.
+  app.addHook('preParsing', async (req, reply, payload) => (req.is404 ? notFound(req, reply) : payload));
 
   registerDocs(app);
 
