@@ -1,4 +1,5 @@
 import { api, MODULE_HEADER } from '@m/contracts';
+import { buildOpenApi } from '@m/contracts/openapi';
 import { encryptBody, ENCRYPTION_HEADER } from '@m/contracts/codec';
 import { Type } from '@sinclair/typebox';
 import { getResponse } from 'msw';
@@ -80,6 +81,35 @@ describe('required headers are enforced', () => {
     }
     for (const answer of await both('POST', api.auth.login.path, { [ENCRYPTION_HEADER]: 'aes' }, login)) {
       expect(answer, answer.via).toMatchObject({ status: 200, body: { code: 'OK' } });
+    }
+  });
+});
+
+describe('a query parameter the rule needs is one the contract requires', () => {
+  type Parameter = { in: string; name: string; required: boolean };
+  const doc = buildOpenApi() as { paths: Record<string, { get?: { parameters?: Parameter[] } }> };
+  const requiredIn = (path: string, name: string) =>
+    doc.paths[path]?.get?.parameters?.find((p) => p.in === 'query' && p.name === name)?.required;
+
+  it('refuses lottery.history and register.checkAffiliate without a code with 400 naming it, as the OpenAPI says', async () => {
+    const { both } = setup();
+    for (const path of [api.lottery.history.path, api.register.checkAffiliate.path]) {
+      expect(requiredIn(path, 'code'), path).toBe(true);
+      for (const url of [path, `${path}?code=`]) {
+        for (const answer of await both('GET', url)) {
+          expect(answer, `${answer.via} ${url}`).toMatchObject({ status: 400, body: { code: 'bad.request', value: { field: 'code' } } });
+        }
+      }
+    }
+  });
+
+  it("still takes the URL's code (domain) for a blank affiliate code, and refuses a blank one alone", async () => {
+    const { both } = setup();
+    for (const answer of await both('GET', `${api.register.checkAffiliate.path}?code=%20&domain=AG0002`)) {
+      expect(answer, answer.via).toMatchObject({ status: 200, body: { code: 'OK', value: { code: 'AG0002' } } });
+    }
+    for (const answer of await both('GET', `${api.register.checkAffiliate.path}?code=%20`)) {
+      expect(answer, answer.via).toMatchObject({ status: 400, body: { code: 'invitation.code.invalid' } });
     }
   });
 });
