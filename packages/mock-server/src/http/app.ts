@@ -9,7 +9,7 @@ import { CONTROL_BODY_MAX_BYTES, controlBodyTooLarge, IMPORT_MAX_BYTES, IMPORT_P
 import { CONTROL_JSON_ONLY, handleControl } from '../control/router';
 import { CONTROL_PREFIX, type ControlError } from '../control/types';
 import type { SimEngine, SimRequest, SimResponse } from '../engine/assembly/engine';
-import { badRequest, SimError } from '../engine/errors';
+import { badRequest, bodyNotParsed, SimError } from '../engine/errors';
 import type { Headers } from '../engine/handler';
 import { REQUEST_LIMITS } from '../engine/validate';
 import { controlRefusal, DEFAULT_SITE_ORIGINS } from './guards';
@@ -68,6 +68,16 @@ function sentQueryOf(raw: string): Readonly<Record<string, string>> {
   return sent;
 }
 
+/**
+ * Requests whose JSON body did not parse. The parser does not refuse them: the session is checked
+ * first (a dead token is told to log in, whatever the body), so dispatch answers the 400
+ * (SimRequest.bodyError), and the control route its own `{ error }`.
+ */
+const unparsedBodies = new WeakSet<FastifyRequest>();
+
+/** The control API's answer to a body that is not JSON (docs/control-api.md). */
+const CONTROL_NOT_JSON = 'body is not valid JSON';
+
 function simRequest(req: FastifyRequest, endpoint: Endpoint | null): SimRequest {
   const url = req.url;
   const mark = url.indexOf('?');
@@ -86,6 +96,7 @@ function simRequest(req: FastifyRequest, endpoint: Endpoint | null): SimRequest 
     headers: flatHeaders(req.headers),
     // One validator for both transports: the engine checks query, body and params (as for MSW).
     validated: false,
+    ...(unparsedBodies.has(req) ? { bodyError: bodyNotParsed() } : {}),
   };
 }
 
@@ -140,7 +151,7 @@ function controlTransportError(error: FastifyError, req: FastifyRequest): { stat
     return { status: 413, body: { error: controlBodyTooLarge(req.method, req.url.split('?')[0]!) } };
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return { status: 415, body: { error: CONTROL_JSON_ONLY } };
-  if (status < 500) return { status: 400, body: { error: 'body is not valid JSON' } };
+  if (status < 500) return { status: 400, body: { error: CONTROL_NOT_JSON } };
   return { status: 500, body: { error: 'internal error' } };
 }
 
@@ -185,6 +196,16 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
   });
   // Form bodies (bodyType 'form'), same size limit as JSON.
   app.register(formbody, { bodyLimit: REQUEST_LIMITS.maxBodyBytes });
+  // Fastify's JSON parser (the same checks: empty body, prototype poisoning), except that a body it
+  // refuses is remembered instead of answered 400 at once (unparsedBodies).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
+    parseJson(req, text.toString(), (err, value) => {
+      if (err) unparsedBodies.add(req);
+      done(null, err ? undefined : value);
+    });
+  });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (req.url.startsWith(`${CONTROL_PREFIX}/`)) {
@@ -246,6 +267,7 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
       },
       // Everything else (route, JSON only, schemas, bounds) is the router's, the same code as MSW's.
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        if (unparsedBodies.has(req)) return reply.code(400).send({ error: CONTROL_NOT_JSON });
         const res = handleControl(engine, {
           method: req.method,
           path: req.url.split('?')[0]!,
