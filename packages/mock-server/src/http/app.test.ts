@@ -254,6 +254,55 @@ describe('HTTP: docs and fake pages', () => {
     expect((await app.inject({ url: '/pages/nope' })).statusCode).toBe(404);
   });
 
+  it('sends nosniff with every answer, whatever answered it', async () => {
+    const app = appWith();
+    const asks: Array<{ method?: string; url: string; headers?: Record<string, string>; payload?: string }> = [
+      { url: '/api/system/status' },
+      { url: '/api/does/not/exist' },
+      { method: 'PUT', url: '/api/system/status' },
+      { method: 'QUERY', url: '/api/system/status' },
+      { method: 'POST', url: '/api/member/nickname', headers: { 'content-type': 'application/json' }, payload: '{' },
+      { url: '/api/%zz' },
+      { url: '/__sim/scenarios' },
+      { method: 'POST', url: '/__sim/worlds', headers: { 'content-type': 'application/json' }, payload: '{' },
+      { url: '/docs/' },
+      { url: '/docs/openapi.json' },
+      { url: '/pages/chat' },
+      { url: '/pages/nope' },
+      { url: '/pages/social?provider=google' },
+      { url: '/cdn/avatar/player01.svg' },
+      { url: '/elsewhere' },
+      {
+        method: 'OPTIONS',
+        url: '/api/system/status',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+      },
+    ];
+    for (const ask of asks) {
+      const res = await app.inject({ ...ask, method: (ask.method ?? 'GET') as 'GET' });
+      expect([ask.method ?? 'GET', ask.url, res.headers['x-content-type-options']]).toEqual([ask.method ?? 'GET', ask.url, 'nosniff']);
+    }
+  });
+
+  it('keeps its HTML pages out of frames and sends no referrer from them; the game page stays framable for the launch page', async () => {
+    const app = appWith();
+    const noFraming = { 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'", 'referrer-policy': 'no-referrer' };
+    for (const url of ['/docs/', '/docs/openapi.json', '/pages/chat', '/pages/download', '/pages/social?provider=facebook']) {
+      const res = await app.inject({ url });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.headers, url).toMatchObject(noFraming);
+    }
+    const consented = await app.inject({ url: '/pages/social/continue?provider=google&return=%2Fm%2Fhome' });
+    expect(consented.statusCode).toBe(302);
+    expect(consented.headers).toMatchObject(noFraming);
+    // The site shows a launched game in an iframe of its own origin (/m/launchGame).
+    const game = await app.inject({ url: '/pages/game?code=FAST1' });
+    expect(game.statusCode).toBe(200);
+    expect(game.headers['referrer-policy']).toBe('no-referrer');
+    expect(game.headers['x-frame-options']).toBeUndefined();
+    expect(game.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('lets the site dev server call it across origins on localhost', async () => {
     const app = appWith();
     const pre = await app.inject({

@@ -14,6 +14,7 @@ import type { Headers } from '../engine/handler';
 import { REQUEST_LIMITS } from '../engine/validate';
 import { controlRefusal, DEFAULT_SITE_ORIGINS } from './guards';
 import { registerPages } from './pages';
+import { NO_FRAMING, NOSNIFF } from './security-headers';
 import { registerSocialPages } from './social-page';
 import { worldIdOf } from './world-id';
 
@@ -163,6 +164,12 @@ function controlTransportError(error: FastifyError, req: FastifyRequest): { stat
 async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> {
   const { engine } = opts;
   const siteOrigins = new Set(opts.siteOrigins ?? DEFAULT_SITE_ORIGINS);
+
+  // First of all hooks, so every answer has it: CORS preflights, refusals, not-found, pages.
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(NOSNIFF);
+    done();
+  });
 
   // Node's requestTimeout does not cut a request whose headers arrived and whose body trickles
   // (1 byte every 5 s): the whole body must arrive within requestMs, or the socket is closed.
@@ -319,7 +326,8 @@ function registerDocs(app: FastifyInstance): void {
     const res = await (await docs).inject({ method: req.method as 'GET' | 'HEAD', url: req.url, headers: req.headers });
     if (res.statusCode === 404) return reply.callNotFound();
     for (const [name, value] of Object.entries(res.headers)) if (value !== undefined && !NOT_FORWARDED.has(name)) reply.header(name, value);
-    return reply.code(res.statusCode).send(res.rawPayload);
+    // Nothing frames the docs; set after the inner app's headers, so they cannot loosen it.
+    return reply.code(res.statusCode).headers(NO_FRAMING).send(res.rawPayload);
   };
   app.route({ method: ['GET', 'HEAD'], url: '/docs', handler: forward });
   app.route({ method: ['GET', 'HEAD'], url: '/docs/*', handler: forward });

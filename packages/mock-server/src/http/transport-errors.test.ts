@@ -50,6 +50,7 @@ function raw(request: string): Promise<RawAnswer> {
 const envelopeOf = (answer: RawAnswer) => {
   expect(answer.headers['content-type']).toMatch(/^application\/json/);
   expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
   const body = JSON.parse(answer.body) as Record<string, unknown>;
   expect(Object.keys(body)).toEqual(['success', 'code', 'message', 'value']);
   return body;

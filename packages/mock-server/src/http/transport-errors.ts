@@ -3,6 +3,7 @@ import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { CONTROL_PREFIX } from '../control/types';
 import { SimError } from '../engine/errors';
+import { NOSNIFF } from './security-headers';
 
 /**
  * The answers Node and Fastify give themselves, before any route or error handler runs, in the
@@ -50,6 +51,7 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
+    ...Object.entries(NOSNIFF).map(([name, value]) => `${name}: ${value}`),
   ];
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
 }
@@ -59,6 +61,8 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
  * parameter over the router's length limit (FST_ERR_MAX_PARAM_LENGTH), found before any route.
  */
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  // No hook runs before the router's refusals.
+  void reply.headers(NOSNIFF);
   const status = error.statusCode ?? 500;
   const message =
     error.code === 'FST_ERR_BAD_URL'
