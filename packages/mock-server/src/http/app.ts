@@ -5,6 +5,8 @@ import { buildOpenApi } from '@m/contracts/openapi';
 import type { StaticDocumentSpec } from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { CONTROL_BODY_MAX_BYTES, controlBodyTooLarge, IMPORT_MAX_BYTES, IMPORT_PATH } from '../control/contract';
 import { CONTROL_JSON_ONLY, handleControl } from '../control/router';
 import { CONTROL_PREFIX, type ControlError } from '../control/types';
@@ -16,6 +18,7 @@ import { controlRefusal, DEFAULT_SITE_ORIGINS } from './guards';
 import { registerPages } from './pages';
 import { NO_FRAMING, NOSNIFF } from './security-headers';
 import { registerSocialPages } from './social-page';
+import { writeRawAnswer } from './transport-errors';
 import { worldIdOf } from './world-id';
 
 declare module 'fastify' {
@@ -45,6 +48,12 @@ export interface SimAppOptions {
 }
 
 /** Encrypted endpoints carry `{ data }` on the wire; the engine decrypts and validates the rest. */
+
+/** Paths the engine answers, endpoint or not (405 for a contract path, url.empty for the rest). */
+const isApiUrl = (url: string): boolean => url.startsWith('/api/') || url === '/api';
+
+/** The answer where neither the contract nor the simulator serves anything. */
+const nothingAt = (method: string, url: string): SimError => new SimError('url.empty', `nothing at ${method} ${url.split('?')[0]}`);
 
 const CORS_HEADERS = ['content-type', 'token', SIM_WORLD_HEADER, 'x-module-id', 'x-encrypted'];
 
@@ -246,13 +255,31 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
 
   // No route for this method and path: 405 with Allow where the contract has the path, else 404.
   const notFound = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    if (req.url.startsWith('/api/') || req.url === '/api') {
+    if (isApiUrl(req.url)) {
       const request = simRequest(req, null);
       return send(reply, await engine.handle(request), engine.serverTime(request.worldId));
     }
-    const error = new SimError('url.empty', `nothing at ${req.method} ${req.url.split('?')[0]}`);
-    return reply.code(404).send(error.envelope);
+    return reply.code(404).send(nothingAt(req.method, req.url).envelope);
   };
+  // Node hands a CONNECT to the server's 'connect' event, never to Fastify, and closes the socket
+  // unanswered when nobody listens: it is answered here as any other method without a route.
+  app.server.on('connect', (raw: IncomingMessage, socket: Duplex) => {
+    const url = raw.url ?? '';
+    if (!isApiUrl(url)) return writeRawAnswer(socket, 404, nothingAt('CONNECT', url).envelope);
+    const worldId = worldIdOf(raw);
+    const request: SimRequest = { endpoint: null, worldId, method: 'CONNECT', path: url.split('?')[0]!, headers: flatHeaders(raw.headers) };
+    void engine.handle(request).then(
+      (res) => {
+        if (res.kind !== 'json') return socket.destroy();
+        const at = engine.serverTime(worldId);
+        writeRawAnswer(socket, res.status, res.body, {
+          ...res.headers,
+          ...(at === undefined ? {} : { [SERVER_TIME_HEADER]: new Date(at).toUTCString() }),
+        });
+      },
+      () => socket.destroy(),
+    );
+  });
   app.setNotFoundHandler(notFound);
   // Fastify reads a body before the not-found handler runs, and refuses a QUERY without
   // Content-Type or a body its parser rejects with a 400: a request no route takes is answered

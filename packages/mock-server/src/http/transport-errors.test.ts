@@ -80,6 +80,21 @@ describe('transport errors in the envelope', () => {
     expect(control.json()).toEqual({ error: expect.stringMatching(/url/) });
   });
 
+  it('answers CONNECT, which Node keeps from Fastify, as any method without a route: 405 with Allow on a contract path, 404 elsewhere', async () => {
+    const known = await raw('CONNECT /api/system/status HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect([known.status, known.headers.allow]).toEqual([405, 'GET']);
+    expect(envelopeOf(known)).toMatchObject({ success: false, code: 'url.empty', value: null });
+    const tunnel = await raw('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect([tunnel.status, tunnel.headers.allow]).toEqual([404, undefined]);
+    expect(envelopeOf(tunnel)).toMatchObject({ success: false, code: 'url.empty' });
+  });
+
+  it('answers a method token Node does not know with 400 bad.request naming the method', async () => {
+    const answer = await raw('BREW /api/system/status HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(envelopeOf(answer)).toMatchObject({ success: false, code: 'bad.request', value: { field: 'method' } });
+  });
+
   it("answers Node's request deadline with 408 in the envelope, and leaves an answer already under way alone", () => {
     const written: string[] = [];
     let destroyed = 0;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { maxHeaderSize, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { CONTROL_PREFIX } from '../control/types';
 import { SimError } from '../engine/errors';
 import { NOSNIFF } from './security-headers';
@@ -31,9 +32,24 @@ function clientError(err: Error & { code?: string }): SimError {
 }
 
 /**
+ * An answer written straight to the socket (no response object exists), JSON, then the connection
+ * closed: the bytes after it cannot be trusted to start the next request.
+ */
+export function writeRawAnswer(socket: Duplex, status: number, body: unknown, headers: Readonly<Record<string, string>> = {}): void {
+  const text = JSON.stringify(body);
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(text)}`,
+    'Connection: close',
+    ...Object.entries({ ...headers, ...NOSNIFF }).map(([name, value]) => `${name}: ${value}`),
+  ];
+  socket.end(`${head.join('\r\n')}\r\n\r\n${text}`, () => socket.destroy());
+}
+
+/**
  * Fastify's `clientErrorHandler`: Node's `clientError` event comes with a socket and no response
- * object, so the answer is written as raw HTTP, then the connection is closed (the bytes after the
- * error cannot be trusted to start the next request).
+ * object, so the answer is written as raw HTTP.
  */
 export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
   // A reset connection has nobody to answer.
@@ -45,15 +61,7 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
     return;
   }
   const error = clientError(err);
-  const body = JSON.stringify(error.envelope);
-  const head = [
-    `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status] ?? ''}`,
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Connection: close',
-    ...Object.entries(NOSNIFF).map(([name, value]) => `${name}: ${value}`),
-  ];
-  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
+  writeRawAnswer(socket, error.status, error.envelope);
 }
 
 /**
