@@ -116,8 +116,8 @@ export type LotteryDraw = Static<typeof LotteryDraw>;
 
 export const LotteryHistoryQuery = Type.Object(
   {
-    /** Required in practice: an empty code is answered 400 naming the field. */
-    code: Type.String({ maxLength: 32, default: '' }),
+    /** The lottery whose draws are asked: there is no history of no lottery. */
+    code: Type.String({ minLength: 1, maxLength: 32 }),
     pageNo: Type.Integer({ minimum: 1, maximum: PAGE_NO_MAX, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
   },

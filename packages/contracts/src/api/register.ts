@@ -39,7 +39,12 @@ export const UsernameCheckValue = Type.Object({ available: Type.Boolean() }, { a
 export type UsernameCheckValue = Static<typeof UsernameCheckValue>;
 
 export const AffiliateCheckQuery = Type.Object(
-  { code: Type.String({ default: '' }), domain: Type.Optional(Type.String()) },
+  {
+    /** The code checked: the URL's `aff` or the one typed in the form; a check of no code has no answer. */
+    code: Type.String({ minLength: 1 }),
+    /** The URL's code, checked instead when `code` is blank (as registration takes it, A-061). */
+    domain: Type.Optional(Type.String()),
+  },
   { additionalProperties: false },
 );
 export type AffiliateCheckQuery = Static<typeof AffiliateCheckQuery>;

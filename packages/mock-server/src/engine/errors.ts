@@ -28,3 +28,6 @@ export class SimError extends Error {
 
 /** A 400 naming the field that failed (the site shows the message under that field). */
 export const badRequest = (field: string, message: string): SimError => new SimError('bad.request', message, { field });
+
+/** A body that does not parse as its content type says (the transports read it, dispatch answers it). */
+export const bodyNotParsed = (): SimError => badRequest('body', 'body is not valid JSON');

@@ -71,6 +71,30 @@ describe('HTTP: contract endpoints', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'url.empty', value: null });
   });
 
+  it('answers a method without a route, QUERY included, with 405 and Allow on a known path and 404 elsewhere, before reading any body', async () => {
+    const app = appWith();
+    const asks: Array<{ method: string; headers?: Record<string, string>; payload?: string }> = [
+      // QUERY carries a body (RFC 10008), and Fastify refuses one without Content-Type before routing.
+      { method: 'QUERY' },
+      { method: 'QUERY', headers: { 'content-type': 'application/json' }, payload: '{}' },
+      { method: 'PROPFIND' },
+      { method: 'PURGE' },
+      // A body that would not parse is not read: the path has no such method anyway.
+      { method: 'PUT', headers: { 'content-type': 'application/json' }, payload: '{not json' },
+    ];
+    for (const ask of asks) {
+      const known = await app.inject({ ...ask, method: ask.method as 'GET', url: '/api/system/status' });
+      expect([ask.method, known.statusCode, known.headers.allow]).toEqual([ask.method, 405, 'GET']);
+      expect(known.json()).toMatchObject({ success: false, code: 'url.empty', value: null });
+      const unknown = await app.inject({ ...ask, method: ask.method as 'GET', url: '/api/does/not/exist' });
+      expect([ask.method, unknown.statusCode, unknown.headers.allow]).toEqual([ask.method, 404, undefined]);
+      expect(unknown.json()).toMatchObject({ success: false, code: 'url.empty', value: null });
+    }
+    const outside = await app.inject({ method: 'QUERY' as 'GET', url: '/nothing/here' });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toMatchObject({ success: false, code: 'url.empty' });
+  });
+
   it('answers a bad query with 400 bad.request naming the field', async () => {
     const app = testApp();
     const bad = await app.inject({ url: '/api/test/search?page=zero' });
@@ -232,6 +256,55 @@ describe('HTTP: docs and fake pages', () => {
     const hostile = await app.inject({ url: '/pages/chat?return=javascript:alert(1)' });
     expect(hostile.body).toContain('href="http://localhost:5173/m/home"');
     expect((await app.inject({ url: '/pages/nope' })).statusCode).toBe(404);
+  });
+
+  it('sends nosniff with every answer, whatever answered it', async () => {
+    const app = appWith();
+    const asks: Array<{ method?: string; url: string; headers?: Record<string, string>; payload?: string }> = [
+      { url: '/api/system/status' },
+      { url: '/api/does/not/exist' },
+      { method: 'PUT', url: '/api/system/status' },
+      { method: 'QUERY', url: '/api/system/status' },
+      { method: 'POST', url: '/api/member/nickname', headers: { 'content-type': 'application/json' }, payload: '{' },
+      { url: '/api/%zz' },
+      { url: '/__sim/scenarios' },
+      { method: 'POST', url: '/__sim/worlds', headers: { 'content-type': 'application/json' }, payload: '{' },
+      { url: '/docs/' },
+      { url: '/docs/openapi.json' },
+      { url: '/pages/chat' },
+      { url: '/pages/nope' },
+      { url: '/pages/social?provider=google' },
+      { url: '/cdn/avatar/player01.svg' },
+      { url: '/elsewhere' },
+      {
+        method: 'OPTIONS',
+        url: '/api/system/status',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+      },
+    ];
+    for (const ask of asks) {
+      const res = await app.inject({ ...ask, method: (ask.method ?? 'GET') as 'GET' });
+      expect([ask.method ?? 'GET', ask.url, res.headers['x-content-type-options']]).toEqual([ask.method ?? 'GET', ask.url, 'nosniff']);
+    }
+  });
+
+  it('keeps its HTML pages out of frames and sends no referrer from them; the game page stays framable for the launch page', async () => {
+    const app = appWith();
+    const noFraming = { 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'", 'referrer-policy': 'no-referrer' };
+    for (const url of ['/docs/', '/docs/openapi.json', '/pages/chat', '/pages/download', '/pages/social?provider=facebook']) {
+      const res = await app.inject({ url });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(res.headers, url).toMatchObject(noFraming);
+    }
+    const consented = await app.inject({ url: '/pages/social/continue?provider=google&return=%2Fm%2Fhome' });
+    expect(consented.statusCode).toBe(302);
+    expect(consented.headers).toMatchObject(noFraming);
+    // The site shows a launched game in an iframe of its own origin (/m/launchGame).
+    const game = await app.inject({ url: '/pages/game?code=FAST1' });
+    expect(game.statusCode).toBe(200);
+    expect(game.headers['referrer-policy']).toBe('no-referrer');
+    expect(game.headers['x-frame-options']).toBeUndefined();
+    expect(game.headers['content-security-policy']).toBeUndefined();
   });
 
   it('lets the site dev server call it across origins on localhost', async () => {

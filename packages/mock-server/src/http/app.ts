@@ -5,17 +5,21 @@ import { buildOpenApi } from '@m/contracts/openapi';
 import type { StaticDocumentSpec } from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { CONTROL_BODY_MAX_BYTES, controlBodyTooLarge, IMPORT_MAX_BYTES, IMPORT_PATH } from '../control/contract';
 import { CONTROL_JSON_ONLY, handleControl } from '../control/router';
 import { CONTROL_PREFIX, type ControlError } from '../control/types';
 import type { SimEngine, SimRequest, SimResponse } from '../engine/assembly/engine';
 import type { ClockReading } from '../engine/clock';
-import { badRequest, SimError } from '../engine/errors';
+import { badRequest, bodyNotParsed, SimError } from '../engine/errors';
 import type { Headers } from '../engine/handler';
 import { REQUEST_LIMITS } from '../engine/validate';
 import { controlRefusal, DEFAULT_SITE_ORIGINS } from './guards';
 import { registerPages } from './pages';
+import { NO_FRAMING, NOSNIFF } from './security-headers';
 import { registerSocialPages } from './social-page';
+import { writeRawAnswer } from './transport-errors';
 import { worldIdOf } from './world-id';
 
 declare module 'fastify' {
@@ -46,6 +50,12 @@ export interface SimAppOptions {
 
 /** Encrypted endpoints carry `{ data }` on the wire; the engine decrypts and validates the rest. */
 
+/** Paths the engine answers, endpoint or not (405 for a contract path, url.empty for the rest). */
+const isApiUrl = (url: string): boolean => url.startsWith('/api/') || url === '/api';
+
+/** The answer where neither the contract nor the simulator serves anything. */
+const nothingAt = (method: string, url: string): SimError => new SimError('url.empty', `nothing at ${method} ${url.split('?')[0]}`);
+
 const CORS_HEADERS = ['content-type', 'token', SIM_WORLD_HEADER, 'x-module-id', 'x-encrypted'];
 
 // Node joins repeated headers into one string except set-cookie, which a request never carries.
@@ -69,6 +79,16 @@ function sentQueryOf(raw: string): Readonly<Record<string, string>> {
   return sent;
 }
 
+/**
+ * Requests whose JSON body did not parse. The parser does not refuse them: the session is checked
+ * first (a dead token is told to log in, whatever the body), so dispatch answers the 400
+ * (SimRequest.bodyError), and the control route its own `{ error }`.
+ */
+const unparsedBodies = new WeakSet<FastifyRequest>();
+
+/** The control API's answer to a body that is not JSON (docs/control-api.md). */
+const CONTROL_NOT_JSON = 'body is not valid JSON';
+
 function simRequest(req: FastifyRequest, endpoint: Endpoint | null): SimRequest {
   const url = req.url;
   const mark = url.indexOf('?');
@@ -87,6 +107,7 @@ function simRequest(req: FastifyRequest, endpoint: Endpoint | null): SimRequest 
     headers: flatHeaders(req.headers),
     // One validator for both transports: the engine checks query, body and params (as for MSW).
     validated: false,
+    ...(unparsedBodies.has(req) ? { bodyError: bodyNotParsed() } : {}),
   };
 }
 
@@ -141,7 +162,7 @@ function controlTransportError(error: FastifyError, req: FastifyRequest): { stat
     return { status: 413, body: { error: controlBodyTooLarge(req.method, req.url.split('?')[0]!) } };
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return { status: 415, body: { error: CONTROL_JSON_ONLY } };
-  if (status < 500) return { status: 400, body: { error: 'body is not valid JSON' } };
+  if (status < 500) return { status: 400, body: { error: CONTROL_NOT_JSON } };
   return { status: 500, body: { error: 'internal error' } };
 }
 
@@ -153,6 +174,12 @@ function controlTransportError(error: FastifyError, req: FastifyRequest): { stat
 async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> {
   const { engine } = opts;
   const siteOrigins = new Set(opts.siteOrigins ?? DEFAULT_SITE_ORIGINS);
+
+  // First of all hooks, so every answer has it: CORS preflights, refusals, not-found, pages.
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(NOSNIFF);
+    done();
+  });
 
   // Node's requestTimeout does not cut a request whose headers arrived and whose body trickles
   // (1 byte every 5 s): the whole body must arrive within requestMs, or the socket is closed.
@@ -186,6 +213,16 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
   });
   // Form bodies (bodyType 'form'), same size limit as JSON.
   app.register(formbody, { bodyLimit: REQUEST_LIMITS.maxBodyBytes });
+  // Fastify's JSON parser (the same checks: empty body, prototype poisoning), except that a body it
+  // refuses is remembered instead of answered 400 at once (unparsedBodies).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text, done) => {
+    parseJson(req, text.toString(), (err, value) => {
+      if (err) unparsedBodies.add(req);
+      done(null, err ? undefined : value);
+    });
+  });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (req.url.startsWith(`${CONTROL_PREFIX}/`)) {
@@ -217,14 +254,35 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
     });
   }
 
-  app.setNotFoundHandler(async (req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api') {
+  // No route for this method and path: 405 with Allow where the contract has the path, else 404.
+  const notFound = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    if (isApiUrl(req.url)) {
       const request = simRequest(req, null);
       return send(reply, await engine.handle(request), engine.serverClock(request.worldId));
     }
-    const error = new SimError('url.empty', `nothing at ${req.method} ${req.url.split('?')[0]}`);
-    return reply.code(404).send(error.envelope);
+    return reply.code(404).send(nothingAt(req.method, req.url).envelope);
+  };
+  // Node hands a CONNECT to the server's 'connect' event, never to Fastify, and closes the socket
+  // unanswered when nobody listens: it is answered here as any other method without a route.
+  app.server.on('connect', (raw: IncomingMessage, socket: Duplex) => {
+    const url = raw.url ?? '';
+    if (!isApiUrl(url)) return writeRawAnswer(socket, 404, nothingAt('CONNECT', url).envelope);
+    const worldId = worldIdOf(raw);
+    const request: SimRequest = { endpoint: null, worldId, method: 'CONNECT', path: url.split('?')[0]!, headers: flatHeaders(raw.headers) };
+    void engine.handle(request).then(
+      (res) => {
+        if (res.kind !== 'json') return socket.destroy();
+        const at = engine.serverClock(worldId);
+        writeRawAnswer(socket, res.status, res.body, { ...res.headers, ...(at === undefined ? {} : serverClockHeaders(at)) });
+      },
+      () => socket.destroy(),
+    );
   });
+  app.setNotFoundHandler(notFound);
+  // Fastify reads a body before the not-found handler runs, and refuses a QUERY without
+  // Content-Type or a body its parser rejects with a 400: a request no route takes is answered
+  // here instead, after the onRequest hooks (CORS) and before any byte of its body is read.
+  app.addHook('preParsing', async (req, reply, payload) => (req.is404 ? notFound(req, reply) : payload));
 
   registerDocs(app);
 
@@ -241,6 +299,7 @@ async function simApp(app: FastifyInstance, opts: SimAppOptions): Promise<void> 
       },
       // Everything else (route, JSON only, schemas, bounds) is the router's, the same code as MSW's.
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        if (unparsedBodies.has(req)) return reply.code(400).send({ error: CONTROL_NOT_JSON });
         const res = handleControl(engine, {
           method: req.method,
           path: req.url.split('?')[0]!,
@@ -292,7 +351,8 @@ function registerDocs(app: FastifyInstance): void {
     const res = await (await docs).inject({ method: req.method as 'GET' | 'HEAD', url: req.url, headers: req.headers });
     if (res.statusCode === 404) return reply.callNotFound();
     for (const [name, value] of Object.entries(res.headers)) if (value !== undefined && !NOT_FORWARDED.has(name)) reply.header(name, value);
-    return reply.code(res.statusCode).send(res.rawPayload);
+    // Nothing frames the docs; set after the inner app's headers, so they cannot loosen it.
+    return reply.code(res.statusCode).headers(NO_FRAMING).send(res.rawPayload);
   };
   app.route({ method: ['GET', 'HEAD'], url: '/docs', handler: forward });
   app.route({ method: ['GET', 'HEAD'], url: '/docs/*', handler: forward });

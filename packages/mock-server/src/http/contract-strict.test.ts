@@ -1,4 +1,5 @@
-import { api, MODULE_HEADER } from '@m/contracts';
+import { api, contractHeaders, endpointList, MODULE_HEADER } from '@m/contracts';
+import { buildOpenApi } from '@m/contracts/openapi';
 import { encryptBody, ENCRYPTION_HEADER } from '@m/contracts/codec';
 import { Type } from '@sinclair/typebox';
 import { getResponse } from 'msw';
@@ -81,6 +82,81 @@ describe('required headers are enforced', () => {
     for (const answer of await both('POST', api.auth.login.path, { [ENCRYPTION_HEADER]: 'aes' }, login)) {
       expect(answer, answer.via).toMatchObject({ status: 200, body: { code: 'OK' } });
     }
+  });
+});
+
+describe('a query parameter the rule needs is one the contract requires', () => {
+  type Parameter = { in: string; name: string; required: boolean };
+  const doc = buildOpenApi() as { paths: Record<string, { get?: { parameters?: Parameter[] } }> };
+  const requiredIn = (path: string, name: string) =>
+    doc.paths[path]?.get?.parameters?.find((p) => p.in === 'query' && p.name === name)?.required;
+
+  it('refuses lottery.history and register.checkAffiliate without a code with 400 naming it, as the OpenAPI says', async () => {
+    const { both } = setup();
+    for (const path of [api.lottery.history.path, api.register.checkAffiliate.path]) {
+      expect(requiredIn(path, 'code'), path).toBe(true);
+      for (const url of [path, `${path}?code=`]) {
+        for (const answer of await both('GET', url)) {
+          expect(answer, `${answer.via} ${url}`).toMatchObject({ status: 400, body: { code: 'bad.request', value: { field: 'code' } } });
+        }
+      }
+    }
+  });
+
+  it("still takes the URL's code (domain) for a blank affiliate code, and refuses a blank one alone", async () => {
+    const { both } = setup();
+    for (const answer of await both('GET', `${api.register.checkAffiliate.path}?code=%20&domain=AG0002`)) {
+      expect(answer, answer.via).toMatchObject({ status: 200, body: { code: 'OK', value: { code: 'AG0002' } } });
+    }
+    for (const answer of await both('GET', `${api.register.checkAffiliate.path}?code=%20`)) {
+      expect(answer, answer.via).toMatchObject({ status: 400, body: { code: 'invitation.code.invalid' } });
+    }
+  });
+});
+
+describe('the session is checked before the body is parsed', () => {
+  /** One request through Fastify and MSW with the body as raw text. */
+  const rawBoth = async (setupOf: ReturnType<typeof setup>, method: string, url: string, headers: Record<string, string>, text: string) => {
+    const h = { 'x-sim-world': WORLD, 'content-type': 'application/json', ...headers };
+    const viaFastify = await setupOf.app.inject({ method: method as 'GET', url, headers: h, payload: text });
+    const handlers = createSimHandlers({ engine: setupOf.engine, baseUrl: 'http://sim.test' });
+    const res = await getResponse(handlers, new Request(`http://sim.test${url}`, { method, headers: h, body: text }));
+    if (!res) throw new Error(`MSW did not answer ${method} ${url}`);
+    return [
+      { via: 'fastify', status: viaFastify.statusCode, body: viaFastify.json() as { code: string; value: unknown } },
+      { via: 'msw', status: res.status, body: (await res.json()) as { code: string; value: unknown } },
+    ];
+  };
+
+  it('answers a body that is not JSON with 401 without a live token, 400 naming the body with one', async () => {
+    const s = setup();
+    for (const e of [api.member.setNickname, api.wallet.withdraw, api.games.addFavourite, api.games.removeFavourite]) {
+      for (const text of ['{not json', '']) {
+        const what = `${e.id} ${JSON.stringify(text)}`;
+        for (const answer of await rawBoth(s, e.method, e.path, {}, text)) {
+          expect(answer, `${answer.via} ${what}`).toMatchObject({ status: 401, body: { code: 'not.logged.in' } });
+        }
+        for (const answer of await rawBoth(s, e.method, e.path, { token: 'dead0000' }, text)) {
+          expect(answer, `${answer.via} ${what}`).toMatchObject({ status: 401, body: { code: 'logged.out' } });
+        }
+        for (const answer of await rawBoth(s, e.method, e.path, { token: s.token, ...contractHeaders(e) }, text)) {
+          expect(answer, `${answer.via} ${what}`).toMatchObject({ status: 400, body: { code: 'bad.request', value: { field: 'body' } } });
+        }
+      }
+    }
+  });
+
+  it('keeps the order on every endpoint with a session and a body, and journals the refusal', async () => {
+    const s = setup();
+    const withBody = endpointList.filter((e) => e.auth && e.body);
+    expect(withBody.length).toBeGreaterThan(10);
+    for (const e of withBody) {
+      for (const answer of await rawBoth(s, e.method, e.path.replace(/:(\w+)/g, 'x'), {}, '{"a":')) {
+        expect([answer.via, e.id, answer.status, answer.body.code]).toEqual([answer.via, e.id, 401, 'not.logged.in']);
+      }
+    }
+    const last = s.engine.world(WORLD).journal.list().at(-1);
+    expect(last).toMatchObject({ status: 401, code: 'not.logged.in' });
   });
 });
 

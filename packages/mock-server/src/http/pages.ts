@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { artSeed } from '../art/seed';
 import type { SimEngine } from '../engine/assembly/engine';
+import { NO_FRAMING, PAGE_HEADERS } from './security-headers';
 import { worldIdOf } from './world-id';
 
 /**
@@ -9,9 +10,10 @@ import { worldIdOf } from './world-id';
  */
 export const DEFAULT_SITE_ORIGIN = 'http://localhost:5173';
 
-const PAGES: Record<string, { title: string; body: string }> = {
+/** `framed`: the site shows the page in an iframe of its own (the game launch, /m/launchGame). */
+const PAGES: Record<string, { title: string; body: string; framed?: boolean }> = {
   chat: { title: 'Customer service chat (simulated)', body: 'An agent would answer here. This chat is simulated.' },
-  game: { title: 'Game launch (simulated)', body: 'The game would start here. This launch page is simulated.' },
+  game: { title: 'Game launch (simulated)', body: 'The game would start here. This launch page is simulated.', framed: true },
   download: { title: 'App download (simulated)', body: 'The app package would download here. This page is simulated.' },
 };
 
@@ -67,7 +69,10 @@ export function registerPages(app: FastifyInstance, engine: SimEngine): void {
   app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>('/pages/:name', async (req, reply) => {
     const html = renderPage(req.params.name, req.query);
     if (html === null) return reply.code(404).type('text/plain').send('no such page');
-    return reply.type('text/html; charset=utf-8').send(html);
+    return reply
+      .headers(PAGES[req.params.name]?.framed ? PAGE_HEADERS : NO_FRAMING)
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
   // The simulated CDN: production-like art (src/art), the same answer as the MSW handlers give.
   // Loaded on the first image request, so the art (symbols, DiceBear) costs nothing at start.

@@ -6,6 +6,7 @@ import type { Upstream } from '../engine/upstream';
 import { REQUEST_LIMITS } from '../engine/validate';
 import simApp, { type SimAppOptions } from './app';
 import { buildSerializer } from './serializer';
+import { clientErrorHandler, frameworkErrors } from './transport-errors';
 
 /**
  * The builder (fastify/demo style): makes the Fastify instance with its server options and
@@ -52,6 +53,9 @@ export function buildApp(opts: AppOptions = {}): FastifyInstance {
     // Response serialisers built on a route's first answer and, for plain schemas, through the
     // native JSON.stringify with fast-json-stringify's bytes (serializer.ts).
     schemaController: { compilersFactory: { buildSerializer } },
+    // What Node and the router refuse before any route runs, in the envelope too (transport-errors.ts).
+    clientErrorHandler,
+    frameworkErrors,
     // Node's own server with every timeout set (Fastify's defaults switch the request timeout off).
     serverFactory: (handler) =>
       createServer(

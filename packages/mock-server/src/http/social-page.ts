@@ -3,6 +3,7 @@ import type { SimEngine } from '../engine/assembly/engine';
 import type { WorldState } from '../engine/state';
 import { allowedReturn, DEFAULT_SITE_ORIGINS, ownOrigin } from './guards';
 import { DEFAULT_SITE_ORIGIN } from './pages';
+import { NO_FRAMING } from './security-headers';
 import { worldIdOf } from './world-id';
 
 /**
@@ -46,7 +47,9 @@ export function registerSocialPages(
 ): void {
   // The token goes back only to the site (own origin or a configured site origin).
   const returnUrl = (req: FastifyRequest, value: unknown): URL => allowedReturn(value, ownOrigin(req), siteOrigins, DEFAULT_SITE_ORIGIN);
+  // A framed consent page would open a session in one click on someone else's page.
   app.get<SocialQuery>('/pages/social', async (req, reply) => {
+    reply.headers(NO_FRAMING);
     const { provider } = req.query;
     if (!isProvider(provider)) return reply.code(400).type('text/plain').send('provider must be facebook or google');
     const back = returnUrl(req, req.query.return);
@@ -64,6 +67,7 @@ export function registerSocialPages(
   });
 
   app.get<SocialQuery>('/pages/social/continue', async (req, reply) => {
+    reply.headers(NO_FRAMING);
     const { provider } = req.query;
     if (!isProvider(provider)) return reply.code(400).type('text/plain').send('provider must be facebook or google');
     const world = engine.world(worldIdOf(req));

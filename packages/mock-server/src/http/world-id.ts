@@ -1,6 +1,6 @@
 import { parseCookie } from 'cookie';
 import { SIM_WORLD_COOKIE, SIM_WORLD_HEADER } from '@m/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { selectWorldId } from '../engine/assembly/engine';
 
 /**
@@ -9,7 +9,7 @@ import { selectWorldId } from '../engine/assembly/engine';
  * came, with `cookie` (the parser @fastify/cookie wraps): the simulator sets no cookie, and the
  * plugin's hook ran on every answer, which cost throughput.
  */
-export function worldIdOf(req: FastifyRequest): string {
+export function worldIdOf(req: { headers: IncomingHttpHeaders }): string {
   const header = req.headers[SIM_WORLD_HEADER];
   if (typeof header === 'string' && header) return header;
   const cookie = req.headers.cookie;

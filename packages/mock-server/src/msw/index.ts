@@ -5,7 +5,7 @@ import { artSeed } from '../art/seed';
 import { handleControl } from '../control/router';
 import { CONTROL_PREFIX } from '../control/types';
 import { createEngine, selectWorldId, type SimEngine, type SimRequest, type SimResponse } from '../engine/assembly/engine';
-import { badRequest } from '../engine/errors';
+import { bodyNotParsed } from '../engine/errors';
 import type { Headers } from '../engine/handler';
 import type { ClockReading } from '../engine/clock';
 import type { Fault } from '../engine/faults';
@@ -107,12 +107,14 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
         validated: false,
       };
       let body: unknown;
+      let bodyError: SimRequest['bodyError'];
       try {
         body = endpoint?.body ? await bodyOf(request, endpoint) : undefined;
       } catch {
-        return toResponse(engine.reject(base, badRequest('body', 'body is not valid JSON')), engine.serverClock(base.worldId));
+        // Answered by dispatch after the session check (a dead token is told first).
+        bodyError = bodyNotParsed();
       }
-      return toResponse(await engine.handle({ ...base, body }), engine.serverClock(base.worldId));
+      return toResponse(await engine.handle({ ...base, body, bodyError }), engine.serverClock(base.worldId));
     };
 
   const cdn = async ({ request, cookies }: { request: Request; cookies: Record<string, string> }) => {

@@ -56,6 +56,11 @@ export interface SimRequest {
   headers?: Headers;
   /** True when the transport already validated query, body and params (Fastify does). */
   validated?: boolean;
+  /**
+   * The body as sent could not be read (not JSON): the transport leaves the refusal to dispatch,
+   * which answers it after the session check, as every other fault of the request.
+   */
+  bodyError?: SimError;
 }
 
 export type SimEnvelope = SuccessEnvelope<unknown> | ErrorEnvelope;
@@ -228,6 +233,7 @@ export class SimEngine {
       // always told to log in again (401), whatever else is wrong with its call. With an upstream
       // (a real backend or its recording) the tokens are the backend's: checked after it, below.
       let session = e.auth && !this.options.upstream ? authenticate(world, headers) : null;
+      if (req.bodyError) throw req.bodyError;
       // General bounds (depth, string length, entries), whatever the contract says.
       assertWithinLimits('params', req.params);
       assertWithinLimits('body', req.body, e.bodyLimit);

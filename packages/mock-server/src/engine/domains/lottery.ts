@@ -1,6 +1,6 @@
 import { api, type DisplayLanguage, type LotteryItem } from '@m/contracts';
 import { contentLanguage, localise } from '../content-i18n';
-import { badRequest, SimError } from '../errors';
+import { SimError } from '../errors';
 import { defineHandler } from '../handler';
 import type { LotteryDef } from '../lottery/lottery-catalogue';
 import { drawView, pastDraws } from '../lottery/schedule';
@@ -67,7 +67,6 @@ export const lotteryHandlers = {
     };
   }),
   ...defineHandler(api.lottery.history, ({ state, world, now, query }) => {
-    if (!query.code) throw badRequest('code', 'code is required');
     const def = Object.hasOwn(state.lottery.lotteries, query.code) ? state.lottery.lotteries[query.code] : undefined;
     if (!def) throw new SimError('game.not.found', `no lottery ${query.code}`);
     const skip = (query.pageNo - 1) * query.pageSize;

@@ -278,12 +278,13 @@ describe('checks before the form is sent (A-061, A-062)', () => {
     expect(await free('   ')).toBe(false);
   });
 
-  it("an affiliate code: the query's, else the domain's; an empty or unknown one is refused", async () => {
+  it("an affiliate code: the query's, else the domain's when it is blank; a missing, blank or unknown one is refused", async () => {
     const { call } = regWorld();
     const check = (query: Record<string, string>) => call(api.register.checkAffiliate, { query });
     expect((await check({ code: ' AG0001 ' })).value).toEqual({ code: 'AG0001' });
-    expect((await check({ code: '', domain: ' AG0002 ' })).value).toEqual({ code: 'AG0002' });
-    expect(await check({ code: '' })).toMatchObject({ status: 400, code: 'invitation.code.invalid', value: { field: 'affiliateCode' } });
+    expect((await check({ code: ' ', domain: ' AG0002 ' })).value).toEqual({ code: 'AG0002' });
+    expect(await check({ code: '' })).toMatchObject({ status: 400, code: 'bad.request', value: { field: 'code' } });
+    expect(await check({ code: ' ' })).toMatchObject({ status: 400, code: 'invitation.code.invalid', value: { field: 'affiliateCode' } });
     expect(await check({ code: 'ZZ9999', domain: 'AG0001' })).toMatchObject({ code: 'invitation.code.invalid' });
   });
 });
