@@ -116,3 +116,33 @@ test('at 375 px a member header keeps every control on screen, in EN, PT and VI 
     await expect(page.getByRole('dialog')).toBeVisible();
   }
 });
+
+test.describe('the notice marquee (A-140)', () => {
+  test.use({ reducedMotion: 'no-preference' });
+  test('its first notice is readable from the first frame, and no moment of its loop leaves the bar empty', async ({ page }) => {
+    await page.goto('/m/home');
+    const marquee = page.getByRole('region', { name: 'Latest announcements' });
+    const run = marquee.locator('.m-marquee__run');
+    await expect(run).toBeVisible();
+    // How much of the track shows a title, at a moment of the loop (0..1) or as it stands (null).
+    const shown = (at: number | null) =>
+      run.evaluate((el, at) => {
+        const [animation] = el.getAnimations();
+        if (at !== null && animation) {
+          animation.pause();
+          animation.currentTime = Number(animation.effect?.getComputedTiming().duration ?? 0) * at;
+        }
+        const track = el.parentElement!.parentElement!.getBoundingClientRect();
+        const cover = [...el.children].map((copy) => {
+          const r = copy.getBoundingClientRect();
+          const words = r.width - parseFloat(getComputedStyle(copy).paddingInlineEnd);
+          return Math.max(0, Math.min(track.right, r.left + words) - Math.max(track.left, r.left));
+        });
+        return Math.max(...cover) / track.width;
+      }, at);
+    // As the page opens, before the browser is idle: the first title fills the bar from its left edge.
+    expect(await shown(null)).toBeGreaterThan(0.9);
+    // Every twentieth of a loop, the bar shows a title over at least a third of its width.
+    for (let i = 0; i < 20; i++) expect(await shown(i / 20), `at ${i}/20 of the loop`).toBeGreaterThan(0.33);
+  });
+});

@@ -8,7 +8,7 @@ test.describe('maintenance (status 1)', () => {
     await page.goto('/m/home');
     await expect(page.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible();
     await expect(page.getByText(/We are upgrading the platform/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /\/pages\/chat/);
+    await expect(page.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', /\/pages\/chat/);
     await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
     await axe();
   });

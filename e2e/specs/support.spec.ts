@@ -66,7 +66,7 @@ test('announcements: one expanded, mark read clears the dot (A-132..A-135); axe'
   await page.goto('/m/notice');
   const item = page.getByRole('button', { name: /Deposit channel update/ });
   await expect(item).toContainText('Unread');
-  await expect(item).toContainText('Published 2026-01-07');
+  await expect(item).toContainText('Published 2026-01-05');
   await item.click();
   await expect(item).toHaveAttribute('aria-expanded', 'true');
   await expect(item).not.toContainText('Unread');

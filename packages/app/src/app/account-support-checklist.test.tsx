@@ -126,7 +126,7 @@ describe('feedback', () => {
     loginAs(world, 'player01');
     renderApp('/m/feedback');
     const captcha = await screen.findByLabelText('Captcha');
-    expect(captcha).toHaveAttribute('placeholder', '1-16 digits or letters, or the equation result');
+    expect(captcha).toHaveAccessibleDescription('1-16 digits or letters, or the equation result');
     fireEvent.change(screen.getByLabelText('Remark'), { target: { value: 'my deposit never arrived' } });
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please choose a question type')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { SIM_CLOCK_HEADER } from '@m/contracts';
 import type { ControlClient } from '@m/mock-server/control-client';
-import { followSimulatedClock, serverTimeOf } from '../shared/time/server-clock';
+import { serverTimeOf } from '../shared/time/server-clock';
+import { followSimulatedClock } from '../shared/time/follow-simulated-clock';
 
 /** How often an open page asks the world's clock, so a move from outside (curl, a script) shows within it. */
 export const CLOCK_WATCH_MS = 1_000;

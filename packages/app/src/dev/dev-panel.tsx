@@ -4,7 +4,7 @@ import { type ControlClient, type JournalEntry, type Peek, type ScenarioInfo, ty
 import { useCallback, useEffect, useId, useState } from 'react';
 import { loadSettings, useSettingsStore } from '../shared/stores/settings-store';
 import { useSessionStore } from '../shared/stores/session-store';
-import { followSimulatedClock } from '../shared/time/server-clock';
+import { followSimulatedClock } from '../shared/time/follow-simulated-clock';
 import './dev-panel.css';
 import { ErrorPicker } from './error-picker';
 import type { ScreenCalls } from './screen-calls';

@@ -72,17 +72,17 @@ export function seedInbox(): Record<string, Mail[]> {
         105,
         'Your weekly rebate is ready',
         '<p>Your rebate of <strong>12.50</strong> was credited to your wallet.</p>',
-        '2026-01-09 09:30:00',
+        '2026-01-05 11:50:00',
         false,
       ),
       mail(
         104,
         'Security notice',
         '<p>We noticed a login from a new device.</p><p>If it was not you, change your password in the security centre.</p>',
-        '2026-01-08 18:05:00',
+        '2026-01-05 11:40:00',
         false,
       ),
-      mail(103, 'Welcome to the lottery', '<p>Try the weekend draw: every ticket counts twice.</p>', '2026-01-07 12:00:00', false),
+      mail(103, 'Welcome to the lottery', '<p>Try the weekend draw: every ticket counts twice.</p>', '2026-01-05 11:30:00', false),
       mail(102, 'Deposit received', '<p>Your deposit of 100.00 has arrived.</p>', '2026-01-05 08:15:00', true),
       mail(101, 'Welcome', '<p>Welcome aboard! Your account is ready.</p>', '2026-01-02 10:00:00', true),
     ],
@@ -99,7 +99,7 @@ export const popupAnnouncement = (): Announcement =>
     CONTENT_TYPE.popup,
     'Weekend bonus',
     '<p>Deposit this weekend and receive a <strong>10% bonus</strong>.</p>',
-    '2026-01-08',
+    '2026-01-05',
   );
 
 /**
@@ -117,9 +117,9 @@ export const depositChannelNotice = (pagesOrigin: string): string =>
 export function seedSupportAnnouncements(pagesOrigin: string): Announcement[] {
   const { player: PL, agent: A, promotion: PR } = CONTENT_TYPE;
   return [
-    seededAnnouncement(20, PL, 'New lottery games added', '<p>Three new <em>instant lottery</em> games are now live.</p>', '2026-01-06'),
-    seededAnnouncement(21, PL, 'Deposit channel update', depositChannelNotice(pagesOrigin), '2026-01-07'),
-    seededAnnouncement(23, A, 'Agent commission schedule', '<p>Commissions are paid every Monday.</p>', '2026-01-05'),
+    seededAnnouncement(20, PL, 'New lottery games added', '<p>Three new <em>instant lottery</em> games are now live.</p>', '2026-01-05'),
+    seededAnnouncement(21, PL, 'Deposit channel update', depositChannelNotice(pagesOrigin), '2026-01-05'),
+    seededAnnouncement(23, A, 'Agent commission schedule', '<p>Commissions are paid every Monday.</p>', '2026-01-04'),
     seededAnnouncement(24, PR, 'Refer a friend', '<p>Invite friends and earn rewards on every bet they place.</p>', '2026-01-04'),
   ];
 }

@@ -66,7 +66,7 @@ describe('support pages', () => {
     renderApp('/m/notice');
     const item = await screen.findByRole('button', { name: /Deposit channel update/ });
     expect(within(item).getByText('Unread')).toBeInTheDocument();
-    expect(within(item).getByText('Published 2026-01-07')).toBeInTheDocument();
+    expect(within(item).getByText('Published 2026-01-05')).toBeInTheDocument();
     await userEvent.click(item);
     expect(item).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(within(screen.getByRole('button', { name: /Deposit channel update/ })).queryByText('Unread')).toBeNull());

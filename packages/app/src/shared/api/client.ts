@@ -99,8 +99,7 @@ async function send<E extends Route>(endpoint: E, input: CallInput<E>, opts: Cal
     if (opts.signal?.aborted) throw e;
     // A body that is not JSON is an unreadable answer; a body cut off on the way (the connection
     // dropped mid-answer: a TypeError, not a SyntaxError) is no answer at all.
-    if (!(e instanceof SyntaxError)) throw new ApiError(CLIENT_ERROR.network);
-    throw new ApiError({ ...CLIENT_ERROR.malformed, status: res.status });
+    throw new ApiError(e instanceof SyntaxError ? { ...CLIENT_ERROR.malformed, status: res.status } : CLIENT_ERROR.network);
   }
   if (!isRecord(json) || typeof json.success !== 'boolean' || typeof json.code !== 'string') {
     throw new ApiError({ ...CLIENT_ERROR.malformed, status: res.status });

@@ -1,14 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  followSimulatedClock,
-  learnServerTime,
-  serverElapsed,
-  serverNow,
-  serverTimeOf,
-  useServerClockStore,
-  useServerNow,
-} from './server-clock';
+import { learnServerTime, serverNow, serverTimeOf, useServerClockStore } from './server-clock';
+import { serverElapsed, useServerNow } from './use-server-now';
+import { followSimulatedClock } from './follow-simulated-clock';
 
 const at = (iso: string) => Date.parse(iso);
 const headers = (h: Record<string, string>) => new Headers(h);

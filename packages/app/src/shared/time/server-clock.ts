@@ -1,5 +1,4 @@
 import { SERVER_TIME_HEADER, SERVER_TIME_MS_HEADER } from '@m/contracts';
-import { useEffect, useState } from 'react';
 import { create } from 'zustand';
 
 /**
@@ -44,11 +43,11 @@ export const MOVED_MS = 2_000;
 
 /** The server's instant an answer's headers carry: the ms header, else the Date header; null when neither is readable. */
 export function serverTimeOf(headers: Pick<Headers, 'get'>): number | null {
-  const ms = headers.get(SERVER_TIME_MS_HEADER);
-  if (ms !== null && /^\d{1,16}$/.test(ms.trim())) return Number(ms.trim());
-  const date = headers.get(SERVER_TIME_HEADER);
-  const parsed = date ? Date.parse(date) : NaN;
-  return Number.isNaN(parsed) ? null : parsed;
+  // Number() of a missing or unreadable value is 0 or NaN, neither of which passes.
+  const ms = Number(headers.get(SERVER_TIME_MS_HEADER));
+  if (ms > 0) return ms;
+  const date = Date.parse(headers.get(SERVER_TIME_HEADER) ?? '');
+  return Number.isNaN(date) ? null : date;
 }
 
 /** Learns the server's instant `server` (ms) of an answer received at `receivedAt` on the device clock. Null changes nothing. */
@@ -67,62 +66,5 @@ export function learnServerTime(server: number | null, receivedAt: number = Date
   useServerClockStore.setState({ offsetMs: next, learned: true, jumps: moved ? jumps + 1 : jumps });
 }
 
-/**
- * A development build's word on the simulated clock (src/dev: an answer's SIM_CLOCK_HEADER, the
- * dev panel's clock moves, the world's clock watched): the instant `now` at device time
- * `receivedAt`, standing still when `mode` is frozen. Any change is a jump. A reading asked for
- * (`sentAt`) before the newest one taken is older news (an answer that left before the dev panel
- * moved the clock) and changes nothing.
- */
-export function followSimulatedClock(
-  reading: { now: number; mode: string },
-  receivedAt: number = Date.now(),
-  sentAt: number = receivedAt,
-): void {
-  const { offsetMs, learned, frozenAt, jumps, followedAt } = useServerClockStore.getState();
-  if (sentAt < followedAt) return;
-  const frozen = reading.mode === 'frozen';
-  const nextFrozen = frozen ? reading.now : null;
-  const offset = reading.now - receivedAt;
-  // A running clock read again a moment later is the same clock: keep the offset unless it moved.
-  const nextOffset = !learned || frozen || frozenAt !== null || Math.abs(offset - offsetMs) > MOVED_MS ? offset : offsetMs;
-  const changed = nextFrozen !== frozenAt || nextOffset !== offsetMs;
-  useServerClockStore.setState({
-    followedAt: sentAt,
-    ...(changed || !learned
-      ? { offsetMs: nextOffset, learned: true, frozenAt: nextFrozen, jumps: learned && changed ? jumps + 1 : jumps }
-      : {}),
-  });
-}
-
 /** The server's current instant (ms since epoch). */
 export const serverNow = (): number => useServerClockStore.getState().frozenAt ?? Date.now() + useServerClockStore.getState().offsetMs;
-
-/**
- * The server time that passed between two device instants (a call sent and answered): none on a
- * frozen world, whose clock stands while the call travels.
- */
-export const serverElapsed = (sentAt: number, receivedAt: number): number =>
-  useServerClockStore.getState().frozenAt !== null ? 0 : Math.max(0, receivedAt - sentAt);
-
-/**
- * serverNow() for a component, read at the moment of use: again every `tickMs`, and at once when
- * the server's clock is learned, moves or stops (never an old reading plus a new offset).
- */
-export function useServerNow(tickMs: number): number {
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    const read = () => setNow(serverNow());
-    read();
-    const id = window.setInterval(read, tickMs);
-    const unsubscribe = useServerClockStore.subscribe(read);
-    return () => {
-      window.clearInterval(id);
-      unsubscribe();
-    };
-  }, [tickMs]);
-  return now;
-}
-
-/** The count of the server clock's jumps, for a component whose timers are planned on server time. */
-export const useServerClockJumps = (): number => useServerClockStore((s) => s.jumps);

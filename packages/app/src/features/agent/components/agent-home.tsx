@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLoad } from '../../../shared/api/query-cache';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
-import { useServerNow } from '../../../shared/time/server-clock';
+import { useServerNow } from '../../../shared/time/use-server-now';
 import { localDay } from '../agent-logic';
 import { getAgentInfo, getAgentWallet, getTeamKpi } from '../api/agent-api';
 import { AgentHomeView } from './agent-home-view';

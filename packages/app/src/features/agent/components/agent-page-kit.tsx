@@ -2,7 +2,7 @@ import { Tabs } from '@m/ui';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format';
-import { useServerNow } from '../../../shared/time/server-clock';
+import { useServerNow } from '../../../shared/time/use-server-now';
 import { daysBefore, localDay } from '../agent-logic';
 
 /** Pieces shared by the agent pages (one file per page in ../pages): periods, money, the scrolling table. */

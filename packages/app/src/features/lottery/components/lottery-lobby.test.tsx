@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS } from '../../../shared/storage-keys';
 import { renderApp } from '../../../test/render-app';
-import { followSimulatedClock, useServerClockStore } from '../../../shared/time/server-clock';
+import { useServerClockStore } from '../../../shared/time/server-clock';
+import { followSimulatedClock } from '../../../shared/time/follow-simulated-clock';
 import { addFaults, engine, loginAs, useWorld } from '../../../test/server';
 
 /** The login popup is a lazy chunk (the form and react-hook-form): its first load in a worker can take seconds on a busy machine. */

@@ -21,7 +21,10 @@ describe('system status on load (A-152, A-153)', () => {
     renderApp('/m/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
     expect(screen.getByText(/We are upgrading the platform/)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute('href', settings.info.customerService.chatUrl);
+    expect(await screen.findByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
+      'href',
+      settings.info.customerService.chatUrl,
+    );
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 
@@ -103,6 +106,6 @@ describe('contact links from settings', () => {
       expect(useSettingsStore.getState().settings?.info.customerService.chatUrl).toBe('javascript:alert(document.cookie)'),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Contact support' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact customer service' })).not.toBeInTheDocument();
   });
 });

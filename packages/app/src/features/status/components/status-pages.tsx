@@ -25,7 +25,7 @@ export function MaintenancePage({ settings }: StatusPageProps) {
   const { t } = useTranslation();
   return (
     <ErrorPage icon={<Icon name="warning" size={48} />} title={t('maintenance')} message={t('info_maintenance')}>
-      <ContactLink href={settings?.info.customerService.chatUrl} label={t('contact_support')} />
+      <ContactLink href={settings?.info.customerService.chatUrl} label={t('contact_service')} />
     </ErrorPage>
   );
 }

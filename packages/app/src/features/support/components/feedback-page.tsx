@@ -44,7 +44,15 @@ export default function FeedbackPage() {
   const navigate = useNavigate();
   const userName = useSessionStore((s) => s.session?.userName ?? '');
   const captchaOn = useSettingsStore((s) => s.settings?.info.whitelabel.CAPTCHA ?? true);
-  const ids = { type: useId(), remark: useId(), counter: useId(), captcha: useId(), typeError: useId(), captchaError: useId() };
+  const ids = {
+    type: useId(),
+    remark: useId(),
+    counter: useId(),
+    captcha: useId(),
+    captchaHint: useId(),
+    typeError: useId(),
+    captchaError: useId(),
+  };
   const [type, setType] = useState<FeedbackType | typeof UNSET_TYPE>(UNSET_TYPE);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [remark, setRemark] = useState('');
@@ -141,8 +149,7 @@ export default function FeedbackPage() {
                 value={captcha}
                 maxLength={FEEDBACK_CAPTCHA.max}
                 autoComplete="off"
-                placeholder={t('support.feedback.captcha_placeholder')}
-                aria-describedby={errors.captcha ? ids.captchaError : undefined}
+                aria-describedby={errors.captcha ? `${ids.captchaError} ${ids.captchaHint}` : ids.captchaHint}
                 aria-invalid={errors.captcha ? true : undefined}
                 onChange={(e) => setCaptcha(e.target.value)}
               />
@@ -154,6 +161,10 @@ export default function FeedbackPage() {
                 </button>
               )}
             </div>
+            {/* What to type, under the field: as a placeholder it was cut off at 375 px. */}
+            <p id={ids.captchaHint} className="m-support-hint">
+              {t('support.feedback.captcha_hint')}
+            </p>
             {errors.captcha ? (
               <p id={ids.captchaError} className="m-support-error-text" role="alert">
                 {errors.captcha}

@@ -45,8 +45,8 @@ export interface NoticeMarqueeViewProps {
 export function NoticeMarqueeView({ titles, unread, onOpenList, onOpenInbox }: NoticeMarqueeViewProps) {
   const { t } = useTranslation();
   const dot = useStatusMark('unread', { description: unread > 0 ? t('support.notice.inbox_unread', { count: unread }) : null });
-  // The titles start moving once the browser is idle after the boot (support.css): an animation
-  // running from the first frame competes with the boot for every frame.
+  // The titles are read from the first frame and start moving once the browser is idle after the
+  // boot (support.css): an animation running from the first frame competes with the boot for every frame.
   const moving = useIdle();
   return (
     <div className="m-marquee" role="region" aria-label={t('support.notice.marquee')}>
@@ -56,7 +56,18 @@ export function NoticeMarqueeView({ titles, unread, onOpenList, onOpenInbox }: N
           <Skeleton radius="sm" height={14} className="m-marquee__skeleton" />
         ) : (
           <button type="button" onClick={onOpenList}>
-            {titles.length ? titles.join('   •   ') : t('no_announcement')}
+            {titles.length ? (
+              // Two copies in a row, moved left by one copy a loop: the first reads from the first
+              // frame, and the second follows it in, so the bar is never empty (support.css).
+              <span className="m-marquee__run">
+                <span className="m-marquee__copy">{titles.join('   •   ')}</span>
+                <span className="m-marquee__copy" aria-hidden="true">
+                  {titles.join('   •   ')}
+                </span>
+              </span>
+            ) : (
+              t('no_announcement')
+            )}
           </button>
         )}
       </div>
