@@ -112,3 +112,39 @@ test('a reload keeps the world: maintenance applied stays applied, a login stays
   await expect(member).toBeVisible();
   await expect(page.getByText('The account has been logged out')).toHaveCount(0);
 });
+
+test('the dev panel fits the 375 px phone and its tab covers no control of a page', async ({ page }, info) => {
+  const mode = info.project.name as DevMode['name'];
+  await outside(page, mode, `dev-${mode}-fit`).fresh();
+  await page.goto(`/m/home?sim-world=dev-${mode}-fit`);
+  const login = await openPanel(page);
+  await login.getByLabel('Log in as').selectOption('player01');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Open the member centre' })).toBeVisible();
+  await page.goto('/m/feedback');
+  // The question-type picker: a sheet of choices over the page ("Apply for agent" among them).
+  await page.getByRole('button', { name: /question type/i }).click({ timeout: 90_000 });
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const covered = await page.evaluate(() => {
+    const tab = document.querySelector('.m-dev__fab')!.getBoundingClientRect();
+    const controls = [
+      ...document.querySelectorAll('button, a[href], input, select, textarea, [role="button"], [role="option"], [role="radio"]'),
+    ];
+    return controls
+      .filter((c) => !c.closest('.m-dev'))
+      .filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.left < tab.right && r.right > tab.left && r.top < tab.bottom && r.bottom > tab.top;
+      })
+      .map((c) => c.textContent?.trim() || c.getAttribute('aria-label') || c.tagName);
+  });
+  expect(covered, 'controls under the DEV tab').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  const dev = await openPanel(page);
+  const fits = await dev.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+  expect(fits.scroll, 'nothing in the panel wider than the panel').toBeLessThanOrEqual(fits.client);
+  expect(fits.right).toBeLessThanOrEqual(375);
+  const set = await dev.getByRole('button', { name: 'Set' }).boundingBox();
+  expect(set && set.x + set.width).toBeLessThanOrEqual(fits.right);
+});
