@@ -30,7 +30,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: DEV_MODES.map((m) => ({ name: m.name, use: { baseURL: m.url } })),
+  // Under dev:msw the world lives in the page: no script outside it opens a session there.
+  projects: DEV_MODES.map((m) => ({
+    name: m.name,
+    use: { baseURL: m.url },
+    ...(m.name === 'dev-msw' ? { testIgnore: /session-url/ } : {}),
+  })),
   webServer: [
     {
       command: `pnpm --filter @m/mock-server sim --port ${DEV_SIM_PORT} --clock frozen --site-origin ${DEV_MODES[0].url}`,
