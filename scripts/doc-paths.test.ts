@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './traceability.mjs';
+
+/**
+ * The documents name files in backticks (`server-clock.ts`, `packages/app/src/dev/`,
+ * `engine/games/game-catalogue.ts`); a rename that leaves one behind is a document that lies. A name
+ * resolves when a tracked file or folder is at that path from the repository, from the document's
+ * folder or its package, or ends with it (a bare file name or a path inside a package's src).
+ * A dependency's own file is named from its package (`happy-dom/lib/...`) and found where it is
+ * installed. What the tools write (build and test outputs, ignored by git) and URLs are not files of the tree.
+ */
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+
+/** Outputs of the build and the test runs: named by the documents, never committed. */
+const OUTPUTS = /^(?:packages\/app\/)?(?:dist|storybook-static)\b|(?:^|\/)(?:test-results|visual-results|visual-report|\.vite)(?:\/|$)/;
+/** A token that looks like a file path: a known extension, or a path under a top folder. */
+const FILE_LIKE = /^[\w@.\-/]+\.(?:tsx?|mjs|mts|js|json|md|css|ya?ml|html)$|^(?:packages|scripts|e2e|docs)\//;
+/** Written as examples of a kind of file, not a file: a suffix (`.lazy.ts`), a URL path, a package specifier, a brace set. */
+const NOT_A_PATH = /^[./@]|[{*<]/;
+/** Named by the documents as what one run writes, beside the test or in its report. */
+const RUN_ARTEFACTS = new Set(['sim-world.json', 'index.json', 'dist/sim.mjs']);
+
+/** Where a dependency is installed: the root's node_modules or a package's. */
+const INSTALLED = ['.', 'packages/app', 'packages/mock-server', 'packages/contracts', 'packages/ui', 'e2e'];
+
+function unresolved(): string[] {
+  const tracked = git('ls-files');
+  const entries = new Set(tracked.flatMap((f) => f.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+  const all = [...entries];
+  const docs = tracked.filter((f) => f.endsWith('.md') && f !== 'docs/traceability.md' && !f.includes('/reports/'));
+  const out: string[] = [];
+  for (const doc of docs) {
+    const pkg = doc.startsWith('packages/') ? doc.split('/').slice(0, 2).join('/') : '';
+    for (const [, raw] of readFileSync(join(ROOT, doc), 'utf8').matchAll(/`([^`\s]+)`/g)) {
+      const path = raw!.replace(/[:#].*$/, '').replace(/\/$/, '');
+      if (!FILE_LIKE.test(path) || NOT_A_PATH.test(path) || OUTPUTS.test(path) || RUN_ARTEFACTS.has(path)) continue;
+      const tries = [path, join(dirname(doc), path), ...(pkg ? [join(pkg, path), join(pkg, 'src', path)] : [])];
+      if (tries.some((t) => entries.has(t)) || all.some((e) => e.endsWith(`/${path}`))) continue;
+      if (INSTALLED.some((dir) => existsSync(join(ROOT, dir, 'node_modules', path)))) continue;
+      out.push(`${doc}: \`${raw}\``);
+    }
+  }
+  return out;
+}
+
+describe('the documents name files that exist', () => {
+  it('every backticked file or folder in a Markdown document resolves to one in the tree', () => {
+    expect(unresolved()).toEqual([]);
+  });
+});
