@@ -7,6 +7,7 @@ import { useSessionStore } from '../shared/stores/session-store';
 import { useUiStore } from '../shared/stores/ui-store';
 import { goBack } from './go-back';
 import { paths, routeMeta, showsHomeFrame } from '../shared/paths';
+import './frame.css';
 
 function HeaderControls() {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { LoadError } from '@m/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import './frame.css';
 
 interface BoundaryProps {
   retryText: string;

@@ -9,6 +9,7 @@ import { HomeSkeleton } from './home/home-skeleton';
 import { AppShell } from './shell/app-shell';
 import { HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from '../shared/paths';
 import { withFeatureTexts, withFormTexts } from '../shared/i18n/i18n';
+import './frame.css';
 
 /**
  * React Router in declarative mode: the data router costs ~17 KB gzip more and the site uses none

@@ -10,6 +10,7 @@ import { useUiStore } from '../shared/stores/ui-store';
 import { MemberMenu } from '../features/session/member-menu.lazy';
 import { paths } from '../shared/paths';
 import { sideMenuItems } from './side-menu-items';
+import './frame.css';
 
 /** G-021: the download item is hidden inside the app (the iOS web clip or the app's webview flag). */
 const inAppContext = (): boolean =>

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The stylesheets as written (the test project loads no CSS).
@@ -112,5 +112,38 @@ describe("the site's stylesheets", () => {
     const contact = /\.m-status__contact \{([^}]*)\}/.exec(status)?.[1] ?? '';
     expect(contact).toMatch(/background: var\(--ui-color-primary\);/);
     expect(contact).toMatch(/color: var\(--ui-color-on-primary\);/);
+  });
+});
+
+describe('each component carries its own stylesheet', () => {
+  // A component opened alone (a story, a route reached first) is styled only by what it imports:
+  // a stylesheet imported by a route alone left 34 stories unstyled, a lottery card's prize
+  // numbers run together. So a component whose className names a class of the site's stylesheets
+  // imports a stylesheet that defines it.
+  const srcDir = join(import.meta.dirname, '..');
+  const files = (readdirSync(srcDir, { recursive: true }) as string[]).map((f) => join(srcDir, f));
+  const definedBy = new Map<string, Set<string>>();
+  for (const sheet of files.filter((f) => f.endsWith('.css')))
+    for (const m of readFileSync(sheet, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .matchAll(/\.([a-zA-Z][\w-]*)/g))
+      definedBy.set(m[1]!, (definedBy.get(m[1]!) ?? new Set()).add(sheet));
+  const components = files.filter((f) => f.endsWith('.tsx') && !/\.(test|stories)\.tsx$/.test(f) && !f.includes(`${join('src', 'test')}`));
+
+  it('imports a stylesheet defining every class of the site it names', () => {
+    const missing: string[] = [];
+    for (const file of components) {
+      const text = readFileSync(file, 'utf8');
+      const imported = new Set([...text.matchAll(/import\s+['"](\.[^'"]+\.css)['"]/g)].map((m) => join(dirname(file), m[1]!)));
+      const named = [...text.matchAll(/className=(?:"([^"]+)"|\{`([^`]+)`\}|\{'([^']+)'\})/g)].flatMap((m) =>
+        (m[1] ?? m[2] ?? m[3])!.split(/\s+/),
+      );
+      // The ui package's classes come with its own global stylesheet (@m/ui/styles.css).
+      for (const c of new Set(named.filter((n) => !n.startsWith('ui-')))) {
+        const sheets = definedBy.get(c);
+        if (sheets && ![...sheets].some((s) => imported.has(s))) missing.push(`${file.slice(srcDir.length + 1)}: .${c}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

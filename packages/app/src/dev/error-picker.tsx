@@ -3,6 +3,7 @@ import { routeList } from '@m/contracts/routes';
 import type { ControlClient, Fault } from '@m/mock-server/control-client';
 import { useCallback, useEffect, useId, useReducer, useState } from 'react';
 import type { ScreenCalls } from './screen-calls';
+import './dev-panel.css';
 
 const ROUTES = new Map(routeList.map((r) => [r.id, r]));
 const ENDPOINT_IDS = routeList.map((r) => r.id).sort();

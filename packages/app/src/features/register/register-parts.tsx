@@ -8,6 +8,7 @@ import { paths } from '../../shared/paths';
 import { SafeHtml } from '../../shared/safe-html';
 import { safeUrl } from '../../shared/safe-url';
 import { PolicyModal, TermsModal } from './terms-modals';
+import '../../shared/account-forms.css';
 
 /** The parts of the registration form around its fields (A-042..A-066): head, agreement, links. */
 

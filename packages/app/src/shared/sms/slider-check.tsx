@@ -5,6 +5,7 @@ import { useLoad } from '../api/query-cache';
 import { getHumanCheck } from './get-human-check';
 import { verifyHumanCheck } from './verify-human-check';
 import './sms.css';
+import '../account-forms.css';
 
 export interface SliderCheckProps {
   open: boolean;

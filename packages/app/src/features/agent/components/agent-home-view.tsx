@@ -8,6 +8,7 @@ import { formatCount, formatMoney } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { greetingOf, NAV_TARGETS } from '../agent-logic';
 import { QuickMenu } from './quick-menu';
+import './agent.css';
 
 export interface AgentHomeViewProps {
   name: string;

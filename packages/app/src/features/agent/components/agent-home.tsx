@@ -10,6 +10,7 @@ import { localDay } from '../agent-logic';
 import { getAgentInfo, getAgentWallet, getTeamKpi } from '../api/agent-api';
 import { AgentHomeView } from './agent-home-view';
 import { ContractPrompts } from './contract-prompts';
+import './agent.css';
 
 /** /m/agent: loads the wallet and today's team KPI (G-089); shows the contract prompts. The agent footer (G-091, G-094) is the frame's. */
 export function AgentHome() {

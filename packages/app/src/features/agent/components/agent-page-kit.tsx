@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { useServerNow } from '../../../shared/time/use-server-now';
 import { daysBefore, localDay } from '../agent-logic';
+import './agent.css';
 
 /** Pieces shared by the agent pages (one file per page in ../pages): periods, money, the scrolling table. */
 export type Range = 'today' | 'week' | 'month';

@@ -6,6 +6,7 @@ import { useLoad } from '../../../shared/api/query-cache';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { CONTRACT_PATHS, pendingPrompts, runsContractCheck } from '../agent-logic';
 import { getDividendContractInfo, getSalaryContractInfo } from '../api/agent-api';
+import './agent.css';
 
 export interface ContractPromptViewProps {
   kind: ContractKind;

@@ -2,6 +2,7 @@ import type { WhitelabelKey } from '@m/contracts';
 import { Button, Icon, Modal } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { quickMenuEntries } from '../agent-logic';
+import './agent.css';
 
 export interface QuickMenuProps {
   open: boolean;

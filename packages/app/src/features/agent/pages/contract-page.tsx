@@ -10,6 +10,7 @@ import { getContract, signContract } from '../api/agent-api';
 import { Table } from '../components/agent-page-kit';
 import { LoadView } from '../../../shared/api/load-view';
 import { reactToError, type ErrorPlan } from '../../../shared/forms/react-to-error';
+import '../components/agent.css';
 
 /**
  * agent.signContract's codes (docs/decisions/front-end.md "Form errors", as the reward claim):

@@ -6,6 +6,7 @@ import { useLoad } from '../../../shared/api/query-cache';
 import { getDividends } from '../api/agent-api';
 import { useMoney, Table } from '../components/agent-page-kit';
 import { LoadView } from '../../../shared/api/load-view';
+import '../components/agent.css';
 
 /** /m/member/agent/agentDivident */
 export function DividendsPage() {

@@ -7,6 +7,7 @@ import { useLoad } from '../../../shared/api/query-cache';
 import { getRebates } from '../api/agent-api';
 import { type Range, useRangeDates, useMoney, RangeTabs, Table } from '../components/agent-page-kit';
 import { LoadView } from '../../../shared/api/load-view';
+import '../components/agent.css';
 
 /** /m/member/agent/agentRebeat (self) and /m/member/teamRebate (team). */
 export function RebatesPage({ scope }: { scope: 'self' | 'team' }) {

@@ -7,6 +7,7 @@ import type { ErrorPlan } from '../../../shared/forms/react-to-error';
 import { useSubmit } from '../../../shared/forms/use-submit';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
 import { registerTeamMember } from '../api/agent-api';
+import '../components/agent.css';
 
 type Field = 'username' | 'password';
 

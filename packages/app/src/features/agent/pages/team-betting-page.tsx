@@ -7,6 +7,7 @@ import { useUiStore } from '../../../shared/stores/ui-store';
 import { getTeamBetting } from '../api/agent-api';
 import { type Range, useRangeDates, useMoney, dateTime, RangeTabs, Table } from '../components/agent-page-kit';
 import { LoadView } from '../../../shared/api/load-view';
+import '../components/agent.css';
 
 /** /m/teamBetting */
 export function TeamBettingPage() {

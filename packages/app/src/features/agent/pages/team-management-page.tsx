@@ -6,6 +6,7 @@ import { useLoad } from '../../../shared/api/query-cache';
 import { getTeamMembers } from '../api/agent-api';
 import { useMoney, dateTime, Table } from '../components/agent-page-kit';
 import { LoadView } from '../../../shared/api/load-view';
+import '../components/agent.css';
 
 /** /m/member/team: team management, newest first, search and load more. */
 export function TeamManagementPage() {

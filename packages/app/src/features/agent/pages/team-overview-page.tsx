@@ -6,6 +6,7 @@ import { formatCount, formatWallDate } from '../../../shared/format';
 import { getTeamKpi } from '../api/agent-api';
 import { type Range, RANGE_DAYS, useRangeDates, RangeTabs, Table } from '../components/agent-page-kit';
 import { LoadView } from '../../../shared/api/load-view';
+import '../components/agent.css';
 
 /** /m/agent/team/overview: team counters for a period, per day. */
 export function TeamOverviewPage() {

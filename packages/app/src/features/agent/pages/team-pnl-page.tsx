@@ -6,6 +6,7 @@ import { useLoad } from '../../../shared/api/query-cache';
 import { getTeamPnl } from '../api/agent-api';
 import { type Range, useRangeDates, useMoney, RangeTabs, Table } from '../components/agent-page-kit';
 import { LoadView } from '../../../shared/api/load-view';
+import '../components/agent.css';
 
 /** /m/agent/team/pnl */
 export function TeamPnlPage() {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { forgetEarlyBanner } from '../../../shared/api/early-answers';
 import { safeUrl } from '../../../shared/safe-url';
 import { useSiteImage } from '../../../shared/site-image';
+import '../games.css';
 
 /** G-011, G§9: autoplay every 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;

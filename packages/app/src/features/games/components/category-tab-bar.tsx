@@ -2,6 +2,7 @@ import { TabBarSkeleton } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CategoryTab } from '../game-rules';
+import '../games.css';
 
 export interface CategoryTabBarProps {
   /** null while the vendors load: a skeleton row of the bar's height. */

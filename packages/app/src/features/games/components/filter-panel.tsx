@@ -3,6 +3,7 @@ import { Button } from '@m/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CLASSIFIES, MIN_BET_OPTIONS } from '../game-rules';
+import '../games.css';
 
 export interface GameFilters {
   vassalage: string;

@@ -13,6 +13,7 @@ import { useGameList, useInfiniteScroll, type ListTab } from '../use-game-list';
 import { FilterPanel, type GameFilters } from './filter-panel';
 import { GameGrid } from './game-tile';
 import { VendorStrip } from './vendor-strip';
+import '../games.css';
 
 export interface GameListViewProps {
   gameType: string;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FALLBACK_IMAGE_CDN } from '../../../shared/constants';
 import { useSiteImage } from '../../../shared/site-image';
 import { canFavourite, tagOf } from '../game-rules';
+import '../games.css';
 
 /** Tiles per row of `.gm-grid` (games.css): the first row is above the fold wherever a grid starts. */
 export const GRID_COLUMNS = 3;

@@ -10,6 +10,7 @@ import { getHotGames } from '../api';
 import { useFocusAfterGone } from '../focus-after-gone';
 import { useFavouriteIds, useGameLaunch, useToggleFavourite } from '../use-games';
 import { GameGrid } from './game-tile';
+import '../games.css';
 
 /** G-008, G-026: the hot games of every type (home and /m/hot). */
 export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {

@@ -4,6 +4,7 @@ import { formatCurrency } from '../../../shared/format';
 import { whenIdle } from '../../../shared/idle';
 import { JACKPOT_CURRENCY, jackpotDelayMs, jackpotStep } from '../game-rules';
 import { growJackpot, jackpotValue, useJackpotStore } from '../jackpot-store';
+import '../games.css';
 
 export interface JackpotCounterProps {
   /** Random source in [0, 1); stories pass a fixed one. */

@@ -2,6 +2,7 @@ import type { VendorInfo } from '@m/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import { safeUrl } from '../../../shared/safe-url';
+import '../games.css';
 
 export interface VendorStripProps {
   vendors: VendorInfo[];

@@ -6,6 +6,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { usePagedLoad, type Page } from '../../../shared/api/paged-load';
 import { getLotteryHistory } from '../api/get-lottery-history';
 import { prizeTiers } from '../lottery-time';
+import './lottery.css';
 
 export interface HistoryModalProps {
   open: boolean;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './lottery.css';
 
 /** Balls of the lobby's banner scene: colour, number and place (x, y, radius in a 160x96 box). */
 const BALLS = [

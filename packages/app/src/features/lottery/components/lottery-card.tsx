@@ -4,6 +4,7 @@ import { useSiteImage } from '../../../shared/site-image';
 import { formatWinningDate, type TimedLottery } from '../lottery-time';
 import { LotteryCountdown } from './lottery-countdown';
 import { PrizeTiers } from './prize-tiers';
+import './lottery.css';
 
 export interface LotteryCardProps {
   lottery: TimedLottery;

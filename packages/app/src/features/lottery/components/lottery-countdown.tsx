@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cardRemainingMs, formatCountdown, isNearEnd, type TimedLottery } from '../lottery-time';
+import './lottery.css';
 
 /**
  * G-063, G-064: the card countdown, h:mm:ss to the draw or '--:--:--'; under 6 s it is marked

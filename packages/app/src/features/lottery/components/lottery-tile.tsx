@@ -2,6 +2,7 @@ import { Icon, useStatusMark, VisuallyHidden } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { useSiteImage } from '../../../shared/site-image';
 import { formatCountdown, isTileHighlighted, tileRemainingMs, type TimedLottery } from '../lottery-time';
+import './lottery.css';
 
 export interface LotteryTileProps {
   lottery: TimedLottery;

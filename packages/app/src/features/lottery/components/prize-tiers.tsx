@@ -1,4 +1,5 @@
 import { prizeTiers } from '../lottery-time';
+import './lottery.css';
 
 /** G-061: one row per prize tier, labelled GB, G1..G9, its balls after the label. */
 export function PrizeTiers({ winningNumber, emptyText }: { winningNumber: string; emptyText: string }) {

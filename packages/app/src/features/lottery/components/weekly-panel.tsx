@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { drawDaysOf } from '../lottery-time';
+import './lottery.css';
 
 export interface WeeklyPanelProps {
   lotteries: ReadonlyArray<{ code: string; remark: string; drawDayOfWeek: string }>;

@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../member.css';
 
 export interface AmountFieldProps {
   value: string;

@@ -2,6 +2,7 @@ import { Icon } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, STARS } from '../money';
 import { useWallet } from '../wallet-store';
+import '../member.css';
 
 /** The balance on deposit and withdraw: loaded when the page opens, it follows the deposit or withdraw's answer. */
 export function BalanceLine() {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import type { Whitelabel } from '@m/contracts';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
+import '../member.css';
 
 /** A page whose white-label switch is off says so (never an empty page); null while it is on. */
 export function useFeatureOff(flag: keyof Whitelabel): boolean {

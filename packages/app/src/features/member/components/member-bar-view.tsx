@@ -1,6 +1,7 @@
 import { Icon } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, STARS } from '../money';
+import '../member.css';
 
 export interface MemberBarViewProps {
   name: string;

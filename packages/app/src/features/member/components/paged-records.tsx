@@ -6,6 +6,7 @@ import { rangeOf, type DateRange } from '../money';
 import { LoadView } from '../../../shared/api/load-view';
 import { Pager } from './pager';
 import { RangeFilter } from './range-filter';
+import '../member.css';
 
 /** Records per page on the record pages. */
 export const RECORDS_PAGE_SIZE = 10;

@@ -1,5 +1,6 @@
 import { Button } from '@m/ui';
 import { useTranslation } from 'react-i18next';
+import '../member.css';
 
 /** Previous / next with "Page x of y" (records lists). */
 export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {

@@ -11,6 +11,7 @@ import { withdraw } from '../api/member-api';
 import { checkAmount, formatMoney } from '../money';
 import { setBalance } from '../wallet-store';
 import { AmountField } from './amount-field';
+import '../member.css';
 
 const limits = () => ({ min: formatMoney(WALLET_LIMITS.withdrawMin), max: formatMoney(WALLET_LIMITS.withdrawMax) });
 

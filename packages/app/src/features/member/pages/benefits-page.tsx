@@ -5,6 +5,7 @@ import { LoadView } from '../../../shared/api/load-view';
 import { FeatureOff, useFeatureOff } from '../components/feature-off';
 import { formatMoney } from '../money';
 import { useLoad } from '../../../shared/api/query-cache';
+import '../member.css';
 
 /** /m/member/benefits (A-018, decided; VIPBENEFIT): the member's level, progress to the next, every level's benefits. */
 export function BenefitsPage() {

@@ -17,6 +17,7 @@ import { BalanceLine } from '../components/balance-line';
 import { checkAmount, formatDateTime, formatMoney } from '../money';
 import { useLoad } from '../../../shared/api/query-cache';
 import { setBalance } from '../wallet-store';
+import '../member.css';
 
 /**
  * /m/voucherCenter (A-018, decided): choose a method, enter an amount (limits of the method, 2

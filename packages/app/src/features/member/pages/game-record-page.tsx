@@ -5,6 +5,7 @@ import { getBetRecords } from '../api/member-api';
 import { FeatureOff, useFeatureOff } from '../components/feature-off';
 import { PagedRecords } from '../components/paged-records';
 import { formatDateTime, formatMoney, formatSigned } from '../money';
+import '../member.css';
 
 /** /m/gameRecord (A-018, decided; TRANSBETREPMEM3): bets by period, stake, payout and result, 10 a page. */
 export function GameRecordPage() {

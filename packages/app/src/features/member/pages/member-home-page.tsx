@@ -12,6 +12,7 @@ import { visibleLinks } from '../member-links';
 import { useProfile } from '../use-profile';
 import { useWallet } from '../wallet-store';
 import { RecordList } from './transaction-record-page';
+import '../member.css';
 
 /**
  * /m/member/home (A-018, decided): profile summary (avatar, name, account, VIP label from

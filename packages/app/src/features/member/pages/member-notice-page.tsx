@@ -6,6 +6,7 @@ import { getAgentNotices } from '../api/member-api';
 import { LoadView } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import '../member.css';
 
 /** /m/member/notice?types=A (A-018, decided): the agents' notices (announcements of type A), one open at a time. */
 export function MemberNoticePage() {

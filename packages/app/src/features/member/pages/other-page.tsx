@@ -2,6 +2,7 @@ import { type IconName } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { LinkList } from '../components/link-list';
 import { paths } from '../../../shared/paths';
+import '../member.css';
 
 const OTHER_LINKS: ReadonlyArray<{ id: string; to: string; icon: IconName }> = [
   { id: 'notice', to: paths.notice, icon: 'mail' },

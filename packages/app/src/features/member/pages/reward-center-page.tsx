@@ -10,6 +10,7 @@ import { FeatureOff, useFeatureOff } from '../components/feature-off';
 import { formatDateTime, formatMoney } from '../money';
 import { useLoad } from '../../../shared/api/query-cache';
 import { setBalance } from '../wallet-store';
+import '../member.css';
 
 /**
  * member.claimReward's codes (docs/decisions/front-end.md "Form errors"): reward.unavailable is

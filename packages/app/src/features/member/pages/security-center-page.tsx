@@ -4,6 +4,7 @@ import { getSecurityInfo } from '../api/member-api';
 import { LoadView } from '../../../shared/api/load-view';
 import { LinkList } from '../components/link-list';
 import { useLoad } from '../../../shared/api/query-cache';
+import '../member.css';
 
 /** /m/securityCenter (A-018, decided): account, bound mobile and email masked by the backend, change password. */
 export function SecurityCenterPage() {

@@ -14,6 +14,7 @@ import { endSession } from '../../../shared/session/end-session';
 import { LoadView } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { avatarSrc, useProfile } from '../use-profile';
+import '../member.css';
 
 /** /m/set (A-018, decided): nickname, head icon, language, theme and logout. */
 export function SettingsPage() {

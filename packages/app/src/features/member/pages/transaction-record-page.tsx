@@ -6,6 +6,7 @@ import { getWalletRecords } from '../api/member-api';
 import { FeatureOff, useFeatureOff } from '../components/feature-off';
 import { PagedRecords } from '../components/paged-records';
 import { formatDateTime, formatSigned } from '../money';
+import '../member.css';
 
 const ALL = 'all';
 

@@ -4,6 +4,7 @@ import { LoadView } from '../../../shared/api/load-view';
 import { formatMoney } from '../money';
 import { useLoad } from '../../../shared/api/query-cache';
 import { WithdrawForm } from '../components/withdraw-form';
+import '../member.css';
 
 /**
  * /m/withdraw (A-018, decided): the merchant wallet (total, available, pending withdrawals),

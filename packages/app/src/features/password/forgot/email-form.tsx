@@ -10,6 +10,7 @@ import { useValidationRules } from '../../../shared/validation/use-validation-ru
 import { validateField } from '../../../shared/validation/validate-field';
 import { forgotByEmail } from './api/forgot-by-email';
 import { checkForgotEmail } from './email-rule';
+import '../../../shared/account-forms.css';
 
 type Values = { username: string; email: string };
 

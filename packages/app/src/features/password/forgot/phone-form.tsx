@@ -13,6 +13,7 @@ import { SmsCodeButton } from '../../../shared/sms/sms-code-button';
 import { useValidationRules } from '../../../shared/validation/use-validation-rules';
 import { validateField } from '../../../shared/validation/validate-field';
 import { setPasswordByPhone } from './api/set-password-by-phone';
+import '../../../shared/account-forms.css';
 
 type Key = 'mobileNum' | 'verificationCode' | 'newPassword';
 type Values = Record<Key, string>;

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../shared/forms/form-alert';
 import type { ErrorPlan } from '../../../shared/forms/react-to-error';
 import { useSubmit } from '../../../shared/forms/use-submit';
 import { addFiles, commentError, type ApplyError } from '../apply-validation';
+import './promotions.css';
 
 export interface ApplyFormProps {
   promo: Pick<Promotion, 'id' | 'title'>;

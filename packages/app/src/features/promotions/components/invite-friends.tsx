@@ -11,6 +11,7 @@ import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import './promotions.css';
 
 export interface InviteFriendsViewProps {
   loggedIn: boolean;

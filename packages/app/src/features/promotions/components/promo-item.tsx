@@ -6,6 +6,7 @@ import { SafeHtml } from '../../../shared/safe-html';
 import { safeUrl } from '../../../shared/safe-url';
 import { useSiteImage } from '../../../shared/site-image';
 import { formatWallDate, formatWallRange } from '../../../shared/format';
+import './promotions.css';
 
 export interface PromoItemProps {
   promo: Promotion;

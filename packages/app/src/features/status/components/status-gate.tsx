@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { loadSettings, useSettingsStore } from '../../../shared/stores/settings-store';
 import { decideStatus } from '../decide-status';
 import { checkSystemStatus, useStatusStore } from '../status-store';
+import './status.css';
 
 // The maintenance and region pages show on a closed site only: their own chunk, out of the entry.
 const pages = () => import('./status-pages');
