@@ -15,6 +15,7 @@ import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
 import { fnv1a, FNV_OFFSET_BASIS } from '../seeded/hash';
 import type { SimUser, WorldState } from '../state';
+import { newMemberWallet } from '../wallet/wallet-state';
 
 /**
  * Agent area (contracts api/agent.ts, G-086..G-103). Every figure of a day is a pure function of
@@ -386,6 +387,7 @@ export const agentHandlers = {
       passwordExpired: false,
       wellKnown: false,
     };
+    state.wallet[username] = newMemberWallet();
     const team = Object.hasOwn(state.agent.teams, agent.username)
       ? state.agent.teams[agent.username]!
       : (state.agent.teams[agent.username] = []);

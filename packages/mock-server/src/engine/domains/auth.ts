@@ -7,6 +7,7 @@ import { SESSION_TTL_MS, type World } from '../world';
 import { captchaPng } from './captcha-png';
 import { vipLevelOf } from './member';
 import { checkSmsCode, userByMobile } from './sms';
+import { newMemberWallet } from '../wallet/wallet-state';
 
 /**
  * Sign-in (contracts api/auth.ts): captcha, login with the failure rule and lockout, logout,
@@ -139,6 +140,7 @@ export const authHandlers = {
     while (state.users[username]);
     state.auth.trialSeq = seq;
     state.users[username] = trialUser(username, world.faker.string.alphanumeric(12), state.settings.info.register.countryDialingCode);
+    state.wallet[username] = newMemberWallet();
     const token = world.openSession(username);
     return { token, userName: username, customerType: ACCOUNT_TYPE.trial };
   }),

@@ -14,6 +14,7 @@ import { defineHandler, type HandlerContext } from '../handler';
 import type { SimUser, WorldState } from '../state';
 import { FIREBASE_TOKEN_PATTERN } from './auth';
 import { checkSmsCode } from './sms';
+import { newMemberWallet } from '../wallet/wallet-state';
 
 /** Registration area (contracts api/register.ts). */
 
@@ -106,6 +107,7 @@ function createAccount(ctx: HandlerContext, body: RegisterBody, username: string
     wellKnown: false,
   };
   state.users[username] = user;
+  state.wallet[username] = newMemberWallet();
   const token = world.openSession(username);
   // the automatic login's session, and the account name the success popup shows.
   return { session: { token, userName: username, customerType: user.type, firstTimeLogin: false }, accountName: username };

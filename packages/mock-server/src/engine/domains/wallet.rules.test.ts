@@ -350,3 +350,16 @@ describe('member centre', () => {
     expect(w.state.users.trial1!.nickname).toBe('trial1');
   });
 });
+
+describe('an account made in the world has no history from before it existed', () => {
+  it("a trial login starts with no records or bets; a seeded member keeps its history, all before the world's now", async () => {
+    const { call, w } = ruleWorld();
+    const trial = (await call<{ token: string }>(api.auth.trialLogin)).value.token;
+    const trialRecords = (await call<{ list: Rec[] }>(api.wallet.records, { token: trial, query: {} })).value.list;
+    expect(trialRecords).toEqual([]);
+    expect((await call<{ list: unknown[] }>(api.member.betRecords, { token: trial, query: {} })).value.list).toEqual([]);
+    const seeded = (await call<{ list: Rec[] }>(api.wallet.records, { token: w.openSession('player01'), query: {} })).value.list;
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((r) => r.createdAt <= w.clock.now())).toBe(true);
+  });
+});

@@ -28,6 +28,13 @@ export type WalletState = Static<typeof WalletState>;
 
 export const seedWalletState = (): WalletState => ({});
 
+/**
+ * The wallet of an account made in the world (a registration, a trial login, an agent's new team
+ * member): nothing before the account existed. Seeded histories are for the accounts the world
+ * starts with.
+ */
+export const newMemberWallet = (): MemberWallet => ({ records: [], bets: [], rewards: [], totalDeposit: 0, seq: 1 });
+
 const DAY = 86_400_000;
 /** Seeded history depth. */
 export const SEEDED_RECORD_DAYS = 30;
