@@ -29,8 +29,8 @@ export function parseLaunchQuery(search: string) {
 
 /**
  * lottery.launch's refusals that no retry changes (docs/decisions/lottery.md): the draw closed
- * after the lobby showed it, or the lottery is gone. The client's toast says it (the error table's
- * reaction); the page says it again where the game would open, focused, and offers the lobby.
+ * after the lobby showed it, or the lottery is gone. The page says it, once, where the game would
+ * open, focused, and offers the lobby (a read: the client adds no toast).
  */
 const REFUSED: Record<string, string> = {
   'lottery.closed': 'games.lotteryRefused.closed',
