@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** lottery.launch lottery.closed: the table's toast; the page says the draw closed and offers another lottery. */
+/** lottery.launch lottery.closed: said once, by the page (no toast): the draw closed; it offers another lottery. */
 export const LotteryClosed: Story = {
   name: 'lottery.closed',
   parameters: { simScenario: 'lottery-all-closed' },
@@ -30,5 +30,6 @@ export const LotteryClosed: Story = {
     const timeout = FIRST_SCREEN_TIMEOUT_MS;
     await expect(await page.findByText(translate('games.lotteryRefused.closed'), {}, { timeout })).toBeInTheDocument();
     await expect(page.getByRole('button', { name: translate('games.lotteryRefused.chooseAnother') })).toBeInTheDocument();
+    await expect(page.queryByText(translate('errors.lottery_closed'))).toBeNull();
   },
 };

@@ -11,6 +11,8 @@ export interface LottLaunchGame {
   gameId: number;
   gameGroupId: number;
   lottoMode: string;
+  /** The game's name as the list showed it: the launch page's title (the code is no name to a player). */
+  name?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function lottLaunchPath(game: LottLaunchGame): string | null {
     prize_mode: game.vendorCode === VENDOR_CODE.elott ? 'Elott' : SITE_PRIZE_MODE,
     code: game.gameCode,
     pageBack: 'home',
+    ...(game.name ? { name: game.name } : {}),
   });
   return `${paths.launchGame}?${q.toString()}`;
 }

@@ -39,7 +39,7 @@ const controlCalls = (recipe: ErrorRecipe) => recipe.steps.filter(isControlStep)
 function row(recipe: ErrorRecipe): string {
   const { status, reaction } = ERROR_CODES[recipe.code];
   const steps = recipe.steps.map((s, i) => `${i + 1}. ${stepText(s)}`).join('<br>');
-  return `| \`${recipe.endpoint}\` | \`${recipe.code}\` | ${status} | ${cell(recipe.how)} | ${cell(steps)} | \`${recipe.screen}\` (${reaction}) |`;
+  return `| \`${recipe.endpoint}\` | \`${recipe.code}\` | ${status} | ${cell(recipe.how)} | ${cell(steps)} | \`${recipe.screen}\` (${recipe.reaction ?? reaction}) |`;
 }
 
 /** The generated section, markers included. */
@@ -60,7 +60,7 @@ export function renderErrorTable(recipes: readonly ErrorRecipe[] = ERROR_RECIPES
       Object.entries(PLACEHOLDERS)
         .map(([name, meaning]) => `\`${name}\` ${meaning}`)
         .join('; ') +
-      '. The screen column gives the reaction of the error table (`x-error-codes`).',
+      ". The screen column gives the reaction of the error table (`x-error-codes`), or the screen's own where it says the message elsewhere.",
     '',
     '| endpoint | code | HTTP | how to produce it | steps | screen (reaction) |',
     '|---|---|---|---|---|---|',

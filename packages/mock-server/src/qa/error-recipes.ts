@@ -46,6 +46,8 @@ export interface ErrorRecipe {
   how: string;
   /** The site's route that shows the answer (a popup route for the popups). */
   screen: string;
+  /** How this screen says it where that is not the error table's reaction (a form's own alert, a page's own message). */
+  reaction?: string;
   steps: readonly RecipeStep[];
 }
 
@@ -124,6 +126,7 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'account.locked',
     how: 'player01 is locked for 5 minutes after five wrong passwords; log in as player01, even with the right password.',
     screen: '/m/login',
+    reaction: 'form alert, with the lock time',
     steps: [scenario('captcha-lockout'), login({})],
   },
   {
@@ -244,7 +247,8 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     endpoint: 'lottery.launch',
     code: 'lottery.closed',
     how: 'Every lottery closes (the lobby was opened before; a closed card disables Play); play the 1-Minute Lotto.',
-    screen: '/m/lott',
+    screen: '/m/launchGame',
+    reaction: 'the page says it, no toast',
     steps: [scenario('lottery-all-closed'), session('player01'), send('lottery.launch', FAST1)],
   },
   // Registration.

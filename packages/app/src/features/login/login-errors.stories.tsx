@@ -59,7 +59,7 @@ export const NotMember: Story = {
   },
 };
 
-/** auth.login account.locked: the toast and, in the form, until when. */
+/** auth.login account.locked: said once, in the form's alert, until when; no toast. */
 export const AccountLocked: Story = {
   name: 'account.locked',
   parameters: { simScenario: 'captcha-lockout' },

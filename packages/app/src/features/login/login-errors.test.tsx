@@ -80,12 +80,15 @@ describe('login error stories', () => {
       expect(field(d, translate('login.username'))).toHaveValue('player01');
       expect(useSessionStore.getState().session).toBeNull();
     },
-    // auth.login account.locked: the toast, the lock time in the form (role=alert), the username kept.
+    // auth.login account.locked: said once, in the form's alert with the lock's end time, no toast; the username kept.
     AccountLocked: async () => {
       const d = await loginDialog();
-      expect(await screen.findByText(translate('errors.account_locked'))).toBeInTheDocument();
-      expect(await within(d).findByRole('alert')).toHaveTextContent(lockedUntilText());
-      expect(errorKeys()).toEqual(['errors.account_locked']);
+      const alert = await formAlert(d, lockedUntilText());
+      expect(alert).toHaveTextContent(lockedUntilText());
+      await waitFor(() => expect(alert).toHaveFocus());
+      expect(within(d).getAllByText(lockedUntilText()), 'the lock said once').toHaveLength(1);
+      expect(screen.queryByText(translate('errors.account_locked')), 'not also in the general wording').toBeNull();
+      expect(errorToasts(), 'no toast').toEqual([]);
       expect(field(d, translate('login.username'))).toHaveValue('player01');
     },
     // auth.login captcha.required: the captcha appears with its message under it, focused; the password kept; no toast.

@@ -64,22 +64,34 @@ const SMS_MESSAGES = { 'user.not.exist': 'login.mobile_not_exist' };
 /**
  * auth.login's codes on the login form (docs/decisions/front-end.md "Form errors"): the toasts of
  * the table with focus on the field to correct; a wrong SMS code, an expired one and the captcha
- * under their fields (the answer names them); the lockout waits (its time shows in the form).
+ * under their fields (the answer names them); the lockout in the form's alert with its end time
+ * (more use than the table's general toast, and said once), nothing to press but wait.
  */
-const planOf = (method: LoginMethod): ErrorPlan<AnswerField> =>
-  method === 'username'
+const planOf = (method: LoginMethod, language: string): ErrorPlan<AnswerField> => {
+  const locked = {
+    messages: { 'account.locked': 'login.locked_until' },
+    inAlert: ['account.locked'],
+    nextOf: { 'account.locked': 'wait' as const },
+    paramsOf: {
+      'account.locked': (v: Record<string, unknown>) => ({
+        time: typeof v.lockedUntil === 'number' ? formatTime(v.lockedUntil, language) : '',
+      }),
+    },
+  };
+  return method === 'username'
     ? {
+        ...locked,
         fields: ['username', 'password', 'captcha'],
         fieldOf: { 'password.wrong': 'password', 'user.not.exist': 'username', 'not.member': 'username' },
-        messages: { 'user.not.exist': 'login.user_not_exist' },
-        nextOf: { 'account.locked': 'wait' },
+        messages: { ...locked.messages, 'user.not.exist': 'login.user_not_exist' },
       }
     : {
+        ...locked,
         fields: ['mobile', 'verificationCode', 'captcha'],
         fieldOf: { 'user.not.exist': 'mobile', 'not.member': 'mobile', 'sms.code.expired': 'verificationCode' },
-        messages: SMS_MESSAGES,
-        nextOf: { 'account.locked': 'wait' },
+        messages: { ...locked.messages, ...SMS_MESSAGES },
       };
+};
 
 const EMPTY: Values = { username: '', password: '', mobile: '', code: '', captcha: '' };
 
@@ -128,8 +140,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
   // A-023, A-026: the image loads when the captcha appears, on tap, on a method switch and after a failure.
   const captcha = useCaptcha(captchaShown && whitelabel?.CAPTCHA !== false, { blankWhileLoading: true });
   const [codeSent, setCodeSent] = useState(false);
-  const [lockedUntil, setLockedUntil] = useState<number | null>(null);
-  const submitter = useSubmit(planOf(method));
+  const submitter = useSubmit(planOf(method, language));
   /** The last refusal as answered: its `captcha` and `lockedUntil` (the problem keeps only what shows). */
   const lastError = useRef<ApiError | null>(null);
   /** The field an answer sends focus to, after the render that may add it (`seq`: again on a repeat). */
@@ -191,7 +202,6 @@ export function LoginForm({ onDone }: LoginFormProps) {
     if (submitter.busy) return;
     // A-029: inputs are trimmed before sending.
     const v = Object.fromEntries(Object.entries(values).map(([k, x]) => [k, x.trim()])) as Values;
-    setLockedUntil(null);
     await submitter.run(
       async () => {
         lastError.current = null;
@@ -240,7 +250,6 @@ export function LoginForm({ onDone }: LoginFormProps) {
           captcha.reload();
           form.setValue('captcha', '');
         }
-        if (problem.code === 'account.locked' && typeof err?.value?.lockedUntil === 'number') setLockedUntil(err.value.lockedUntil);
         // The answer's field (A-025, A-037): its message under it (field codes), focus there (toasts too).
         const field = problem.field ? FIELD_OF_ANSWER[problem.field as AnswerField] : null;
         if (field) showAt(problem, field);
@@ -360,12 +369,6 @@ export function LoginForm({ onDone }: LoginFormProps) {
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         {t('login.remember')}
       </label>
-
-      {lockedUntil !== null ? (
-        <p className="m-login__alert" role="alert">
-          {t('login.locked_until', { time: formatTime(lockedUntil, language) })}
-        </p>
-      ) : null}
 
       <FormAlert problem={submitter.problem} alertRef={submitter.alertRef} onRetry={submitter.retry} />
 

@@ -7,6 +7,8 @@ export interface LaunchableGame {
   gameId: number;
   gameGroupId: number;
   lottoMode: string;
+  /** Shown as the launch page's title. */
+  name?: string;
 }
 
 export type LaunchPlan = { kind: 'route'; to: string } | { kind: 'call'; vendor: string; gameCode: string; prizeMode: LaunchPrizeMode };

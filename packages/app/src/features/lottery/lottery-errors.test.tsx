@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useUiStore } from '../../shared/stores/ui-store';
 import { renderApp } from '../../test/render-app';
 import { engine, loginAs, useWorld as makeWorld } from '../../test/server';
@@ -21,15 +21,21 @@ async function openFastLottery() {
 const errorToasts = () => useUiStore.getState().toasts.filter((t) => t.kind === 'error');
 
 describe('lottery launch errors', () => {
-  it("lottery.launch lottery.closed: the draw closes after the lobby showed it; the table's toast, the launch page says so, focused, and offers another lottery", async () => {
+  it('lottery.launch lottery.closed: the draw closes after the lobby showed it; said once, by the launch page (titled with the name, at the top), focused, no toast; it offers another lottery', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    onTestFinished(() => scrollTo.mockRestore());
     const { id, app, play } = await openFastLottery();
+    scrollTo.mockClear();
     engine.world(id).state.lottery.lotteries.FAST1!.status = 'closed';
     await userEvent.click(play);
     await waitFor(() => expect(app.pathname()).toBe('/m/launchGame'));
-    expect(await screen.findByText('This lottery is closed for now.')).toBeInTheDocument();
-    expect(errorToasts().map((t) => t.messageKey)).toEqual(['errors.lottery_closed']);
     const said = await screen.findByText('The draw closed before the game opened. Choose another lottery, or come back for the next draw.');
     await waitFor(() => expect(said).toHaveFocus());
+    expect(screen.queryByText('This lottery is closed for now.'), 'not also in the toast').toBeNull();
+    expect(errorToasts(), 'no toast').toEqual([]);
+    // Titled with the name the lobby showed, not the code, and opened at the top.
+    expect(screen.getByRole('heading', { level: 2, name: '1-Minute Lotto' })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.queryByText('Loading failed, click to retry')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choose another lottery' }));
     await waitFor(() => expect(app.pathname()).toBe('/m/lott'));
@@ -83,7 +89,7 @@ describe('lottery launch: the generic classes', () => {
     expect(await screen.findByText('The network is slow or offline. Please check your connection and try again.')).toBeInTheDocument();
     expect(errorToasts()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Loading failed, click to retry' }));
-    expect(await screen.findByTitle('Game FAST1')).toBeInTheDocument();
+    expect(await screen.findByTitle('1-Minute Lotto')).toBeInTheDocument();
   });
 
   it('lottery.launch 5xx: the launch page offers the retry, which opens the game', async () => {
@@ -92,7 +98,7 @@ describe('lottery launch: the generic classes', () => {
     await userEvent.click(play);
     await waitFor(() => expect(app.pathname()).toBe('/m/launchGame'));
     await userEvent.click(await screen.findByRole('button', { name: 'Loading failed, click to retry' }));
-    expect(await screen.findByTitle('Game FAST1')).toBeInTheDocument();
+    expect(await screen.findByTitle('1-Minute Lotto')).toBeInTheDocument();
   });
 
   it("lottery.launch logged.out: the session ended before the launch; the table's message and the login, no game", async () => {
@@ -101,6 +107,6 @@ describe('lottery launch: the generic classes', () => {
     await userEvent.click(play);
     await waitFor(() => expect(app.pathname()).toBe('/m/login'));
     expect(errorToasts().map((t) => t.messageKey)).toEqual(['errors.logged_out']);
-    expect(screen.queryByTitle('Game FAST1')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('1-Minute Lotto')).not.toBeInTheDocument();
   });
 });

@@ -64,7 +64,7 @@ describe('api client (A-017, A-158, A-159)', () => {
     expect(e).toMatchObject({ code: 'logged.out', status: 401, i18nKey: 'errors.logged_out', reaction: 'logout' });
   });
 
-  it("a read's network failure (a call the loader starts, asRead) reaches no handler; an action's, or a read's 500, does", async () => {
+  it("a read's failure (a call the loader starts, asRead), the network's or a 500, reaches no handler; an action's does", async () => {
     const world = useWorld();
     await addFaults(world, [{ endpoint: 'games.hot', drop: true, times: 2 }]);
     const told = vi.fn();
@@ -75,8 +75,10 @@ describe('api client (A-017, A-158, A-159)', () => {
     await failure(call(api.games.hot, { query }));
     expect(told).toHaveBeenCalledTimes(1);
     expect(told.mock.calls[0]![0]).toMatchObject({ code: 'network' });
-    await addFaults(world, [{ endpoint: 'games.hot', status: 500, code: 'unknown', times: 1 }]);
+    await addFaults(world, [{ endpoint: 'games.hot', status: 500, code: 'unknown', times: 2 }]);
     await failure(asRead(() => call(api.games.hot, { query })));
+    expect(told).toHaveBeenCalledTimes(1);
+    await failure(call(api.games.hot, { query }));
     expect(told).toHaveBeenCalledTimes(2);
     expect(told.mock.calls[1]![0]).toMatchObject({ code: 'unknown', status: 500 });
     unregister();

@@ -117,8 +117,9 @@ async function send<E extends Route>(endpoint: E, input: CallInput<E>, opts: Cal
 }
 
 /**
- * Calls started while the loader runs a load (`asRead`): a network failure of such a read is its
- * screen's to show, inline with the retry (LoadFailed), so the handler adds no toast
+ * Calls started while the loader runs a load (`asRead`): any failure of such a read, the network's
+ * or the server's, is its screen's to show, inline with the retry (LoadFailed), so the handler
+ * adds no toast; a refused session token still reaches it (the login opens)
  * (docs/decisions/front-end.md "One loader"). Counted while the load function runs synchronously,
  * which starts its call; a call a load starts after an await of its own still toasts.
  */
@@ -162,8 +163,8 @@ export async function call<E extends Route>(endpoint: E, input: CallInput<E> = {
     return await sent;
   } catch (e) {
     if (e instanceof ApiError) {
-      // A read's network failure shows where its content goes (LoadFailed), not in a toast.
-      const quiet = opts.quiet ?? (endpoint.quiet || (read && e.code === CLIENT_ERROR.network.code));
+      // A read's failure shows where its content goes (LoadFailed), not in a toast as well.
+      const quiet = opts.quiet ?? (endpoint.quiet || read);
       const refusedToken = e.reaction === 'logout' && token !== undefined;
       const stillCurrent = useSessionStore.getState().session?.token === token;
       // A refused session token is never quiet: the handler clears the session and opens

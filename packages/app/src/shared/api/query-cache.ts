@@ -71,8 +71,8 @@ export interface LoadOptions {
   hold?: boolean;
   /**
    * The screen shows no failure of its own (a slider or modal that closes, a figure left blank): a
-   * network failure keeps the client's toast. Default: the screen shows it inline (LoadFailed), so
-   * no toast says it a second time.
+   * failure keeps the client's toast. Default: the screen shows it inline (LoadFailed), so no
+   * toast says it a second time, for the network's failure or the server's.
    */
   toast?: boolean;
 }

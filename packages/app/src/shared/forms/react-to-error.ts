@@ -49,6 +49,11 @@ export interface ErrorPlan<F extends string = string> {
   messages?: Partial<Record<string, string>>;
   /** Next step per domain code where it is not `fix` (code -> step). */
   nextOf?: Partial<Record<string, NextStep>>;
+  /**
+   * Codes the table toasts that this screen says in its form's alert instead, with what only the
+   * screen knows (a lock's end time): one message, in the form, no toast.
+   */
+  inAlert?: readonly string[];
   /** The message's values from the answer's `value` (code -> reader), e.g. an amount's limits. */
   paramsOf?: Partial<Record<string, (value: Record<string, unknown>) => Record<string, string | number>>>;
 }
@@ -96,7 +101,7 @@ export function reactToError<F extends string>(error: unknown, plan: ErrorPlan<F
   const next = plan.nextOf?.[e.code] ?? 'fix';
   const params = plan.paramsOf?.[e.code]?.(e.value ?? {});
   const own = { code: e.code, messageKey, ...(params ? { params } : {}), field, next, retry: false, answered: true };
-  if (e.reaction === 'toast') return { ...own, shownAs: 'toast' };
+  if (e.reaction === 'toast' && !plan.inAlert?.includes(e.code)) return { ...own, shownAs: 'toast' };
   if (field) return { ...own, shownAs: 'field' };
   return { ...own, shownAs: 'alert' };
 }

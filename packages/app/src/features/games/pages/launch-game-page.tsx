@@ -23,14 +23,15 @@ export function parseLaunchQuery(search: string) {
     gameGroupId: q.get('gameGroupId') ?? '',
     prizeMode,
     code: (q.get('code') ?? '').slice(0, 64),
+    name: (q.get('name') ?? '').slice(0, 100),
     pageBack: q.get('pageBack') === 'home' ? 'home' : 'history',
   } as const;
 }
 
 /**
  * lottery.launch's refusals that no retry changes (docs/decisions/lottery.md): the draw closed
- * after the lobby showed it, or the lottery is gone. The client's toast says it (the error table's
- * reaction); the page says it again where the game would open, focused, and offers the lobby.
+ * after the lobby showed it, or the lottery is gone. The page says it, once, where the game would
+ * open, focused, and offers the lobby (a read: the client adds no toast).
  */
 const REFUSED: Record<string, string> = {
   'lottery.closed': 'games.lotteryRefused.closed',
@@ -61,6 +62,10 @@ export default function LaunchGamePage() {
     if (!url) throw new Error('unsafe launch url');
     return url;
   });
+  // The lobby's Play button sits far down its page: the launch opens at the top, its title in view.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   useEffect(() => {
     if (!loggedIn) void navigate(paths.login, { replace: true });
   }, [loggedIn, navigate]);
@@ -72,11 +77,13 @@ export default function LaunchGamePage() {
   useEffect(() => {
     if (showRefused) refusedText.current?.focus();
   }, [showRefused]);
+  // The name the list showed, else the code (a URL from elsewhere may carry no name).
+  const title = q.name || t('games.launchTitle', { code: q.code });
   return (
     <div className="gm-page gm-launch">
-      <h2 className="gm-section-title">{t('games.launchTitle', { code: q.code })}</h2>
+      <h2 className="gm-section-title">{title}</h2>
       <p>{t(q.playType === 'ent' ? 'games.playType.ent' : 'games.playType.trad')}</p>
-      {url ? <iframe className="gm-launch__frame" src={url} title={t('games.launchTitle', { code: q.code })} /> : null}
+      {url ? <iframe className="gm-launch__frame" src={url} title={title} /> : null}
       {!url && !failed ? <Spinner label={t('in_please_wait')} /> : null}
       {showRefused ? (
         <div className="gm-launch__refused">

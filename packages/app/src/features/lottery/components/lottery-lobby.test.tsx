@@ -213,9 +213,16 @@ describe('lottery lobby /m/lott', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Play 1-Minute Lotto' }));
     await waitFor(() => expect(app.pathname()).toBe('/m/launchGame'));
     const query = Object.fromEntries(new URLSearchParams(app.search()));
-    expect(Object.keys(query).sort()).toEqual(['code', 'gameGroupId', 'gameId', 'pageBack', 'playType', 'prize_mode']);
-    // FAST1 is seeded as LOTT, Tradition, game 1001 in group 10 (G-076).
-    expect(query).toMatchObject({ code: 'FAST1', gameId: '1001', gameGroupId: '10', playType: 'trad', pageBack: 'home' });
+    expect(Object.keys(query).sort()).toEqual(['code', 'gameGroupId', 'gameId', 'name', 'pageBack', 'playType', 'prize_mode']);
+    // FAST1 is seeded as LOTT, Tradition, game 1001 in group 10 (G-076); the name titles the launch page.
+    expect(query).toMatchObject({
+      code: 'FAST1',
+      gameId: '1001',
+      gameGroupId: '10',
+      playType: 'trad',
+      pageBack: 'home',
+      name: '1-Minute Lotto',
+    });
   });
 
   it('a guest tapping play gets the login popup over the lobby (G-074)', async () => {

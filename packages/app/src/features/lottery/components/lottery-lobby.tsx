@@ -196,7 +196,14 @@ export function LotteryLobby() {
                         size="sm"
                         aria-label={t('lottery.playName', { name: g.gameName })}
                         onClick={() =>
-                          void launch({ vendorCode: g.vendorCode, code: g.gameCode, gameId: g.gameId, gameGroupId: 0, lottoMode: '' })
+                          void launch({
+                            vendorCode: g.vendorCode,
+                            code: g.gameCode,
+                            gameId: g.gameId,
+                            gameGroupId: 0,
+                            lottoMode: '',
+                            name: g.gameName,
+                          })
                         }
                       >
                         {t('lottery.play')}
@@ -222,7 +229,7 @@ export function LotteryLobby() {
                   </Button>
                 )}
               </div>
-              {current && <LotteryCard lottery={current} now={now} onPlay={(l) => void launch(l)} />}
+              {current && <LotteryCard lottery={current} now={now} onPlay={(l) => void launch({ ...l, name: l.remark })} />}
               {list.length === 0 ? (
                 <NoData text={t(tab === 'fav' ? 'lottery.noFav' : 'lottery.empty')} />
               ) : (
