@@ -1,6 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { defineConfig } from '@playwright/test';
 import { DEV_MODES, DEV_SIM_PORT } from './dev-modes/ports';
+import { PHONE } from './support/phone';
 
 /**
  * The site as a developer or QA runs it, not as it ships: `npm start` (Vite's dev server in front
@@ -20,16 +20,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-dev-modes' }]],
   outputDir: 'test-results/dev-modes',
-  use: {
-    ...devices['iPhone 13'],
-    browserName: 'chromium',
-    defaultBrowserType: 'chromium',
-    viewport: { width: 375, height: 812 },
-    reducedMotion: 'reduce',
-    trace: 'off',
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-  },
+  use: { ...PHONE, trace: 'off' },
   // Under dev:msw the world lives in the page: no script outside it opens a session there.
   projects: DEV_MODES.map((m) => ({
     name: m.name,

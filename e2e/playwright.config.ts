@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { defineConfig } from '@playwright/test';
+import { PHONE } from './support/phone';
 import { E2E_SIM_URL, E2E_SITE_URL, E2E_SIM_PORT, E2E_SITE_PORT } from './support/urls';
 
 /**
@@ -25,26 +25,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    ...devices['iPhone 13'],
-    // Mobile first: the design width, in Chromium (the only browser on these machines).
-    browserName: 'chromium',
-    defaultBrowserType: 'chromium',
-    viewport: { width: 375, height: 812 },
-    // Popups, toasts and theme switches skip their slide and fade (the site honours the setting,
-    // @m/ui base.css): nothing waits for an animation to end before the next step or an axe scan.
-    // Their timings are unit-tested (A-174); frame.spec.ts's popup routes run with motion.
-    reducedMotion: 'reduce',
+    // Mobile first (support/phone.ts).
+    ...PHONE,
     baseURL: E2E_SITE_URL,
     // A trace records every step of every test to keep the failing ones: a fifth of the suite's
     // time. Kept locally, where a failure is opened with `show-trace`; off under CI, which prints
     // the failure and its call log. E2E_TRACE=on records them under CI too, E2E_TRACE=off not locally.
     trace: (process.env.E2E_TRACE ?? (process.env.CI ? 'off' : 'on')) === 'off' ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      // Debian's headless shell when installed (half the CPU of the full browser), else its Chromium.
-      executablePath: chromiumPath(),
-      args: CHROMIUM_ARGS,
-    },
   },
   webServer: [
     {
