@@ -153,7 +153,7 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
   {
     endpoint: 'auth.login',
     code: 'sms.code.expired',
-    how: "A login code for player01's number, then the clock 61 s on (a code lives 60 s); sign in by SMS with that code.",
+    how: "A login code for player01's number, then the clock 61 s on (a code lives 60 s); sign in by SMS with that code. On the screen: tap Get code on the SMS tab (the code field opens; a code preset first would answer sms.too.frequent), read the code in peek, move the clock 61 s on, then sign in.",
     screen: '/m/login',
     steps: [preset('$mobile:player01', 'login'), advance(MINUTE_PLUS), smsLogin(SMS)],
   },
@@ -452,7 +452,7 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
   {
     endpoint: 'wallet.withdraw',
     code: 'balance.insufficient',
-    how: "player01's balance becomes 100; withdraw 500.",
+    how: "player01's balance becomes 100; withdraw 500. On the screen the order matters: open /m/withdraw first, then set the balance, then withdraw 500 (with the low balance already shown, the site's own check refuses the amount before any request).",
     screen: '/m/withdraw',
     steps: [patch({ users: { player01: { balance: 100 } } }), session('player01'), send('wallet.withdraw', { amount: 500, password: PW })],
   },
