@@ -51,6 +51,8 @@ test('the lottery lobby follows the world: frozen, moved from the dev panel and 
   await control.fresh();
   // The phone's own clock says Sunday 29 November 2026 and runs on its own: the page must not care.
   await page.clock.install({ time: new Date('2026-11-29T09:00:00Z') });
+  let menuCalls = 0;
+  page.on('request', (r) => void (new URL(r.url()).pathname === '/api/lottery/menu' && (menuCalls += 1)));
   await page.goto(`/m/lott?sim-world=${worldId}&scenario=lottery-draw-imminent`);
   await page.getByRole('tab', { name: 'Fast Lottery' }).click({ timeout: 90_000 });
   let loads = 0;
@@ -60,6 +62,9 @@ test('the lottery lobby follows the world: frozen, moved from the dev panel and 
   await expect(timer(page)).toHaveText('0:00:05');
   await page.clock.runFor(5_000);
   await expect(timer(page)).toHaveText('0:00:05');
+  // A standing world read again is no move: the menu was asked on load and, at most, once more
+  // when the page learned the world stands (not once per answer, as each answer says the same instant).
+  expect(menuCalls, 'lottery menu calls on a standing world').toBeLessThanOrEqual(2);
   // The week of the world: Monday is today, not the phone's Sunday.
   const weekly = page.getByRole('region', { name: 'Weekly draws' });
   await expect(weekly.getByRole('heading', { name: 'Mon (today)' })).toBeVisible();

@@ -18,10 +18,18 @@ export function followSimulatedClock(
   const { offsetMs, learned, frozenAt, jumps, followedAt } = useServerClockStore.getState();
   if (sentAt < followedAt) return;
   const frozen = reading.mode === 'frozen';
-  const nextFrozen = frozen ? reading.now : null;
   const offset = reading.now - receivedAt;
-  // A running clock read again a moment later is the same clock: keep the offset unless it moved.
-  const nextOffset = !learned || frozen || frozenAt !== null || Math.abs(offset - offsetMs) > MOVED_MS ? offset : offsetMs;
+  let nextOffset = offsetMs;
+  let nextFrozen: number | null = null;
+  if (frozen) {
+    // A standing world read again later is the same instant: only a new instant is a move (the
+    // offset, which moves with every reading of a standing clock, is not).
+    nextFrozen = reading.now;
+    if (!learned || frozenAt !== reading.now) nextOffset = offset;
+  } else if (!learned || frozenAt !== null || Math.abs(offset - offsetMs) > MOVED_MS) {
+    // A running clock read again a moment later is the same clock: the offset moves only when it did.
+    nextOffset = offset;
+  }
   const changed = nextFrozen !== frozenAt || nextOffset !== offsetMs;
   useServerClockStore.setState({
     followedAt: sentAt,

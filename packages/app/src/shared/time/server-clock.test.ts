@@ -55,6 +55,10 @@ describe('server clock', () => {
     followSimulatedClock({ now: at('2026-01-05T12:00:00Z'), mode: 'frozen' });
     vi.setSystemTime(at('2026-06-20T08:00:30Z'));
     expect(serverNow()).toBe(at('2026-01-05T12:00:00Z'));
+    // Every answer of the standing world says the same instant, later on the device: no jump (a
+    // jump reloads the lottery menu, whose answer says it again: a loop of calls).
+    followSimulatedClock({ now: at('2026-01-05T12:00:00Z'), mode: 'frozen' });
+    expect(useServerClockStore.getState().jumps).toBe(0);
     expect(serverElapsed(Date.now() - 400, Date.now())).toBe(0);
     // The world moved (an answer's headers, the dev panel, the watch): its new instant.
     followSimulatedClock({ now: at('2026-01-05T12:00:58Z'), mode: 'frozen' });
