@@ -34,6 +34,11 @@ function outside(page: Page, mode: DevMode['name'], worldId: string) {
   return {
     setClock: (at: number) =>
       mode === 'npm-start' ? sim.clock(worldId, { set: at }) : post(`/__sim/worlds/${worldId}/clock`, { set: at }),
+    /** The next call of `endpoint` loses its connection (a one-shot `drop` fault). */
+    dropNext: (endpoint: string) =>
+      mode === 'npm-start'
+        ? sim.addFaults(worldId, [{ endpoint, drop: true, times: 1 }])
+        : post(`/__sim/worlds/${worldId}/faults`, [{ endpoint, drop: true, times: 1 }]),
     fresh: async () => {
       if (mode === 'npm-start') await sim.deleteWorld(worldId).catch(() => undefined);
     },
@@ -152,4 +157,21 @@ test('the dev panel fits the 375 px phone and its tab covers no control of a pag
   expect(fits.right).toBeLessThanOrEqual(375);
   const set = await dev.getByRole('button', { name: 'Set' }).boundingBox();
   expect(set && set.x + set.width).toBeLessThanOrEqual(fits.right);
+});
+
+test('a dropped connection reads as the network, said once, through the development server too', async ({ page }, info) => {
+  const mode = info.project.name as DevMode['name'];
+  const worldId = `dev-${mode}-drop`;
+  const control = outside(page, mode, worldId);
+  await control.fresh();
+  await page.goto(`/m/home?sim-world=${worldId}`);
+  await expect(page.getByRole('button', { name: 'DEV' })).toBeVisible({ timeout: 90_000 });
+  await control.dropNext('help.list');
+  await page.goto('/m/help');
+  await expect(page.getByRole('button', { name: 'Loading failed, click to retry' })).toBeVisible();
+  // The site's network message, once, inline: no "Unknown error", no toast.
+  await expect(page.getByText('The network is slow or offline. Please check your connection and try again.')).toHaveCount(1);
+  await expect(page.getByText('Unknown error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Loading failed, click to retry' }).click();
+  await expect(page.getByRole('button', { name: 'Loading failed, click to retry' })).toHaveCount(0);
 });
