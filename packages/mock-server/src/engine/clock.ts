@@ -9,6 +9,9 @@ export type ClockMode = 'frozen' | 'follow';
 /** Monday 5 January 2026, 12:00 UTC: the instant every world starts at unless told otherwise. */
 export const DEFAULT_START = Date.UTC(2026, 0, 5, 12, 0, 0);
 
+/** Wall time, the one source every simulated clock follows (and a browser tab's kept world, tab-world.ts, measures its reload by). */
+export const wallTime = (): number => Date.now();
+
 export interface ClockOptions {
   /** Virtual instant the clock starts at (ms since epoch). */
   start?: number;
@@ -30,7 +33,7 @@ export class VirtualClock {
   private anchorWall: number;
 
   constructor(options: ClockOptions = {}) {
-    this.wall = options.wall ?? (() => Date.now());
+    this.wall = options.wall ?? wallTime;
     this.currentMode = options.mode ?? 'frozen';
     this.anchorVirtual = options.start ?? DEFAULT_START;
     this.anchorWall = this.wall();

@@ -1,5 +1,6 @@
 import { exportWorld, importWorld } from '../engine/assembly/replay';
 import type { SimEngine } from '../engine/assembly/engine';
+import { wallTime } from '../engine/clock';
 
 /** The storage key of a kept world (session storage: one world per browser tab). */
 export const TAB_WORLD_KEY_PREFIX = 'm-sim-tab-world:';
@@ -26,7 +27,7 @@ interface Kept {
  */
 export function keepWorldInTab(engine: SimEngine, worldId: string, host: TabWorldHost): boolean {
   const key = `${TAB_WORLD_KEY_PREFIX}${worldId}`;
-  const now = host.now ?? (() => Date.now());
+  const now = host.now ?? wallTime;
   let restored = false;
   const text = host.storage.getItem(key);
   if (text) {

@@ -38,28 +38,13 @@ export function useTimedLoad<T>(
   const [missed, setMissed] = useState<{ data: T | null } | null>(null);
   const { status, loading, data, set } = result;
   const { keep } = options;
+  // The value the timer was planned under: a new one makes it stale, and the refresh is due at once.
   const planned = useRef(replanOn);
-  // The newest re-plan and the key on screen: an older re-plan's answer (the clock jumped again
-  // while it travelled) or one of another key is dropped; a settling status does not drop it.
-  const replans = useRef(0);
-  const current = useRef<string | null>(k);
-  current.current = k;
-  useEffect(() => () => void (current.current = null), []);
-  useEffect(() => {
-    if (Object.is(planned.current, replanOn)) return;
-    planned.current = replanOn;
-    if (k === null || status === 'idle') return;
-    const seq = ++replans.current;
-    query(k, () => loadRef.current(), { keep: keep ?? false, refresh: true }).then(
-      (answer) => {
-        if (replans.current === seq && current.current === k) set(answer);
-      },
-      () => undefined,
-    );
-  }, [replanOn, k, status, set, keep]);
   useEffect(() => {
     if (k === null || loading || status === 'idle') return;
-    const after = afterRef.current(status === 'ok' && missed?.data !== data ? data : null);
+    const stale = !Object.is(planned.current, replanOn);
+    planned.current = replanOn;
+    const after = stale ? 0 : afterRef.current(status === 'ok' && missed?.data !== data ? data : null);
     if (after === null) return;
     let live = true;
     const timer = setTimeout(() => {
@@ -76,6 +61,6 @@ export function useTimedLoad<T>(
       live = false;
       clearTimeout(timer);
     };
-  }, [k, loading, status, data, missed, set, keep]);
+  }, [k, loading, status, data, missed, set, keep, replanOn]);
   return result;
 }
