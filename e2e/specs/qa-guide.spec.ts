@@ -127,3 +127,51 @@ test('guide: an exported world of any size up to 16 MiB imports and opens', asyn
   await expect(page.getByRole('list', { name: 'Games' }).getByRole('button', { name: 'Play Replayed Slot' })).toBeVisible();
   await control.deleteWorld(id);
 });
+
+// --- guide: empty data ------------------------------------------------------------------------
+test.describe('guide: empty data', () => {
+  test.use({ scenario: 'empty' });
+  test('the promotions page shows its empty state', async ({ page }) => {
+    await page.goto('/m/activity');
+    await expect(page.getByText('No promotions at the moment')).toBeVisible();
+  });
+});
+
+// --- guide: white-label flags -------------------------------------------------------------------
+test.describe('guide: all flags off', () => {
+  test.use({ scenario: 'all-flags-off' });
+  test('the login offers no social sign-in', async ({ page }) => {
+    await page.goto('/m/login');
+    await expect(loginDialog(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(loginDialog(page).getByRole('link', { name: 'Continue with Facebook' })).toHaveCount(0);
+  });
+});
+
+test.describe('guide: all flags on', () => {
+  test.use({ scenario: 'all-flags-on' });
+  test('the login offers Facebook and the SMS tab', async ({ page }) => {
+    await page.goto('/m/login');
+    await expect(loginDialog(page).getByRole('link', { name: 'Continue with Facebook' })).toBeVisible();
+    await expect(loginDialog(page).getByRole('tab', { name: 'Mobile number' })).toBeVisible();
+  });
+});
+
+test('guide: one flag off by a state patch', async ({ page, world }) => {
+  await page.goto('/m/login');
+  await expect(loginDialog(page).getByRole('link', { name: 'Continue with Facebook' })).toBeVisible();
+  await world.control.patchState(world.id, { settings: { info: { whitelabel: { FACEBOOKLOGIN3: false } } } });
+  await page.goto('/m/login');
+  await expect(loginDialog(page).getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(loginDialog(page).getByRole('link', { name: 'Continue with Facebook' })).toHaveCount(0);
+});
+
+// --- guide: slow network ------------------------------------------------------------------------
+test.describe('guide: slow network', () => {
+  test.use({ scenario: 'slow-network' });
+  test('the announcements show their loading state, then the list', async ({ page, world }) => {
+    await page.goto('/m/notice');
+    await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Deposit channel update/ })).toBeVisible();
+    expect(await world.control.faults(world.id)).toContainEqual(expect.objectContaining({ endpoint: '*', latencyMs: 1500 }));
+  });
+});

@@ -39,7 +39,8 @@ const controlCalls = (recipe: ErrorRecipe) => recipe.steps.filter(isControlStep)
 function row(recipe: ErrorRecipe): string {
   const { status, reaction } = ERROR_CODES[recipe.code];
   const steps = recipe.steps.map((s, i) => `${i + 1}. ${stepText(s)}`).join('<br>');
-  return `| \`${recipe.endpoint}\` | \`${recipe.code}\` | ${status} | ${cell(recipe.how)} | ${cell(steps)} | \`${recipe.screen}\` (${recipe.reaction ?? reaction}) |`;
+  const how = recipe.notFromScreen ? `${recipe.how} Not from the screen: ${recipe.notFromScreen}.` : recipe.how;
+  return `| \`${recipe.endpoint}\` | \`${recipe.code}\` | ${status} | ${cell(how)} | ${cell(steps)} | \`${recipe.screen}\` (${recipe.reaction ?? reaction}) |`;
 }
 
 /** The generated section, markers included. */
@@ -60,7 +61,10 @@ export function renderErrorTable(recipes: readonly ErrorRecipe[] = ERROR_RECIPES
       Object.entries(PLACEHOLDERS)
         .map(([name, meaning]) => `\`${name}\` ${meaning}`)
         .join('; ') +
-      ". The screen column gives the reaction of the error table (`x-error-codes`), or the screen's own where it says the message elsewhere.",
+      ". The screen column gives the reaction of the error table (`x-error-codes`), or the screen's own where it says the message elsewhere. " +
+      'packages/app/src/app/error-table-account.test.tsx and error-table-play.test.tsx run every row through its screen (the control steps, then what a user does there) ' +
+      'and count the messages shown: one, in that place, or none for a quiet call. A row the screen cannot send says why ("Not from the screen"): ' +
+      'the test gives the screen that answer by a one-shot fault.',
     '',
     '| endpoint | code | HTTP | how to produce it | steps | screen (reaction) |',
     '|---|---|---|---|---|---|',

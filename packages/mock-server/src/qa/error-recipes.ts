@@ -46,9 +46,19 @@ export interface ErrorRecipe {
   how: string;
   /** The site's route that shows the answer (a popup route for the popups). */
   screen: string;
-  /** How this screen says it where that is not the error table's reaction (a form's own alert, a page's own message). */
+  /**
+   * How this screen says it where that is not the error table's reaction, starting with its place:
+   * `form alert`, `the page says it`, `field`, `toast`, or `none` (a quiet call). The app's
+   * error-table tests run each row on its screen and count the messages it shows.
+   */
   reaction?: string;
   steps: readonly RecipeStep[];
+  /**
+   * Why the screen never sends this request itself (its own check stops it first, an earlier call
+   * refuses the input, or only another tab or a script sends it). The app's error-table tests give
+   * the screen this answer by a one-shot fault, to see where it says it.
+   */
+  notFromScreen?: string;
 }
 
 export const isControlStep = (step: RecipeStep): step is ControlStep => 'control' in step;
@@ -117,6 +127,8 @@ const setByPhone = (fields: Record<string, unknown>) =>
   });
 /** Samba Riches, the catalogue's first game (a BGS slot): removed while the list still shows it. */
 const SLOT = { nodeId: 'N10001', vendor: 'BGS' };
+/** Neon Reels, the catalogue's second game: not among player01's seeded favourites (Samba Riches is). */
+const SLOT_2 = { nodeId: 'N10002', vendor: 'BGS' };
 const FAST1 = { vendor: 'LOTT', gameCode: 'FAST1', prizeMode: 'Lott' };
 
 export const ERROR_RECIPES: readonly ErrorRecipe[] = [
@@ -177,6 +189,7 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'human.check.failed',
     how: 'Ask for a login code with a slider proof that was already spent (each proof sends one code).',
     screen: '/m/login',
+    notFromScreen: 'a proof is spent by the code it sent; only a script or another tab sends it again',
     steps: [smsSend('$mobile:player01', 'login', 'spent-proof')],
   },
   {
@@ -223,6 +236,7 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'human.check.failed',
     how: "Drop the slider's piece far from the gap (position 0; the gap is at 20..90, tolerance 5).",
     screen: '/m/login',
+    reaction: 'field, under the slider',
     steps: [send('humanCheck.challenge', undefined, {}), send('humanCheck.verify', { challengeId: '$answer.challengeId', position: 0 })],
   },
   // Lottery.
@@ -240,7 +254,8 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     endpoint: 'lottery.launch',
     code: 'game.not.found',
     how: 'The 1-Minute Lotto is removed while the lobby shows it; play it.',
-    screen: '/m/lott',
+    screen: '/m/launchGame',
+    reaction: 'the page says it, no toast',
     steps: [patch({ lottery: { lotteries: { FAST1: null } } }), session('player01'), send('lottery.launch', FAST1)],
   },
   {
@@ -255,15 +270,16 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
   {
     endpoint: 'register.checkAffiliate',
     code: 'invitation.code.invalid',
-    how: 'Open the registration with an affiliate code no agent has: /m/register?affiliateCode=NOPE99.',
+    how: 'Open the registration with an affiliate code no agent has, /m/register?aff=NOPE99: the Invitation code field appears, empty; type another code no agent has, fill the form and Join now.',
     screen: '/m/register',
     steps: [send('register.checkAffiliate', undefined, { code: 'NOPE99' })],
   },
   {
     endpoint: 'register.byUsername',
     code: 'captcha.required',
-    how: "Submit the username form with the captcha empty (the site's own check stops this first: a script or an older client sends it).",
+    how: 'Submit the username form with the captcha empty.',
     screen: '/m/register',
+    notFromScreen: "the form's own check stops an empty captcha; a script or an older client sends it",
     steps: [byUsername({ captcha: '' })],
   },
   {
@@ -297,8 +313,9 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
   {
     endpoint: 'register.byMobile',
     code: 'captcha.required',
-    how: 'Submit the mobile form with the captcha empty (as for the username form, only a script sends it).',
+    how: 'Submit the mobile form with the captcha empty.',
     screen: '/m/register',
+    notFromScreen: "the form's own check stops an empty captcha; a script or an older client sends it",
     steps: [byMobile({ captcha: '' })],
   },
   {
@@ -313,6 +330,7 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'mobile.exists',
     how: "Register by mobile with player01's number.",
     screen: '/m/register',
+    notFromScreen: 'the number is refused when its code is asked for (sms.send mobile.exists)',
     steps: [byMobile({ mobileNum: '$mobile:player01' })],
   },
   {
@@ -320,6 +338,7 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'sms.code.expired',
     how: 'A registration code for a new number, then the clock 61 s on; register by mobile with that code.',
     screen: '/m/register',
+    notFromScreen: 'the form verifies the code first (sms.verify sms.code.expired)',
     steps: [preset(FREE_MOBILE, 'register'), advance(MINUTE_PLUS), byMobile({})],
   },
   {
@@ -327,6 +346,7 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'verify.code.error',
     how: 'Register by mobile with a code that was never sent.',
     screen: '/m/register',
+    notFromScreen: 'the form verifies the code first (sms.verify verify.code.error)',
     steps: [byMobile({ verificationCode: '000000' })],
   },
   // Passwords.
@@ -335,6 +355,8 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'modify.new.old.same',
     how: 'Signed in as player01, change the password to the same one.',
     screen: '/m/changePsw',
+    notFromScreen:
+      "the form's own check stops the same password (A-076); a script, an older client, or a remembered old password that hid the check sends it",
     steps: [session('player01'), send('password.change', { oldPassword: PW, newPassword: PW, confirmNewPassword: PW })],
   },
   {
@@ -380,6 +402,7 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'user.not.exist',
     how: 'Forgot password by phone with a number no account has.',
     screen: '/m/forget',
+    notFromScreen: 'the number is refused when its code is asked for (sms.send user.not.exist)',
     steps: [setByPhone({ mobileNum: FREE_MOBILE })],
   },
   {
@@ -395,6 +418,8 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'human.check.failed',
     how: 'With the phone-identity service, ask for a code with a slider proof that was already spent.',
     screen: '/m/login',
+    reaction: 'none: the service fails silently, A-040',
+    notFromScreen: 'a proof is spent by the code it sent; only a script or another tab sends it again',
     steps: [scenario('firebase-identity'), identitySend('spent-proof')],
   },
   {
@@ -402,6 +427,8 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'sms.too.frequent',
     how: "With the phone-identity service, ask for a code for player01's number twice within 60 s.",
     screen: '/m/login',
+    reaction: 'none: the service fails silently, A-040',
+    notFromScreen: 'the page counts the minute down before a second code; another tab sends it',
     steps: [scenario('firebase-identity'), identitySend(), identitySend()],
   },
   {
@@ -440,6 +467,7 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'amount.invalid',
     how: 'Deposit 10 by USDT (its minimum is 50).',
     screen: '/m/voucherCenter',
+    notFromScreen: "the form checks the method's limits first",
     steps: [session('player01'), send('wallet.deposit', { amount: 10, method: 'USDT' })],
   },
   {
@@ -447,6 +475,7 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'amount.invalid',
     how: 'Withdraw 10 (the minimum is 50).',
     screen: '/m/withdraw',
+    notFromScreen: 'the form checks the limits first',
     steps: [session('player01'), send('wallet.withdraw', { amount: 10, password: PW })],
   },
   {
@@ -469,6 +498,7 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
     code: 'promotion.not.found',
     how: 'Open a promotion that is no longer in the list (withdrawn while the page was open); the site sends this quietly and ignores the answer.',
     screen: '/m/activity',
+    reaction: 'none: sent quietly',
     steps: [session('player01'), send('promotions.markRead', { promotionId: 999 })],
   },
   {
@@ -481,9 +511,13 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
   {
     endpoint: 'promotions.apply',
     code: 'promotion.not.available',
-    how: "Apply again for promotion 2: player01's application is under review (seeded), as after a second tap or another device.",
-    screen: '/m/activityDetail?id=2',
-    steps: [session('player01'), send('promotions.apply', { promotionId: 2, comment: '', images: [] })],
+    how: 'With the application form of promotion 1 open, player01 applies for it on another device (or by a second tap); then submit the form. (Promotion 2, under review for player01 from the seed, answers the same, but its page offers no form.)',
+    screen: '/m/activityDetail?id=1',
+    steps: [
+      session('player01'),
+      send('promotions.apply', { promotionId: 1, comment: '', images: [] }),
+      send('promotions.apply', { promotionId: 1, comment: '', images: [] }),
+    ],
   },
   // Agent area.
   {
@@ -496,9 +530,14 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
   {
     endpoint: 'agent.signContract',
     code: 'contract.not.offered',
-    how: 'agent001 has already signed its daily-salary contract; sign it again (a second tap, or another device).',
+    how: 'agent001 is offered its daily-salary contract (scenario agent-with-contracts) and its page shows Sign; it is signed on another device (or by a second tap); then tap Sign.',
     screen: '/m/member/agent/getSalaryContract',
-    steps: [session('agent001'), send('agent.signContract', { kind: 'salary' })],
+    steps: [
+      scenario('agent-with-contracts'),
+      session('agent001'),
+      send('agent.signContract', { kind: 'salary' }),
+      send('agent.signContract', { kind: 'salary' }),
+    ],
   },
   // Support.
   {
@@ -516,14 +555,14 @@ export const ERROR_RECIPES: readonly ErrorRecipe[] = [
   {
     endpoint: 'games.addFavourite',
     code: 'game.not.found',
-    how: 'Samba Riches (N10001) is removed while the list shows it; tap its heart.',
+    how: "Neon Reels (N10002), not one of player01's favourites, is removed while the list shows it; tap its heart.",
     screen: '/m/gameList',
-    steps: [deleteGame(SLOT.nodeId), session('player01'), send('games.addFavourite', SLOT)],
+    steps: [deleteGame(SLOT_2.nodeId), session('player01'), send('games.addFavourite', SLOT_2)],
   },
   {
     endpoint: 'games.removeFavourite',
     code: 'game.not.found',
-    how: 'Samba Riches (N10001) is removed while the favourites show it; tap its heart again.',
+    how: "Samba Riches (N10001), one of player01's seeded favourites, is removed while the list shows it; tap its heart.",
     screen: '/m/gameList',
     steps: [deleteGame(SLOT.nodeId), session('player01'), send('games.removeFavourite', SLOT)],
   },

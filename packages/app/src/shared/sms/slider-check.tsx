@@ -85,12 +85,13 @@ export function SliderCheck({ open, onPassed, onCancel }: SliderCheckProps) {
             step={1}
             value={position}
             aria-label={t('sms.slider_label')}
-            aria-describedby={hintId}
+            aria-describedby={failed ? `${hintId} ${hintId}-err` : hintId}
+            aria-invalid={failed || undefined}
             onChange={(e) => setPosition(Number(e.target.value))}
             className="m-slider-check__input"
           />
           {failed && (
-            <p role="alert" className="m-field__error">
+            <p id={`${hintId}-err`} role="alert" className="m-field__error">
               {t('sms.slider_failed')}
             </p>
           )}
