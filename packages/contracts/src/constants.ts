@@ -204,6 +204,14 @@ export function systemStatusOf(flags: { maintenance: boolean; regionRestriction:
   return SYSTEM_STATUS.normal;
 }
 
+/**
+ * The query of a registration link (/m/register?...): an agent's invite carries its affiliate code
+ * (checked on load, A-059; agent.info's inviteUrl), a member's referral its username (sent as the
+ * registration's recommenderId). The backend builds the first, the site the second, the form reads
+ * both (docs/decisions/account.md "A-059 Registration links").
+ */
+export const REGISTER_LINK_QUERY = { affiliate: 'aff', recommender: 'inviter' } as const;
+
 /** Header that selects the simulated world; the cookie of the same name does the same. */
 export const SIM_WORLD_HEADER = 'x-sim-world';
 export const SIM_WORLD_COOKIE = 'sim-world';

@@ -23,6 +23,7 @@ const input = (over: Partial<BodyInput> = {}): BodyInput => ({
   typedAff: '',
   urlAff: 'AFF9',
   urlAffValid: false,
+  urlRecommender: '',
   hostname: 'm.example.com',
   ...over,
 });
@@ -52,5 +53,17 @@ describe('registerBody', () => {
     expect(registerBody(input())).toMatchObject({ affiliateCode: '', domain: '' });
     expect(registerBody(input({ urlAffValid: true }))).toMatchObject({ affiliateCode: 'AFF9', domain: 'AFF9' });
     expect(registerBody(input({ urlAffValid: true, typedAff: 'MINE' }))).toMatchObject({ affiliateCode: 'MINE', domain: 'AFF9' });
+  });
+
+  it("a referral link's member is the recommender; a typed recommender wins", () => {
+    expect(registerBody(input({ urlRecommender: 'player01' }))).toMatchObject({ recommenderId: 'player01' });
+    const withField = input({ urlRecommender: 'player01', fields: [field('username'), field('recommenderId')] });
+    typed.recommenderId = ' friend9 ';
+    try {
+      expect(registerBody(withField)).toMatchObject({ recommenderId: 'friend9' });
+    } finally {
+      delete typed.recommenderId;
+    }
+    expect(registerBody(input())).toMatchObject({ recommenderId: '' });
   });
 });

@@ -23,13 +23,15 @@ export interface BodyInput {
   /** The URL's code, used only once it proved valid. */
   urlAff: string;
   urlAffValid: boolean;
+  /** The referring member of a referral link (REGISTER_LINK_QUERY.recommender), trimmed; '' when none. */
+  urlRecommender: string;
   hostname: string;
 }
 
 /**
  * The register request (A-042..A-066): a field the form does not show is sent empty, texts are
  * trimmed (passwords are not), the form's affiliate code wins over the URL's, which rides along
- * only once valid (A-064), as the domain.
+ * only once valid (A-064), as the domain; a referral link's member is the recommender unless one is typed.
  */
 export function registerBody({
   fields,
@@ -39,6 +41,7 @@ export function registerBody({
   typedAff,
   urlAff,
   urlAffValid,
+  urlRecommender,
   hostname,
 }: BodyInput): RegisterBody {
   const shown = (k: RegisterFieldName) => fields.some((f) => f.name === k);
@@ -53,7 +56,7 @@ export function registerBody({
     confirmPassword: hasPassword ? value('confirmPassword') : '',
     affiliateCode: typedAff || (urlAffValid ? urlAff : ''),
     paymentPassword: shown('paymentPassword') ? value('paymentPassword') : '',
-    recommenderId: text('recommenderId'),
+    recommenderId: text('recommenderId') || urlRecommender,
     nickname: text('nickname'),
     payeeName: text('payeeName'),
     // sent only while the field is shown, so forms without it send what they always did.

@@ -1,4 +1,4 @@
-import { BIRTHDAY_LENGTH } from '@m/contracts';
+import { BIRTHDAY_LENGTH, REGISTER_LINK_QUERY } from '@m/contracts';
 import { Button, Tabs, TextField } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -102,7 +102,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
   const mobileNum = form.watch('mobileNum') ?? '';
   const [agreed, setAgreed] = useState(true);
   const [codeSent, setCodeSent] = useState(false);
-  const urlAff = (search.get('aff') ?? '').trim();
+  const urlAff = (search.get(REGISTER_LINK_QUERY.affiliate) ?? '').trim();
+  const urlRecommender = (search.get(REGISTER_LINK_QUERY.recommender) ?? '').trim();
   // the URL's code is checked on load (through the loader: afresh on each visit, an answer
   // for a form already closed is dropped); a code typed at submit replaces a refused one.
   const affCheck = useLoad(urlAff ? ['register.checkAffiliate', urlAff] : null, () => checkAffiliate(urlAff, urlAff));
@@ -213,6 +214,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
           typedAff,
           urlAff,
           urlAffValid: affState === 'valid',
+          urlRecommender,
           hostname: window.location.hostname,
         });
         // sms.verify's refusal throws; a quiet identity-service failure only focuses the code.

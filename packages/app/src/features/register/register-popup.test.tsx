@@ -137,6 +137,18 @@ describe('register popup (A-042..A-056)', () => {
     expect(within(d).queryByRole('textbox', { name: 'Invitation code' })).toBeNull();
   });
 
+  it("a member's referral link (the invite-friends link) names the new account's recommender", async () => {
+    const worldId = useWorld();
+    renderApp('/m/register?inviter=player01');
+    await type('Username', 'freshman3');
+    await typeSecret('Password', 'Secret99');
+    await typeSecret('Confirm password', 'Secret99');
+    await type('Captcha', engine.world(worldId).state.captcha?.text ?? (await waitFor(() => engine.world(worldId).state.captcha!.text)));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Join now' }));
+    await waitFor(() => expect(journal(worldId, 'register.byUsername')).toHaveLength(1));
+    expect(journal(worldId, 'register.byUsername')[0]!.body).toMatchObject({ username: 'freshman3', recommenderId: 'player01' });
+  });
+
   it('offers a retry when the registration settings fail to load (A-157)', async () => {
     const worldId = useWorld();
     await addFaults(worldId, [{ endpoint: 'register.settings', status: 503, code: 'system.upgrading', times: 1 }]);

@@ -1,4 +1,4 @@
-import { isAgentType, type AgentInfoValue } from '@m/contracts';
+import { isAgentType, REGISTER_LINK_QUERY, type AgentInfoValue } from '@m/contracts';
 import { routes as api } from '@m/contracts/routes';
 import { Button, Modal } from '@m/ui';
 import { useState } from 'react';
@@ -106,7 +106,9 @@ export function InviteFriends() {
   const referral = useSettingsStore((s) => s.settings?.info.whitelabel.REFERRAL ?? false);
   const getAgent = useGetAgent();
   if (session && !referral) return null;
-  const inviteUrl = session ? `${window.location.origin}${paths.register}?inviter=${encodeURIComponent(session.userName)}` : '';
+  const inviteUrl = session
+    ? `${window.location.origin}${paths.register}?${new URLSearchParams({ [REGISTER_LINK_QUERY.recommender]: session.userName }).toString()}`
+    : '';
   const copy = (url: string) => {
     void navigator.clipboard?.writeText(url).then(
       () => useUiStore.getState().showToast({ kind: 'success', messageKey: 'promotions.invite.copied', durationMs: SUCCESS_TOAST_MS }),
