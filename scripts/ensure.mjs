@@ -24,13 +24,13 @@ export function run(cmd, args, opts = {}) {
 
 /**
  * Runs a command beside others: with `buffered`, its output is held and handed back when it ends
- * (so parallel steps never interleave); otherwise it prints as it goes.
+ * (so parallel steps never interleave); otherwise it prints as it goes. `extraEnv` is added to `env`.
  */
-export function runAsync(cmd, args, { buffered = false } = {}) {
+export function runAsync(cmd, args, { buffered = false, extraEnv = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
-      env,
+      env: { ...env, ...extraEnv },
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       shell: process.platform === 'win32',
     });
