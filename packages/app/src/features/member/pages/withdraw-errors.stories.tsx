@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { translate } from '../../../shared/i18n/i18n';
 import { AppAt } from '../../../test/story-providers';
-import { FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../../test/story-waits';
+import { findErrorToast, FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../../test/story-waits';
 import { StoryMember } from '../components/story-member';
 
 /**
@@ -61,9 +61,10 @@ export const AmountInvalid: Story = {
 /** wallet.withdraw password.wrong: the toast with the withdraw form's text; focus on the password. */
 export const PasswordWrong: Story = {
   name: 'password.wrong',
+  parameters: { toasts: 'hold' },
   play: async () => {
     await submit('100', 'Wrong999');
-    await expect(await page().findByText(translate('member.withdraw.passwordWrong'))).toBeInTheDocument();
+    await expect(await findErrorToast(translate('member.withdraw.passwordWrong'))).toBeInTheDocument();
   },
 };
 
