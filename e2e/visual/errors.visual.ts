@@ -5,7 +5,8 @@ import { openStoryFrame, storyIds } from './story-frame';
  * The error states of the static Storybook ("States/Errors/<Screen>/<code>", ids
  * `states-errors-*`, read from the build's index.json so a new one is covered at once), light and
  * dark. Each story reaches its state in its play function (the simulator's answer to a submit), so
- * the picture is taken once Storybook says the play is done and no timed toast is left. Left out:
+ * the picture is taken once Storybook says the play is done and no timed toast is left (a held
+ * toast, the story's state, stays in the picture). Left out:
  * states that keep moving (the SMS cooldown counts down every second).
  */
 const MOVING = new Set(['states-errors-smscode--too-frequent']);
@@ -25,9 +26,14 @@ async function openPlayedStory(page: Page, id: string, globals: string) {
     () => {
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: Array<{ phase?: string }> } }).__STORYBOOK_PREVIEW__;
       const played = preview?.storyRenders?.some((r) => r.phase === 'completed' || r.phase === 'finished') ?? false;
-      // A toast is timed (2 s), so the picture is of the screen it leaves: the field, alert or row
-      // the state changed, with focus where the message was. The story shows the toast itself.
-      return played && document.fonts.status === 'loaded' && document.querySelectorAll('.ui-spinner, .ui-skeleton, .ui-toast').length === 0;
+      // A timed toast is waited out, so the picture is of the screen it leaves: the field, alert or
+      // row the state changed, with focus where the message was. A story whose state is a toast
+      // holds it (its host has data-hold): the picture shows it.
+      return (
+        played &&
+        document.fonts.status === 'loaded' &&
+        document.querySelectorAll('.ui-spinner, .ui-skeleton, .ui-toast-host:not([data-hold]) .ui-toast').length === 0
+      );
     },
     null,
     { timeout: 45_000 },

@@ -2,9 +2,10 @@
 // viewport, and its own simulator world served by MSW (world id = story id), so stories never
 // share state. The handlers answer the API, the control API and the simulated CDN (/cdn: game,
 // banner, promotion, avatar and lottery art), all at relative URLs: the static build needs no
-// simulator running. A story picks a scenario with `parameters: { simScenario: 'maintenance' }` and
-// faults with `parameters: { simFaults: [...] }`; the toolbar's Scenario and Clock switch the
-// world a reviewer sees (the story re-renders on a world of its own).
+// simulator running. A story picks a scenario with `parameters: { simScenario: 'maintenance' }`,
+// faults with `parameters: { simFaults: [...] }`, and holds the toasts of its state with
+// `parameters: { toasts: 'hold' }`; the toolbar's Scenario and Clock switch the world a reviewer
+// sees (the story re-renders on a world of its own).
 import { createControlClient } from '@m/mock-server/control-client';
 import { scenarioList } from '@m/mock-server/engine';
 import { createEngine, createSimHandlers } from '@m/mock-server/msw';
@@ -16,7 +17,7 @@ import { configure } from 'storybook/test';
 import { translate } from '../src/shared/i18n/i18n';
 import { englishIn, rawKeysIn, shownText } from '../src/test/language-check';
 import { FIRST_SCREEN_TIMEOUT_MS } from '../src/test/story-waits';
-import { applyClockStep, applyGlobals, CLOCK_STEPS, isClockStep, startFresh } from './story-setup';
+import { applyClockStep, applyGlobals, applyToastHold, CLOCK_STEPS, isClockStep, startFresh } from './story-setup';
 
 // Play functions' findBy* queries wait as long as a first screen may take in a static build
 // (route chunks, the MSW worker) on a busy machine; testing-library's default is 1 s.
@@ -48,7 +49,7 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  loaders: [mswLoader(startWorker), startFresh, applyGlobals],
+  loaders: [mswLoader(startWorker), startFresh, applyGlobals, applyToastHold],
   async beforeEach(context) {
     const own: unknown = context.parameters.simScenario;
     const picked: unknown = context.globals.scenario;

@@ -29,6 +29,16 @@ export async function applyGlobals({ globals }: { globals: Record<string, unknow
   return {};
 }
 
+/**
+ * A story whose state is a toast holds it: `parameters: { toasts: 'hold' }` keeps every toast of
+ * the story on screen until it is dismissed, so a reviewer who opens the story later still sees
+ * its error (a toast times out after 3 s). Set after startFresh, which resets the store.
+ */
+export function applyToastHold({ parameters }: { parameters: Record<string, unknown> }) {
+  useUiStore.setState({ holdToasts: parameters.toasts === 'hold' });
+  return {};
+}
+
 /** The toolbar's clock: where the story's world stands when the story opens. */
 export const CLOCK_STEPS = {
   start: { title: "The world's start", advance: () => 0 },

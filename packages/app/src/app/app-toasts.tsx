@@ -8,6 +8,7 @@ export function AppToasts() {
   const { t } = useTranslation();
   const toasts = useUiStore((s) => s.toasts);
   const dismissToast = useUiStore((s) => s.dismissToast);
+  const hold = useUiStore((s) => s.holdToasts);
   const items: ToastItem[] = toasts.map((x) => ({
     id: x.id,
     kind: x.kind,
@@ -17,5 +18,5 @@ export function AppToasts() {
   // Read when the toasts change (this render): the field in focus then decides the side.
   const placement =
     items.length > 0 && typeof document !== 'undefined' ? toastPlacement(document.activeElement, window.innerHeight) : 'center';
-  return <ToastHost toasts={items} onDismiss={dismissToast} placement={placement} />;
+  return <ToastHost toasts={items} onDismiss={dismissToast} placement={placement} hold={hold} />;
 }

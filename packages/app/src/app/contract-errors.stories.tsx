@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { call } from '../shared/api/client';
 import { translate } from '../shared/i18n/i18n';
 import { AppAt } from '../test/story-providers';
-import { FIRST_SCREEN_TIMEOUT_MS } from '../test/story-waits';
+import { findErrorToast, FIRST_SCREEN_TIMEOUT_MS } from '../test/story-waits';
 import { StoryMember } from '../features/member/testing';
 
 /**
@@ -26,12 +26,13 @@ type Story = StoryObj<typeof meta>;
 /** agent.signContract contract.not.offered: the toast with the page's text; the contract shows as signed. */
 export const ContractNotOffered: Story = {
   name: 'contract.not.offered',
+  parameters: { toasts: 'hold' },
   play: async () => {
     const page = within(document.body);
     const sign = await page.findByRole('button', { name: translate('agent.contract.sign') }, { timeout: FIRST_SCREEN_TIMEOUT_MS });
     // Signed on another device first.
     await call(routes.agent.signContract, { body: { kind: 'salary', language: 'en' } }, { quiet: true });
     await userEvent.click(sign);
-    await expect(await page.findByText(translate('agent.contract.notOffered'))).toBeInTheDocument();
+    await expect(await findErrorToast(translate('agent.contract.notOffered'))).toBeInTheDocument();
   },
 };

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** games.launch game.not.found: the table's toast with the list's text; the game leaves the list. */
 export const GameNotFound: Story = {
   name: 'game.not.found',
-  parameters: { simFaults: [{ endpoint: 'games.launch', code: 'game.not.found', times: 1 }] },
+  parameters: { toasts: 'hold', simFaults: [{ endpoint: 'games.launch', code: 'game.not.found', times: 1 }] },
   play: () =>
     // The first game's Play button (its accessible name carries the game's name).
     playGameGone(() => document.querySelector<HTMLButtonElement>('.gm-tile__play')),

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** games.launch game.not.found: the table's toast with the list's text; the game leaves the section, focus on the next tile. */
 export const GameNotFound: Story = {
   name: 'game.not.found',
-  parameters: { simFaults: [{ endpoint: 'games.launch', code: 'game.not.found', times: 1 }] },
+  parameters: { toasts: 'hold', simFaults: [{ endpoint: 'games.launch', code: 'game.not.found', times: 1 }] },
   play: () =>
     // The first game launched through games.launch (the one with a star: a lottery opens its lobby).
     playGameGone(() => document.querySelector<HTMLButtonElement>('.gm-tile:has(.gm-tile__fav) .gm-tile__play')),

@@ -1,6 +1,9 @@
+import { VENDOR_CODE } from '@m/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { translate } from '../shared/i18n/i18n';
+import { lottLaunchPath } from '../shared/lott-launch';
+import { localiseContent } from '../test/story-content';
 import { AppAt } from '../test/story-providers';
 import { FIRST_SCREEN_TIMEOUT_MS } from '../test/story-waits';
 import { StoryMember } from '../features/member/testing';
@@ -15,7 +18,24 @@ const meta = {
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <StoryMember>{<Story />}</StoryMember>],
-  args: { path: '/m/launchGame?playType=trad&gameId=1001&gameGroupId=10&prize_mode=Lott&code=FAST1&pageBack=home' },
+  args: { path: '/m/launchGame' },
+  // The launch URL a game list builds, with the lottery's name in the display language: the page's
+  // heading is the name a player tapped, never the code.
+  render: (args) => (
+    <AppAt
+      {...args}
+      path={
+        lottLaunchPath({
+          vendorCode: VENDOR_CODE.lott,
+          gameCode: 'FAST1',
+          gameId: 1001,
+          gameGroupId: 10,
+          lottoMode: 'Tradition',
+          name: localiseContent('1-Minute Lotto'),
+        }) ?? args.path
+      }
+    />
+  ),
 } satisfies Meta<typeof AppAt>;
 
 export default meta;
@@ -31,5 +51,6 @@ export const LotteryClosed: Story = {
     await expect(await page.findByText(translate('games.lotteryRefused.closed'), {}, { timeout })).toBeInTheDocument();
     await expect(page.getByRole('button', { name: translate('games.lotteryRefused.chooseAnother') })).toBeInTheDocument();
     await expect(page.queryByText(translate('errors.lottery_closed'))).toBeNull();
+    await expect(page.getByRole('heading', { level: 2, name: localiseContent('1-Minute Lotto') })).toBeInTheDocument();
   },
 };

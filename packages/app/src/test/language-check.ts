@@ -1,4 +1,4 @@
-import { CONTENT_TRANSLATIONS } from '@m/mock-server/engine';
+import { CONTENT_TRANSLATIONS, localise } from '@m/mock-server/engine';
 import type { DisplayLanguage } from '@m/contracts';
 import { enResources, i18n } from '../shared/i18n/i18n';
 
@@ -22,6 +22,39 @@ const flatten = (t: Tree, prefix = ''): Record<string, string> =>
 const EN = flatten(enResources);
 const phrases = new Map<string, string[]>();
 
+/** The stories' fixed data (features' story-data.ts), as written: read for the texts it shows. */
+const storyDataSources = import.meta.glob<string>('../features/**/story-data.ts', { query: '?raw', import: 'default', eager: true });
+
+/**
+ * English phrases of the stories' fixed data that a page in `lng` must not show: the text between
+ * the tags and placeholders of each string, where the string has a translation that drops it (the
+ * story forgot to localise it), or is markup with none at all (an English notice, help or mail
+ * text that no language has: a payload appended to the ordinary data). A name without markup
+ * (a game's, a lottery's) reads the same in every language.
+ */
+function storyDataPhrases(lng: Exclude<DisplayLanguage, 'en'>): string[] {
+  const literals = Object.values(storyDataSources).flatMap((source) =>
+    [
+      ...source
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '')
+        .matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g),
+    ].map((m) => m[1] ?? m[2] ?? ''),
+  );
+  return literals.flatMap((literal) => {
+    const translated = localise(literal, lng);
+    const hasTranslation = translated !== literal;
+    if (!hasTranslation && !literal.includes('<')) return [];
+    const shownInLng = translated.replace(/<[^>]*>/g, ' ');
+    return literal
+      .replace(/\$\{[^}]*\}/g, '\n')
+      .replace(/<[^>]*>/g, '\n')
+      .split('\n')
+      .map((t) => t.trim())
+      .filter((t) => /\s/.test(t) && t.length >= 8 && (!hasTranslation || !shownInLng.includes(t)));
+  });
+}
+
 /**
  * English a reader would spot in `lng`: whole phrases (two words or more, 8 characters or more),
  * without placeholders, whose translation differs (a brand or a number reads the same everywhere).
@@ -39,7 +72,7 @@ export function englishPhrases(lng: Exclude<DisplayLanguage, 'en'>, withContent 
       : Object.entries(CONTENT_TRANSLATIONS)
           .filter(([en, t]) => t[lng] !== en && !en.includes('<') && /\s/.test(en))
           .map(([en]) => en);
-    list = [...new Set([...site, ...content])];
+    list = [...new Set([...site, ...content, ...(withContent ? storyDataPhrases(lng) : [])])];
     phrases.set(cacheKey, list);
   }
   return list;

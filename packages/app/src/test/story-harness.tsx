@@ -1,10 +1,12 @@
 import { composeStories, type composeStory } from '@storybook/react-vite';
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 // useWorld is no React hook (it makes a simulator world); named so, the hooks lint would flag runStory.
 import type { DisplayLanguage } from '@m/contracts';
 import type { Fault } from '@m/mock-server/control-client';
+import { LOADING_TOAST_MS } from '@m/ui';
+import { applyToastHold } from '../../.storybook/story-setup';
 import { changeLanguage } from '../shared/i18n/i18n';
 import { useUiStore } from '../shared/stores/ui-store';
 import { englishIn, rawKeysIn, shownText, watchMissingKeys } from './language-check';
@@ -21,11 +23,25 @@ import { HomeUnderPopups } from './story-providers';
  *
  * A story that stays busy on purpose (a spinner that never ends, e.g. a slow backend) says so
  * with `parameters: { staysBusy: true }`; every other story must settle (no spinner left).
+ *
+ * A States story that ends on an error toast shows that error as its state, so it must hold it
+ * (`parameters: { toasts: 'hold' }`): a reviewer opens it after the play and would find a normal
+ * screen once a toast times out. The States stories and the held ones run on fake timers that
+ * follow real time; after the play, time jumps past the longest toast and the error must still show.
  */
 export type StoryModule = Parameters<typeof composeStories>[0];
 export type ComposedStory = ReturnType<typeof composeStory>;
-/** `contentAsWritten`: the world's content is QA's own text, served as written in every language. */
-type StoryParameters = { simScenario?: string; simFaults?: Fault[]; staysBusy?: boolean; contentAsWritten?: boolean };
+/**
+ * `contentAsWritten`: the world's content is QA's own text, served as written in every language.
+ * `toasts: 'hold'`: the story's state is a toast, held on screen (.storybook/story-setup.ts).
+ */
+type StoryParameters = {
+  simScenario?: string;
+  simFaults?: Fault[];
+  staysBusy?: boolean;
+  contentAsWritten?: boolean;
+  toasts?: 'hold';
+};
 
 /** What an expectation gets: the story's world (e.g. to read its journal). */
 export interface StoryContext {
@@ -83,7 +99,13 @@ export async function runStory(Story: ComposedStory, language: DisplayLanguage =
     useUiStore.setState({ language });
   }
   const keys = watchMissingKeys();
+  const hold = parameters.toasts === 'hold';
+  const stateStory = Story.id.startsWith('states-');
+  // Before anything renders, so the toast's own timer is a fake one.
+  const timed = hold || stateStory;
+  if (timed) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   await Story.load();
+  applyToastHold({ parameters });
   const { container } = render(
     <Catch onError={(e) => errors.push(e)}>
       <HomeUnderPopups.Provider value={false}>
@@ -94,6 +116,18 @@ export async function runStory(Story: ComposedStory, language: DisplayLanguage =
   // Not inside act(): a play waits for the UI to update (findBy), which act would hold back.
   try {
     await Story.play?.({ canvasElement: container, id: worldId });
+    const errorToasts = () => [...document.querySelectorAll('.ui-toast--error')].map((t) => t.textContent ?? '');
+    const shownAtEnd = errorToasts();
+    if (stateStory && shownAtEnd.length > 0) {
+      expect(hold, `${Story.storyName} ends on an error toast (${shownAtEnd.join(', ')}): it holds it, parameters.toasts 'hold'`).toBe(
+        true,
+      );
+    }
+    if (timed) {
+      act(() => void vi.advanceTimersByTime(LOADING_TOAST_MS + 1));
+      expect(errorToasts(), `${Story.storyName} still shows its error once every toast has timed out`).toEqual(shownAtEnd);
+      vi.useRealTimers();
+    }
   } catch (e) {
     keys.stop();
     throw e;

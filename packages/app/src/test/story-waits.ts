@@ -1,3 +1,5 @@
+import { within } from 'storybook/test';
+
 /**
  * Waits of play functions that run in a real browser (the Storybook UI, its static build), where
  * CSS animations run: jsdom and happy-dom have none, so unit tests pass where the browser fails.
@@ -31,3 +33,10 @@ export function textPattern(text: string, { start = false }: { start?: boolean }
   const parts = text.split(/\{\{\s*\w+\s*\}\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`${start ? '^' : ''}${parts.join('(.+?)')}`);
 }
+
+/**
+ * The error toast that shows `text`: where a state story's play ends when its state is a toast,
+ * held on screen by `parameters: { toasts: 'hold' }` (test/story-harness.tsx checks it stays).
+ */
+export const findErrorToast = (text: string | RegExp): Promise<HTMLElement> =>
+  within(document.body).findByText(text, { selector: '.ui-toast--error span' });

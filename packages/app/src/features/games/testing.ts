@@ -2,7 +2,7 @@
 // land in the entry chunk; runtime code may not import this file (eslint.config.js).
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { translate } from '../../shared/i18n/i18n';
-import { FIRST_SCREEN_TIMEOUT_MS } from '../../test/story-waits';
+import { findErrorToast, FIRST_SCREEN_TIMEOUT_MS } from '../../test/story-waits';
 
 export { getBanners } from './api';
 export { bannersKey } from './banners';
@@ -26,7 +26,7 @@ export async function playGameGone(findPlay: () => HTMLButtonElement | null): Pr
   const next = play.closest('li')?.nextElementSibling?.querySelector('.gm-tile__play');
   const label = play.getAttribute('aria-label')!;
   await userEvent.click(play);
-  await expect(await page.findByText(translate('games.gone'))).toBeInTheDocument();
+  await expect(await findErrorToast(translate('games.gone'))).toBeInTheDocument();
   await expect(page.queryByRole('button', { name: label })).not.toBeInTheDocument();
   if (next) await waitFor(() => expect(next).toHaveFocus());
 }

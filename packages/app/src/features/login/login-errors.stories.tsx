@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { translate } from '../../shared/i18n/i18n';
 import { AppAt } from '../../test/story-providers';
-import { FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../test/story-waits';
+import { findErrorToast, FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../test/story-waits';
 
 /**
  * What the login form shows for each answer of auth.login that changes it (A-023..A-041;
@@ -34,28 +34,31 @@ async function logIn(username: string, password: string) {
 /** auth.login password.wrong: the toast, focus on the password, both fields kept. */
 export const PasswordWrong: Story = {
   name: 'password.wrong',
+  parameters: { toasts: 'hold' },
   play: async () => {
     await logIn('player01', 'Wrong999');
-    await expect(await body().findByText(translate('errors.password_wrong'))).toBeInTheDocument();
+    await expect(await findErrorToast(translate('errors.password_wrong'))).toBeInTheDocument();
   },
 };
 
 /** auth.login user.not.exist: the login text (check the username, or sign up) in the toast. */
 export const UserNotExist: Story = {
   name: 'user.not.exist',
+  parameters: { toasts: 'hold' },
   play: async () => {
     await logIn('nobody01', 'Test1234');
-    await expect(await body().findByText(translate('login.user_not_exist'))).toBeInTheDocument();
+    await expect(await findErrorToast(translate('login.user_not_exist'))).toBeInTheDocument();
   },
 };
 
 /** auth.login not.member: player01 is an account type the member area does not take. */
 export const NotMember: Story = {
   name: 'not.member',
+  parameters: { toasts: 'hold' },
   play: async ({ id }) => {
     await control.patchState(id, { users: { player01: { type: 3 } } } as never);
     await logIn('player01', 'Test1234');
-    await expect(await body().findByText(translate('errors.not_member'))).toBeInTheDocument();
+    await expect(await findErrorToast(translate('errors.not_member'))).toBeInTheDocument();
   },
 };
 
@@ -116,9 +119,10 @@ export const VerifyCodeError: Story = {
  */
 export const SmsUserNotExist: Story = {
   name: 'sms.send user.not.exist',
+  parameters: { toasts: 'hold' },
   play: async () => {
     const d = await fetchCode('11800000000');
-    await expect(await body().findByText(translate('login.mobile_not_exist'))).toBeInTheDocument();
+    await expect(await findErrorToast(translate('login.mobile_not_exist'))).toBeInTheDocument();
     await waitFor(() => expect(d.getByLabelText(translate('login.mobile'), { selector: 'input' })).toHaveFocus());
   },
 };

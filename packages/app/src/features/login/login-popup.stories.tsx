@@ -92,12 +92,18 @@ export const CaptchaShown: Story = {
   },
 };
 
-/** captcha-lockout: player01 is locked; the popup says until when. */
+/**
+ * captcha-lockout: player01 is locked; the popup says until when, once, in the form's alert (A-024),
+ * and no toast covers the form (as States/Errors/Login account.locked).
+ */
 export const Locked: Story = {
   parameters: { simScenario: 'captcha-lockout' },
   play: async () => {
     await tryLogin('player01', 'Test1234');
-    await expect(await body().findByText(textPattern(translate('login.locked_until')))).toBeInTheDocument();
+    const dialog = within(await body().findByRole('dialog', { name: translate('titles.login') }));
+    await expect(await dialog.findByText(textPattern(translate('login.locked_until')))).toBeInTheDocument();
+    await expect(body().getAllByText(textPattern(translate('login.locked_until')))).toHaveLength(1);
+    await expect(document.querySelector('.ui-toast')).toBeNull();
   },
 };
 

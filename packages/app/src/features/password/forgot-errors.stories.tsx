@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { translate } from '../../shared/i18n/i18n';
 import { AppAt } from '../../test/story-providers';
-import { FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../test/story-waits';
+import { findErrorToast, FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../test/story-waits';
 
 /**
  * What the forgot-password form shows for the answers of password.forgotByEmail and of its code
@@ -43,9 +43,10 @@ export const EmailNotMatch: Story = {
 /** password.forgotByEmail user.not.exist: a username no account has; the toast, focus on the username. */
 export const UserNotExist: Story = {
   name: 'user.not.exist',
+  parameters: { toasts: 'hold' },
   play: async () => {
     await forgotByEmail('nobody01', 'nobody01@example.com');
-    await expect(await within(document.body).findByText(translate('errors.user_not_exist'))).toBeInTheDocument();
+    await expect(await findErrorToast(translate('errors.user_not_exist'))).toBeInTheDocument();
   },
 };
 
@@ -55,6 +56,7 @@ export const UserNotExist: Story = {
  */
 export const SmsUserNotExist: Story = {
   name: 'sms.send user.not.exist',
+  parameters: { toasts: 'hold' },
   play: async () => {
     const d = await dialog();
     const mobile = await d.findByRole('textbox', { name: translate('password.forgot.mobileNum') });
@@ -65,7 +67,7 @@ export const SmsUserNotExist: Story = {
     const target = /(\d+)/.exec(hint.textContent ?? '')?.[1] ?? '0';
     fireEvent.change(within(slider).getByRole('slider', { name: translate('sms.slider_label') }), { target: { value: target } });
     await userEvent.click(within(slider).getByRole('button', { name: translate('sms.slider_verify') }));
-    await expect(await within(document.body).findByText(translate('password.forgot.phone_unknown'))).toBeInTheDocument();
+    await expect(await findErrorToast(translate('password.forgot.phone_unknown'))).toBeInTheDocument();
     await waitFor(() => expect(mobile).toHaveFocus());
   },
 };

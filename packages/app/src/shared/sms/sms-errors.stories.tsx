@@ -2,7 +2,7 @@ import { createControlClient } from '@m/mock-server/control-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { AppAt } from '../../test/story-providers';
-import { FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../test/story-waits';
+import { findErrorToast, FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../test/story-waits';
 import { translate } from '../i18n/i18n';
 
 /**
@@ -41,21 +41,22 @@ async function fetchCode(worldId: string) {
  */
 export const TooFrequent: Story = {
   name: 'sms.too.frequent',
+  parameters: { toasts: 'hold' },
   play: async ({ id }) => {
     const mobileNum = (await control.peek(id)).users.find((u) => u.username === 'player01')?.mobileNum ?? '';
     await control.presetSms(id, { mobileNum, code: '246810', purpose: 'login' });
     await control.clock(id, { advanceMs: 20_000 });
     await fetchCode(id);
-    await expect(await body().findByText(textPattern(translate('sms.too_frequent_wait')))).toBeInTheDocument();
+    await expect(await findErrorToast(textPattern(translate('sms.too_frequent_wait')))).toBeInTheDocument();
   },
 };
 
 /** A network failure: the network text; the number stays and the button is ready again. */
 export const Network: Story = {
   name: 'network',
-  parameters: { simFaults: [{ endpoint: 'sms.send', drop: true, times: 1 }] },
+  parameters: { toasts: 'hold', simFaults: [{ endpoint: 'sms.send', drop: true, times: 1 }] },
   play: async ({ id }) => {
     await fetchCode(id);
-    await expect(await body().findByText(translate('form.network'))).toBeInTheDocument();
+    await expect(await findErrorToast(translate('form.network'))).toBeInTheDocument();
   },
 };

@@ -22,6 +22,8 @@ interface UiState {
   theme: ThemeName;
   language: DisplayLanguage;
   sideMenuOpen: boolean;
+  /** Toasts stay until dismissed: only Storybook sets it, to hold a story's error state (story-setup.ts). */
+  holdToasts: boolean;
   showToast: (toast: Omit<AppToast, 'id'>) => string;
   dismissToast: (id: string) => void;
   setTheme: (theme: ThemeName) => void;
@@ -51,7 +53,13 @@ const applyTheme = (theme: ThemeName) => {
 
 let seq = 0;
 
-const initialState = () => ({ toasts: [] as AppToast[], theme: storedTheme(), language: storedLanguage(), sideMenuOpen: false });
+const initialState = () => ({
+  toasts: [] as AppToast[],
+  theme: storedTheme(),
+  language: storedLanguage(),
+  sideMenuOpen: false,
+  holdToasts: false,
+});
 
 export const useUiStore = create<UiState>()((set, get) => ({
   ...initialState(),

@@ -4,7 +4,11 @@ import { darkTheme } from '../../stories/decorators';
 import { Button } from '../button/button';
 import { ToastHost, type ToastHostProps, type ToastItem } from './toast-host';
 
-/** Removes toasts when they time out, as the app's store does; a button adds new ones. */
+/**
+ * Removes toasts when they time out, as the app's store does; a button adds new ones. The stories
+ * hold their toasts (`parameters.toasts: 'hold'`), so a reviewer sees each one however late they
+ * look; a toast the button adds is held too.
+ */
 function Live(props: ToastHostProps) {
   const [toasts, setToasts] = useState<ToastItem[]>(props.toasts);
   return (
@@ -12,7 +16,7 @@ function Live(props: ToastHostProps) {
       <Button onClick={() => setToasts((list) => [...list, { id: String(Date.now()), kind: 'info', message: 'Copied to clipboard' }])}>
         Show a toast
       </Button>
-      <ToastHost toasts={toasts} onDismiss={(id) => setToasts((list) => list.filter((t) => t.id !== id))} />
+      <ToastHost {...props} toasts={toasts} onDismiss={(id) => setToasts((list) => list.filter((t) => t.id !== id))} />
     </>
   );
 }
@@ -21,7 +25,8 @@ const meta = {
   title: 'UI/ToastHost',
   component: ToastHost,
   args: { toasts: [{ id: '1', kind: 'info', message: 'Copied to clipboard' }], onDismiss: () => {} },
-  render: (args) => <Live {...args} />,
+  parameters: { toasts: 'hold' },
+  render: (args, { parameters }) => <Live {...args} hold={parameters.toasts === 'hold'} />,
 } satisfies Meta<typeof ToastHost>;
 
 export default meta;

@@ -1,7 +1,9 @@
+import { composeStories } from '@storybook/react-vite';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION } from '../../timing';
+import { LOADING_TOAST_MS, TOAST_DURATION } from '../../timing';
 import { ToastHost, type ToastItem } from './toast-host';
+import * as stories from './toast-host.stories';
 
 function advance(ms: number) {
   act(() => {
@@ -79,8 +81,40 @@ describe('ToastHost', () => {
     expect(onDismiss.mock.calls).toEqual([['one'], ['two']]);
   });
 
+  it('holds every toast, loading ones too, while `hold` is set (Storybook state stories)', () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    render(
+      <ToastHost
+        hold
+        onDismiss={onDismiss}
+        toasts={[
+          { id: 'e', kind: 'error', message: 'Verification code error' },
+          { id: 'l', kind: 'loading', message: 'Please wait' },
+        ]}
+      />,
+    );
+    advance(60_000);
+    expect(onDismiss).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Verification code error');
+  });
+
   it('renders nothing visible without toasts', () => {
     render(<ToastHost onDismiss={() => {}} toasts={[]} />);
     expect(screen.queryByRole('status')).toBeNull();
   });
+});
+
+describe('ToastHost stories', () => {
+  // A reviewer opens a story long after it rendered: each still shows its toasts.
+  for (const [name, Story] of Object.entries(composeStories(stories))) {
+    it(`${name} still shows its toasts once every toast has timed out`, () => {
+      vi.useFakeTimers();
+      render(<Story />);
+      advance(LOADING_TOAST_MS + 1);
+      const toasts = (Story.args.toasts ?? []).map((t) => String(t.message));
+      expect(toasts.length).toBeGreaterThan(0);
+      for (const message of toasts) expect(screen.getByText(message)).toBeInTheDocument();
+    });
+  }
 });

@@ -23,6 +23,11 @@ export interface ToastHostProps {
    * to keep clear of the field being edited (a toast never covers it).
    */
   placement?: ToastPlacement;
+  /**
+   * Toasts stay until their owner removes them: Storybook holds a story's error state for a
+   * reviewer (its `toasts: 'hold'` parameter). The site never sets it: a toast always times out.
+   */
+  hold?: boolean;
   className?: string;
 }
 
@@ -34,21 +39,21 @@ export function defaultToastDuration(kind: ToastKind): number {
 }
 
 /** Shows the toasts the app keeps in its store; each one asks to be dismissed when its time is up. */
-export function ToastHost({ toasts, onDismiss, placement = 'center', className }: ToastHostProps) {
+export function ToastHost({ toasts, onDismiss, placement = 'center', hold = false, className }: ToastHostProps) {
   const onDismissRef = useRef(onDismiss);
   useEffect(() => {
     onDismissRef.current = onDismiss;
   });
   return (
-    <div className={cx('ui-toast-host', placement !== 'center' && `ui-toast-host--${placement}`, className)}>
+    <div className={cx('ui-toast-host', placement !== 'center' && `ui-toast-host--${placement}`, className)} data-hold={hold || undefined}>
       {toasts.map((toast) => (
-        <Toast key={toast.id} toast={toast} onDismiss={(id) => onDismissRef.current(id)} />
+        <Toast key={toast.id} toast={toast} hold={hold} onDismiss={(id) => onDismissRef.current(id)} />
       ))}
     </div>
   );
 }
 
-function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string) => void }) {
+function Toast({ toast, hold, onDismiss }: { toast: ToastItem; hold: boolean; onDismiss: (id: string) => void }) {
   const { id, kind, message } = toast;
   const durationMs = toast.durationMs ?? defaultToastDuration(kind);
   const dismissRef = useRef(onDismiss);
@@ -58,9 +63,10 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string)
 
   // The timer restarts only when the toast itself changes (same id with a new duration), not on re-render.
   useEffect(() => {
+    if (hold) return undefined;
     const timer = setTimeout(() => dismissRef.current(id), durationMs);
     return () => clearTimeout(timer);
-  }, [id, durationMs]);
+  }, [id, durationMs, hold]);
 
   const isError = kind === 'error';
   return (

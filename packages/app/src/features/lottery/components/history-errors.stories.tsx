@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { translate } from '../../../shared/i18n/i18n';
 import { AppAt } from '../../../test/story-providers';
-import { FIRST_SCREEN_TIMEOUT_MS } from '../../../test/story-waits';
+import { findErrorToast, FIRST_SCREEN_TIMEOUT_MS } from '../../../test/story-waits';
 
 /**
  * What the lobby's draw history shows when lottery.history answers game.not.found (docs/decisions/
@@ -22,12 +22,13 @@ type Story = StoryObj<typeof meta>;
 /** lottery.history game.not.found: the table's toast; in place of the draws, why there are none. */
 export const GameNotFound: Story = {
   name: 'game.not.found',
-  parameters: { simFaults: [{ endpoint: 'lottery.history', code: 'game.not.found', times: 1 }] },
+  parameters: { toasts: 'hold', simFaults: [{ endpoint: 'lottery.history', code: 'game.not.found', times: 1 }] },
   play: async () => {
     const page = within(document.body);
     await userEvent.click(
       await page.findByRole('button', { name: translate('lottery.historyResult') }, { timeout: FIRST_SCREEN_TIMEOUT_MS }),
     );
     await expect(await page.findByText(translate('lottery.history.gone'))).toBeInTheDocument();
+    await expect(await findErrorToast(translate('errors.game_not_found'))).toBeInTheDocument();
   },
 };

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { translate } from '../../../shared/i18n/i18n';
 import { AppAt } from '../../../test/story-providers';
-import { FIRST_SCREEN_TIMEOUT_MS } from '../../../test/story-waits';
+import { findErrorToast, FIRST_SCREEN_TIMEOUT_MS } from '../../../test/story-waits';
 import { StoryMember } from '../components/story-member';
 
 /**
@@ -27,6 +27,7 @@ const control = createControlClient(window.location.origin);
 /** member.claimReward reward.unavailable: the toast with the reward centre's text; the row shows Claimed. */
 export const RewardUnavailable: Story = {
   name: 'reward.unavailable',
+  parameters: { toasts: 'hold' },
   play: async ({ id }) => {
     const page = within(document.body);
     // Every Claim button of the list (its accessible name carries the reward's title).
@@ -37,6 +38,6 @@ export const RewardUnavailable: Story = {
     const rewards = wallet.player01!.rewards.map((r) => (r.status === 'CLAIMABLE' ? { ...r, status: 'CLAIMED' } : r));
     await control.patchState(id, { wallet: { player01: { rewards } } });
     await userEvent.click(button!);
-    await expect(await page.findByText(translate('member.rewards.unavailable'))).toBeInTheDocument();
+    await expect(await findErrorToast(translate('member.rewards.unavailable'))).toBeInTheDocument();
   },
 };

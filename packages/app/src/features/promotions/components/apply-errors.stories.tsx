@@ -2,7 +2,7 @@ import { createControlClient } from '@m/mock-server/control-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { translate } from '../../../shared/i18n/i18n';
-import { FIRST_SCREEN_TIMEOUT_MS } from '../../../test/story-waits';
+import { findErrorToast, FIRST_SCREEN_TIMEOUT_MS } from '../../../test/story-waits';
 import { AppLoggedInAs } from '../../../shared/story-session';
 
 /**
@@ -36,13 +36,13 @@ async function openApplication(): Promise<HTMLElement> {
 /** promotions.apply promotion.not.available: applied meanwhile on another device; the toast, the form closes, the card shows Applying. */
 export const NotAvailable: Story = {
   name: 'promotion.not.available',
+  parameters: { toasts: 'hold' },
   play: async ({ id }) => {
-    const page = within(document.body);
     const form = await openApplication();
     // Applied on another device meanwhile: its application is under review.
     await control.patchState(id, { promotions: { claims: { player01: { '1': 'APPLYING' } } } });
     await userEvent.click(within(form).getByRole('button', { name: translate('promotions.apply.submit') }));
-    await expect(await page.findByText(translate('promotions.apply.notAvailable'))).toBeInTheDocument();
+    await expect(await findErrorToast(translate('promotions.apply.notAvailable'))).toBeInTheDocument();
   },
 };
 

@@ -23,11 +23,19 @@ const a = (id: number, title: string, content: string, startDate: string, read: 
   imageUrl: '',
   sequence: id,
 });
-export const announcements = (): Announcement[] => [
-  a(21, 'Deposit channel update', `${l('<p>Short maintenance on Sunday 03:00-04:00 UTC.</p>')}${HOSTILE}`, '2026-01-07', false),
+/** `hostile`: the payload appended to the first one's text (its own stories only, served as written). */
+export const announcements = ({ hostile = false } = {}): Announcement[] => [
+  a(
+    21,
+    'Deposit channel update',
+    `${l('<p>Short maintenance on Sunday 03:00-04:00 UTC.</p>')}${hostile ? HOSTILE : ''}`,
+    '2026-01-07',
+    false,
+  ),
   a(20, 'New lottery games added', l('<p>Three new <em>instant lottery</em> games are now live.</p>'), '2026-01-06', true),
 ];
-export const helpItems = (): HelpItem[] => [
+/** `hostile`: the payload appended to the last article (its own story only, served as written). */
+export const helpItems = ({ hostile = false } = {}): HelpItem[] => [
   {
     id: 1,
     tag: '',
@@ -46,7 +54,7 @@ export const helpItems = (): HelpItem[] => [
     id: 5,
     tag: '',
     title: l('Responsible gaming'),
-    content: `${l('<p>Games carry financial risk. Play only with money you can afford to lose.</p>')}${HOSTILE}`,
+    content: `${l('<p>Games carry financial risk. Play only with money you can afford to lose.</p>')}${hostile ? HOSTILE : ''}`,
   },
 ];
 export const mails = (): Mail[] => [

@@ -26,12 +26,21 @@ export const AnnouncementsEmpty: Story = {
 export const AnnouncementsUnread: Story = {
   render: () => <AnnouncementList items={announcements()} expandedId={null} onToggle={fn()} emptyText={translate('no_announcement')} />,
 };
-/** Expanded on the notice with hostile markup: the script and the javascript: link are gone. */
+/**
+ * Expanded on the notice with hostile markup: the script and the javascript: link are gone. The
+ * payload is QA's own text, served as written in every language (contentAsWritten).
+ */
 export const AnnouncementExpandedHostile: Story = {
-  render: () => <AnnouncementList items={announcements()} expandedId={21} onToggle={fn()} emptyText={translate('no_announcement')} />,
+  parameters: { contentAsWritten: true },
+  render: () => (
+    <AnnouncementList items={announcements({ hostile: true })} expandedId={21} onToggle={fn()} emptyText={translate('no_announcement')} />
+  ),
 };
 export const HelpTerms: Story = { render: () => <HelpView items={helpItems()} selectedId={4} onSelect={fn()} /> };
-export const HelpHostile: Story = { render: () => <HelpView items={helpItems()} selectedId={5} onSelect={fn()} /> };
+export const HelpHostile: Story = {
+  parameters: { contentAsWritten: true },
+  render: () => <HelpView items={helpItems({ hostile: true })} selectedId={5} onSelect={fn()} />,
+};
 export const HelpEmpty: Story = { render: () => <HelpView items={[]} selectedId={null} onSelect={fn()} /> };
 export const InboxUnread: Story = { render: () => <InboxView mails={mails()} unread={1} openId={105} onToggle={fn()} /> };
 export const InboxEmpty: Story = { render: () => <InboxView mails={[]} unread={0} openId={null} onToggle={fn()} /> };
