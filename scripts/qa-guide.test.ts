@@ -40,6 +40,19 @@ export function edgeRows(doc: string): Row[] {
     });
 }
 
+/** The code blocks of the recipes under "## Edge cases" (its ### sections), by section title. */
+export function recipeBlocks(doc: string): Array<{ title: string; lines: string[] }> {
+  const start = doc.indexOf('## Edge cases');
+  const end = doc.indexOf('\n## ', start + 1);
+  const blocks: Array<{ title: string; lines: string[] }> = [];
+  let title = '';
+  for (const m of doc.slice(start, end).matchAll(/^### (.+)$|^```ts\n([\s\S]*?)^```$/gm)) {
+    if (m[1]) title = m[1];
+    else blocks.push({ title, lines: m[2]!.split('\n').filter(Boolean) });
+  }
+  return blocks;
+}
+
 /** Scenario names a cell gives: `scenario \`a\``, `\`a\`, \`b\``, `\`a\` / \`b\``. */
 export function scenarioNames(how: string): string[] {
   const names: string[] = [];
@@ -86,6 +99,19 @@ describe("docs/qa-guide.md's edge-case recipes", () => {
     expect(scenarios.has('maintenance-2')).toBe(false);
     expect(exampleFound('guide: a test nobody wrote')).not.toBeNull();
     expect(exampleFound('lottery.spec.ts "a title nobody wrote"')).not.toBeNull();
+  });
+
+  it("every recipe's code is what e2e/specs/qa-guide.spec.ts runs, line by line", () => {
+    const normal = (line: string) =>
+      line
+        .replace(/\s+\/\/.*$/, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const spec = new Set(GUIDE_SPEC.split('\n').map(normal));
+    const missing = recipeBlocks(guide)
+      .flatMap(({ title, lines }) => lines.map((line) => ({ title, line: normal(line) })))
+      .filter(({ line }) => line && !line.startsWith('//') && !spec.has(line));
+    expect(missing).toEqual([]);
   });
 
   it('every spec file it names is in e2e/specs or at its path', () => {
