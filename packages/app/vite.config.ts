@@ -4,8 +4,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { createServer, defineConfig, type Plugin, type ProxyOptions, type ViteDevServer } from 'vite';
 import { passDropsThrough } from '../../scripts/upstream-drop.mjs';
+import { shellTextsOf, shellTextsScript, type ShellTexts } from './src/app/shell/shell-texts';
 
 // The simulator (pnpm sim) answers /api, the control API /__sim, OpenAPI /docs and its fake pages /pages.
 // changeOrigin stays false so the sim-world cookie and the control API's loopback rule keep working.
@@ -88,6 +89,9 @@ const appShell = (): Plugin => {
   let early = '';
   let site = false;
   let firstModules: ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> = [];
+  let languageKey = '';
+  // The footer menu's other routes: their first screen, in English, and the inline script that swaps its texts.
+  let screens: Array<{ path: string; html: string; texts: string }> = [];
   return {
     name: 'm-app-shell',
     apply: 'build',
@@ -112,15 +116,37 @@ const appShell = (): Plugin => {
           shellBootScript: () => string;
           earlyGlobal: () => string;
           firstModules: () => ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }>;
+          shellBootConfig: () => { languageKey: string };
         };
         shell = mod.renderShell();
         theme = mod.themeScript();
         boot = mod.shellBootScript();
         early = mod.earlyGlobal();
         firstModules = mod.firstModules();
+        languageKey = mod.shellBootConfig().languageKey;
+        screens = await renderFirstScreens(server, languageKey);
       } finally {
         await server.close();
       }
+    },
+    // One HTML per main route (dist/m/lott/index.html...): home's page with that route's first
+    // screen in #root instead of home's shell, and the script that puts it in the saved language.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const index = bundle['index.html'];
+        if (!site || !shell || !index || index.type !== 'asset') return;
+        const html = String(index.source);
+        const mark = `<div id="root">${shell}</div>`;
+        if (!html.includes(mark)) throw new Error('the app shell is missing from the built index.html');
+        for (const { path, html: screen, texts } of screens) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `${path.slice(1)}/index.html`,
+            source: html.replace(mark, () => `<div id="root">${screen}</div>\n    <script>${texts}</script>`),
+          });
+        }
+      },
     },
     transformIndexHtml: {
       order: 'post',
@@ -195,6 +221,47 @@ const appShell = (): Plugin => {
     },
   };
 };
+
+/**
+ * The first screens of the footer menu's routes (src/app/shell/first-screens.tsx), rendered with
+ * the app's components in a DOM of happy-dom (the stores read the window when they load), in
+ * every display language; the globals are put back afterwards, so the rest of the build sees none.
+ */
+async function renderFirstScreens(
+  server: ViteDevServer,
+  languageKey: string,
+): Promise<Array<{ path: string; html: string; texts: string }>> {
+  const { Window } = await import('happy-dom');
+  const win = new Window({ url: 'http://localhost/' });
+  const names = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'matchMedia'] as const;
+  const before = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
+  for (const name of names)
+    Object.defineProperty(globalThis, name, {
+      value: name === 'window' ? win : (win as unknown as Record<string, unknown>)[name],
+      configurable: true,
+      writable: true,
+    });
+  try {
+    const mod = (await server.ssrLoadModule('/src/app/shell/first-screens.tsx')) as {
+      renderFirstScreens: () => Promise<Array<{ path: string; markup: Record<string, string> }>>;
+    };
+    const FIRST_SCREEN_SELECTOR = '#root > [data-first-screen]';
+    return (await mod.renderFirstScreens()).map(({ path, markup }) => {
+      const en = markup.en ?? '';
+      const byLanguage: Record<string, ShellTexts> = {};
+      for (const [language, translated] of Object.entries(markup))
+        if (language !== 'en') byLanguage[language] = shellTextsOf(en, translated);
+      return { path, html: en, texts: shellTextsScript(FIRST_SCREEN_SELECTOR, languageKey, byLanguage) };
+    });
+  } finally {
+    names.forEach((name, i) => {
+      const d = before[i];
+      if (d) Object.defineProperty(globalThis, name, d);
+      else delete (globalThis as Record<string, unknown>)[name];
+    });
+    await win.happyDOM.close();
+  }
+}
 
 // react-router's package exports only its development build, whose dev warnings (and their
 // texts) ship unless asked otherwise; a production build takes the production files, which differ

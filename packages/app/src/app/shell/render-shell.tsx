@@ -86,6 +86,7 @@ export const firstModules = (): ReadonlyArray<{ paths: readonly string[]; module
   { paths: HOME_PATHS, modules: HOME_FIRST_MODULES },
   // With the English texts its route waits for: the feature's (withFeatureTexts) and, where the
   // route has forms, the forms' (withFormTexts; shared/i18n).
+  { paths: [paths.gameList], modules: ['src/features/games/game-list-page.lazy.ts'] },
   { paths: [paths.lott], modules: ['src/features/lottery/lott-route.lazy.ts', 'src/features/lottery/locales/en.json'] },
   {
     paths: [paths.activity],
