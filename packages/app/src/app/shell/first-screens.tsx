@@ -13,6 +13,7 @@ import { AppProviders } from '../app';
 import { AppHeader } from '../app-header';
 import { FIRST_SCREEN_ATTR } from './prerendered';
 import { ShellFooterMenu } from './app-shell';
+import '../frame.css';
 
 /**
  * Build time only (vite.config.ts `appShell`, in a DOM of happy-dom): the first screen of each of
