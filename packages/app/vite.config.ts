@@ -4,9 +4,16 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin, type ProxyOptions, type ViteDevServer } from 'vite';
+import {
+  createServer,
+  defineConfig,
+  type Plugin,
+  type ProxyOptions,
+  type ResolveModulePreloadDependenciesFn,
+  type Rolldown,
+  type ViteDevServer,
+} from 'vite';
 import { passDropsThrough } from '../../scripts/upstream-drop.mjs';
-import { shellTextsOf, shellTextsScript, type ShellTexts } from './src/app/shell/shell-texts';
 
 // The simulator (pnpm sim) answers /api, the control API /__sim, OpenAPI /docs and its fake pages /pages.
 // changeOrigin stays false so the sim-world cookie and the control API's loopback rule keep working.
@@ -52,6 +59,50 @@ const cdnPreconnect = (): Plugin => {
 // maps), so a production server sends them without compressing per request: scripts/serve-site.mjs
 // and the nginx snippet of docs/serving.md (brotli_static / gzip_static). Skipped when no smaller.
 const PRECOMPRESS = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/**
+ * A dynamic import's preload list (Vite's `__vite__mapDeps`) without the chunks its importer has
+ * already run: an importer's static imports are evaluated before it, so preloading them again does
+ * nothing, yet each lazy route in the entry listed the entry's own chunks (React, the client, the
+ * i18n runtime...) and their file names (0.3 KB gzip of /m/home's initial JS). The plugin keeps the
+ * bundle's chunk graph for `resolveDependencies`; the HTML's own preload links are left as they are.
+ */
+const preloadOnlyWhatIsMissing = () => {
+  let bundle: Rolldown.OutputBundle = {};
+  const loaded = new Map<string, Set<string>>();
+  const loadedBy = (host: string): Set<string> => {
+    const found = loaded.get(host);
+    if (found) return found;
+    const set = new Set<string>();
+    const walk = (name: string) => {
+      const chunk = bundle[name];
+      if (chunk?.type !== 'chunk') return;
+      for (const dep of chunk.imports)
+        if (!set.has(dep)) {
+          set.add(dep);
+          walk(dep);
+        }
+    };
+    walk(host);
+    loaded.set(host, set);
+    return set;
+  };
+  const plugin: Plugin = {
+    name: 'm-preload-only-what-is-missing',
+    apply: 'build',
+    // Before Vite's import analysis (a build `post` plugin) writes the lists.
+    generateBundle: {
+      order: 'pre',
+      handler(_, output) {
+        bundle = output;
+        loaded.clear();
+      },
+    },
+  };
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (_, deps, { hostId, hostType }) =>
+    hostType === 'js' ? deps.filter((dep) => !loadedBy(hostId).has(dep)) : deps;
+  return { plugin, resolveDependencies };
+};
+
 const precompress = (): Plugin => ({
   name: 'm-precompress',
   apply: 'build',
@@ -89,7 +140,6 @@ const appShell = (): Plugin => {
   let early = '';
   let site = false;
   let firstModules: ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> = [];
-  let languageKey = '';
   // The footer menu's other routes: their first screen, in English, and the inline script that swaps its texts.
   let screens: Array<{ path: string; html: string; texts: string }> = [];
   return {
@@ -116,15 +166,13 @@ const appShell = (): Plugin => {
           shellBootScript: () => string;
           earlyGlobal: () => string;
           firstModules: () => ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }>;
-          shellBootConfig: () => { languageKey: string };
         };
         shell = mod.renderShell();
         theme = mod.themeScript();
         boot = mod.shellBootScript();
         early = mod.earlyGlobal();
         firstModules = mod.firstModules();
-        languageKey = mod.shellBootConfig().languageKey;
-        screens = await renderFirstScreens(server, languageKey);
+        screens = await renderFirstScreens(server);
       } finally {
         await server.close();
       }
@@ -227,10 +275,7 @@ const appShell = (): Plugin => {
  * the app's components in a DOM of happy-dom (the stores read the window when they load), in
  * every display language; the globals are put back afterwards, so the rest of the build sees none.
  */
-async function renderFirstScreens(
-  server: ViteDevServer,
-  languageKey: string,
-): Promise<Array<{ path: string; html: string; texts: string }>> {
+async function renderFirstScreens(server: ViteDevServer): Promise<Array<{ path: string; html: string; texts: string }>> {
   const { Window } = await import('happy-dom');
   const win = new Window({ url: 'http://localhost/' });
   const names = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'matchMedia'] as const;
@@ -243,16 +288,9 @@ async function renderFirstScreens(
     });
   try {
     const mod = (await server.ssrLoadModule('/src/app/shell/first-screens.tsx')) as {
-      renderFirstScreens: () => Promise<Array<{ path: string; markup: Record<string, string> }>>;
+      renderFirstScreens: () => Promise<Array<{ path: string; html: string; texts: string }>>;
     };
-    const FIRST_SCREEN_SELECTOR = '#root > [data-first-screen]';
-    return (await mod.renderFirstScreens()).map(({ path, markup }) => {
-      const en = markup.en ?? '';
-      const byLanguage: Record<string, ShellTexts> = {};
-      for (const [language, translated] of Object.entries(markup))
-        if (language !== 'en') byLanguage[language] = shellTextsOf(en, translated);
-      return { path, html: en, texts: shellTextsScript(FIRST_SCREEN_SELECTOR, languageKey, byLanguage) };
-    });
+    return await mod.renderFirstScreens();
   } finally {
     names.forEach((name, i) => {
       const d = before[i];
@@ -275,8 +313,10 @@ const routerProduction = [
   { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
 ];
 
+const preload = preloadOnlyWhatIsMissing();
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), appShell(), cdnPreconnect(), precompress()],
+  plugins: [react(), appShell(), cdnPreconnect(), preload.plugin, precompress()],
   resolve: command === 'build' && mode === 'production' ? { alias: routerProduction } : {},
   // The MSW worker file is served only in `vite --mode msw`; never copied into the production build.
   publicDir: mode === 'msw' ? 'msw-public' : false,
@@ -291,5 +331,6 @@ export default defineConfig(({ command, mode }) => ({
     reportCompressedSize: true,
     // dist/.vite/manifest.json: scripts/bench-site.mjs reads it to measure /m/home's initial JS.
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
   },
 }));

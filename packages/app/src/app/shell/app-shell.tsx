@@ -1,7 +1,7 @@
 import { BrandMark, BrandWordmark, Skeleton, VisuallyHidden } from '@m/ui';
 import { FOOTER_MENU_SKELETON_ITEMS } from '../../shared/constants';
 import { HomeSkeleton } from '../home/home-skeleton';
-import { DrawnAgain, prerendered as firstScreen } from './prerendered';
+import { firstScreen } from './prerendered';
 import '../frame.css';
 
 /** The footer menu's places, before the app knows the session and the settings that decide its items. */
@@ -39,7 +39,15 @@ export function AppShell({
 }) {
   // On a route whose HTML carried its own first screen, the app keeps drawing that one while it waits.
   if (!prerendered && firstScreen)
-    return <DrawnAgain from={firstScreen} className="m-frame" data-footer-menu="shown" data-shell="" aria-busy="true" />;
+    return (
+      <div
+        className="m-frame"
+        data-footer-menu="shown"
+        data-shell=""
+        aria-busy="true"
+        dangerouslySetInnerHTML={{ __html: firstScreen.innerHTML }}
+      />
+    );
   return (
     <div className="m-frame" data-footer-menu="shown" data-shell="" data-prerendered={prerendered ? '' : undefined} aria-busy="true">
       {label ? (
