@@ -9,10 +9,12 @@ import LottRoute from '../../features/lottery/lott-route.lazy';
 import ActivityRoute from '../../features/promotions/activity-route.lazy';
 import { paths } from '../../shared/paths';
 import { changeLanguage, loadAllFeatureTexts } from '../../shared/i18n/i18n';
+import { LOCAL_KEYS } from '../../shared/storage-keys';
 import { AppProviders } from '../app';
 import { AppHeader } from '../app-header';
 import { FIRST_SCREEN_ATTR } from './prerendered';
 import { ShellFooterMenu } from './app-shell';
+import { shellTextsOf, shellTextsScript, type ShellTexts } from './shell-texts';
 import '../frame.css';
 
 /**
@@ -54,11 +56,13 @@ function FirstScreen({ path, Screen }: { path: string; Screen: ComponentType }) 
 }
 
 /**
- * Each route's first screen in every display language. The jackpot's amount is drawn per visit
- * (jackpot-store.ts): its box is kept, its figure hidden until the app draws the visit's own.
+ * Each route's first screen in English (`html`) and the inline script that puts it in a PT or VI
+ * visitor's saved language before the first paint (`texts`, shell-texts.ts), from the screen
+ * rendered in every display language. The jackpot's amount is drawn per visit (jackpot-store.ts):
+ * its box is kept, its figure hidden until the app draws the visit's own.
  */
-export async function renderFirstScreens(): Promise<Array<{ path: string; markup: Record<DisplayLanguage, string> }>> {
-  const out: Array<{ path: string; markup: Record<DisplayLanguage, string> }> = [];
+export async function renderFirstScreens(): Promise<Array<{ path: string; html: string; texts: string }>> {
+  const out: Array<{ path: string; html: string; texts: string }> = [];
   // The EN texts the production build ships with each feature's code (the build's SSR may run as production).
   await loadAllFeatureTexts();
   for (const { path, Screen } of FIRST_SCREENS) {
@@ -73,7 +77,9 @@ export async function renderFirstScreens(): Promise<Array<{ path: string; markup
         </AppProviders>,
       ).replace(/class="gm-jackpot__value"/g, 'class="gm-jackpot__value" style="visibility:hidden"');
     }
-    out.push({ path, markup });
+    const byLanguage: Record<string, ShellTexts> = {};
+    for (const language of DISPLAY_LANGUAGES) if (language !== 'en') byLanguage[language] = shellTextsOf(markup.en, markup[language]);
+    out.push({ path, html: markup.en, texts: shellTextsScript(`#root>[${FIRST_SCREEN_ATTR}]`, LOCAL_KEYS.language, byLanguage) });
   }
   return out;
 }

@@ -1,5 +1,5 @@
 /**
- * The first screens are rendered at build time in English (render-shell.tsx `firstScreenPages`),
+ * The first screens are rendered at build time in English (first-screens.tsx),
  * but a PT or VI visitor must see their own language from the first paint: the build renders each
  * screen in every display language, keeps what differs (the text nodes and the attributes such as
  * a title or a selected option) and writes it into a tiny inline script placed right after the
