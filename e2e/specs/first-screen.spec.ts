@@ -5,9 +5,11 @@ import { expect, test } from '../support/fixtures';
 // first screen in its HTML"): with the app's JavaScript held back, the page's heading and first
 // text are painted, and when the scripts are let through the app draws over them in the same boxes.
 
-const ROUTES: ReadonlyArray<{ path: string; heading: { level: number; name: string }; text: string; member?: boolean }> = [
+type Heading = { level: number; name: string };
+const ROUTES: ReadonlyArray<{ path: string; heading: Heading; text: string | Heading; member?: boolean }> = [
   // Home's shell has no text (the brand only) and its heading comes with the app: its first screen is the banner's box.
-  { path: '/m/gameList', heading: { level: 1, name: 'Games' }, text: 'Slots' },
+  // The game list's first text is its section's title (the category tabs above it come with the data).
+  { path: '/m/gameList', heading: { level: 1, name: 'Games' }, text: { level: 2, name: 'Slots' } },
   { path: '/m/lott', heading: { level: 1, name: 'Lottery' }, text: 'Draws around the clock' },
   { path: '/m/activity', heading: { level: 1, name: 'Promotions' }, text: 'Promotions' },
   { path: '/m/member/home', heading: { level: 1, name: 'Member centre' }, text: 'Member centre', member: true },
@@ -33,14 +35,18 @@ for (const r of ROUTES) {
     await expect(first).toBeVisible();
     const heading = page.getByRole('heading', r.heading);
     await expect(heading).toBeVisible();
-    await expect(page.getByText(r.text, { exact: true }).first()).toBeVisible();
+    const text = typeof r.text === 'string' ? page.getByText(r.text, { exact: true }).first() : page.getByRole('heading', r.text);
+    await expect(text).toBeVisible();
     const before = await heading.boundingBox();
+    // Styled by the HTML alone: the route's own stylesheet is in it, so its text keeps its box.
+    const textBefore = await text.boundingBox();
     await release();
     // The app has taken over: the HTML's screen and the app's stand-in for it are gone.
     await expect(first).toHaveCount(0);
     await expect(page.locator('[data-shell]')).toHaveCount(0);
     await expect(heading).toBeVisible();
     expect(await heading.boundingBox()).toEqual(before);
+    expect(await text.boundingBox()).toEqual(textBefore);
   });
 }
 
@@ -68,3 +74,29 @@ test('a PT visitor’s first screen is in Portuguese before any script runs (A-1
   await expect(page.getByText('Sorteios a toda hora', { exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 });
+
+// No waterfall: each chunk a route's first screen draws is preloaded by the HTML's loader with the
+// entry, not found one by one as each chunk runs (render-shell.tsx `firstModules`). Home's notice
+// marquee sits behind two lazy modules (home.lazy, home-bundle) before it asks for the announcements.
+const FIRST_CHUNKS: ReadonlyArray<{ path: string; chunks: readonly string[]; member?: boolean }> = [
+  { path: '/m/home', chunks: ['home-route', 'home-sections.lazy', 'home.lazy', 'home-bundle'] },
+  { path: '/m/gameList', chunks: ['game-list-page.lazy'] },
+  { path: '/m/lott', chunks: ['lott-route.lazy'] },
+  { path: '/m/activity', chunks: ['activity-route.lazy'] },
+  { path: '/m/member/home', chunks: ['member-route.lazy'], member: true },
+];
+
+for (const r of FIRST_CHUNKS) {
+  test(`${r.path}: the HTML preloads every chunk its first screen draws`, async ({ page, loginAs }) => {
+    if (r.member) await loginAs('player01');
+    await page.goto(r.path);
+    const preloaded = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) =>
+          new URL(l.href).pathname.replace(/^\/assets\//, ''),
+        ),
+      );
+    for (const chunk of r.chunks)
+      await expect.poll(async () => (await preloaded()).some((file) => file.startsWith(`${chunk}-`)), { message: chunk }).toBe(true);
+  });
+}

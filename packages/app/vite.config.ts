@@ -188,10 +188,27 @@ const appShell = (): Plugin => {
         const mark = `<div id="root">${shell}</div>`;
         if (!html.includes(mark)) throw new Error('the app shell is missing from the built index.html');
         for (const { path, html: screen, texts } of screens) {
+          // The route's own stylesheets inlined as the entry's are: its first screen is painted
+          // styled by the HTML alone (unstyled, its text would grow when the route's CSS arrives,
+          // move, and be painted again as a larger LCP candidate once the JavaScript has run).
+          const modules = firstModules.find((m) => m.paths.includes(path))?.modules ?? [];
+          const css = [...chunksOf(bundle, modules)]
+            .flatMap((file) => {
+              const chunk = bundle[file];
+              return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+            })
+            .filter((file, i, all) => all.indexOf(file) === i && !html.includes(`/${file}"`))
+            .map((file) => {
+              const asset = bundle[file];
+              return asset?.type === 'asset' ? String(asset.source) : '';
+            })
+            .join('');
           this.emitFile({
             type: 'asset',
             fileName: `${path.slice(1)}/index.html`,
-            source: html.replace(mark, () => `<div id="root">${screen}</div>\n    <script>${texts}</script>`),
+            source: html
+              .replace('</head>', () => (css ? `  <style>${css}</style>\n  </head>` : '</head>'))
+              .replace(mark, () => `<div id="root">${screen}</div>\n    <script>${texts}</script>`),
           });
         }
       },
@@ -233,19 +250,7 @@ const appShell = (): Plugin => {
         const routePreloads: string[][] = [];
         const routeOf: Record<string, number> = {};
         for (const { paths, modules } of firstModules) {
-          const files = new Set<string>();
-          const visit = (file: string) => {
-            const chunk = bundle[file];
-            if (!chunk || chunk.type !== 'chunk' || files.has(file)) return;
-            files.add(file);
-            chunk.imports.forEach(visit);
-          };
-          // By the modules a chunk holds, not only its facade: a lazily loaded JSON module (a
-          // feature's texts) is wrapped by the bundler into a chunk that is no module's facade.
-          for (const chunk of Object.values(bundle)) {
-            if (chunk.type === 'chunk' && modules.some((m) => chunk.moduleIds.some((id) => id.endsWith(`/${m}`)))) visit(chunk.fileName);
-          }
-          const list = [...files].map((f) => `/${f}`).filter((f) => !preloads.includes(f) && !entries.includes(f));
+          const list = [...chunksOf(bundle, modules)].map((f) => `/${f}`).filter((f) => !preloads.includes(f) && !entries.includes(f));
           for (const path of paths) routeOf[path] = routePreloads.length;
           routePreloads.push(list);
         }
@@ -269,6 +274,25 @@ const appShell = (): Plugin => {
     },
   };
 };
+
+/**
+ * The chunks that hold `modules` (paths under the app's root) and what they import statically. By
+ * the modules a chunk holds, not only its facade: a lazily loaded JSON module (a feature's texts)
+ * is wrapped by the bundler into a chunk that is no module's facade.
+ */
+function chunksOf(bundle: Rolldown.OutputBundle, modules: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (!chunk || chunk.type !== 'chunk' || files.has(file)) return;
+    files.add(file);
+    chunk.imports.forEach(visit);
+  };
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type === 'chunk' && modules.some((m) => chunk.moduleIds.some((id) => id.endsWith(`/${m}`)))) visit(chunk.fileName);
+  }
+  return files;
+}
 
 /**
  * The first screens of the footer menu's routes (src/app/shell/first-screens.tsx), rendered with
