@@ -4,7 +4,8 @@
 //   - index.html, and every other file without a content hash, with `no-cache` (revalidated by ETag);
 //   - the .br / .gz files written next to each file at build time (vite.config.ts, `precompress`),
 //     brotli when the browser accepts it, else gzip, with `Content-Encoding` and `Vary: Accept-Encoding`;
-//   - the SPA fallback: /, /m and /m/* that are not files get index.html;
+//   - the SPA fallback: /, /m and /m/* that are not files get their route's own HTML when the build
+//     wrote one (dist/m/lott/index.html: that route's first screen), else index.html;
 //   - /api, /pages, /cdn and /docs forwarded to the simulator (SIM_URL), the Host header kept as
 //     `vite preview` does (changeOrigin false); the control API /__sim only with SIM_PREVIEW_CONTROL=1;
 //   - security headers: a Content-Security-Policy on the site's HTML (its inline scripts allowed by
@@ -13,9 +14,9 @@
 //
 //   SIM_URL=http://127.0.0.1:4010 node scripts/serve-site.mjs [--port 4173] [--host 127.0.0.1] [--dist packages/app/dist]
 //   SITE_CSP_ORIGINS="https://img.example.com https://games.example.com" adds the backend's image and game origins to the CSP.
-//   node scripts/serve-site.mjs --print-csp [--dist DIR]   prints the policy of a build (for nginx, docs/serving.md) and exits.
+//   node scripts/serve-site.mjs --print-csp [--dist DIR]   prints the policy of a build, every HTML file's inline scripts (for nginx, docs/serving.md), and exits.
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -163,6 +164,26 @@ function fileFor(dist, pathname) {
   }
 }
 
+/** The route's own HTML (its prerendered first screen), `/m/lott` and `/m/lott/` alike, or null. */
+export function routeHtml(dist, pathname) {
+  if (pathname === '/' || pathname.endsWith('//')) return null;
+  return fileFor(dist, `${pathname.replace(/\/$/, '')}/index.html`);
+}
+
+/** Every HTML file of a build, the routes' own beside index.html (not under /assets). */
+export function htmlFiles(dist) {
+  const out = [];
+  const walk = (folder) => {
+    for (const e of readdirSync(folder, { withFileTypes: true })) {
+      if (e.name.startsWith('.') || (folder === dist && e.name === 'assets')) continue;
+      if (e.isDirectory()) walk(join(folder, e.name));
+      else if (e.name.endsWith('.html')) out.push(join(folder, e.name));
+    }
+  };
+  walk(dist);
+  return out;
+}
+
 const isSpaRoute = (pathname) => pathname === '/' || pathname === '/m' || pathname.startsWith('/m/');
 
 /**
@@ -175,12 +196,15 @@ export function createSiteServer({ dist, simUrl = 'http://localhost:4010', contr
   const prefixes = control ? [...SIM_PREFIXES, '/__sim'] : SIM_PREFIXES;
   const backendOrigins = [...new Set([...backendOriginsOf(simUrl), ...cspOrigins])];
 
-  // The policy follows the built index.html: computed on first use, again after a rebuild.
-  let policy = { mtimeMs: -1, value: '' };
-  function cspOf() {
-    const index = join(root, 'index.html');
-    const { mtimeMs } = statSync(index);
-    if (policy.mtimeMs !== mtimeMs) policy = { mtimeMs, value: contentSecurityPolicy(readFileSync(index, 'utf8'), { backendOrigins }) };
+  // Each HTML file's policy follows its own inline scripts: computed on first use, again after a rebuild.
+  const policies = new Map();
+  function cspOf(file) {
+    const { mtimeMs } = statSync(file);
+    let policy = policies.get(file);
+    if (policy?.mtimeMs !== mtimeMs) {
+      policy = { mtimeMs, value: contentSecurityPolicy(readFileSync(file, 'utf8'), { backendOrigins }) };
+      policies.set(file, policy);
+    }
     return policy.value;
   }
 
@@ -227,7 +251,7 @@ export function createSiteServer({ dist, simUrl = 'http://localhost:4010', contr
       'cache-control': cacheControl,
       ...COMMON_SECURITY_HEADERS,
     };
-    if (extname(file) === '.html') headers['content-security-policy'] = cspOf();
+    if (extname(file) === '.html') headers['content-security-policy'] = cspOf(file);
     const hasBr = existsSync(`${file}.br`);
     const hasGz = existsSync(`${file}.gz`);
     let body = file;
@@ -270,7 +294,7 @@ export function createSiteServer({ dist, simUrl = 'http://localhost:4010', contr
       const hashed = file.startsWith(join(root, 'assets') + sep) && !file.endsWith('.html');
       return sendFile(req, res, file, hashed ? IMMUTABLE : NO_CACHE);
     }
-    if (!file && isSpaRoute(pathname)) return sendFile(req, res, join(root, 'index.html'), NO_CACHE);
+    if (!file && isSpaRoute(pathname)) return sendFile(req, res, routeHtml(root, pathname) ?? join(root, 'index.html'), NO_CACHE);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': NO_CACHE, ...COMMON_SECURITY_HEADERS });
     res.end('not found');
   });
@@ -293,7 +317,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const cspOrigins = (process.env.SITE_CSP_ORIGINS ?? '').split(/\s+/).filter(Boolean);
   if (process.argv.includes('--print-csp')) {
     const backendOrigins = [...new Set([...backendOriginsOf(simUrl), ...cspOrigins])];
-    console.info(contentSecurityPolicy(readFileSync(join(dist, 'index.html'), 'utf8'), { backendOrigins }));
+    // One policy for a server that sends the same header on every page: every HTML file's inline scripts.
+    const all = htmlFiles(dist)
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    console.info(contentSecurityPolicy(all, { backendOrigins }));
     process.exit(0);
   }
   createSiteServer({ dist, simUrl, control, cspOrigins }).listen(port, host, () => {

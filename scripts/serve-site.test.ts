@@ -8,10 +8,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, backendOriginsOf, contentSecurityPolicy, createSiteServer, inlineCodeHashes } from './serve-site.mjs';
+import {
+  acceptedEncodings,
+  backendOriginsOf,
+  contentSecurityPolicy,
+  createSiteServer,
+  htmlFiles,
+  inlineCodeHashes,
+  routeHtml,
+} from './serve-site.mjs';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>';
+// A main route's own HTML: its first screen prerendered (docs/decisions/serving.md "Every main route's first screen in its HTML").
+const LOTT = INDEX.replace('<div id="root"></div>', '<div id="root"><div data-first-screen="/m/lott"><h1>Lottery</h1></div></div>');
 const BIG = JSON.stringify({ list: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `game ${i}` })) });
 const ART = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300">${'<rect width="10" height="10"/>'.repeat(80)}</svg>`;
 const ENTRY = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -42,6 +52,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/index-Ab12Cd34.js.gz'), gzipSync(ENTRY));
   writeFileSync(join(dist, 'assets/logo-Zz99Yy88.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(dist, '.vite/manifest.json'), '{}');
+  mkdirSync(join(dist, 'm/lott'), { recursive: true });
+  writeFileSync(join(dist, 'm/lott/index.html'), LOTT);
   const simUrl = await listen(
     (sim = createServer((req: IncomingMessage, res) => {
       simSeen.push(`${req.method} ${req.url} host=${req.headers.host}`);
@@ -130,6 +142,32 @@ describe('serve-site: SPA fallback and files', () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
       expect(await res.text(), path).toBe(INDEX);
+    }
+  });
+
+  it('a main route with its own HTML gets that file (its first screen), with or without the trailing slash; its sub-paths get index.html', async () => {
+    for (const path of ['/m/lott', '/m/lott/', '/m/lott?tab=1']) {
+      const res = await get(`${site}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(await res.text(), path).toBe(LOTT);
+    }
+    for (const path of ['/m/lott/draw/7', '/m/lottery', '/m/lot']) expect(await (await get(`${site}${path}`)).text(), path).toBe(INDEX);
+    expect(routeHtml(dist, '/m/lott')).toBe(join(dist, 'm/lott/index.html'));
+    expect(routeHtml(dist, '/m/lott/')).toBe(join(dist, 'm/lott/index.html'));
+    expect(routeHtml(dist, '/m/home')).toBeNull();
+    expect(routeHtml(dist, '/')).toBeNull();
+    expect(routeHtml(dist, '/m/../..')).toBeNull();
+  });
+
+  it("lists every HTML file of a build, the routes' own beside index.html, none under assets or dot folders", () => {
+    writeFileSync(join(dist, 'assets/page.html'), '<p>asset</p>');
+    writeFileSync(join(dist, '.vite/x.html'), '<p>dot</p>');
+    try {
+      expect(htmlFiles(dist).sort()).toEqual([join(dist, 'index.html'), join(dist, 'm/lott/index.html')]);
+    } finally {
+      rmSync(join(dist, 'assets/page.html'));
+      rmSync(join(dist, '.vite/x.html'));
     }
   });
 
@@ -240,6 +278,21 @@ describe('serve-site: security headers', () => {
       ]);
       expect(d['frame-src']).toContain('http://localhost:4010');
     }
+  });
+
+  it("each HTML file gets the hashes of its own inline scripts: a route's first screen script on its page only", async () => {
+    const TEXTS = "(function(d){d.documentElement.lang='pt'})(document);";
+    mkdirSync(join(shellDist, 'm/activity'), { recursive: true });
+    writeFileSync(
+      join(shellDist, 'm/activity/index.html'),
+      shell(THEME).replace('<div id="root"></div>', `<div id="root"></div><script>${TEXTS}</script>`),
+    );
+    const route = directives((await get(`${shellSite}/m/activity`)).headers.get('content-security-policy'));
+    expect(route['script-src']).toContain(hash(TEXTS));
+    expect(route['script-src']).toContain(hash(LOADER));
+    const home = directives((await get(`${shellSite}/m/home`)).headers.get('content-security-policy'));
+    expect(home['script-src']).not.toContain(hash(TEXTS));
+    expect(home['script-src']).toContain(hash(LOADER));
   });
 
   it('follows a rebuilt index.html (the hashes are read from the file, not fixed)', async () => {

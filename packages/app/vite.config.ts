@@ -4,7 +4,15 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import {
+  createServer,
+  defineConfig,
+  type Plugin,
+  type ProxyOptions,
+  type ResolveModulePreloadDependenciesFn,
+  type Rolldown,
+  type ViteDevServer,
+} from 'vite';
 import { passDropsThrough } from '../../scripts/upstream-drop.mjs';
 
 // The simulator (pnpm sim) answers /api, the control API /__sim, OpenAPI /docs and its fake pages /pages.
@@ -51,6 +59,50 @@ const cdnPreconnect = (): Plugin => {
 // maps), so a production server sends them without compressing per request: scripts/serve-site.mjs
 // and the nginx snippet of docs/serving.md (brotli_static / gzip_static). Skipped when no smaller.
 const PRECOMPRESS = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/**
+ * A dynamic import's preload list (Vite's `__vite__mapDeps`) without the chunks its importer has
+ * already run: an importer's static imports are evaluated before it, so preloading them again does
+ * nothing, yet each lazy route in the entry listed the entry's own chunks (React, the client, the
+ * i18n runtime...) and their file names (0.3 KB gzip of /m/home's initial JS). The plugin keeps the
+ * bundle's chunk graph for `resolveDependencies`; the HTML's own preload links are left as they are.
+ */
+const preloadOnlyWhatIsMissing = () => {
+  let bundle: Rolldown.OutputBundle = {};
+  const loaded = new Map<string, Set<string>>();
+  const loadedBy = (host: string): Set<string> => {
+    const found = loaded.get(host);
+    if (found) return found;
+    const set = new Set<string>();
+    const walk = (name: string) => {
+      const chunk = bundle[name];
+      if (chunk?.type !== 'chunk') return;
+      for (const dep of chunk.imports)
+        if (!set.has(dep)) {
+          set.add(dep);
+          walk(dep);
+        }
+    };
+    walk(host);
+    loaded.set(host, set);
+    return set;
+  };
+  const plugin: Plugin = {
+    name: 'm-preload-only-what-is-missing',
+    apply: 'build',
+    // Before Vite's import analysis (a build `post` plugin) writes the lists.
+    generateBundle: {
+      order: 'pre',
+      handler(_, output) {
+        bundle = output;
+        loaded.clear();
+      },
+    },
+  };
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (_, deps, { hostId, hostType }) =>
+    hostType === 'js' ? deps.filter((dep) => !loadedBy(hostId).has(dep)) : deps;
+  return { plugin, resolveDependencies };
+};
+
 const precompress = (): Plugin => ({
   name: 'm-precompress',
   apply: 'build',
@@ -88,6 +140,8 @@ const appShell = (): Plugin => {
   let early = '';
   let site = false;
   let firstModules: ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> = [];
+  // The footer menu's other routes: their first screen, in English, and the inline script that swaps its texts.
+  let screens: Array<{ path: string; html: string; texts: string }> = [];
   return {
     name: 'm-app-shell',
     apply: 'build',
@@ -118,9 +172,46 @@ const appShell = (): Plugin => {
         boot = mod.shellBootScript();
         early = mod.earlyGlobal();
         firstModules = mod.firstModules();
+        screens = await renderFirstScreens(server);
       } finally {
         await server.close();
       }
+    },
+    // One HTML per main route (dist/m/lott/index.html...): home's page with that route's first
+    // screen in #root instead of home's shell, and the script that puts it in the saved language.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const index = bundle['index.html'];
+        if (!site || !shell || !index || index.type !== 'asset') return;
+        const html = String(index.source);
+        const mark = `<div id="root">${shell}</div>`;
+        if (!html.includes(mark)) throw new Error('the app shell is missing from the built index.html');
+        for (const { path, html: screen, texts } of screens) {
+          // The route's own stylesheets inlined as the entry's are: its first screen is painted
+          // styled by the HTML alone (unstyled, its text would grow when the route's CSS arrives,
+          // move, and be painted again as a larger LCP candidate once the JavaScript has run).
+          const modules = firstModules.find((m) => m.paths.includes(path))?.modules ?? [];
+          const css = [...chunksOf(bundle, modules)]
+            .flatMap((file) => {
+              const chunk = bundle[file];
+              return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+            })
+            .filter((file, i, all) => all.indexOf(file) === i && !html.includes(`/${file}"`))
+            .map((file) => {
+              const asset = bundle[file];
+              return asset?.type === 'asset' ? String(asset.source) : '';
+            })
+            .join('');
+          this.emitFile({
+            type: 'asset',
+            fileName: `${path.slice(1)}/index.html`,
+            source: html
+              .replace('</head>', () => (css ? `  <style>${css}</style>\n  </head>` : '</head>'))
+              .replace(mark, () => `<div id="root">${screen}</div>\n    <script>${texts}</script>`),
+          });
+        }
+      },
     },
     transformIndexHtml: {
       order: 'post',
@@ -159,19 +250,7 @@ const appShell = (): Plugin => {
         const routePreloads: string[][] = [];
         const routeOf: Record<string, number> = {};
         for (const { paths, modules } of firstModules) {
-          const files = new Set<string>();
-          const visit = (file: string) => {
-            const chunk = bundle[file];
-            if (!chunk || chunk.type !== 'chunk' || files.has(file)) return;
-            files.add(file);
-            chunk.imports.forEach(visit);
-          };
-          // By the modules a chunk holds, not only its facade: a lazily loaded JSON module (a
-          // feature's texts) is wrapped by the bundler into a chunk that is no module's facade.
-          for (const chunk of Object.values(bundle)) {
-            if (chunk.type === 'chunk' && modules.some((m) => chunk.moduleIds.some((id) => id.endsWith(`/${m}`)))) visit(chunk.fileName);
-          }
-          const list = [...files].map((f) => `/${f}`).filter((f) => !preloads.includes(f) && !entries.includes(f));
+          const list = [...chunksOf(bundle, modules)].map((f) => `/${f}`).filter((f) => !preloads.includes(f) && !entries.includes(f));
           for (const path of paths) routeOf[path] = routePreloads.length;
           routePreloads.push(list);
         }
@@ -196,6 +275,56 @@ const appShell = (): Plugin => {
   };
 };
 
+/**
+ * The chunks that hold `modules` (paths under the app's root) and what they import statically. By
+ * the modules a chunk holds, not only its facade: a lazily loaded JSON module (a feature's texts)
+ * is wrapped by the bundler into a chunk that is no module's facade.
+ */
+function chunksOf(bundle: Rolldown.OutputBundle, modules: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (!chunk || chunk.type !== 'chunk' || files.has(file)) return;
+    files.add(file);
+    chunk.imports.forEach(visit);
+  };
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type === 'chunk' && modules.some((m) => chunk.moduleIds.some((id) => id.endsWith(`/${m}`)))) visit(chunk.fileName);
+  }
+  return files;
+}
+
+/**
+ * The first screens of the footer menu's routes (src/app/shell/first-screens.tsx), rendered with
+ * the app's components in a DOM of happy-dom (the stores read the window when they load), in
+ * every display language; the globals are put back afterwards, so the rest of the build sees none.
+ */
+async function renderFirstScreens(server: ViteDevServer): Promise<Array<{ path: string; html: string; texts: string }>> {
+  const { Window } = await import('happy-dom');
+  const win = new Window({ url: 'http://localhost/' });
+  const names = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'matchMedia'] as const;
+  const before = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
+  for (const name of names)
+    Object.defineProperty(globalThis, name, {
+      value: name === 'window' ? win : (win as unknown as Record<string, unknown>)[name],
+      configurable: true,
+      writable: true,
+    });
+  try {
+    const mod = (await server.ssrLoadModule('/src/app/shell/first-screens.tsx')) as {
+      renderFirstScreens: () => Promise<Array<{ path: string; html: string; texts: string }>>;
+    };
+    return await mod.renderFirstScreens();
+  } finally {
+    names.forEach((name, i) => {
+      const d = before[i];
+      if (d) Object.defineProperty(globalThis, name, d);
+      else delete (globalThis as Record<string, unknown>)[name];
+    });
+    await win.happyDOM.close();
+  }
+}
+
 // react-router's package exports only its development build, whose dev warnings (and their
 // texts) ship unless asked otherwise; a production build takes the production files, which differ
 // from them only in `ENABLE_DEV_WARNINGS = false` (0.5 KB gzip of /m/home's initial JS).
@@ -208,8 +337,10 @@ const routerProduction = [
   { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
 ];
 
+const preload = preloadOnlyWhatIsMissing();
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), appShell(), cdnPreconnect(), precompress()],
+  plugins: [react(), appShell(), cdnPreconnect(), preload.plugin, precompress()],
   resolve: command === 'build' && mode === 'production' ? { alias: routerProduction } : {},
   // The MSW worker file is served only in `vite --mode msw`; never copied into the production build.
   publicDir: mode === 'msw' ? 'msw-public' : false,
@@ -224,5 +355,6 @@ export default defineConfig(({ command, mode }) => ({
     reportCompressedSize: true,
     // dist/.vite/manifest.json: scripts/bench-site.mjs reads it to measure /m/home's initial JS.
     manifest: true,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
   },
 }));

@@ -1,12 +1,13 @@
 import { Spinner } from '@m/ui';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { StatusGate } from '../features/status';
 import { MEMBER_ROUTE_IDS } from '../features/member';
 import { FrameLayout } from './frame-layout';
 import { HomeSkeleton } from './home/home-skeleton';
 import { AppShell } from './shell/app-shell';
+import { FIRST_SCREEN_ATTR, firstScreen } from './shell/prerendered';
 import { HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from '../shared/paths';
 import { withFeatureTexts, withFormTexts } from '../shared/i18n/i18n';
 import './frame.css';
@@ -77,6 +78,9 @@ const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticCo
 
 function RouteFallback() {
   const { t } = useTranslation();
+  // The route's first screen as the HTML drew it, while its code arrives: no spinner between the two.
+  const main = firstScreen?.getAttribute(FIRST_SCREEN_ATTR) === useLocation().pathname && firstScreen.querySelector('main');
+  if (main) return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: main.innerHTML }} />;
   return (
     <div className="m-route-fallback">
       <Spinner label={t('in_please_wait')} size="lg" />

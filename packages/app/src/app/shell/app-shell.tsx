@@ -1,7 +1,26 @@
 import { BrandMark, BrandWordmark, Skeleton, VisuallyHidden } from '@m/ui';
 import { FOOTER_MENU_SKELETON_ITEMS } from '../../shared/constants';
 import { HomeSkeleton } from '../home/home-skeleton';
+import { firstScreen } from './prerendered';
 import '../frame.css';
+
+/** The footer menu's places, before the app knows the session and the settings that decide its items. */
+export function ShellFooterMenu() {
+  return (
+    <nav className="ui-footer-menu" aria-hidden="true">
+      <ul className="ui-footer-menu__list">
+        {Array.from({ length: FOOTER_MENU_SKELETON_ITEMS }, (_, i) => (
+          <li key={i}>
+            <span className="ui-footer-menu__item">
+              <Skeleton radius="sm" width={24} height={24} />
+              <Skeleton radius="sm" width={36} height={10} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /**
  * The app shell prerendered into index.html at build time (docs/decisions/serving.md): the
@@ -18,6 +37,17 @@ export function AppShell({
   /** Told to screen readers while the app stands on the shell (not in the prerender: no language yet). */ label?: string;
   /** The build's copy in index.html: the shell's early start draws the first banner into this one only (React owns the app's). */ prerendered?: boolean;
 }) {
+  // On a route whose HTML carried its own first screen, the app keeps drawing that one while it waits.
+  if (!prerendered && firstScreen)
+    return (
+      <div
+        className="m-frame"
+        data-footer-menu="shown"
+        data-shell=""
+        aria-busy="true"
+        dangerouslySetInnerHTML={{ __html: firstScreen.innerHTML }}
+      />
+    );
   return (
     <div className="m-frame" data-footer-menu="shown" data-shell="" data-prerendered={prerendered ? '' : undefined} aria-busy="true">
       {label ? (
@@ -39,18 +69,7 @@ export function AppShell({
       <div className="m-frame__main">
         <HomeSkeleton />
       </div>
-      <nav className="ui-footer-menu" aria-hidden="true">
-        <ul className="ui-footer-menu__list">
-          {Array.from({ length: FOOTER_MENU_SKELETON_ITEMS }, (_, i) => (
-            <li key={i}>
-              <span className="ui-footer-menu__item">
-                <Skeleton radius="sm" width={24} height={24} />
-                <Skeleton radius="sm" width={36} height={10} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ShellFooterMenu />
     </div>
   );
 }

@@ -69,10 +69,16 @@ export const themeScript = (): string =>
   `try{var t=localStorage.getItem(${JSON.stringify(LOCAL_KEYS.theme)});if(t==='dark'||(t!=='light'&&matchMedia(${JSON.stringify(DARK_SCHEME_QUERY)}).matches))document.documentElement.dataset.theme='dark'}catch(e){}`;
 
 /**
- * On home's paths the loader also preloads the modules home draws at once (its route
- * and the banner section), so the first banner does not wait for a chain of chunk requests.
+ * On home's paths the loader also preloads the modules home draws at once (its route, the banner
+ * section, and the support sections' two lazy modules behind which the notice marquee asks for the
+ * announcements), so neither the first banner nor the marquee waits for a chain of chunk requests.
  */
-export const HOME_FIRST_MODULES = ['src/app/home/home-route.tsx', 'src/features/games/home-sections.lazy.ts'] as const;
+export const HOME_FIRST_MODULES = [
+  'src/app/home/home-route.tsx',
+  'src/features/games/home-sections.lazy.ts',
+  'src/features/support/home.lazy.ts',
+  'src/features/support/components/home-bundle.ts',
+] as const;
 
 const FORM_TEXTS_EN = 'src/shared/i18n/locales/forms/en.json';
 
@@ -86,6 +92,7 @@ export const firstModules = (): ReadonlyArray<{ paths: readonly string[]; module
   { paths: HOME_PATHS, modules: HOME_FIRST_MODULES },
   // With the English texts its route waits for: the feature's (withFeatureTexts) and, where the
   // route has forms, the forms' (withFormTexts; shared/i18n).
+  { paths: [paths.gameList], modules: ['src/features/games/game-list-page.lazy.ts'] },
   { paths: [paths.lott], modules: ['src/features/lottery/lott-route.lazy.ts', 'src/features/lottery/locales/en.json'] },
   {
     paths: [paths.activity],

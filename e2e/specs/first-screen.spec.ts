@@ -1,0 +1,105 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// Every main route's first screen is in its HTML (docs/decisions/serving.md "Every main route's
+// first screen in its HTML"): with the app's JavaScript held back, the page's heading and first
+// text are painted, and when the scripts are let through the app draws over them in the same boxes.
+
+type Heading = { level: number; name: string };
+const ROUTES: ReadonlyArray<{ path: string; heading: Heading; text: string | Heading; member?: boolean }> = [
+  // Home's shell has no text (the brand only) and its heading comes with the app: its first screen is the banner's box.
+  // The game list's first text is its section's title (the category tabs above it come with the data).
+  { path: '/m/gameList', heading: { level: 1, name: 'Games' }, text: { level: 2, name: 'Slots' } },
+  { path: '/m/lott', heading: { level: 1, name: 'Lottery' }, text: 'Draws around the clock' },
+  { path: '/m/activity', heading: { level: 1, name: 'Promotions' }, text: 'Promotions' },
+  { path: '/m/member/home', heading: { level: 1, name: 'Member centre' }, text: 'Member centre', member: true },
+];
+
+/** Holds every script of the site until `release` lets them through, so the page shows what its HTML alone paints. */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let open = false;
+  await page.route('**/assets/*.js', (route) => (open ? route.continue() : void held.push(route)));
+  return async () => {
+    open = true;
+    await Promise.all(held.splice(0).map((r) => r.continue()));
+  };
+}
+
+for (const r of ROUTES) {
+  test(`${r.path}: the heading and first text are in the HTML, and the app draws over them without a shift`, async ({ page, loginAs }) => {
+    if (r.member) await loginAs('player01');
+    const release = await holdScripts(page);
+    await page.goto(r.path, { waitUntil: 'domcontentloaded' });
+    const first = page.locator('#root > [data-first-screen]');
+    await expect(first).toBeVisible();
+    const heading = page.getByRole('heading', r.heading);
+    await expect(heading).toBeVisible();
+    const text = typeof r.text === 'string' ? page.getByText(r.text, { exact: true }).first() : page.getByRole('heading', r.text);
+    await expect(text).toBeVisible();
+    const before = await heading.boundingBox();
+    // Styled by the HTML alone: the route's own stylesheet is in it, so its text keeps its box.
+    const textBefore = await text.boundingBox();
+    await release();
+    // The app has taken over: the HTML's screen and the app's stand-in for it are gone.
+    await expect(first).toHaveCount(0);
+    await expect(page.locator('[data-shell]')).toHaveCount(0);
+    await expect(heading).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(before);
+    expect(await text.boundingBox()).toEqual(textBefore);
+  });
+}
+
+test('/m/home: the frame and the first banner’s box are in the HTML, in the place the app keeps', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/m/home', { waitUntil: 'domcontentloaded' });
+  const banner = page.locator('#root > [data-prerendered] .ui-skeleton-banner');
+  await expect(page.locator('#root > [data-prerendered] .ui-brand-mark')).toBeVisible();
+  await expect(banner).toBeVisible();
+  const before = await banner.boundingBox();
+  await release();
+  const slide = page.locator('.gm-banner').first();
+  await expect(slide).toBeVisible();
+  await expect(page.locator('[data-shell]')).toHaveCount(0);
+  const after = await slide.boundingBox();
+  expect(after?.y).toBe(before?.y);
+  expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
+});
+
+test('a PT visitor’s first screen is in Portuguese before any script runs (A-167)', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'pt'));
+  await holdScripts(page);
+  await page.goto('/m/lott', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Loteria' })).toBeVisible();
+  await expect(page.getByText('Sorteios a toda hora', { exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+});
+
+// No waterfall: each chunk a route's first screen draws is preloaded by the HTML's loader with the
+// entry, not found one by one as each chunk runs (render-shell.tsx `firstModules`). Home's notice
+// marquee sits behind two lazy modules (home.lazy, home-bundle) before it asks for the announcements.
+const FIRST_CHUNKS: ReadonlyArray<{ path: string; chunks: readonly string[]; member?: boolean }> = [
+  { path: '/m/home', chunks: ['home-route', 'home-sections.lazy', 'home.lazy', 'home-bundle'] },
+  { path: '/m/gameList', chunks: ['game-list-page.lazy'] },
+  { path: '/m/lott', chunks: ['lott-route.lazy'] },
+  { path: '/m/activity', chunks: ['activity-route.lazy'] },
+  { path: '/m/member/home', chunks: ['member-route.lazy'], member: true },
+];
+
+for (const r of FIRST_CHUNKS) {
+  test(`${r.path}: the HTML preloads every chunk its first screen draws`, async ({ page, loginAs }) => {
+    if (r.member) await loginAs('player01');
+    // With the scripts held back, every preload link comes from the HTML's loader: none from a
+    // chunk that ran and asked for the next (Vite's preload helper adds links of its own).
+    await holdScripts(page);
+    await page.goto(r.path, { waitUntil: 'domcontentloaded' });
+    const preloaded = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) =>
+          new URL(l.href).pathname.replace(/^\/assets\//, ''),
+        ),
+      );
+    for (const chunk of r.chunks)
+      await expect.poll(async () => (await preloaded()).some((file) => file.startsWith(`${chunk}-`)), { message: chunk }).toBe(true);
+  });
+}

@@ -1,0 +1,85 @@
+import { DISPLAY_LANGUAGES, type DisplayLanguage } from '@m/contracts';
+import { ListSkeleton } from '@m/ui';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import GameListPage from '../../features/games/game-list-page.lazy';
+import LottRoute from '../../features/lottery/lott-route.lazy';
+import ActivityRoute from '../../features/promotions/activity-route.lazy';
+import { paths } from '../../shared/paths';
+import { changeLanguage, loadAllFeatureTexts } from '../../shared/i18n/i18n';
+import { LOCAL_KEYS } from '../../shared/storage-keys';
+import { AppProviders } from '../app';
+import { AppHeader } from '../app-header';
+import { FIRST_SCREEN_ATTR } from './prerendered';
+import { ShellFooterMenu } from './app-shell';
+import { shellTextsOf, shellTextsScript, type ShellTexts } from './shell-texts';
+import '../frame.css';
+
+/**
+ * Build time only (vite.config.ts `appShell`, in a DOM of happy-dom): the first screen of each of
+ * the footer menu's routes, rendered with the app's own components before any data, so the page
+ * is painted with the HTML and the app then draws the same boxes over it
+ * (docs/decisions/serving.md "Every main route's first screen in its HTML").
+ */
+
+/** The member centre's layout depends on the settings and the session, which the build does not have: the frame, its heading and a list's outline. */
+function MemberHomeFirstScreen() {
+  const { t } = useTranslation();
+  return <ListSkeleton rows={6} label={t('in_please_wait')} />;
+}
+
+/** The routes whose HTML carries their first screen, home aside (its shell is app-shell.tsx). */
+export const FIRST_SCREENS: ReadonlyArray<{ path: string; Screen: ComponentType }> = [
+  { path: paths.gameList, Screen: GameListPage },
+  { path: paths.lott, Screen: LottRoute },
+  { path: paths.activity, Screen: ActivityRoute },
+  { path: paths.memberHome, Screen: MemberHomeFirstScreen },
+];
+
+/** The frame as FrameLayout draws it (skip link, header, main), and the footer menu's places as home's shell draws them. */
+function FirstScreen({ path, Screen }: { path: string; Screen: ComponentType }) {
+  const { t } = useTranslation();
+  return (
+    <div className="m-frame" data-footer-menu="shown" {...{ [FIRST_SCREEN_ATTR]: path }}>
+      <a className="m-skip-link" href="#main-content">
+        {t('header.skip_to_content')}
+      </a>
+      <AppHeader />
+      <main id="main-content" className="m-frame__main" tabIndex={-1}>
+        <Screen />
+      </main>
+      <ShellFooterMenu />
+    </div>
+  );
+}
+
+/**
+ * Each route's first screen in English (`html`) and the inline script that puts it in a PT or VI
+ * visitor's saved language before the first paint (`texts`, shell-texts.ts), from the screen
+ * rendered in every display language. The jackpot's amount is drawn per visit (jackpot-store.ts):
+ * its box is kept, its figure hidden until the app draws the visit's own.
+ */
+export async function renderFirstScreens(): Promise<Array<{ path: string; html: string; texts: string }>> {
+  const out: Array<{ path: string; html: string; texts: string }> = [];
+  // The EN texts the production build ships with each feature's code (the build's SSR may run as production).
+  await loadAllFeatureTexts();
+  for (const { path, Screen } of FIRST_SCREENS) {
+    const markup = {} as Record<DisplayLanguage, string>;
+    for (const language of DISPLAY_LANGUAGES) {
+      await changeLanguage(language);
+      markup[language] = renderToStaticMarkup(
+        <AppProviders>
+          <MemoryRouter initialEntries={[path]}>
+            <FirstScreen path={path} Screen={Screen} />
+          </MemoryRouter>
+        </AppProviders>,
+      ).replace(/class="gm-jackpot__value"/g, 'class="gm-jackpot__value" style="visibility:hidden"');
+    }
+    const byLanguage: Record<string, ShellTexts> = {};
+    for (const language of DISPLAY_LANGUAGES) if (language !== 'en') byLanguage[language] = shellTextsOf(markup.en, markup[language]);
+    out.push({ path, html: markup.en, texts: shellTextsScript(`#root>[${FIRST_SCREEN_ATTR}]`, LOCAL_KEYS.language, byLanguage) });
+  }
+  return out;
+}

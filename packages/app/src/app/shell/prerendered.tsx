@@ -1,0 +1,10 @@
+/** The attribute the build marks a route's prerendered first screen with; its value is the route's path. */
+export const FIRST_SCREEN_ATTR = 'data-first-screen';
+
+/**
+ * The first screen the route's own HTML drew (already in the visitor's language; none in home's
+ * HTML), kept when the app renders over it: the app draws the same markup again while it waits
+ * for its first answers and for the route's code (app-shell.tsx, routes.tsx), so nothing flashes
+ * or moves between the HTML and the route. Read once, before the app renders over #root.
+ */
+export const firstScreen = globalThis.document?.querySelector(`#root>[${FIRST_SCREEN_ATTR}]`);
