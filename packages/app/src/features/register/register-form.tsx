@@ -1,4 +1,4 @@
-import { BIRTHDAY_LENGTH } from '@m/contracts';
+import { BIRTHDAY_LENGTH, type RegisterMode } from '@m/contracts';
 import { Button, Tabs, TextField } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,16 +20,7 @@ import { getRegisterBanners } from './api/get-register-banners';
 import { getRegisterSettings } from './api/get-register-settings';
 import { registerByMobile } from './api/register-by-mobile';
 import { registerByUsername } from './api/register-by-username';
-import {
-  activeFields,
-  checkBirthdayField,
-  checkConfirm,
-  checkField,
-  defaultMode,
-  showModeToggle,
-  type ActiveField,
-  type RegisterMode,
-} from './field-rules';
+import { activeFields, checkBirthdayField, checkConfirm, checkField, defaultMode, showModeToggle, type ActiveField } from './field-rules';
 import { registerBody, type AffiliateState, type FieldKey, type Values } from './register-body';
 import { AgreementField, RegisterFootLinks, RegisterHead, TermsLinks } from './register-parts';
 import { verifyRegisterCode } from './register-verify';
