@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../shared/api/load-view';
 import { useLoad } from '../../shared/api/query-cache';
+import { CaptchaField } from '../../shared/captcha/captcha-field';
 import { useCaptcha } from '../../shared/captcha/use-captcha';
 import { FormAlert } from '../../shared/forms/form-alert';
 import type { ErrorPlan, FormProblem } from '../../shared/forms/react-to-error';
@@ -337,26 +338,22 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
       ) : null}
       {fields.flatMap((f) => renderField(f))}
       {wl.CAPTCHA ? (
-        <TextField
+        <CaptchaField
           labelStyle="placeholder"
           {...register('captcha')}
           required
-          autoComplete="off"
-          trailing={
-            <button
-              type="button"
-              className="m-account-form__captcha"
-              aria-label={t('register.reload_captcha')}
-              onClick={() => {
-                // a tap reloads the image and clears the input.
-                captcha.reload();
-                form.setValue('captcha', '');
-                onFieldChange('captcha');
-              }}
-            >
-              {captcha.image ? <img src={captcha.image} alt="" /> : <span className="m-account-form__hint">…</span>}
-            </button>
-          }
+          image={{
+            captcha,
+            label: t('register.reload_captcha'),
+            className: 'm-account-form__captcha',
+            placeholder: <span className="m-account-form__hint">…</span>,
+            onReload: () => {
+              // a tap reloads the image and clears the input.
+              captcha.reload();
+              form.setValue('captcha', '');
+              onFieldChange('captcha');
+            },
+          }}
         />
       ) : null}
       <AgreementField agreed={agreed} onChange={setAgreed} minAge={reg.minAge} />
