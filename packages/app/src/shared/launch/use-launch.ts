@@ -1,10 +1,21 @@
+import type { GameLaunchBody, LaunchPrizeMode } from '@m/contracts';
+import { routes } from '@m/contracts/routes';
 import { useNavigate } from 'react-router-dom';
+import { call, type CallOptions } from '../api/client';
 import { safeUrl } from '../safe-url';
 import { useOpenLogin } from '../stores/login-prompt-store';
 import { useSessionStore } from '../stores/session-store';
 import { useUiStore, withLoading } from '../stores/ui-store';
-import { launchGame, launchLottery } from './launch-calls';
 import { launchPlan, type LaunchTarget } from './launch-plan';
+
+// The two launch calls live beside the hook, in one module: the games and lottery chunks share it.
+
+/** POST lottery.launch (G-077): {vendor, gameCode, prizeMode} -> the game's URL. Needs a session. */
+export const launchLottery = (vendor: string, gameCode: string, prizeMode: LaunchPrizeMode) =>
+  call(routes.lottery.launch, { body: { vendor, gameCode, prizeMode } });
+
+/** POST games.launch (G-075, G-079): the generic launcher -> the game's URL. Needs a session. */
+export const launchGame = (body: GameLaunchBody, opts: CallOptions = {}) => call(routes.games.launch, { body }, opts);
 
 /**
  * Follows a launch URL from the server only through the scheme allow-list, in the same tab (no

@@ -8,7 +8,7 @@ import { useLoad } from '../../../shared/api/query-cache';
 import { paths } from '../../../shared/paths';
 import { safeUrl } from '../../../shared/safe-url';
 import { useSessionStore } from '../../../shared/stores/session-store';
-import { launchLottery } from '../../../shared/launch/launch-calls';
+import { launchLottery } from '../../../shared/launch/use-launch';
 import '../games.css';
 
 /** G-076 query of /m/launchGame. */
