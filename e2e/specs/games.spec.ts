@@ -135,7 +135,11 @@ test.describe('favourites, recent and launch (G-047..G-052, G-074..G-079)', () =
     await page.goto('/m/hot');
     const hot = page.getByRole('list', { name: 'Hot games' });
     await hot.getByRole('button', { name: 'Play 1-Minute Lotto' }).click();
-    await expect(page).toHaveURL(/\/m\/launchGame\?playType=trad&gameId=1001&gameGroupId=10&prize_mode=Lott&code=FAST1&pageBack=home$/);
+    await expect(page).toHaveURL(
+      /\/m\/launchGame\?playType=trad&gameId=1001&gameGroupId=10&prize_mode=Lott&code=FAST1&pageBack=home&name=1-Minute\+Lotto$/,
+    );
+    // G-076: the launch page is titled with the name the list showed, never with the code.
+    await expect(page.getByRole('heading', { name: '1-Minute Lotto', exact: true })).toBeVisible();
     await expect(page.frameLocator('iframe').getByText('gameCode: FAST1')).toBeVisible();
     await axe();
     await page.goto('/m/hot');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthdayProblem, isoDateOf, parseIsoDate } from './register-fields';
+import {
+  activeRegisterFields,
+  ageOn,
+  birthdayProblem,
+  isoDateOf,
+  parseIsoDate,
+  REGISTER_FIELD_NAMES,
+  registerFieldProblem,
+} from './register-fields';
 
 describe('the birthday rule shared by the simulator and the site (A-070)', () => {
   it('reads only real calendar dates written YYYY-MM-DD', () => {
@@ -48,5 +56,36 @@ describe('the birthday rule shared by the simulator and the site (A-070)', () =>
   it("takes today's date in UTC from an instant", () => {
     expect(isoDateOf(Date.UTC(2026, 0, 5, 23, 59, 59))).toBe('2026-01-05');
     expect(isoDateOf(Date.UTC(2026, 0, 6, 0, 0, 0))).toBe('2026-01-06');
+  });
+});
+
+describe('the field rules shared by the simulator and the site (A-049, A-053, A-057, A-059)', () => {
+  const fields = Object.fromEntries(
+    REGISTER_FIELD_NAMES.map((n) => [n, { enabled: n !== 'email', required: false, pattern: '^.+$' }]),
+  ) as Parameters<typeof activeRegisterFields>[0];
+  const names = (mode: 'username' | 'mobile', on: boolean, affiliate: boolean) =>
+    activeRegisterFields(fields, { REGMOBVERF3: on, MOBILENUMPASSREG3: on }, mode, affiliate).map(
+      (f) => `${f.name}${f.required ? '*' : ''}`,
+    );
+
+  it('the mobile form: the number required, the code and the password only with their switches, the affiliate code while shown', () => {
+    expect(names('mobile', true, true)).toEqual(['mobileNum*', 'verificationCode*', 'password*', 'affiliateCode']);
+    expect(names('mobile', false, false)).toEqual(['mobileNum*']);
+  });
+
+  it('the username form: every enabled field but the SMS code, the affiliate code while shown', () => {
+    expect(names('username', true, false)).not.toContain('email');
+    expect(names('username', true, false)).not.toContain('affiliateCode');
+    expect(names('username', true, true).at(-1)).toBe('affiliateCode');
+    expect(names('username', true, true).some((n) => n.startsWith('verificationCode'))).toBe(false);
+  });
+
+  it('checks a trimmed value: empty passes unless required, else the pattern decides; a broken pattern passes', () => {
+    const rule = { required: true, pattern: '^\\d{6}$' };
+    expect(registerFieldProblem(rule, '  ')).toBe('required');
+    expect(registerFieldProblem({ ...rule, required: false }, '')).toBeNull();
+    expect(registerFieldProblem(rule, ' 123456 ')).toBeNull();
+    expect(registerFieldProblem(rule, '12345')).toBe('pattern');
+    expect(registerFieldProblem({ ...rule, pattern: '(' }, 'x')).toBeNull();
   });
 });

@@ -34,6 +34,71 @@ export const REGISTER_METHOD_FIELDS: Readonly<Record<'username' | 'mobile', read
   mobile: ['mobileNum', 'verificationCode', 'password', 'affiliateCode'],
 };
 
+export type RegisterMode = keyof typeof REGISTER_METHOD_FIELDS;
+
+/** What the rules below read of a configured field (the contract's RegisterFieldRule, schema-free). */
+export interface RegisterFieldRuleShape {
+  enabled: boolean;
+  required: boolean;
+  pattern: string;
+}
+
+/** The switches of `settings.info.whitelabel` that change a method's fields. */
+export interface RegisterFieldSwitches {
+  REGMOBVERF3: boolean;
+  MOBILENUMPASSREG3: boolean;
+}
+
+/**
+ * The fields a method shows and checks, with their rules, after the switches, in the table's order
+ * (A-053, A-057, A-059): the SMS code only with REGMOBVERF3 (then required), the mobile form's
+ * password only with MOBILENUMPASSREG3 (then required), the mobile number required on the mobile
+ * form, the affiliate code only while `affiliateShown` (the simulator: AFFILIATEFIELD; the site:
+ * also hidden while a URL brings the code) and enabled. The site's form and the simulator's
+ * register rule both read it.
+ */
+export function activeRegisterFields<R extends RegisterFieldRuleShape>(
+  fields: Readonly<Record<RegisterFieldName, R>>,
+  switches: RegisterFieldSwitches,
+  mode: RegisterMode,
+  affiliateShown: boolean,
+): Array<R & { name: RegisterFieldName }> {
+  return REGISTER_METHOD_FIELDS[mode].flatMap((name): Array<R & { name: RegisterFieldName }> => {
+    const rule = fields[name];
+    if (name === 'verificationCode') return switches.REGMOBVERF3 ? [{ name, ...rule, enabled: true, required: true }] : [];
+    if (name === 'affiliateCode') return affiliateShown && rule.enabled ? [{ name, ...rule }] : [];
+    if (mode === 'mobile' && name === 'mobileNum') return [{ name, ...rule, enabled: true, required: true }];
+    if (mode === 'mobile' && name === 'password')
+      return switches.MOBILENUMPASSREG3 ? [{ name, ...rule, enabled: true, required: true }] : [];
+    return rule.enabled ? [{ name, ...rule }] : [];
+  });
+}
+
+/** Why a field's value fails its configured rule: empty while required, or not matching its pattern. */
+export type RegisterFieldProblem = 'required' | 'pattern';
+
+/**
+ * A-049: the check of one configured field, on the site and in the simulator. The value is trimmed
+ * first; an empty optional field passes. A pattern that does not compile passes too: a broken
+ * rule from the server must not lock the form (the simulator refuses such a rule when it is set).
+ * `compile` lets the simulator reuse its compiled patterns.
+ */
+export function registerFieldProblem(
+  rule: Pick<RegisterFieldRuleShape, 'required' | 'pattern'>,
+  value: string,
+  compile: (pattern: string) => RegExp = (pattern) => new RegExp(pattern),
+): RegisterFieldProblem | null {
+  const v = value.trim();
+  if (!v) return rule.required ? 'required' : null;
+  let re: RegExp;
+  try {
+    re = compile(rule.pattern);
+  } catch {
+    return null;
+  }
+  return re.test(v) ? null : 'pattern';
+}
+
 /** A-066: how the site was opened when the user registered. */
 export const REGISTER_METHODS = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
 export type RegisterMethod = (typeof REGISTER_METHODS)[number];

@@ -1,31 +1,12 @@
-import { DISPLAY_LANGUAGES } from '@m/contracts';
-import { BackHeader, BrandMark, BrandWordmark, Button, HomeHeader, LanguageSwitch } from '@m/ui';
+import { BackHeader, BrandMark, BrandWordmark, Button, HomeHeader } from '@m/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isDisplayLanguage } from '../shared/i18n/i18n';
+import { SiteLanguageSwitch } from '../shared/i18n/site-language-switch';
 import { useSessionStore } from '../shared/stores/session-store';
 import { useUiStore } from '../shared/stores/ui-store';
 import { goBack } from './go-back';
 import { paths, routeMeta, showsHomeFrame } from '../shared/paths';
 import './frame.css';
-
-function HeaderControls() {
-  const { t } = useTranslation();
-  const language = useUiStore((s) => s.language);
-  const setLanguage = useUiStore((s) => s.setLanguage);
-  return (
-    <>
-      <LanguageSwitch
-        label={t('header.language')}
-        value={language}
-        options={DISPLAY_LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))}
-        onChange={(v) => {
-          if (isDisplayLanguage(v)) setLanguage(v);
-        }}
-      />
-    </>
-  );
-}
 
 /** The site's logo: the brand mark and wordmark from @m/ui (decorative; the button carries the label). */
 function SiteLogo() {
@@ -53,7 +34,7 @@ export function AppHeader() {
         backLabel={t('header.back')}
         showBack={meta.showBack}
         onBack={() => goBack(navigate, meta.back)}
-        end={<HeaderControls />}
+        end={<SiteLanguageSwitch />}
       />
     );
   }
@@ -88,7 +69,7 @@ export function AppHeader() {
       }
       logoLabel={t('header.logo')}
       onLogoClick={() => void navigate(paths.home)}
-      languageControl={<HeaderControls />}
+      languageControl={<SiteLanguageSwitch />}
       menuLabel={t('header.menu')}
       onMenuClick={() => setSideMenuOpen(true)}
       actions={actions}

@@ -8,7 +8,7 @@ import { FrameLayout } from './frame-layout';
 import { HomeSkeleton } from './home/home-skeleton';
 import { AppShell } from './shell/app-shell';
 import { FIRST_SCREEN_ATTR, firstScreen } from './shell/prerendered';
-import { HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from '../shared/paths';
+import { AGENT_ROUTE_IDS, HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from '../shared/paths';
 import { withFeatureTexts, withFormTexts } from '../shared/i18n/i18n';
 import './frame.css';
 
@@ -19,22 +19,6 @@ import './frame.css';
  * the fallback.
  */
 const HomeRoute = lazy(() => import('./home/home-route'));
-
-/** The agent area: one lazy chunk picks its page by path (features/agent/agent-route.tsx). */
-const AGENT_ROUTE_IDS = [
-  'agent',
-  'agentTeamOverview',
-  'agentTeamPnl',
-  'memberTeam',
-  'teamBetting',
-  'agentRebate',
-  'teamRebate',
-  'agentRegister',
-  'agentDividend',
-  'salaryContract',
-  'dividendContract',
-  'hourContract',
-] as const satisfies readonly RouteId[];
 
 /**
  * Every area's routes: the route ids it serves and its lazy route module (one chunk per area; the
@@ -47,6 +31,7 @@ const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticCo
     ids: ['activity', 'activityDetail'],
     Screen: lazy(withFormTexts(withFeatureTexts('promotions', () => import('../features/promotions/activity-route.lazy')))),
   },
+  // The agent area: one lazy chunk picks its page by path (features/agent/agent-route.tsx).
   { ids: AGENT_ROUTE_IDS, Screen: lazy(withFormTexts(withFeatureTexts('agent', () => import('../features/agent/agent-route.lazy')))) },
   { ids: MEMBER_ROUTE_IDS, Screen: lazy(withFormTexts(withFeatureTexts('member', () => import('../features/member/member-route.lazy')))) },
   // Support (A-107..A-151): one chunk per screen; /m/app alone carries the QR code library.

@@ -45,13 +45,8 @@ const CATEGORY: ReadonlySet<string> = new Set([
   'gameCenter',
 ]);
 
-/**
- * G-091 (docs/decisions/agent.md): the agent area is /m/agent and every page the agent area renders
- * (team, P&L, betting, rebates, register centre, dividends, contracts) plus the agent notices
- * (/m/member/notice, the agent footer's Notices). Member-centre pages an agent also reaches from
- * the agent home (records, security centre, inbox, customer service) are not.
- */
-const AGENT_AREA: ReadonlySet<string> = new Set([
+/** The pages of the agent area's own lazy route (features/agent/agent-route.tsx picks one by path). */
+export const AGENT_ROUTE_IDS = [
   'agent',
   'agentTeamOverview',
   'agentTeamPnl',
@@ -61,11 +56,18 @@ const AGENT_AREA: ReadonlySet<string> = new Set([
   'teamRebate',
   'agentRegister',
   'agentDividend',
-  'memberNotice',
   'salaryContract',
   'dividendContract',
   'hourContract',
-]);
+] as const satisfies readonly RouteId[];
+
+/**
+ * G-091 (docs/decisions/agent.md): the agent area is /m/agent and every page the agent area renders
+ * (team, P&L, betting, rebates, register centre, dividends, contracts) plus the agent notices
+ * (/m/member/notice, the agent footer's Notices, rendered by the member route). Member-centre pages
+ * an agent also reaches from the agent home (records, security centre, inbox, customer service) are not.
+ */
+const AGENT_AREA: ReadonlySet<string> = new Set([...AGENT_ROUTE_IDS, 'memberNotice']);
 
 const routeInputs = {
   home: { path: '/m/home', aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'] },

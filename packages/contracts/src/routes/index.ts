@@ -17,6 +17,12 @@ export {
   REGISTER_METHODS,
   type RegisterFieldName,
   type RegisterMethod,
+  activeRegisterFields,
+  registerFieldProblem,
+  type RegisterFieldProblem,
+  type RegisterFieldRuleShape,
+  type RegisterFieldSwitches,
+  type RegisterMode,
 } from '../register-fields';
 export { PROMO_APPLY_BODY_LIMIT, PROMO_APPLY_LIMITS, PROMO_IMAGE_BASE64_MAX } from '../promotion-limits';
 export { CONTRACT_KINDS, type ContractKind } from '../agent-agreements';

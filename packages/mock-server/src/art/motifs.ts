@@ -5,6 +5,8 @@
  * emoji.generated.ts, so a /cdn answer carries only the symbols it uses.
  */
 
+import { fnv1a } from '../engine/seeded/hash';
+
 /**
  * Motif -> keywords (lower case; English, Portuguese and Vietnamese, one word or two), in
  * priority order: the first row with a keyword in the name wins, wherever the word stands, so a
@@ -112,13 +114,6 @@ export const ALL_MOTIFS: readonly string[] = [
   ...new Set([...MOTIF_KEYWORDS.map(([motif]) => motif), ...FALLBACK_MOTIFS, ...DECORATION_MOTIFS]),
 ].sort();
 
-/** FNV-1a of a string: the art's stable hash (names, seeds). */
-export function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
 /** Words of a name, lower case, split on anything that is not a letter or digit (Unicode-aware). */
 export const wordsOf = (name: string): string[] =>
   name
@@ -136,5 +131,5 @@ export function motifFor(name: string): string {
   const present = new Set(words);
   for (let i = 0; i + 1 < words.length; i++) present.add(`${words[i]} ${words[i + 1]}`);
   for (const [motif, keywords] of MOTIF_KEYWORDS) if (keywords.some((k) => present.has(k))) return motif;
-  return FALLBACK_MOTIFS[hash(name) % FALLBACK_MOTIFS.length]!;
+  return FALLBACK_MOTIFS[fnv1a(name) % FALLBACK_MOTIFS.length]!;
 }

@@ -1,7 +1,8 @@
 import { createAvatar } from '@dicebear/core';
 import { lorelei } from '@dicebear/collection';
 import { artLanguage, CTA, ctaKindFor, INSTALL_STEP_MOTIFS, type ArtLanguage } from './copy';
-import { hash, motifFor } from './motifs';
+import { fnv1a } from '../engine/seeded/hash';
+import { motifFor } from './motifs';
 import { escapeXml, fitText, FONT, type FittedText, rays, rng, round, sparkles, svgDocument, Symbols, textBlock } from './svg';
 import { bannerTheme, gameTheme, THEMES, vendorBrand, type Theme } from './themes';
 
@@ -182,7 +183,7 @@ export function promo(seed: number, file: string, titleParam?: string): string {
   const motif = motifFor(title || name);
   const palette = [THEMES.PROMO!, THEMES.LOTT!, THEMES.RNG!, THEMES.FISH!, THEMES.PVP!];
   const n = Number(/-(\d+)$/.exec(name)?.[1] ?? 1);
-  const theme = palette[(hash(title || name) + n - 1) % palette.length]!;
+  const theme = palette[(fnv1a(title || name) + n - 1) % palette.length]!;
   return scene({ width: 800, height: 300, theme, title, motif, key: `promo/${name}`, seed });
 }
 
@@ -272,7 +273,7 @@ export function installStep(file: string): string {
 export function generic(seed: number, path: string): string {
   const name = stripExt(path.split('/').pop() ?? path);
   const motif = motifFor(name.replace(/[-_]/g, ' '));
-  const theme = [THEMES.PROMO!, THEMES.RNG!, THEMES.FISH!, THEMES.LOTT!][hash(path) % 4]!;
+  const theme = [THEMES.PROMO!, THEMES.RNG!, THEMES.FISH!, THEMES.LOTT!][fnv1a(path) % 4]!;
   const next = rng(seed, path);
   const symbols = new Symbols();
   const body = [

@@ -1,5 +1,5 @@
 import { EMOJI } from './emoji.generated';
-import { hash } from './motifs';
+import { fnv1a } from '../engine/seeded/hash';
 
 /** Building blocks of the art: escaping, text fitting, seeded randomness, symbols. */
 
@@ -8,7 +8,7 @@ export const escapeXml = (s: string): string =>
 
 /** A small seeded generator (mulberry32) for decoration: same seed and key, same shapes. */
 export function rng(seed: number, key: string): () => number {
-  let a = (hash(`${seed}:${key}`) ^ 0x9e3779b9) >>> 0;
+  let a = (fnv1a(`${seed}:${key}`) ^ 0x9e3779b9) >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

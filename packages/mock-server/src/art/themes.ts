@@ -3,7 +3,7 @@
  * vendor in the URL, or from a fish/sea word in the name); vendors have a brand colour for their
  * wordmark. A vendor missing here gets a colour from its code's hash.
  */
-import { hash } from './motifs';
+import { fnv1a } from '../engine/seeded/hash';
 
 export interface Theme {
   /** Gradient from top-left to bottom-right. */
@@ -61,7 +61,7 @@ export const VENDOR_BRANDS: Readonly<Record<string, VendorBrand>> = {
 export function vendorBrand(code: string): VendorBrand {
   const key = code.toLowerCase();
   if (Object.hasOwn(VENDOR_BRANDS, key)) return VENDOR_BRANDS[key]!;
-  return { wordmark: code.toUpperCase(), colour: `hsl(${hash(key) % 360},85%,65%)`, gameType: 'RNG' };
+  return { wordmark: code.toUpperCase(), colour: `hsl(${fnv1a(key) % 360},85%,65%)`, gameType: 'RNG' };
 }
 
 const SEA_MOTIFS = new Set(['tropical-fish', 'fishing-pole', 'water-wave', 'coral', 'shark', 'spouting-whale']);

@@ -105,8 +105,6 @@ function simRequest(req: FastifyRequest, endpoint: Endpoint | null): SimRequest 
     body: req.body,
     params: req.params,
     headers: flatHeaders(req.headers),
-    // One validator for both transports: the engine checks query, body and params (as for MSW).
-    validated: false,
     ...(unparsedBodies.has(req) ? { bodyError: bodyNotParsed() } : {}),
   };
 }

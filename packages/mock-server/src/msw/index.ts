@@ -104,7 +104,6 @@ export function createSimHandlers(opts: SimHandlerOptions = {}): RequestHandler[
         rawQuery: url.search.slice(1),
         params,
         headers,
-        validated: false,
       };
       let body: unknown;
       let bodyError: SimRequest['bodyError'];

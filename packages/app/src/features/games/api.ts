@@ -1,4 +1,4 @@
-import type { FavouriteBody, GameLaunchBody, GameListQuery, LaunchPrizeMode } from '@m/contracts';
+import type { FavouriteBody, GameListQuery } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
 import { call, type CallOptions } from '../../shared/api/client';
 import { useSessionStore } from '../../shared/stores/session-store';
@@ -40,9 +40,5 @@ export const getRecentGames = (page: number, gameType: string, language: string,
 
 export const addFavourite = (body: FavouriteBody, opts: CallOptions = {}) => call(routes.games.addFavourite, { body }, opts);
 export const removeFavourite = (body: FavouriteBody, opts: CallOptions = {}) => call(routes.games.removeFavourite, { body }, opts);
-
-export const launchGame = (body: GameLaunchBody, opts: CallOptions = {}) => call(routes.games.launch, { body }, opts);
-export const launchLotteryGame = (vendor: string, gameCode: string, prizeMode: LaunchPrizeMode) =>
-  call(routes.lottery.launch, { body: { vendor, gameCode, prizeMode } });
 
 export const getBanners = (groupName: string, language: string) => call(routes.banners.list, { query: { groupName, language } });

@@ -1,20 +1,23 @@
 import type { Game } from '@m/contracts';
 import { describe, expect, it } from 'vitest';
-import { lottLaunchPath } from '../../shared/lott-launch';
+import { launchPlan, lottLaunchPath } from '../../shared/launch/launch-plan';
 import {
   activeCategory,
   categoryTabs,
   centerTypeOf,
   fixedVendorOf,
   freePlayOf,
-  gameLaunchPlan,
   jackpotDelayMs,
   jackpotStart,
   jackpotStep,
+  launchTargetOf,
   listTypeOf,
   SLOTS_PAGE_VENDOR,
   tagOf,
 } from './game-rules';
+
+/** A game of a list, launched by the site's one rule (shared/launch). */
+const gameLaunchPlan = (g: Game) => launchPlan(launchTargetOf(g));
 
 const game = (over: Partial<Game>): Game => ({
   gameId: 1,
@@ -90,9 +93,18 @@ describe('game rules', () => {
       prizeMode: 'Lott',
     });
     expect(gameLaunchPlan(game({ vendorCode: 'TCG_SEA', gameCode: 'RB' }))).toMatchObject({ prizeMode: 'SEA' });
-    // The URL itself is lottLaunchPath's (shared/lott-launch.test.ts); here only that the game list routes to it.
-    const elott = game({ vendorCode: 'ELOTT', gameId: 1005, gameGroupId: 11, gameCode: 'FAST5', lottoMode: 'Entertainment' });
-    expect(gameLaunchPlan(elott)).toEqual({ kind: 'route', to: lottLaunchPath(elott) });
+    // The URL itself is lottLaunchPath's (shared/launch/launch-plan.test.ts); here only that the game list routes to it,
+    // with the game's name for the launch page's title (never its code).
+    const elott = game({
+      vendorCode: 'ELOTT',
+      gameId: 1005,
+      gameGroupId: 11,
+      gameCode: 'FAST5',
+      lottoMode: 'Entertainment',
+      gameName: 'Fast 5',
+    });
+    expect(gameLaunchPlan(elott)).toEqual({ kind: 'route', to: lottLaunchPath({ ...elott, name: 'Fast 5' }) });
+    expect(gameLaunchPlan(elott)).toMatchObject({ to: expect.stringContaining('name=Fast+5') });
     expect(gameLaunchPlan(game({ vendorCode: 'EVO', vassalage: 'EVO', gameType: 'LIVE', roomId: 'R9', supportPlay: 1 }))).toEqual({
       kind: 'generic',
       body: { gameType: 'LIVE', vendor: 'EVO', gameId: 'R9', nodeId: 'N1', freePlay: false },

@@ -1,11 +1,11 @@
-import { VENDOR_CODE, type Game, type LaunchPrizeMode, type SortingEntry } from '@m/contracts';
-import { lottLaunchPath, SITE_PRIZE_MODE } from '../../shared/lott-launch';
+import type { Game, SortingEntry } from '@m/contracts';
+import type { LaunchTarget } from '../../shared/launch/launch-plan';
 import { paths } from '../../shared/paths';
 
 /**
  * The pure rules of the games area: which page and type a path shows (G-024, G-025, G-026),
- * the category tab bar (G-028, G-029), tags (G-033) and the launch plan by vendor (G-075,
- * G-076, G-078, G-079).
+ * the category tab bar (G-028, G-029), tags (G-033) and what a game launches with (G-075,
+ * G-078, G-079; the launch rule itself is shared/launch's).
  */
 
 /** G-036: the classify filter codes and the minimum-bet options (the contract's own lists, kept here so the site bundle needs no schema module). */
@@ -111,34 +111,27 @@ export const canFavourite = (game: Pick<Game, 'gameType'>): boolean => !LOTTERY_
  */
 export const freePlayOf = (game: Pick<Game, 'supportPlay'>): boolean => game.supportPlay === 0;
 
-export type GameLaunchPlan =
-  | { kind: 'route'; to: string }
-  | { kind: 'lottery'; vendor: string; gameCode: string; prizeMode: LaunchPrizeMode }
-  | { kind: 'generic'; body: { gameType: string; vendor: string; gameId: string; nodeId: string; freePlay: boolean } };
-
 /**
- * G-075, G-076, G-078, G-079: TCG_LOTTO_VN launches the lottery with the configured prize
- * mode, TCG_SEA with SEA; LOTT and ELOTT open /m/launchGame (`lottLaunchPath`); anything else
- * goes through the generic launcher with the room id (live tables) or game code, the node id and
- * the free-play flag from supportPlay (G-078, whoever plays).
+ * G-075, G-078, G-079: what a game of a list launches with (`launchPlan` in shared/launch decides
+ * how): the LOTT / ELOTT route's fields with the game's name (the launch page's title), and the
+ * generic launcher's request: the room id (live tables) or game code, the node id and the free-play
+ * flag from supportPlay (G-078, whoever plays).
  */
-export function gameLaunchPlan(game: Game): GameLaunchPlan {
-  if (game.vendorCode === VENDOR_CODE.lottoVn)
-    return { kind: 'lottery', vendor: game.vendorCode, gameCode: game.gameCode, prizeMode: SITE_PRIZE_MODE };
-  if (game.vendorCode === VENDOR_CODE.sea) return { kind: 'lottery', vendor: game.vendorCode, gameCode: game.gameCode, prizeMode: 'SEA' };
-  const to = lottLaunchPath(game);
-  if (to !== null) return { kind: 'route', to };
-  return {
-    kind: 'generic',
-    body: {
-      gameType: game.gameType,
-      vendor: game.vassalage,
-      gameId: game.roomId || game.gameCode,
-      nodeId: game.nodeId,
-      freePlay: freePlayOf(game),
-    },
-  };
-}
+export const launchTargetOf = (game: Game): LaunchTarget => ({
+  vendorCode: game.vendorCode,
+  gameCode: game.gameCode,
+  gameId: game.gameId,
+  gameGroupId: game.gameGroupId,
+  lottoMode: game.lottoMode,
+  name: game.gameName,
+  generic: {
+    gameType: game.gameType,
+    vendor: game.vassalage,
+    gameId: game.roomId || game.gameCode,
+    nodeId: game.nodeId,
+    freePlay: freePlayOf(game),
+  },
+});
 
 /** G-041: start 30,000,000..40,000,000; +100..500 every 3, 4 or 5 s. `rand` returns [0, 1). */
 export const jackpotStart = (rand: () => number): number => 30_000_000 + Math.floor(rand() * 10_000_001);

@@ -1,14 +1,13 @@
 import { type Game, type GameVendorsValue } from '@m/contracts';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { peekQuery, setQuery, useLoad } from '../../shared/api/query-cache';
 import { CHANGE_SAVED_TOAST_MS, FAVOURITE_LOADING_MS } from '../../shared/constants';
-import { safeUrl } from '../../shared/safe-url';
+import { useLaunch } from '../../shared/launch/use-launch';
 import { useOpenLogin } from '../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { useUiStore, withLoading } from '../../shared/stores/ui-store';
-import { addFavourite, getFavouriteIds, getVendors, launchGame, launchLotteryGame, removeFavourite } from './api';
-import { gameLaunchPlan } from './game-rules';
+import { addFavourite, getFavouriteIds, getVendors, removeFavourite } from './api';
+import { launchTargetOf } from './game-rules';
 import { isApiError } from '../../shared/api/api-error';
 import { reactToError, type ErrorPlan } from '../../shared/forms/react-to-error';
 
@@ -89,47 +88,16 @@ export function useToggleFavourite(onGone?: (game: Game) => void): (game: Game) 
   };
 }
 
-/** Opens a launch URL from the server only when safeUrl allows it (same tab: no popup, G-079). */
-export function openGameUrl(url: string): boolean {
-  const safe = safeUrl(url);
-  if (!safe) {
-    useUiStore.getState().showToast({ kind: 'error', messageKey: 'games.launchRefused' });
-    return false;
-  }
-  window.location.assign(safe);
-  return true;
-}
-
 /**
- * G-074, G-075: a guest gets the login popup over the page they are on (the list stays under it);
- * a member launches by vendor, with the game's free-play flag whoever plays (G-078).
+ * G-074, G-075, G-078: a game of a list launches by the site's one launch rule (shared/launch); a
+ * refusal of the generic launcher toasts, and a game gone from the server leaves the list (`onGone`).
  */
 export function useGameLaunch(onGone?: (game: Game) => void): (game: Game) => Promise<void> {
-  const navigate = useNavigate();
-  const openLogin = useOpenLogin();
-  const session = useSessionStore((s) => s.session);
-  return async (game) => {
-    if (!session) {
-      openLogin();
-      return;
-    }
-    const plan = gameLaunchPlan(game);
-    if (plan.kind === 'route') {
-      void navigate(plan.to);
-      return;
-    }
-    try {
-      const { url } =
-        plan.kind === 'lottery'
-          ? await withLoading(launchLotteryGame(plan.vendor, plan.gameCode, plan.prizeMode))
-          : await withLoading(launchGame(plan.body, { quiet: true }));
-      openGameUrl(url);
-    } catch (err) {
-      // The lottery launch is not quiet: the client already showed its error.
-      if (plan.kind === 'lottery') return;
+  const launch = useLaunch();
+  return (game) =>
+    launch(launchTargetOf(game), (err) => {
       if (toastRefusal(err)) onGone?.(game);
-    }
-  };
+    });
 }
 
 /** Returns `value` once it has not changed for `ms`. */

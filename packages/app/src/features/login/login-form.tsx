@@ -18,6 +18,7 @@ import { useUiStore } from '../../shared/stores/ui-store';
 import { confirmIdentityCode, useFirebase } from '../../shared/identity/phone-identity';
 import { startSession } from '../../shared/session/start-session';
 import { getPasswordStatus } from '../../shared/session/get-password-status';
+import { CaptchaField } from '../../shared/captcha/captcha-field';
 import { useCaptcha } from '../../shared/captcha/use-captcha';
 import { SmsCodeButton } from '../../shared/sms/sms-code-button';
 import { useValidationRules } from '../../shared/validation/use-validation-rules';
@@ -352,16 +353,16 @@ export function LoginForm({ onDone }: LoginFormProps) {
       )}
 
       {captchaShown ? (
-        <TextField
+        <CaptchaField
           label={t('login.captcha')}
           maxLength={CAPTCHA_LENGTH.max}
-          autoComplete="off"
           {...bind('captcha')}
-          trailing={
-            <button type="button" className="m-login__captcha" aria-label={t('login.captcha_image')} onClick={captcha.reload}>
-              {captcha.image ? <img src={captcha.image} alt="" /> : <span>{t('login.captcha_loading')}</span>}
-            </button>
-          }
+          image={{
+            captcha,
+            label: t('login.captcha_image'),
+            className: 'm-login__captcha',
+            placeholder: <span>{t('login.captcha_loading')}</span>,
+          }}
         />
       ) : null}
 

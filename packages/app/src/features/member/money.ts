@@ -1,3 +1,5 @@
+import { formatMoney } from '../../shared/format';
+
 /** Money and date helpers of the member feature (A-160: 2 decimals). */
 
 /** What a hidden balance shows. */
@@ -5,6 +7,10 @@ export const STARS = '******';
 
 /** 2 decimals, grouped, and signed amounts and record times: the site's one formatter. */
 export { formatDateTime, formatMoney, formatSigned } from '../../shared/format';
+
+/** the balance as shown: stars while hidden, refreshing or not yet known, else 2 decimals. */
+export const shownBalance = (balance: number | null, hidden: boolean, refreshing: boolean): string =>
+  hidden || refreshing || balance === null ? STARS : formatMoney(balance);
 
 export type AmountProblem = 'required' | 'format' | 'min' | 'max' | 'balance';
 

@@ -5,7 +5,8 @@ import { useSessionStore } from '../../shared/stores/session-store';
 import { siteImageCdn } from '../../shared/site-image';
 import { useSettingsStore } from '../../shared/stores/settings-store';
 import { safeUrl } from '../../shared/safe-url';
-import { getAvatar, getMemberInfo } from './api/member-api';
+import { getAvatar } from '../../shared/session/get-avatar';
+import { getMemberInfo } from '../../shared/session/get-member-info';
 
 /** A-105: CUSTOM is a URL (through safeUrl); STATIC an image name under the avatar path, `.png` added. */
 export function avatarSrc(avatar: AvatarValue | null, cdn: string, avatarPath: string): string | null {

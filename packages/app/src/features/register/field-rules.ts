@@ -1,8 +1,10 @@
 import {
-  REGISTER_METHOD_FIELDS,
+  activeRegisterFields,
+  registerFieldProblem,
   type RegisterFieldName,
   type RegisterFieldRule,
   type RegisterMethod,
+  type RegisterMode,
   type RegisterSettingsValue,
   type Whitelabel,
 } from '@m/contracts';
@@ -10,7 +12,6 @@ import { validateBirthday } from '../../shared/validation/validate-birthday';
 
 /** Registration rules of the form (A-044..A-053): which fields show and how a value is checked. */
 
-export type RegisterMode = keyof typeof REGISTER_METHOD_FIELDS;
 export type ActiveField = RegisterFieldRule & { name: RegisterFieldName };
 
 /** A-044: the method toggle shows only when both methods are on. */
@@ -20,38 +21,20 @@ export const showModeToggle = (wl: Whitelabel): boolean => wl.USERNAMEREG3 && wl
 export const defaultMode = (wl: Whitelabel): RegisterMode => (wl.MOBILENUMREG3 && !wl.USERNAMEREG3 ? 'mobile' : 'username');
 
 /**
- * The fields of one method after the switches, in the contract's order (the simulator applies the
- * same table): the SMS code only with REGMOBVERF3, the mobile form's password only with
- * MOBILENUMPASSREG3 (then required, A-053), the mobile number required on the mobile form, the
- * affiliate code only while `affiliateShown` (A-059).
+ * The fields of one method after the switches, in the contract's order: the contract's rule,
+ * which the simulator applies too (`activeRegisterFields`), with the affiliate code shown only
+ * while `affiliateShown` (A-059).
  */
-export function activeFields(settings: RegisterSettingsValue, wl: Whitelabel, mode: RegisterMode, affiliateShown: boolean): ActiveField[] {
-  return REGISTER_METHOD_FIELDS[mode].flatMap((name): ActiveField[] => {
-    const rule = settings.fields[name];
-    if (name === 'verificationCode') return wl.REGMOBVERF3 ? [{ name, ...rule, enabled: true, required: true }] : [];
-    if (name === 'affiliateCode') return affiliateShown && rule.enabled ? [{ name, ...rule }] : [];
-    if (mode === 'mobile' && name === 'mobileNum') return [{ name, ...rule, enabled: true, required: true }];
-    if (mode === 'mobile' && name === 'password') return wl.MOBILENUMPASSREG3 ? [{ name, ...rule, enabled: true, required: true }] : [];
-    return rule.enabled ? [{ name, ...rule }] : [];
-  });
-}
+export const activeFields = (settings: RegisterSettingsValue, wl: Whitelabel, mode: RegisterMode, affiliateShown: boolean): ActiveField[] =>
+  activeRegisterFields(settings.fields, wl, mode, affiliateShown);
 
 /**
- * A-049: an empty optional field passes; an empty required one or a value that fails the pattern
- * gets the configured message key. Values are trimmed first.
+ * A-049 (the contract's `registerFieldProblem`): an empty optional field passes; an empty required
+ * one or a value that fails the pattern gets the configured message key. Values are trimmed first,
+ * and a broken pattern from the server locks nothing.
  */
-export function checkField(rule: Pick<RegisterFieldRule, 'required' | 'pattern' | 'message'>, value: string): string | null {
-  const v = value.trim();
-  if (!v) return rule.required ? rule.message : null;
-  let re: RegExp;
-  try {
-    re = new RegExp(rule.pattern);
-  } catch {
-    // A broken pattern from the server must not lock the form.
-    return null;
-  }
-  return re.test(v) ? null : rule.message;
-}
+export const checkField = (rule: Pick<RegisterFieldRule, 'required' | 'pattern' | 'message'>, value: string): string | null =>
+  registerFieldProblem(rule, value) === null ? null : rule.message;
 
 /** The message of a birthday too young for the site's minimum age (A-070), `{{age}}` filled by the form. */
 export const BIRTHDAY_AGE_MESSAGE = 'register.rules.birthday_age';

@@ -1,4 +1,4 @@
-import { BIRTHDAY_LENGTH, REGISTER_LINK_QUERY } from '@m/contracts';
+import { BIRTHDAY_LENGTH, REGISTER_LINK_QUERY, type RegisterMode } from '@m/contracts';
 import { Button, Tabs, TextField } from '@m/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LoadFailed } from '../../shared/api/load-view';
 import { useLoad } from '../../shared/api/query-cache';
+import { CaptchaField } from '../../shared/captcha/captcha-field';
 import { useCaptcha } from '../../shared/captcha/use-captcha';
 import { FormAlert } from '../../shared/forms/form-alert';
 import type { ErrorPlan, FormProblem } from '../../shared/forms/react-to-error';
@@ -20,16 +21,7 @@ import { getRegisterBanners } from './api/get-register-banners';
 import { getRegisterSettings } from './api/get-register-settings';
 import { registerByMobile } from './api/register-by-mobile';
 import { registerByUsername } from './api/register-by-username';
-import {
-  activeFields,
-  checkBirthdayField,
-  checkConfirm,
-  checkField,
-  defaultMode,
-  showModeToggle,
-  type ActiveField,
-  type RegisterMode,
-} from './field-rules';
+import { activeFields, checkBirthdayField, checkConfirm, checkField, defaultMode, showModeToggle, type ActiveField } from './field-rules';
 import { registerBody, type AffiliateState, type FieldKey, type Values } from './register-body';
 import { AgreementField, RegisterFootLinks, RegisterHead, TermsLinks } from './register-parts';
 import { verifyRegisterCode } from './register-verify';
@@ -348,26 +340,22 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
       ) : null}
       {fields.flatMap((f) => renderField(f))}
       {wl.CAPTCHA ? (
-        <TextField
+        <CaptchaField
           labelStyle="placeholder"
           {...register('captcha')}
           required
-          autoComplete="off"
-          trailing={
-            <button
-              type="button"
-              className="m-account-form__captcha"
-              aria-label={t('register.reload_captcha')}
-              onClick={() => {
-                // a tap reloads the image and clears the input.
-                captcha.reload();
-                form.setValue('captcha', '');
-                onFieldChange('captcha');
-              }}
-            >
-              {captcha.image ? <img src={captcha.image} alt="" /> : <span className="m-account-form__hint">…</span>}
-            </button>
-          }
+          image={{
+            captcha,
+            label: t('register.reload_captcha'),
+            className: 'm-account-form__captcha',
+            placeholder: <span className="m-account-form__hint">…</span>,
+            onReload: () => {
+              // a tap reloads the image and clears the input.
+              captcha.reload();
+              form.setValue('captcha', '');
+              onFieldChange('captcha');
+            },
+          }}
         />
       ) : null}
       <AgreementField agreed={agreed} onChange={setAgreed} minAge={reg.minAge} />

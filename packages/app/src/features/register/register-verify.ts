@@ -1,8 +1,7 @@
-import type { RegisterBody, Settings } from '@m/contracts';
+import type { RegisterBody, RegisterMode, Settings } from '@m/contracts';
 import { ApiError, isApiError } from '../../shared/api/api-error';
 import { confirmIdentityCode } from '../../shared/identity/phone-identity';
 import { verifySmsCode } from '../../shared/sms/verify-sms-code';
-import type { RegisterMode } from './field-rules';
 
 /** The code step stopped the submission without an answer to show (the identity service failed quietly): focus the field. */
 export type CodeRefusal = { quiet: true };

@@ -12,7 +12,7 @@ export interface SupportMenuInput {
 }
 
 /** live chat needs CBS3, a member, type not 4 and no memberLabel named nochat. */
-export const liveChatAllowed = (i: SupportMenuInput): boolean =>
+export const liveChatAllowed = (i: Pick<SupportMenuInput, 'cbs3' | 'member'>): boolean =>
   i.cbs3 && i.member !== null && !isTrialType(i.member.type) && !i.member.labels.includes('nochat');
 
 /** messages only with MAILCEN; customer service, announcements and help always. */

@@ -1,7 +1,28 @@
 import { useCallback } from 'react';
+import { useMemberStore } from '../../shared/stores/member-store';
+import { useSessionStore } from '../../shared/stores/session-store';
+import { useSettingsStore } from '../../shared/stores/settings-store';
 import { withLoading } from '../../shared/stores/ui-store';
 import { getCustomerService, launchChat } from './api/support-api';
 import { openExternal } from './open-url';
+import { liveChatAllowed, type SupportMenuInput } from './support-menu-rules';
+
+/**
+ * The member in session as the support rules read it (A-115, A-116): null for a guest, and null
+ * until member info arrives, since the labels are unknown until then (a nochat member must never
+ * see live chat).
+ */
+export function useSupportMember(): SupportMenuInput['member'] {
+  const session = useSessionStore((s) => s.session);
+  const info = useMemberStore((s) => s.info);
+  return session !== null && info !== null ? { type: info.type, labels: info.memberLabel.map((l) => l.labelName) } : null;
+}
+
+/** whether live chat is offered to the member in session (the support menu, the contact menu, /m/customer). */
+export function useLiveChatAllowed(): boolean {
+  const cbs3 = useSettingsStore((s) => s.settings?.info.whitelabel.CBS3 ?? false);
+  return liveChatAllowed({ cbs3, member: useSupportMember() });
+}
 
 /**
  * Opening the service chat (customer service) and the live chat (A-115, A-126): both ask the

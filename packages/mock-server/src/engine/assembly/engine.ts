@@ -9,7 +9,7 @@ import type { HandlerRegistry, Headers } from '../handler';
 import type { SimUser } from '../state';
 import type { Upstream, UpstreamAnswer } from '../upstream';
 import { methodsAt } from '../methods';
-import { assertHeaders, assertKnownQuery, assertWithinLimits, checkQuery, validatePart } from '../validate';
+import { assertHeaders, assertWithinLimits, checkQuery, validatePart } from '../validate';
 import { DEFAULT_PAGES_ORIGIN, resolveWorldConfig, World, WorldConfigError, type WorldOptions } from '../world';
 import type { ClockReading } from '../clock';
 
@@ -54,8 +54,6 @@ export interface SimRequest {
   body?: unknown;
   params?: unknown;
   headers?: Headers;
-  /** True when the transport already validated query, body and params (Fastify does). */
-  validated?: boolean;
   /**
    * The body as sent could not be read (not JSON): the transport leaves the refusal to dispatch,
    * which answers it after the session check, as every other fault of the request.
@@ -240,12 +238,8 @@ export class SimEngine {
       // The headers the contract requires (module id, x-encrypted), before any part is read.
       assertHeaders(e, req.headers);
       // The query's bounds, names and schema, once per endpoint and query string.
-      if (req.validated) {
-        assertWithinLimits('querystring', req.query);
-        assertKnownQuery(e, req.query);
-      }
-      const query = req.validated ? req.query : checkQuery(e, req.query, req.rawQuery);
-      const params = e.params && !req.validated ? validatePart(e.params, 'params', req.params) : req.params;
+      const query = checkQuery(e, req.query, req.rawQuery);
+      const params = e.params ? validatePart(e.params, 'params', req.params) : req.params;
       let body = req.body;
       if (e.encrypted && e.body) {
         try {
@@ -257,7 +251,7 @@ export class SimEngine {
         this.decrypted.set(req, { body });
         assertWithinLimits('body', body);
         body = validatePart(e.body, 'body', body);
-      } else if (e.body && !req.validated) {
+      } else if (e.body) {
         body = validatePart(e.body, 'body', body);
       }
 

@@ -13,6 +13,7 @@ import type { AgentContracts, ContractDef, KpiFigures, TeamMemberDef } from '../
 import { contentLanguage, localise } from '../content-i18n';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
+import { pageOf } from './common';
 import { fnv1a, FNV_OFFSET_BASIS } from '../seeded/hash';
 import type { SimUser, WorldState } from '../state';
 import { newMemberWallet } from '../wallet/wallet-state';
@@ -214,16 +215,6 @@ function pnlOf(username: string, acts: DayActivity[]): PnlRow {
   return { username, betAmount, validBet, winLoss: round2(acts.reduce((s, a) => s + a.winLoss, 0)), rebate: round2(validBet * 0.005) };
 }
 
-const page = <T>(all: T[], pageNo: number, pageSize: number) => {
-  const start = (pageNo - 1) * pageSize;
-  return {
-    list: all.slice(start, start + pageSize),
-    pageNum: pageNo,
-    totalPages: Math.max(1, Math.ceil(all.length / pageSize)),
-    total: all.length,
-  };
-};
-
 const REBATE_RATE = { self: 0.003, team: 0.005 } as const;
 const DIVIDEND_RATIO = 0.2;
 /** Half-month periods shown on the dividends page. */
@@ -263,7 +254,7 @@ export const agentHandlers = {
           online: last !== null && now - last < ONLINE_MS,
         };
       });
-    return page(all, query.pageNo, query.pageSize);
+    return pageOf(all, query.pageNo, query.pageSize);
   }),
   ...defineHandler(api.agent.teamPnl, ({ state, session, world, query, now }) => {
     requireAgent(session!.user);
@@ -309,7 +300,7 @@ export const agentHandlers = {
       }
     }
     bets.sort((a, b) => b.betTime.localeCompare(a.betTime) || a.betId.localeCompare(b.betId));
-    return page(bets, query.pageNo, query.pageSize);
+    return pageOf(bets, query.pageNo, query.pageSize);
   }),
   ...defineHandler(api.agent.rebates, ({ state, session, world, query, now }) => {
     requireAgent(session!.user);

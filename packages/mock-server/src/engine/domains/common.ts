@@ -3,7 +3,8 @@ import { SimError } from '../errors';
 import type { SimUser } from '../state';
 
 /**
- * Helpers that several domain modules share (member, wallet, support, announcements, promotions).
+ * Helpers that several domain modules share (member, wallet, support, announcements, promotions,
+ * agent, games, lottery).
  * They live here, not in one of those modules, so no two domain modules import each other
  * (docs/decisions/toolkit.md ENG-CYCLES). This file imports no domain module.
  */
@@ -13,7 +14,7 @@ export function refuseTrial(user: SimUser): void {
   if (isTrialType(user.type)) throw new SimError('trial.forbidden', 'Please login an actual account to use this function');
 }
 
-/** A page by slicing (never by walking skipped items). */
+/** The one paging rule of every list endpoint: a page by slicing (never by walking skipped items), at least one page. */
 export function pageOf<T>(all: readonly T[], pageNo: number, pageSize: number) {
   const start = (pageNo - 1) * pageSize;
   return {

@@ -1,6 +1,7 @@
 import { api, isTrialType, type DisplayLanguage, type Game } from '@m/contracts';
 import { badRequest, SimError } from '../errors';
 import { defineHandler } from '../handler';
+import { pageOf } from './common';
 import { FAVOURITE_LIMIT, LOTTERY_GAME_TYPES, RECENT_LIMIT } from '../games/game-catalogue';
 import { catalogueIndex, vendorMapping, type CatalogueIndex } from '../games/catalogue-rules';
 import type { WorldState } from '../state';
@@ -41,11 +42,6 @@ function filtered(catalogueOf: object, key: string, filter: () => Game[]): reado
     kept.set(key, list);
   }
   return list;
-}
-
-function page<T>(all: readonly T[], pageNo: number, pageSize: number): { items: T[]; totalPages: number } {
-  const start = (pageNo - 1) * pageSize;
-  return { items: all.slice(start, start + pageSize), totalPages: Math.max(1, Math.ceil(all.length / pageSize)) };
 }
 
 const own = (record: Record<string, string[]>, username: string): string[] =>
@@ -144,7 +140,7 @@ export const gamesHandlers = {
             localise(g.gameName, contentLanguage(query.language)).toLowerCase().includes(name)),
       ),
     );
-    const { items, totalPages } = page(list, query.pageNo, query.pageSize);
+    const { list: items, totalPages } = pageOf(list, query.pageNo, query.pageSize);
     return { games: shownGames(items, query.language), pageNum: query.pageNo, totalPages };
   }),
 
@@ -164,14 +160,14 @@ export const gamesHandlers = {
 
   ...defineHandler(api.games.favouriteIds, ({ state, session, query }) => {
     const ids = favouritesOf(state, session?.user.username ?? '');
-    return page(ids, query.pageNo, query.pageSize).items;
+    return pageOf(ids, query.pageNo, query.pageSize).list;
   }),
 
   ...defineHandler(api.games.favourites, ({ state, session, query }) => {
     const list = toGames(state, own(state.games.favourites, session?.user.username ?? '')).filter(
       (g) => (!query.gameTyp || g.gameType === query.gameTyp) && (!query.vendor || g.vassalage === query.vendor),
     );
-    const { items, totalPages } = page(list, query.pageNo, query.pageSize);
+    const { list: items, totalPages } = pageOf(list, query.pageNo, query.pageSize);
     return { content: shownGames(items, query.language), pageNum: query.pageNo, totalPages };
   }),
 
@@ -201,7 +197,7 @@ export const gamesHandlers = {
     const list = toGames(state, own(state.games.recent, session?.user.username ?? '')).filter(
       (g) => (!query.gameType || g.gameType === query.gameType) && (!query.vassalage || g.vassalage === query.vassalage),
     );
-    const { items, totalPages } = page(list, query.page, query.pageSize);
+    const { list: items, totalPages } = pageOf(list, query.page, query.pageSize);
     return { list: shownGames(items, query.language), totalPages };
   }),
 

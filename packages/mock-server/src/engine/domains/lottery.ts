@@ -2,6 +2,7 @@ import { api, type DisplayLanguage, type LotteryItem } from '@m/contracts';
 import { contentLanguage, localise } from '../content-i18n';
 import { SimError } from '../errors';
 import { defineHandler } from '../handler';
+import { pageOf } from './common';
 import type { LotteryDef } from '../lottery/lottery-catalogue';
 import { drawView, pastDraws } from '../lottery/schedule';
 import type { WorldState } from '../state';
@@ -59,12 +60,8 @@ export const lotteryHandlers = {
   ),
   ...defineHandler(api.lottery.vendorGames, ({ state, query }) => {
     const all = state.lottery.vendorGames.filter((g) => g.vendorCode === query.vendor);
-    const start = (query.pageNo - 1) * query.pageSize;
-    return {
-      games: all.slice(start, start + query.pageSize),
-      pageNum: query.pageNo,
-      totalPages: Math.max(1, Math.ceil(all.length / query.pageSize)),
-    };
+    const { list, pageNum, totalPages } = pageOf(all, query.pageNo, query.pageSize);
+    return { games: list, pageNum, totalPages };
   }),
   ...defineHandler(api.lottery.history, ({ state, world, now, query }) => {
     const def = Object.hasOwn(state.lottery.lotteries, query.code) ? state.lottery.lotteries[query.code] : undefined;

@@ -1,12 +1,12 @@
 import {
   ACCOUNT_TYPE,
+  activeRegisterFields as activeFields,
   api,
   birthdayProblem,
   isoDateOf,
-  REGISTER_METHOD_FIELDS,
+  registerFieldProblem,
   type RegisterBody,
-  type RegisterFieldName,
-  type RegisterFieldRule,
+  type RegisterMode,
 } from '@m/contracts';
 import { badRequest, SimError } from '../errors';
 import { compiledPattern } from '../validate';
@@ -18,27 +18,12 @@ import { newMemberWallet } from '../wallet/wallet-state';
 
 /** Registration area (contracts api/register.ts): A-047, A-061, A-067, A-068, A-069, A-070. */
 
-export type RegisterMode = keyof typeof REGISTER_METHOD_FIELDS;
-
 /**
- * The fields a method checks, with their rules, after the switches (A-053, A-057): the SMS code
- * only with REGMOBVERF3, the mobile form's password only with MOBILENUMPASSREG3 (then required),
- * the affiliate code only with AFFILIATEFIELD. The mobile number is required on the mobile form.
+ * The fields a method checks, with their rules, after the switches (A-053, A-057): the contract's
+ * rule, the one the site's form shows by, with the affiliate code only with AFFILIATEFIELD.
  */
-export type ActiveField = RegisterFieldRule & { name: RegisterFieldName };
-
-export function activeRegisterFields(state: WorldState, mode: RegisterMode): ActiveField[] {
-  const wl = state.settings.info.whitelabel;
-  const rules = state.registerSettings.fields;
-  return REGISTER_METHOD_FIELDS[mode].flatMap((name): ActiveField[] => {
-    const rule = rules[name];
-    if (name === 'verificationCode') return wl.REGMOBVERF3 ? [{ name, ...rule, enabled: true, required: true }] : [];
-    if (name === 'affiliateCode' && !wl.AFFILIATEFIELD) return [];
-    if (mode === 'mobile' && name === 'mobileNum') return [{ name, ...rule, enabled: true, required: true }];
-    if (mode === 'mobile' && name === 'password') return wl.MOBILENUMPASSREG3 ? [{ name, ...rule, enabled: true, required: true }] : [];
-    return rule.enabled ? [{ name, ...rule }] : [];
-  });
-}
+export const activeRegisterFields = (state: WorldState, mode: RegisterMode) =>
+  activeFields(state.registerSettings.fields, state.settings.info.whitelabel, mode, state.settings.info.whitelabel.AFFILIATEFIELD);
 
 /**
  * A-070: a shown birthday is also a real date, not after the world's today, of someone at least
@@ -54,12 +39,10 @@ function checkBirthday(state: WorldState, now: number, value: string): void {
 function checkFields(state: WorldState, now: number, mode: RegisterMode, body: RegisterBody): void {
   for (const f of activeRegisterFields(state, mode)) {
     const value = (body[f.name] ?? '').trim();
-    if (!value) {
-      if (f.required) throw badRequest(f.name, `${f.name} is required`);
-      continue;
-    }
-    if (!compiledPattern(f.pattern).test(value)) throw badRequest(f.name, `${f.name} does not match ${f.pattern}`);
-    if (f.name === 'birthday') checkBirthday(state, now, value);
+    const problem = registerFieldProblem(f, value, compiledPattern);
+    if (problem === 'required') throw badRequest(f.name, `${f.name} is required`);
+    if (problem === 'pattern') throw badRequest(f.name, `${f.name} does not match ${f.pattern}`);
+    if (value && f.name === 'birthday') checkBirthday(state, now, value);
   }
   const hasPassword = activeRegisterFields(state, mode).some((f) => f.name === 'password');
   if (hasPassword && body.password !== body.confirmPassword) throw badRequest('confirmPassword', 'confirmPassword differs from password');

@@ -1,6 +1,6 @@
 /**
  * The simulator's one string hash: FNV-1a, 32 bits, over a text's UTF-16 code units. Seeded data
- * (agent report activity, lottery draws) and token tags need a stable number from a text, never
+ * (agent report activity, lottery draws), token tags and the CDN art (motifs, themes, shapes) need a stable number from a text, never
  * a cryptographic one; a seed mixed into the starting basis gives each world its own numbers.
  */
 

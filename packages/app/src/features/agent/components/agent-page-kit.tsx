@@ -1,4 +1,3 @@
-import { Tabs } from '@m/ui';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../shared/format';
@@ -7,7 +6,8 @@ import { daysBefore, localDay } from '../agent-logic';
 import './agent.css';
 
 /** Pieces shared by the agent pages (one file per page in ../pages): periods, money, the scrolling table. */
-export type Range = 'today' | 'week' | 'month';
+export const RANGES = ['today', 'week', 'month'] as const;
+export type Range = (typeof RANGES)[number];
 export const RANGE_DAYS: Record<Range, number> = { today: 0, week: 6, month: 29 };
 /** A period's first and last day on the server's clock; they move when the server's day turns (or is first learned), so a load keyed by them reloads. */
 export function useRangeDates(r: Range): { startDate: string; endDate: string } {
@@ -20,19 +20,6 @@ export function useMoney() {
   return (n: number) => formatMoney(n, i18n.language);
 }
 export const dateTime = (iso: string, lang: string) => (iso ? formatDateTime(iso, lang) : '');
-
-export function RangeTabs({ value, onChange }: { value: Range; onChange: (r: Range) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Tabs
-      items={(['today', 'week', 'month'] as const).map((id) => ({ id, label: t(`agent.range.${id}`) }))}
-      value={value}
-      onChange={(id) => onChange(id as Range)}
-      ariaLabel={t('agent.range.label')}
-      variant="pill"
-    />
-  );
-}
 
 /**
  * A wide table scrolls sideways in its own box: shadows at the cut edges, and a

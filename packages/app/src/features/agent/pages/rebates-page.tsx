@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatPercent } from '../../../shared/format';
 import { useLoad } from '../../../shared/api/query-cache';
 import { getRebates } from '../api/agent-api';
-import { type Range, useRangeDates, useMoney, RangeTabs, Table } from '../components/agent-page-kit';
+import { type Range, RANGES, useRangeDates, useMoney, Table } from '../components/agent-page-kit';
+import { PeriodTabs } from '../../../shared/forms/period-tabs';
 import { LoadView } from '../../../shared/api/load-view';
 import '../components/agent.css';
 
@@ -18,7 +19,7 @@ export function RebatesPage({ scope }: { scope: 'self' | 'team' }) {
   const state = useLoad<RebatesValue>(['agent.rebates', scope, range, dates.endDate], () => getRebates({ scope, ...dates }));
   return (
     <div className="agent-page">
-      <RangeTabs value={range} onChange={setRange} />
+      <PeriodTabs periods={RANGES} texts="agent.range" value={range} onChange={setRange} />
       <LoadView state={state}>
         {(v) =>
           v.list.length === 0 ? (

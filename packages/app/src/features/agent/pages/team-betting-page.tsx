@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../shared/api/query-cache';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { getTeamBetting } from '../api/agent-api';
-import { type Range, useRangeDates, useMoney, dateTime, RangeTabs, Table } from '../components/agent-page-kit';
+import { type Range, RANGES, useRangeDates, useMoney, dateTime, Table } from '../components/agent-page-kit';
+import { PeriodTabs } from '../../../shared/forms/period-tabs';
 import { LoadView } from '../../../shared/api/load-view';
 import '../components/agent.css';
 
@@ -23,7 +24,9 @@ export function TeamBettingPage() {
   });
   return (
     <div className="agent-page">
-      <RangeTabs
+      <PeriodTabs
+        periods={RANGES}
+        texts="agent.range"
         value={range}
         onChange={(r) => {
           setPages(1);

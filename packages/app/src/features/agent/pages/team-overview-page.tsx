@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../shared/api/query-cache';
 import { formatCount, formatWallDate } from '../../../shared/format';
 import { getTeamKpi } from '../api/agent-api';
-import { type Range, RANGE_DAYS, useRangeDates, RangeTabs, Table } from '../components/agent-page-kit';
+import { type Range, RANGE_DAYS, RANGES, useRangeDates, Table } from '../components/agent-page-kit';
+import { PeriodTabs } from '../../../shared/forms/period-tabs';
 import { LoadView } from '../../../shared/api/load-view';
 import '../components/agent.css';
 
@@ -17,7 +18,7 @@ export function TeamOverviewPage() {
   const state = useLoad<TeamKpiValue>(['agent.teamKpi', range, endDate], () => getTeamKpi(startDate, endDate, days));
   return (
     <div className="agent-page">
-      <RangeTabs value={range} onChange={setRange} />
+      <PeriodTabs periods={RANGES} texts="agent.range" value={range} onChange={setRange} />
       <LoadView state={state}>
         {(v) => (
           <>

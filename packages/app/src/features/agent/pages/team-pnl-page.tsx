@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../shared/api/query-cache';
 import { getTeamPnl } from '../api/agent-api';
-import { type Range, useRangeDates, useMoney, RangeTabs, Table } from '../components/agent-page-kit';
+import { type Range, RANGES, useRangeDates, useMoney, Table } from '../components/agent-page-kit';
+import { PeriodTabs } from '../../../shared/forms/period-tabs';
 import { LoadView } from '../../../shared/api/load-view';
 import '../components/agent.css';
 
@@ -17,7 +18,7 @@ export function TeamPnlPage() {
   const state = useLoad<TeamPnlValue>(['agent.teamPnl', range, endDate], () => getTeamPnl(startDate, endDate));
   return (
     <div className="agent-page">
-      <RangeTabs value={range} onChange={setRange} />
+      <PeriodTabs periods={RANGES} texts="agent.range" value={range} onChange={setRange} />
       <LoadView state={state}>
         {(v) =>
           v.list.length === 0 ? (

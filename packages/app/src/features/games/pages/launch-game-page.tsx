@@ -8,7 +8,7 @@ import { useLoad } from '../../../shared/api/query-cache';
 import { paths } from '../../../shared/paths';
 import { safeUrl } from '../../../shared/safe-url';
 import { useSessionStore } from '../../../shared/stores/session-store';
-import { launchLotteryGame } from '../api';
+import { launchLottery } from '../../../shared/launch/use-launch';
 import '../games.css';
 
 /** G-076 query of /m/launchGame. */
@@ -53,7 +53,7 @@ export default function LaunchGamePage() {
   const refusedText = useRef<HTMLParagraphElement>(null);
   const load = useLoad(loggedIn && q.code ? ['games.launchLottery', vendor, q.code, q.prizeMode] : null, async () => {
     setRefused(null);
-    const answer = await launchLotteryGame(vendor, q.code, q.prizeMode).catch((e: unknown) => {
+    const answer = await launchLottery(vendor, q.code, q.prizeMode).catch((e: unknown) => {
       if (isApiError(e) && REFUSED[e.code]) setRefused(REFUSED[e.code]!);
       throw e;
     });

@@ -15,7 +15,7 @@ import { useTimedLoad } from '../../../shared/api/timed-load';
 import { NO_HISTORY_TAG, VENDOR_GROUP_TAG } from '../lottery-config';
 import { lobbyRefreshDelayMs, timeLottery, type TimedLottery } from '../lottery-time';
 import { useLotteryFavourites } from '../use-lottery-favourites';
-import { useLotteryLaunch } from '../use-lottery-launch';
+import { useLaunch } from '../../../shared/launch/use-launch';
 import { serverNow } from '../../../shared/time/server-clock';
 import { serverElapsed, useServerClockJumps, useServerNow } from '../../../shared/time/use-server-now';
 import { HistoryModal } from './history-modal';
@@ -59,7 +59,7 @@ export function LotteryLobby() {
   const openLogin = useOpenLogin();
   const userName = useSessionStore((s) => s.session?.userName ?? null);
   const favourites = useLotteryFavourites(userName);
-  const launch = useLotteryLaunch();
+  const launch = useLaunch();
   const now = useServerNow(COUNTDOWN_TICK_MS);
   const clockJumps = useServerClockJumps();
   const banner = useRef<HTMLDivElement>(null);
@@ -198,7 +198,7 @@ export function LotteryLobby() {
                         onClick={() =>
                           void launch({
                             vendorCode: g.vendorCode,
-                            code: g.gameCode,
+                            gameCode: g.gameCode,
                             gameId: g.gameId,
                             gameGroupId: 0,
                             lottoMode: '',
@@ -229,7 +229,9 @@ export function LotteryLobby() {
                   </Button>
                 )}
               </div>
-              {current && <LotteryCard lottery={current} now={now} onPlay={(l) => void launch({ ...l, name: l.remark })} />}
+              {current && (
+                <LotteryCard lottery={current} now={now} onPlay={(l) => void launch({ ...l, gameCode: l.code, name: l.remark })} />
+              )}
               {list.length === 0 ? (
                 <NoData text={t(tab === 'fav' ? 'lottery.noFav' : 'lottery.empty')} />
               ) : (

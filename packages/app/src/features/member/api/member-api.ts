@@ -3,7 +3,7 @@ import { routes } from '@m/contracts/routes';
 import { call, type CallOptions } from '../../../shared/api/client';
 import { displayLanguage } from '../../../shared/stores/ui-store';
 
-/** Every call of the member feature (contracts areas `wallet` and `member`, A-018). */
+/** Every call of the member feature (contracts areas `wallet` and `member`, A-018); member info and avatar are the session's (shared/session). */
 
 export const getMemberWallet = () => call(routes.wallet.member);
 export const getMerchantWallet = () => call(routes.wallet.merchant);
@@ -14,8 +14,6 @@ export const deposit = (amount: number, method: DepositMethod, opts?: CallOption
 export const withdraw = (amount: number, password: string, opts?: CallOptions) =>
   call(routes.wallet.withdraw, { body: { amount, password } }, opts);
 
-export const getMemberInfo = () => call(routes.auth.memberInfo, {}, { quiet: true });
-export const getAvatar = () => call(routes.auth.avatar, {}, { quiet: true });
 export const setNickname = (nickname: string) => call(routes.member.setNickname, { body: { nickname } });
 export const getHeadIcons = () => call(routes.member.headIcons);
 export const setAvatar = (avatar: string) => call(routes.member.setAvatar, { body: { avatar } });

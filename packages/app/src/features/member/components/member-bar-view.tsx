@@ -1,6 +1,7 @@
 import { Icon } from '@m/ui';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, STARS } from '../money';
+import { shownBalance } from '../money';
+import { BalanceToggle } from './balance-toggle';
 import '../member.css';
 
 export interface MemberBarViewProps {
@@ -21,7 +22,7 @@ export interface MemberBarViewProps {
  */
 export function MemberBarView({ name, avatarUrl, balance, hidden, refreshing, onToggleHidden, onRefresh, onAvatar }: MemberBarViewProps) {
   const { t } = useTranslation();
-  const shown = hidden || refreshing || balance === null ? STARS : formatMoney(balance);
+  const shown = shownBalance(balance, hidden, refreshing);
   return (
     <section className="mem-bar" aria-label={t('member.bar.label')}>
       <button type="button" className="mem-avatar-btn" onClick={onAvatar} aria-label={t('member.bar.openCentre')}>
@@ -36,15 +37,7 @@ export function MemberBarView({ name, avatarUrl, balance, hidden, refreshing, on
           </strong>
         </span>
       </div>
-      <button
-        type="button"
-        className="mem-icon-btn"
-        onClick={onToggleHidden}
-        aria-pressed={hidden}
-        aria-label={hidden ? t('member.bar.show') : t('member.bar.hide')}
-      >
-        <Icon name={hidden ? 'eye-off' : 'eye'} size={20} />
-      </button>
+      <BalanceToggle hidden={hidden} onToggle={onToggleHidden} size={20} />
       <button type="button" className="mem-icon-btn" onClick={onRefresh} disabled={refreshing} aria-label={t('member.bar.refresh')}>
         <Icon name="refresh" size={20} />
       </button>

@@ -2,10 +2,10 @@ import { NoData } from '@m/ui';
 import { useState, type ReactNode } from 'react';
 import { useLoad } from '../../../shared/api/query-cache';
 import { serverNow } from '../../../shared/time/server-clock';
-import { rangeOf, type DateRange } from '../money';
+import { DATE_RANGES, rangeOf, type DateRange } from '../money';
 import { LoadView } from '../../../shared/api/load-view';
 import { Pager } from './pager';
-import { RangeFilter } from './range-filter';
+import { PeriodTabs } from '../../../shared/forms/period-tabs';
 import '../member.css';
 
 /** Records per page on the record pages. */
@@ -45,7 +45,9 @@ export function PagedRecords<T>({ loadKey, load, emptyText, filters, children }:
   return (
     <div className="mem-page">
       {filters?.(() => setPage(1))}
-      <RangeFilter
+      <PeriodTabs
+        periods={DATE_RANGES}
+        texts="member.range"
         value={range}
         onChange={(r) => {
           setPage(1);

@@ -1,10 +1,10 @@
-import { DISPLAY_LANGUAGES, NICKNAME_MAX } from '@m/contracts';
-import { Button, LanguageSwitch, Modal, ThemeToggle } from '@m/ui';
+import { NICKNAME_MAX } from '@m/contracts';
+import { Button, Modal, ThemeToggle } from '@m/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
-import { isDisplayLanguage } from '../../../shared/i18n/i18n';
+import { SiteLanguageSwitch } from '../../../shared/i18n/site-language-switch';
 import { useMemberStore } from '../../../shared/stores/member-store';
 import { siteImageCdn } from '../../../shared/site-image';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
@@ -22,8 +22,6 @@ export function SettingsPage() {
   const profile = useProfile();
   const theme = useUiStore((s) => s.theme);
   const toggleTheme = useUiStore((s) => s.toggleTheme);
-  const language = useUiStore((s) => s.language);
-  const setLanguage = useUiStore((s) => s.setLanguage);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
 
@@ -41,14 +39,7 @@ export function SettingsPage() {
         <h2 id="set-lang" className="mem-h2">
           {t('member.set.language')}
         </h2>
-        <LanguageSwitch
-          label={t('header.language')}
-          value={language}
-          options={DISPLAY_LANGUAGES.map((l) => ({ value: l, label: l.toUpperCase() }))}
-          onChange={(v) => {
-            if (isDisplayLanguage(v)) setLanguage(v);
-          }}
-        />
+        <SiteLanguageSwitch />
       </section>
       <section className="ui-card mem-row" aria-labelledby="set-theme">
         <h2 id="set-theme" className="mem-h2">

@@ -3,13 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
-import { useMemberStore } from '../../../shared/stores/member-store';
-import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { openExternal } from '../open-url';
 import { openSupportMenu } from '../support-menu-store';
-import { liveChatAllowed } from '../support-menu-rules';
-import { useSupportActions } from '../use-support-actions';
+import { useLiveChatAllowed, useSupportActions } from '../use-support-actions';
 import './support.css';
 
 export type ContactChannel = 'telegram' | 'facebook' | 'liveChat' | 'whatsapp';
@@ -74,19 +71,10 @@ export function ContactMenuView({ channels, bottom, onPick }: ContactMenuViewPro
 export function ContactMenu() {
   const { pathname } = useLocation();
   const settings = useSettingsStore((s) => s.settings);
-  const session = useSessionStore((s) => s.session);
-  const info = useMemberStore((s) => s.info);
+  const chat = useLiveChatAllowed();
   const { openLiveChat } = useSupportActions();
   if (!settings) return null;
   const cs = settings.info.customerService;
-  const chat =
-    session !== null &&
-    info !== null &&
-    liveChatAllowed({
-      mailcen: false,
-      cbs3: settings.info.whitelabel.CBS3,
-      member: { type: info.type, labels: info.memberLabel.map((l) => l.labelName) },
-    });
   const channels: ContactChannel[] = [];
   if (cs.telegram) channels.push('telegram');
   if (cs.facebook) channels.push('facebook');

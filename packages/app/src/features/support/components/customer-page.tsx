@@ -1,14 +1,11 @@
 import { Button } from '@m/ui';
 import { useTranslation } from 'react-i18next';
-import { useMemberStore } from '../../../shared/stores/member-store';
-import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { getCustomerService } from '../api/support-api';
 import { openExternal } from '../open-url';
-import { liveChatAllowed } from '../support-menu-rules';
 import { useLoad } from '../../../shared/api/query-cache';
-import { useSupportActions } from '../use-support-actions';
+import { useLiveChatAllowed, useSupportActions } from '../use-support-actions';
 import { LoadView } from '../../../shared/api/load-view';
 import './support.css';
 
@@ -18,18 +15,8 @@ export default function CustomerPage() {
   // The title comes in the display language: switching language reloads it.
   const state = useLoad(['support.customerService', useUiStore((s) => s.language)], getCustomerService);
   const settings = useSettingsStore((s) => s.settings);
-  const session = useSessionStore((s) => s.session);
-  const info = useMemberStore((s) => s.info);
   const { openLiveChat } = useSupportActions();
-  const chat =
-    settings !== null &&
-    session !== null &&
-    info !== null &&
-    liveChatAllowed({
-      mailcen: false,
-      cbs3: settings.info.whitelabel.CBS3,
-      member: { type: info.type, labels: info.memberLabel.map((l) => l.labelName) },
-    });
+  const chat = useLiveChatAllowed();
   const email = settings?.info.customerService.email;
   return (
     <section className="m-support-page" aria-labelledby="m-customer-title">

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { reactToError, type ErrorPlan } from '../../../shared/forms/react-to-error';
 import { LoadFailed } from '../../../shared/api/load-view';
+import { CaptchaImageButton } from '../../../shared/captcha/captcha-field';
 import { useCaptcha } from '../../../shared/captcha/use-captcha';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
@@ -156,9 +157,13 @@ export default function FeedbackPage() {
               {captchaImage.failed ? (
                 <LoadFailed failure={captchaImage.failure} onRetry={reloadCaptcha} />
               ) : (
-                <button type="button" onClick={reloadCaptcha} aria-label={t('support.feedback.captcha_refresh')}>
-                  {captchaImage.image ? <img src={captchaImage.image} alt={t('support.feedback.captcha_image')} height={40} /> : null}
-                </button>
+                <CaptchaImageButton
+                  captcha={captchaImage}
+                  label={t('support.feedback.captcha_refresh')}
+                  onReload={reloadCaptcha}
+                  alt={t('support.feedback.captcha_image')}
+                  height={40}
+                />
               )}
             </div>
             {/* What to type, under the field: as a placeholder it was cut off at 375 px. */}

@@ -3,14 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
-import { useMemberStore } from '../../../shared/stores/member-store';
-import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUnreadCounts } from '../../../shared/unread/use-unread-counts';
 import { closeSupportMenu, useSupportMenuStore } from '../support-menu-store';
 import { supportMenuEntries, type SupportEntry } from '../support-menu-rules';
 import { useAnnouncementUnread } from '../use-announcement-unread';
-import { useSupportActions } from '../use-support-actions';
+import { useSupportActions, useSupportMember } from '../use-support-actions';
 import './support.css';
 
 const ICONS: Record<SupportEntry, IconName> = {
@@ -72,8 +70,6 @@ export default function SupportMenu() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const settings = useSettingsStore((s) => s.settings);
-  const session = useSessionStore((s) => s.session);
-  const info = useMemberStore((s) => s.info);
   const unread = useUnreadCounts();
   const announcementsUnread = useAnnouncementUnread();
   const { openCustomerService, openLiveChat } = useSupportActions();
@@ -85,9 +81,7 @@ export default function SupportMenu() {
   }, [pathname]);
 
   const wl = settings?.info.whitelabel;
-  const member = session ? { type: info?.type ?? session.type, labels: info?.memberLabel.map((l) => l.labelName) ?? [] } : null;
-  // Until member info arrives the labels are unknown: live chat waits for it (a nochat member must never see it).
-  const entries = supportMenuEntries({ mailcen: wl?.MAILCEN ?? false, cbs3: wl?.CBS3 ?? false, member: info ? member : null });
+  const entries = supportMenuEntries({ mailcen: wl?.MAILCEN ?? false, cbs3: wl?.CBS3 ?? false, member: useSupportMember() });
 
   const onSelect = (e: SupportEntry) => {
     closeSupportMenu();

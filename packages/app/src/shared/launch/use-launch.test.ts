@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openLaunchUrl } from './use-lottery-launch';
+import { openLaunchUrl } from './use-launch';
 
 describe('openLaunchUrl', () => {
   it('follows http(s) and relative launch URLs', () => {
