@@ -2,7 +2,7 @@ import { VENDOR_CODE } from '@m/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { translate } from '../shared/i18n/i18n';
-import { lottLaunchPath } from '../shared/lott-launch';
+import { lottLaunchPath } from '../shared/launch/launch-plan';
 import { localiseContent } from '../test/story-content';
 import { AppAt } from '../test/story-providers';
 import { FIRST_SCREEN_TIMEOUT_MS } from '../test/story-waits';
