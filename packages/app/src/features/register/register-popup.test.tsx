@@ -1,3 +1,5 @@
+import { contractHeaders, endpointList } from '@m/contracts';
+import { routes } from '@m/contracts/routes';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -134,6 +136,25 @@ describe('register popup (A-042..A-056)', () => {
     const d = await dialog();
     await within(d).findByRole('textbox', { name: 'Username' });
     await waitFor(() => expect(journal(worldId, 'register.checkAffiliate')).toHaveLength(1));
+    expect(within(d).queryByRole('textbox', { name: 'Invitation code' })).toBeNull();
+  });
+
+  it("an agent's invite link (agent.info's inviteUrl) opens the registration with its code checked and accepted (A-059)", async () => {
+    const worldId = useWorld();
+    const token = engine.world(worldId).openSession('agent001');
+    const res = await fetch(`${window.location.origin}${routes.agent.info.path}`, {
+      headers: { ...contractHeaders(endpointList.find((e) => e.id === 'agent.info')!), token },
+    });
+    const { inviteUrl } = ((await res.json()) as { value: { inviteUrl: string } }).value;
+    const link = new URL(inviteUrl, window.location.origin);
+    renderApp(`${link.pathname}${link.search}`);
+    const d = await dialog();
+    await within(d).findByRole('textbox', { name: 'Username' });
+    await waitFor(() =>
+      expect(journal(worldId, 'register.checkAffiliate').map((e) => [e.code, e.query])).toEqual([
+        ['OK', expect.objectContaining({ code: 'AG0001' })],
+      ]),
+    );
     expect(within(d).queryByRole('textbox', { name: 'Invitation code' })).toBeNull();
   });
 
