@@ -1,10 +1,12 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { Badge } from './badge';
 
 const meta = {
   title: 'UI/Badge',
   component: Badge,
+  decorators: [inStoryLanguage],
   args: { count: 3, label: '3 unread' },
 } satisfies Meta<typeof Badge>;
 

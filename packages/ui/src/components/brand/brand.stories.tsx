@@ -1,10 +1,12 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { BrandMark, BrandWordmark } from './brand';
 
 const meta = {
   title: 'UI/Brand',
   component: BrandMark,
+  decorators: [inStoryLanguage],
   args: { size: 28 },
 } satisfies Meta<typeof BrandMark>;
 

@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme, mobileFrame } from '../../stories/decorators';
 import { Button } from '../button/button';
 import { BrandMark } from '../brand/brand';
@@ -8,7 +9,7 @@ import { Card } from './card';
 const meta = {
   title: 'UI/Card',
   component: Card,
-  decorators: [mobileFrame],
+  decorators: [inStoryLanguage, mobileFrame],
   args: { title: 'Today', children: <p style={{ margin: 0 }}>Deposits 1,200.00 · Bets 3,410.50</p> },
 } satisfies Meta<typeof Card>;
 

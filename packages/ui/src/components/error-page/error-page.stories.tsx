@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { Icon } from '../icon/icon';
 import { ErrorPage } from './error-page';
@@ -6,6 +7,7 @@ import { ErrorPage } from './error-page';
 const meta = {
   title: 'UI/ErrorPage',
   component: ErrorPage,
+  decorators: [inStoryLanguage],
   parameters: { layout: 'fullscreen' },
   args: {
     title: 'System upgrading',

@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme, narrowFrame } from '../../stories/decorators';
 import { Icon } from '../icon/icon';
 import { FooterMenu, type FooterMenuCount, type FooterMenuItem } from './footer-menu';
@@ -18,6 +19,7 @@ const withCounts = (counts: FooterMenuCount[]) => items.map((item) => (item.id =
 const meta = {
   title: 'UI/FooterMenu',
   component: FooterMenu,
+  decorators: [inStoryLanguage],
   args: { ariaLabel: 'Main menu', items },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof FooterMenu>;

@@ -1,11 +1,12 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme, mobileFrame } from '../../stories/decorators';
 import { Footer } from './footer';
 
 const meta = {
   title: 'UI/Footer',
   component: Footer,
-  decorators: [mobileFrame],
+  decorators: [inStoryLanguage, mobileFrame],
   args: {
     children: (
       <>

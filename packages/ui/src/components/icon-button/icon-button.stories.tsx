@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { Icon } from '../icon/icon';
 import { IconButton } from './icon-button';
@@ -6,6 +7,7 @@ import { IconButton } from './icon-button';
 const meta = {
   title: 'UI/IconButton',
   component: IconButton,
+  decorators: [inStoryLanguage],
   args: { label: 'Open menu', icon: <Icon name="menu" /> },
 } satisfies Meta<typeof IconButton>;
 

@@ -1,10 +1,12 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { Icon, iconNames } from './icon';
 
 const meta = {
   title: 'UI/Icon',
   component: Icon,
+  decorators: [inStoryLanguage],
   args: { name: 'home', size: 24 },
   argTypes: { name: { control: 'select', options: iconNames } },
 } satisfies Meta<typeof Icon>;

@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { useState } from 'react';
 import { darkTheme } from '../../stories/decorators';
 import { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
@@ -11,6 +12,7 @@ function Controlled(props: LanguageSwitchProps) {
 const meta = {
   title: 'UI/LanguageSwitch',
   component: LanguageSwitch,
+  decorators: [inStoryLanguage],
   args: {
     label: 'Language',
     value: 'en',

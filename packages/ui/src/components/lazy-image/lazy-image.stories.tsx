@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage, localise, storyLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { LazyImage } from './lazy-image';
 
@@ -12,6 +13,7 @@ const picture =
 const meta = {
   title: 'UI/LazyImage',
   component: LazyImage,
+  decorators: [inStoryLanguage],
   args: { src: picture, alt: 'Lucky 777 slot game', width: 320, height: 180 },
 } satisfies Meta<typeof LazyImage>;
 
@@ -29,12 +31,14 @@ export const FailedPlaceholder: Story = { args: { src: '/missing/banner.png', al
 
 /** Images far below stay pending until scrolled near the viewport. */
 export const BelowTheFold: Story = {
-  render: (args) => (
-    <div style={{ height: 300, overflow: 'auto' }}>
-      <p style={{ height: 900 }}>Scroll down: the picture starts loading when it comes near.</p>
-      <LazyImage {...args} />
-    </div>
-  ),
+  render: (args, { globals }) =>
+    localise(
+      <div style={{ height: 300, overflow: 'auto' }}>
+        <p style={{ height: 900 }}>Scroll down: the picture starts loading when it comes near.</p>
+        <LazyImage {...args} />
+      </div>,
+      storyLanguage(globals),
+    ),
 };
 
 export const Dark: Story = { args: { src: '/missing/banner.png', alt: 'Promotion banner' }, decorators: [darkTheme] };

@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme, mobileFrame } from '../../stories/decorators';
 import { Badge } from '../badge/badge';
 import { Icon } from '../icon/icon';
@@ -7,7 +8,7 @@ import { List, ListRow } from './list';
 const meta = {
   title: 'UI/List',
   component: List,
-  decorators: [mobileFrame],
+  decorators: [inStoryLanguage, mobileFrame],
   args: {
     variant: 'inset',
     'aria-label': 'Records',

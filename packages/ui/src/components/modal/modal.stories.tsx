@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage, useStoryText } from '../../stories/story-language';
 import { useState } from 'react';
 import { darkTheme } from '../../stories/decorators';
 import { Button } from '../button/button';
@@ -6,6 +7,7 @@ import { Modal, type ModalProps } from './modal';
 
 /** Stories render the modal open; closing it leaves a button to open it again. */
 function Interactive(props: ModalProps) {
+  const t = useStoryText();
   const [open, setOpen] = useState(props.open);
   // Follow the `open` control when it changes.
   const [prevArg, setPrevArg] = useState(props.open);
@@ -15,7 +17,7 @@ function Interactive(props: ModalProps) {
   }
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Open popup</Button>
+      <Button onClick={() => setOpen(true)}>{t('Open popup')}</Button>
       <Modal {...props} open={open} onClose={() => setOpen(false)} />
     </>
   );
@@ -24,6 +26,7 @@ function Interactive(props: ModalProps) {
 const meta = {
   title: 'UI/Modal',
   component: Modal,
+  decorators: [inStoryLanguage],
   args: {
     open: true,
     onClose: () => {},
@@ -64,7 +67,7 @@ export const LongContent: Story = {
     children: (
       <div>
         {Array.from({ length: 30 }, (_, i) => (
-          <p key={i}>Paragraph {i + 1}: the terms of use apply to every member of the site.</p>
+          <p key={i}>{`Paragraph ${i + 1}: the terms of use apply to every member of the site.`}</p>
         ))}
       </div>
     ),

@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { Button } from '../button/button';
 import { Icon } from '../icon/icon';
@@ -7,6 +8,7 @@ import { NoData } from './no-data';
 const meta = {
   title: 'UI/NoData',
   component: NoData,
+  decorators: [inStoryLanguage],
   args: { text: 'No data' },
 } satisfies Meta<typeof NoData>;
 

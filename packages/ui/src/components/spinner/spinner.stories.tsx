@@ -1,10 +1,12 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { Spinner } from './spinner';
 
 const meta = {
   title: 'UI/Spinner',
   component: Spinner,
+  decorators: [inStoryLanguage],
   args: { label: 'Loading', size: 'md' },
 } satisfies Meta<typeof Spinner>;
 

@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme, narrowFrame } from '../../stories/decorators';
 import { useStatusMark, type StatusMarkKind } from './status-mark';
 
@@ -30,6 +31,7 @@ function MarkedButton({ label, kind, description }: { label: string; kind: Statu
 const meta = {
   title: 'UI/StatusMark',
   component: MarkedButton,
+  decorators: [inStoryLanguage],
   args: { label: 'Announcements', kind: 'unread', description: 'Unread' },
 } satisfies Meta<typeof MarkedButton>;
 

@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { useState } from 'react';
 import { darkTheme, narrowFrame } from '../../stories/decorators';
 import { Tabs, type TabsProps } from './tabs';
@@ -11,6 +12,7 @@ function Controlled(props: TabsProps) {
 const meta = {
   title: 'UI/Tabs',
   component: Tabs,
+  decorators: [inStoryLanguage],
   args: {
     ariaLabel: 'Registration method',
     items: [
