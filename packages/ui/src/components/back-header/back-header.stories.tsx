@@ -7,7 +7,9 @@ import { BackHeader } from './back-header';
 
 const meta = {
   title: 'UI/BackHeader',
+  tags: ['autodocs'],
   component: BackHeader,
+  argTypes: { end: { control: false }, onBack: { control: false } },
   decorators: [inStoryLanguage, mobileFrame],
   args: { title: 'Feedback', backLabel: 'Back', onBack: () => {} },
 } satisfies Meta<typeof BackHeader>;

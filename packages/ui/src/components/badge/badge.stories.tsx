@@ -5,7 +5,9 @@ import { Badge } from './badge';
 
 const meta = {
   title: 'UI/Badge',
+  tags: ['autodocs'],
   component: Badge,
+  argTypes: { count: { control: { type: 'number', min: 0 } } },
   decorators: [inStoryLanguage],
   args: { count: 3, label: '3 unread' },
 } satisfies Meta<typeof Badge>;

@@ -5,7 +5,9 @@ import { BrandMark, BrandWordmark } from './brand';
 
 const meta = {
   title: 'UI/Brand',
+  tags: ['autodocs'],
   component: BrandMark,
+  argTypes: { size: { control: { type: 'range', min: 16, max: 128, step: 4 } } },
   decorators: [inStoryLanguage],
   args: { size: 28 },
 } satisfies Meta<typeof BrandMark>;

@@ -5,7 +5,9 @@ import { Button } from './button';
 
 const meta = {
   title: 'UI/Button',
+  tags: ['autodocs'],
   component: Button,
+  argTypes: { children: { control: 'text' }, onClick: { control: false } },
   decorators: [inStoryLanguage],
   args: { children: 'Login', variant: 'primary', size: 'md' },
 } satisfies Meta<typeof Button>;

@@ -8,7 +8,15 @@ import { Card } from './card';
 
 const meta = {
   title: 'UI/Card',
+  tags: ['autodocs'],
   component: Card,
+  argTypes: {
+    title: { control: 'text' },
+    subtitle: { control: 'text' },
+    media: { control: false },
+    action: { control: false },
+    children: { control: false },
+  },
   decorators: [inStoryLanguage, mobileFrame],
   args: { title: 'Today', children: <p style={{ margin: 0 }}>Deposits 1,200.00 · Bets 3,410.50</p> },
 } satisfies Meta<typeof Card>;

@@ -6,9 +6,18 @@ import { ErrorPage } from './error-page';
 
 const meta = {
   title: 'UI/ErrorPage',
+  tags: ['autodocs'],
   component: ErrorPage,
+  argTypes: {
+    icon: { control: false },
+    message: { control: 'text' },
+    details: { control: 'text' },
+    onAction: { control: false },
+    children: { control: false },
+  },
   decorators: [inStoryLanguage],
-  parameters: { layout: 'fullscreen' },
+  // A whole screen: each story of the docs page in a frame of its own.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 520 } } },
   args: {
     title: 'System upgrading',
     message: 'System upgrading, please try again later.',

@@ -18,10 +18,12 @@ const withCounts = (counts: FooterMenuCount[]) => items.map((item) => (item.id =
 
 const meta = {
   title: 'UI/FooterMenu',
+  tags: ['autodocs'],
   component: FooterMenu,
   decorators: [inStoryLanguage],
   args: { ariaLabel: 'Main menu', items },
-  parameters: { layout: 'fullscreen' },
+  // Fixed to the bottom of the screen: each story of the docs page in a frame of its own.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 520 } } },
 } satisfies Meta<typeof FooterMenu>;
 
 export default meta;

@@ -5,7 +5,9 @@ import { Footer } from './footer';
 
 const meta = {
   title: 'UI/Footer',
+  tags: ['autodocs'],
   component: Footer,
+  argTypes: { children: { control: false } },
   decorators: [inStoryLanguage, mobileFrame],
   args: {
     children: (

@@ -42,7 +42,15 @@ const guestActions = (
 
 const meta = {
   title: 'UI/HomeHeader',
+  tags: ['autodocs'],
   component: HomeHeader,
+  argTypes: {
+    logo: { control: false },
+    languageControl: { control: false },
+    actions: { control: false },
+    onLogoClick: { control: false },
+    onMenuClick: { control: false },
+  },
   decorators: [inStoryLanguage, mobileFrame],
   args: {
     logo,

@@ -6,7 +6,9 @@ import { IconButton } from './icon-button';
 
 const meta = {
   title: 'UI/IconButton',
+  tags: ['autodocs'],
   component: IconButton,
+  argTypes: { icon: { control: false }, onClick: { control: false } },
   decorators: [inStoryLanguage],
   args: { label: 'Open menu', icon: <Icon name="menu" /> },
 } satisfies Meta<typeof IconButton>;

@@ -11,7 +11,9 @@ function Controlled(props: LanguageSwitchProps) {
 
 const meta = {
   title: 'UI/LanguageSwitch',
+  tags: ['autodocs'],
   component: LanguageSwitch,
+  argTypes: { value: { control: 'inline-radio', options: ['en', 'pt', 'vi'] }, onChange: { control: false } },
   decorators: [inStoryLanguage],
   args: {
     label: 'Language',

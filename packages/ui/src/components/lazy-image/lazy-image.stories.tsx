@@ -12,7 +12,9 @@ const picture =
 
 const meta = {
   title: 'UI/LazyImage',
+  tags: ['autodocs'],
   component: LazyImage,
+  argTypes: { onStatusChange: { control: false } },
   decorators: [inStoryLanguage],
   args: { src: picture, alt: 'Lucky 777 slot game', width: 320, height: 180 },
 } satisfies Meta<typeof LazyImage>;

@@ -7,7 +7,9 @@ import { List, ListRow } from './list';
 
 const meta = {
   title: 'UI/List',
+  tags: ['autodocs'],
   component: List,
+  argTypes: { children: { control: false } },
   decorators: [inStoryLanguage, mobileFrame],
   args: {
     variant: 'inset',

@@ -5,7 +5,9 @@ import { LoadError } from './load-error';
 
 const meta = {
   title: 'UI/LoadError',
+  tags: ['autodocs'],
   component: LoadError,
+  argTypes: { onRetry: { control: false } },
   decorators: [inStoryLanguage],
   args: { text: 'Loading failed, click to retry', onRetry: () => {} },
 } satisfies Meta<typeof LoadError>;

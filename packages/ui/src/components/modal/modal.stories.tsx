@@ -25,7 +25,11 @@ function Interactive(props: ModalProps) {
 
 const meta = {
   title: 'UI/Modal',
+  tags: ['autodocs'],
   component: Modal,
+  // Portalled into the body: each story of the docs page in a frame of its own.
+  parameters: { docs: { story: { inline: false, iframeHeight: 520 } } },
+  argTypes: { title: { control: 'text' }, children: { control: false }, footer: { control: false }, onClose: { control: false } },
   decorators: [inStoryLanguage],
   args: {
     open: true,

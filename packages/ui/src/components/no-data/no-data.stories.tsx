@@ -7,7 +7,9 @@ import { NoData } from './no-data';
 
 const meta = {
   title: 'UI/NoData',
+  tags: ['autodocs'],
   component: NoData,
+  argTypes: { icon: { control: false }, action: { control: false } },
   decorators: [inStoryLanguage],
   args: { text: 'No data' },
 } satisfies Meta<typeof NoData>;

@@ -5,6 +5,7 @@ import { PullToRefresh } from './pull-to-refresh';
 
 const meta = {
   title: 'UI/PullToRefresh',
+  tags: ['autodocs'],
   component: PullToRefresh,
   decorators: [inStoryLanguage],
   args: { text: 'Pull down to refresh' },

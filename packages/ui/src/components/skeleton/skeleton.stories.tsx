@@ -5,6 +5,7 @@ import { BannerSkeleton, CardSkeleton, ListSkeleton, NoticeBarSkeleton, Skeleton
 
 const meta = {
   title: 'UI/Skeleton',
+  tags: ['autodocs'],
   component: Skeleton,
   decorators: [inStoryLanguage, mobileFrame],
   args: { width: 160, height: 20 },

@@ -5,6 +5,7 @@ import { Spinner } from './spinner';
 
 const meta = {
   title: 'UI/Spinner',
+  tags: ['autodocs'],
   component: Spinner,
   decorators: [inStoryLanguage],
   args: { label: 'Loading', size: 'md' },

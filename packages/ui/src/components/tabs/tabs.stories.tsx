@@ -11,7 +11,9 @@ function Controlled(props: TabsProps) {
 
 const meta = {
   title: 'UI/Tabs',
+  tags: ['autodocs'],
   component: Tabs,
+  argTypes: { onChange: { control: false } },
   decorators: [inStoryLanguage],
   args: {
     ariaLabel: 'Registration method',

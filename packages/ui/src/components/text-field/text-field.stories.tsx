@@ -5,7 +5,9 @@ import { TextField } from './text-field';
 
 const meta = {
   title: 'UI/TextField',
+  tags: ['autodocs'],
   component: TextField,
+  argTypes: { trailing: { control: false } },
   args: { label: 'Username', autoComplete: 'username' },
   decorators: [inStoryLanguage, mobileFrame],
 } satisfies Meta<typeof TextField>;

@@ -5,7 +5,9 @@ import { ThemeToggle } from './theme-toggle';
 
 const meta = {
   title: 'UI/ThemeToggle',
+  tags: ['autodocs'],
   component: ThemeToggle,
+  argTypes: { theme: { control: 'inline-radio', options: ['light', 'dark'] }, onToggle: { control: false } },
   decorators: [inStoryLanguage],
   args: { theme: 'light', onToggle: () => {}, labels: { toDark: 'Switch to dark theme', toLight: 'Switch to light theme' } },
 } satisfies Meta<typeof ThemeToggle>;

@@ -25,10 +25,13 @@ function Live(props: ToastHostProps) {
 
 const meta = {
   title: 'UI/ToastHost',
+  tags: ['autodocs'],
   component: ToastHost,
+  argTypes: { onDismiss: { control: false } },
   decorators: [inStoryLanguage],
   args: { toasts: [{ id: '1', kind: 'info', message: 'Copied to clipboard' }], onDismiss: () => {} },
-  parameters: { toasts: 'hold' },
+  // Toasts stand fixed on the screen: each story of the docs page in a frame of its own.
+  parameters: { toasts: 'hold', docs: { story: { inline: false, iframeHeight: 520 } } },
   render: (args, { parameters }) => <Live {...args} hold={parameters.toasts === 'hold'} />,
 } satisfies Meta<typeof ToastHost>;
 

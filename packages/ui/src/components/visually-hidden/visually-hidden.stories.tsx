@@ -4,7 +4,9 @@ import { VisuallyHidden } from './visually-hidden';
 
 const meta = {
   title: 'UI/VisuallyHidden',
+  tags: ['autodocs'],
   component: VisuallyHidden,
+  argTypes: { children: { control: 'text' } },
   decorators: [inStoryLanguage],
   args: { children: 'Only screen readers read this' },
   render: (args, { globals }) =>
