@@ -31,11 +31,11 @@ export const FailedWithFallback: Story = { args: { src: '/missing/banner.png', f
 /** Nothing loads: a neutral placeholder keeps the layout. */
 export const FailedPlaceholder: Story = { args: { src: '/missing/banner.png', alt: 'Promotion banner' } };
 
-/** Images far below stay pending until scrolled near the viewport. */
+/** Images far below stay pending until scrolled near the viewport (the box takes focus, so a keyboard scrolls it too). */
 export const BelowTheFold: Story = {
   render: (args, { globals }) =>
     localise(
-      <div style={{ height: 300, overflow: 'auto' }}>
+      <div tabIndex={0} style={{ height: 300, overflow: 'auto' }}>
         <p style={{ height: 900 }}>Scroll down: the picture starts loading when it comes near.</p>
         <LazyImage {...args} />
       </div>,

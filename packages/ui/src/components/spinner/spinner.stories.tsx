@@ -7,6 +7,8 @@ const meta = {
   title: 'UI/Spinner',
   tags: ['autodocs'],
   component: Spinner,
+  // A spinner is its own state: the Storybook check does not wait for it to end.
+  parameters: { staysBusy: true },
   decorators: [inStoryLanguage],
   args: { label: 'Loading', size: 'md' },
 } satisfies Meta<typeof Spinner>;
