@@ -55,6 +55,44 @@ function storyDataPhrases(lng: Exclude<DisplayLanguage, 'en'>): string[] {
   });
 }
 
+/** The ui library's stories as written (but the design tokens' page, a reference written for reviewers in EN), and the table of their texts. */
+const uiStorySources = import.meta.glob<string>(['../../../ui/src/components/**/*.stories.tsx', '!**/tokens/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+type UiStoryTexts = { STORY_TEXTS: Record<string, unknown>; STORY_NAMES: readonly string[] };
+const uiStoryTexts = Object.values(import.meta.glob<UiStoryTexts>('../../../ui/src/stories/story-texts.ts', { eager: true }));
+
+/** The phrases of a text as a reader meets them: between its tags and placeholders (`${...}`, `{n}`). */
+const phrasesOf = (text: string): string[] =>
+  text
+    .replace(/\$\{[^}]*\}|\{n\}/g, '\n')
+    .replace(/<[^>]*>/g, '\n')
+    .split('\n')
+    .map((t) => t.trim())
+    .filter((t) => /\s/.test(t) && t.length >= 8);
+
+/**
+ * English phrases of the ui stories, which a story in PT or VI must not show: each text of their
+ * table (packages/ui/src/stories/story-texts.ts), whatever its translation says (a translation
+ * left in English shows it), and each text the stories write (string literals, JSX text), which
+ * the table may lack; but the names the table lists as reading the same in every language.
+ */
+function uiStoryPhrases(): string[] {
+  const names = new Set(uiStoryTexts.flatMap((t) => t.STORY_NAMES));
+  const table = uiStoryTexts.flatMap((t) => Object.keys(t.STORY_TEXTS));
+  const written = Object.values(uiStorySources).flatMap((source) => {
+    const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const literals = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map(
+      (m) => m[1] ?? m[2] ?? m[3] ?? '',
+    );
+    const jsxTexts = [...code.matchAll(/>([^<>{}=;()]+)</g)].map((m) => m[1] ?? '');
+    return [...literals, ...jsxTexts];
+  });
+  return [...table, ...written].flatMap(phrasesOf).filter((phrase) => !names.has(phrase));
+}
+
 /**
  * English a reader would spot in `lng`: whole phrases (two words or more, 8 characters or more),
  * without placeholders, whose translation differs (a brand or a number reads the same everywhere).
@@ -72,7 +110,7 @@ export function englishPhrases(lng: Exclude<DisplayLanguage, 'en'>, withContent 
       : Object.entries(CONTENT_TRANSLATIONS)
           .filter(([en, t]) => t[lng] !== en && !en.includes('<') && /\s/.test(en))
           .map(([en]) => en);
-    list = [...new Set([...site, ...content, ...(withContent ? storyDataPhrases(lng) : [])])];
+    list = [...new Set([...site, ...content, ...(withContent ? [...storyDataPhrases(lng), ...uiStoryPhrases()] : [])])];
     phrases.set(cacheKey, list);
   }
   return list;

@@ -1,9 +1,11 @@
 // Renders every story of every ui component and checks it with axe, so a broken or inaccessible
-// story fails CI (docs/conventions.md "Every story is rendered in a test").
+// story fails CI (docs/conventions.md "Every story is rendered in a test"); and every UI component
+// has its docs page and follows the toolbar's language.
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import { act, render } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { inStoryLanguage } from './story-language';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -25,6 +27,15 @@ describe('every ui story renders and passes axe', () => {
 
   it('finds the stories of the ui components', () => {
     expect(entries.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives every UI component a docs page and the toolbar language', () => {
+    for (const [file, module] of entries) {
+      const meta = module.default as { title?: string; tags?: string[]; decorators?: unknown };
+      if (!meta.title?.startsWith('UI/')) continue;
+      expect(meta.tags ?? [], `${file}: its docs page (tags: ['autodocs'])`).toContain('autodocs');
+      expect([meta.decorators].flat(), `${file}: the toolbar's language (decorators: [inStoryLanguage])`).toContain(inStoryLanguage);
+    }
   });
 
   for (const [file, module] of entries) {

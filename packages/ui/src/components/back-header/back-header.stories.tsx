@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme, mobileFrame, narrowFrame } from '../../stories/decorators';
 import { Icon } from '../icon/icon';
 import { IconButton } from '../icon-button/icon-button';
@@ -6,8 +7,10 @@ import { BackHeader } from './back-header';
 
 const meta = {
   title: 'UI/BackHeader',
+  tags: ['autodocs'],
   component: BackHeader,
-  decorators: [mobileFrame],
+  argTypes: { end: { control: false }, onBack: { control: false } },
+  decorators: [inStoryLanguage, mobileFrame],
   args: { title: 'Feedback', backLabel: 'Back', onBack: () => {} },
 } satisfies Meta<typeof BackHeader>;
 

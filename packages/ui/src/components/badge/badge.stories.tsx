@@ -1,10 +1,14 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { Badge } from './badge';
 
 const meta = {
   title: 'UI/Badge',
+  tags: ['autodocs'],
   component: Badge,
+  argTypes: { count: { control: { type: 'number', min: 0 } } },
+  decorators: [inStoryLanguage],
   args: { count: 3, label: '3 unread' },
 } satisfies Meta<typeof Badge>;
 

@@ -1,10 +1,14 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { BrandMark, BrandWordmark } from './brand';
 
 const meta = {
   title: 'UI/Brand',
+  tags: ['autodocs'],
   component: BrandMark,
+  argTypes: { size: { control: { type: 'range', min: 16, max: 128, step: 4 } } },
+  decorators: [inStoryLanguage],
   args: { size: 28 },
 } satisfies Meta<typeof BrandMark>;
 

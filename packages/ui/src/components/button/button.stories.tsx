@@ -1,10 +1,14 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage, localise, storyLanguage } from '../../stories/story-language';
 import { darkTheme, narrowFrame } from '../../stories/decorators';
 import { Button } from './button';
 
 const meta = {
   title: 'UI/Button',
+  tags: ['autodocs'],
   component: Button,
+  argTypes: { children: { control: 'text' }, onClick: { control: false } },
+  decorators: [inStoryLanguage],
   args: { children: 'Login', variant: 'primary', size: 'md' },
 } satisfies Meta<typeof Button>;
 
@@ -35,4 +39,4 @@ const all = (
   </div>
 );
 
-export const AllVariantsDark: Story = { render: () => all, decorators: [darkTheme] };
+export const AllVariantsDark: Story = { render: (_args, { globals }) => localise(all, storyLanguage(globals)), decorators: [darkTheme] };

@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme, mobileFrame } from '../../stories/decorators';
 import { Button } from '../button/button';
 import { BrandMark } from '../brand/brand';
@@ -7,8 +8,16 @@ import { Card } from './card';
 
 const meta = {
   title: 'UI/Card',
+  tags: ['autodocs'],
   component: Card,
-  decorators: [mobileFrame],
+  argTypes: {
+    title: { control: 'text' },
+    subtitle: { control: 'text' },
+    media: { control: false },
+    action: { control: false },
+    children: { control: false },
+  },
+  decorators: [inStoryLanguage, mobileFrame],
   args: { title: 'Today', children: <p style={{ margin: 0 }}>Deposits 1,200.00 · Bets 3,410.50</p> },
 } satisfies Meta<typeof Card>;
 

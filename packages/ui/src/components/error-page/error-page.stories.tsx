@@ -1,12 +1,23 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { Icon } from '../icon/icon';
 import { ErrorPage } from './error-page';
 
 const meta = {
   title: 'UI/ErrorPage',
+  tags: ['autodocs'],
   component: ErrorPage,
-  parameters: { layout: 'fullscreen' },
+  argTypes: {
+    icon: { control: false },
+    message: { control: 'text' },
+    details: { control: 'text' },
+    onAction: { control: false },
+    children: { control: false },
+  },
+  decorators: [inStoryLanguage],
+  // A whole screen: each story of the docs page in a frame of its own.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 520 } } },
   args: {
     title: 'System upgrading',
     message: 'System upgrading, please try again later.',

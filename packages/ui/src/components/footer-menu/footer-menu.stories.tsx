@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme, narrowFrame } from '../../stories/decorators';
 import { Icon } from '../icon/icon';
 import { FooterMenu, type FooterMenuCount, type FooterMenuItem } from './footer-menu';
@@ -17,9 +18,12 @@ const withCounts = (counts: FooterMenuCount[]) => items.map((item) => (item.id =
 
 const meta = {
   title: 'UI/FooterMenu',
+  tags: ['autodocs'],
   component: FooterMenu,
+  decorators: [inStoryLanguage],
   args: { ariaLabel: 'Main menu', items },
-  parameters: { layout: 'fullscreen' },
+  // Fixed to the bottom of the screen: each story of the docs page in a frame of its own.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 520 } } },
 } satisfies Meta<typeof FooterMenu>;
 
 export default meta;

@@ -1,11 +1,14 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme, mobileFrame } from '../../stories/decorators';
 import { Footer } from './footer';
 
 const meta = {
   title: 'UI/Footer',
+  tags: ['autodocs'],
   component: Footer,
-  decorators: [mobileFrame],
+  argTypes: { children: { control: false } },
+  decorators: [inStoryLanguage, mobileFrame],
   args: {
     children: (
       <>

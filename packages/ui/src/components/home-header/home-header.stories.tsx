@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage, useStoryText } from '../../stories/story-language';
 import { useState } from 'react';
 import { darkTheme, mobileFrame, narrowFrame } from '../../stories/decorators';
 import { Button } from '../button/button';
@@ -9,9 +10,10 @@ import { HomeHeader } from './home-header';
 
 function Language() {
   const [value, setValue] = useState('en');
+  const t = useStoryText();
   return (
     <LanguageSwitch
-      label="Language"
+      label={t('Language')}
       value={value}
       onChange={setValue}
       options={[
@@ -40,8 +42,16 @@ const guestActions = (
 
 const meta = {
   title: 'UI/HomeHeader',
+  tags: ['autodocs'],
   component: HomeHeader,
-  decorators: [mobileFrame],
+  argTypes: {
+    logo: { control: false },
+    languageControl: { control: false },
+    actions: { control: false },
+    onLogoClick: { control: false },
+    onMenuClick: { control: false },
+  },
+  decorators: [inStoryLanguage, mobileFrame],
   args: {
     logo,
     logoLabel: 'Home',

@@ -1,11 +1,15 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { Icon } from '../icon/icon';
 import { IconButton } from './icon-button';
 
 const meta = {
   title: 'UI/IconButton',
+  tags: ['autodocs'],
   component: IconButton,
+  argTypes: { icon: { control: false }, onClick: { control: false } },
+  decorators: [inStoryLanguage],
   args: { label: 'Open menu', icon: <Icon name="menu" /> },
 } satisfies Meta<typeof IconButton>;
 

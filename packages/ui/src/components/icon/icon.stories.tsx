@@ -1,12 +1,15 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { Icon, iconNames } from './icon';
 
 const meta = {
   title: 'UI/Icon',
+  tags: ['autodocs'],
   component: Icon,
+  decorators: [inStoryLanguage],
   args: { name: 'home', size: 24 },
-  argTypes: { name: { control: 'select', options: iconNames } },
+  argTypes: { size: { control: { type: 'range', min: 12, max: 96, step: 4 } }, name: { control: 'select', options: iconNames } },
 } satisfies Meta<typeof Icon>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { useState } from 'react';
 import { darkTheme } from '../../stories/decorators';
 import { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
@@ -10,7 +11,10 @@ function Controlled(props: LanguageSwitchProps) {
 
 const meta = {
   title: 'UI/LanguageSwitch',
+  tags: ['autodocs'],
   component: LanguageSwitch,
+  argTypes: { value: { control: 'inline-radio', options: ['en', 'pt', 'vi'] }, onChange: { control: false } },
+  decorators: [inStoryLanguage],
   args: {
     label: 'Language',
     value: 'en',

@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage, localise, storyLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { LazyImage } from './lazy-image';
 
@@ -11,7 +12,10 @@ const picture =
 
 const meta = {
   title: 'UI/LazyImage',
+  tags: ['autodocs'],
   component: LazyImage,
+  argTypes: { onStatusChange: { control: false } },
+  decorators: [inStoryLanguage],
   args: { src: picture, alt: 'Lucky 777 slot game', width: 320, height: 180 },
 } satisfies Meta<typeof LazyImage>;
 
@@ -27,14 +31,16 @@ export const FailedWithFallback: Story = { args: { src: '/missing/banner.png', f
 /** Nothing loads: a neutral placeholder keeps the layout. */
 export const FailedPlaceholder: Story = { args: { src: '/missing/banner.png', alt: 'Promotion banner' } };
 
-/** Images far below stay pending until scrolled near the viewport. */
+/** Images far below stay pending until scrolled near the viewport (the box takes focus, so a keyboard scrolls it too). */
 export const BelowTheFold: Story = {
-  render: (args) => (
-    <div style={{ height: 300, overflow: 'auto' }}>
-      <p style={{ height: 900 }}>Scroll down: the picture starts loading when it comes near.</p>
-      <LazyImage {...args} />
-    </div>
-  ),
+  render: (args, { globals }) =>
+    localise(
+      <div tabIndex={0} style={{ height: 300, overflow: 'auto' }}>
+        <p style={{ height: 900 }}>Scroll down: the picture starts loading when it comes near.</p>
+        <LazyImage {...args} />
+      </div>,
+      storyLanguage(globals),
+    ),
 };
 
 export const Dark: Story = { args: { src: '/missing/banner.png', alt: 'Promotion banner' }, decorators: [darkTheme] };

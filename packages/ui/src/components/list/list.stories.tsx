@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme, mobileFrame } from '../../stories/decorators';
 import { Badge } from '../badge/badge';
 import { Icon } from '../icon/icon';
@@ -6,8 +7,10 @@ import { List, ListRow } from './list';
 
 const meta = {
   title: 'UI/List',
+  tags: ['autodocs'],
   component: List,
-  decorators: [mobileFrame],
+  argTypes: { children: { control: false } },
+  decorators: [inStoryLanguage, mobileFrame],
   args: {
     variant: 'inset',
     'aria-label': 'Records',

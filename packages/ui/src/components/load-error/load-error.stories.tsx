@@ -1,10 +1,14 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { LoadError } from './load-error';
 
 const meta = {
   title: 'UI/LoadError',
+  tags: ['autodocs'],
   component: LoadError,
+  argTypes: { onRetry: { control: false } },
+  decorators: [inStoryLanguage],
   args: { text: 'Loading failed, click to retry', onRetry: () => {} },
 } satisfies Meta<typeof LoadError>;
 

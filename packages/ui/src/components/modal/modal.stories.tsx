@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage, useStoryText } from '../../stories/story-language';
 import { useState } from 'react';
 import { darkTheme } from '../../stories/decorators';
 import { Button } from '../button/button';
@@ -6,6 +7,7 @@ import { Modal, type ModalProps } from './modal';
 
 /** Stories render the modal open; closing it leaves a button to open it again. */
 function Interactive(props: ModalProps) {
+  const t = useStoryText();
   const [open, setOpen] = useState(props.open);
   // Follow the `open` control when it changes.
   const [prevArg, setPrevArg] = useState(props.open);
@@ -15,7 +17,7 @@ function Interactive(props: ModalProps) {
   }
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Open popup</Button>
+      <Button onClick={() => setOpen(true)}>{t('Open popup')}</Button>
       <Modal {...props} open={open} onClose={() => setOpen(false)} />
     </>
   );
@@ -23,7 +25,27 @@ function Interactive(props: ModalProps) {
 
 const meta = {
   title: 'UI/Modal',
+  tags: ['autodocs'],
   component: Modal,
+  // Portalled into the body: each story of the docs page in a frame of its own.
+  parameters: {
+    docs: {
+      story: { inline: false, iframeHeight: 520 },
+      // The docs page reads no JSDoc from modal.tsx (react-docgen finds no component there): its own words.
+      description: {
+        component:
+          'A popup dialog rendered into document.body. It stays mounted through its exit animation and is removed afterwards. Focus moves in on open, is kept inside, and returns to the opener on close. The owner keeps `open` and closes it in `onClose` (the close button, the mask, Escape, unless turned off).',
+      },
+    },
+  },
+  argTypes: {
+    title: { control: 'text' },
+    animation: { control: 'inline-radio', options: ['zoom', 'slide', 'fade'] },
+    children: { control: false },
+    footer: { control: false },
+    onClose: { control: false },
+  },
+  decorators: [inStoryLanguage],
   args: {
     open: true,
     onClose: () => {},
@@ -64,7 +86,7 @@ export const LongContent: Story = {
     children: (
       <div>
         {Array.from({ length: 30 }, (_, i) => (
-          <p key={i}>Paragraph {i + 1}: the terms of use apply to every member of the site.</p>
+          <p key={i}>{`Paragraph ${i + 1}: the terms of use apply to every member of the site.`}</p>
         ))}
       </div>
     ),

@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme } from '../../stories/decorators';
 import { Button } from '../button/button';
 import { Icon } from '../icon/icon';
@@ -6,7 +7,10 @@ import { NoData } from './no-data';
 
 const meta = {
   title: 'UI/NoData',
+  tags: ['autodocs'],
   component: NoData,
+  argTypes: { icon: { control: false }, action: { control: false } },
+  decorators: [inStoryLanguage],
   args: { text: 'No data' },
 } satisfies Meta<typeof NoData>;
 

@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme, narrowFrame } from '../../stories/decorators';
 import { useStatusMark, type StatusMarkKind } from './status-mark';
 
@@ -29,7 +30,18 @@ function MarkedButton({ label, kind, description }: { label: string; kind: Statu
 
 const meta = {
   title: 'UI/StatusMark',
+  tags: ['autodocs'],
   component: MarkedButton,
+  argTypes: { kind: { control: 'inline-radio', options: ['unread', 'highlight'] }, description: { control: 'text' } },
+  decorators: [inStoryLanguage],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`useStatusMark(kind, { description })` marks an element a screen reader lands on: spread its `hostProps` on it and render its `mark` inside or next to it. The element is described by the mark's hidden text (`aria-describedby`) and carries `data-unread` or `data-highlight`; an unread mark draws the dot. The stories show it on a button, as the support menu, the notice bar and the lottery tile use it.",
+      },
+    },
+  },
   args: { label: 'Announcements', kind: 'unread', description: 'Unread' },
 } satisfies Meta<typeof MarkedButton>;
 

@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage } from '../../stories/story-language';
 import { useState } from 'react';
 import { darkTheme, narrowFrame } from '../../stories/decorators';
 import { Tabs, type TabsProps } from './tabs';
@@ -10,7 +11,10 @@ function Controlled(props: TabsProps) {
 
 const meta = {
   title: 'UI/Tabs',
+  tags: ['autodocs'],
   component: Tabs,
+  argTypes: { onChange: { control: false } },
+  decorators: [inStoryLanguage],
   args: {
     ariaLabel: 'Registration method',
     items: [

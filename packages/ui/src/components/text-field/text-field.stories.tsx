@@ -1,12 +1,15 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage, storyLanguage, storyText } from '../../stories/story-language';
 import { darkTheme, mobileFrame, narrowFrame } from '../../stories/decorators';
 import { TextField } from './text-field';
 
 const meta = {
   title: 'UI/TextField',
+  tags: ['autodocs'],
   component: TextField,
+  argTypes: { trailing: { control: false } },
   args: { label: 'Username', autoComplete: 'username' },
-  decorators: [mobileFrame],
+  decorators: [inStoryLanguage, mobileFrame],
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -27,8 +30,9 @@ export const Password: Story = {
 };
 export const PasswordRevealed: Story = {
   args: { label: 'Password', type: 'password', defaultValue: 'secret1', reveal, autoComplete: 'current-password' },
-  play: ({ canvasElement }) => {
-    canvasElement.querySelector<HTMLButtonElement>('button[aria-label="Show password"]')?.click();
+  play: ({ canvasElement, globals }) => {
+    const show = storyText('Show password', storyLanguage(globals));
+    canvasElement.querySelector<HTMLButtonElement>(`button[aria-label="${show}"]`)?.click();
   },
 };
 export const WithTrailing: Story = {

@@ -1,4 +1,5 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
+import { inStoryLanguage, useStoryText } from '../../stories/story-language';
 import { useState } from 'react';
 import { darkTheme } from '../../stories/decorators';
 import { Button } from '../button/button';
@@ -10,11 +11,12 @@ import { ToastHost, type ToastHostProps, type ToastItem } from './toast-host';
  * look; a toast the button adds is held too.
  */
 function Live(props: ToastHostProps) {
+  const t = useStoryText();
   const [toasts, setToasts] = useState<ToastItem[]>(props.toasts);
   return (
     <>
-      <Button onClick={() => setToasts((list) => [...list, { id: String(Date.now()), kind: 'info', message: 'Copied to clipboard' }])}>
-        Show a toast
+      <Button onClick={() => setToasts((list) => [...list, { id: String(Date.now()), kind: 'info', message: t('Copied to clipboard') }])}>
+        {t('Show a toast')}
       </Button>
       <ToastHost {...props} toasts={toasts} onDismiss={(id) => setToasts((list) => list.filter((t) => t.id !== id))} />
     </>
@@ -23,9 +25,13 @@ function Live(props: ToastHostProps) {
 
 const meta = {
   title: 'UI/ToastHost',
+  tags: ['autodocs'],
   component: ToastHost,
+  argTypes: { onDismiss: { control: false } },
+  decorators: [inStoryLanguage],
   args: { toasts: [{ id: '1', kind: 'info', message: 'Copied to clipboard' }], onDismiss: () => {} },
-  parameters: { toasts: 'hold' },
+  // Toasts stand fixed on the screen: each story of the docs page in a frame of its own.
+  parameters: { toasts: 'hold', docs: { story: { inline: false, iframeHeight: 520 } } },
   render: (args, { parameters }) => <Live {...args} hold={parameters.toasts === 'hold'} />,
 } satisfies Meta<typeof ToastHost>;
 
