@@ -550,14 +550,14 @@ describe('agent info (G-097)', () => {
       username: 'agent001',
       type: 1,
       affiliateCode: 'A&B 1',
-      inviteUrl: `${w.state.settings.info.domainRoute[0]}/m/register?affiliateCode=A%26B%201`,
+      inviteUrl: `${w.state.settings.info.domainRoute[0]}/m/register?aff=A%26B+1`,
       teamSize: 3,
     });
     w.state.affiliateCodes = {};
     expect((await call(api.agent.info, { token })).value).toMatchObject({ affiliateCode: '', inviteUrl: '' });
     w.state.settings.info.domainRoute = [];
     w.state.affiliateCodes = { X1: 'agent001' };
-    expect((await call(api.agent.info, { token })).value).toMatchObject({ inviteUrl: '/m/register?affiliateCode=X1' });
+    expect((await call(api.agent.info, { token })).value).toMatchObject({ inviteUrl: '/m/register?aff=X1' });
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   api,
   isAgentType,
+  REGISTER_LINK_QUERY,
   type ContractInfoValue,
   type ContractKind,
   type ContractValue,
@@ -394,7 +395,7 @@ export const agentHandlers = {
       username: user.username,
       type: user.type,
       affiliateCode: code,
-      inviteUrl: code ? `${origin}/m/register?affiliateCode=${encodeURIComponent(code)}` : '',
+      inviteUrl: code ? `${origin}/m/register?${new URLSearchParams({ [REGISTER_LINK_QUERY.affiliate]: code }).toString()}` : '',
       teamSize: teamOf(state, user.username).filter((m) => m.registeredAt <= now).length,
     };
   }),
