@@ -16,8 +16,7 @@ import { writeSection } from './perf-doc.mjs';
 /** The goals of `npm test` in a fresh clone on a 2-core machine, install included (docs/conventions.md "Budgets"). */
 const GOALS = { total: 300, unit: 45, e2e: 180 };
 
-// Beside this checkout, as CI places it, so the checklist copy's test also compares it with the
-// checklist there (scripts/checklist-sync.test.ts).
+// Beside this checkout: a clone with nothing of this checkout's ignored files (node_modules, builds).
 const clone = mkdtempSync(join(dirname(root), '.bench-tests-'));
 const load = () =>
   loadavg()

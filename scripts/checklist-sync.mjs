@@ -1,17 +1,19 @@
-// `pnpm checklist:sync`: copies what the repository's tools read of the acceptance checklist (each
-// item's ID, tags, title, section, and whether it is retired) into docs/spec/checklist-ids.json.
-// `pnpm traceability` and its tests read that copy, so a clone with nothing beside it runs them.
+// `pnpm checklist:sync <checklist.md>`: copies what the repository's tools read of the acceptance
+// checklist (each item's ID, tags, title, section, and whether it is retired) into
+// docs/spec/checklist-ids.json. `pnpm traceability` and its tests read that copy, so a clone with
+// nothing beside it runs them.
 //
-// The checklist itself is kept with the specification, outside the repository: SOURCE is where a
-// checkout finds it when the specification sits beside it (../shared/spec/checklist.md). Without it
-// this script stops and the copy stays as committed. scripts/checklist-sync.test.ts fails when the
-// copy differs from the checklist beside the checkout, and checks the copy alone when there is none.
+// The checklist itself is kept with the specification, outside the repository, so its place is
+// given, never assumed: the argument, or the CHECKLIST_MD environment variable. Without either this
+// script stops and the copy stays as committed. scripts/checklist-sync.test.ts fails when the copy
+// differs from the checklist CHECKLIST_MD names, and checks the copy alone when none is named.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-export const SOURCE = resolve(ROOT, '../shared/spec/checklist.md');
+/** The checklist named by CHECKLIST_MD (relative to the working folder), or null. */
+export const sourceFromEnv = () => (process.env.CHECKLIST_MD ? resolve(process.env.CHECKLIST_MD) : null);
 export const COPY = join(ROOT, 'docs/spec/checklist-ids.json');
 
 const ABOUT =
@@ -49,8 +51,11 @@ export function readCopy(file = COPY) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  if (!existsSync(SOURCE)) {
-    console.error(`checklist:sync: no checklist at ${SOURCE}; docs/spec/checklist-ids.json is left as committed`);
+  const SOURCE = process.argv[2] ? resolve(process.argv[2]) : sourceFromEnv();
+  if (!SOURCE || !existsSync(SOURCE)) {
+    console.error(
+      `checklist:sync: ${SOURCE ? `no checklist at ${SOURCE}` : 'name the checklist: pnpm checklist:sync <checklist.md> (or CHECKLIST_MD)'}; docs/spec/checklist-ids.json is left as committed`,
+    );
     process.exit(1);
   }
   const items = parseChecklist(readFileSync(SOURCE, 'utf8'));

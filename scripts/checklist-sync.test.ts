@@ -1,10 +1,10 @@
 // docs/spec/checklist-ids.json is the repository's copy of the acceptance checklist's items
 // (scripts/checklist-sync.mjs): what `pnpm traceability` and its tests read, so that a clone with
-// nothing beside it runs them. The checklist itself is kept with the specification; where a
-// checkout has it beside it, the copy must say what it says.
+// nothing beside it runs them. The checklist itself is kept with the specification; where
+// CHECKLIST_MD names it, the copy must say what it says.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COPY, copyText, parseChecklist, readCopy, SOURCE, type ChecklistItem } from './checklist-sync.mjs';
+import { COPY, copyText, parseChecklist, readCopy, sourceFromEnv, type ChecklistItem } from './checklist-sync.mjs';
 
 const copy = readCopy();
 
@@ -35,15 +35,19 @@ describe('docs/spec/checklist-ids.json', () => {
     expect(readFileSync(COPY, 'utf8')).toBe(copyText(copy));
   });
 
-  it('says what the checklist says, where the checklist sits beside the checkout (else the copy stands alone)', () => {
-    const beside = existsSync(SOURCE);
-    if (!beside) {
+  it('says what the checklist says, where CHECKLIST_MD names it (else the copy stands alone)', () => {
+    const SOURCE = sourceFromEnv();
+    if (!SOURCE) {
       // A clone on its own: nothing to compare with; the copy is what the tools read.
       expect(copy.length).toBeGreaterThan(0);
       return;
     }
+    expect(existsSync(SOURCE), `CHECKLIST_MD names ${SOURCE}, which does not exist`).toBe(true);
     const stale = differences(parseChecklist(readFileSync(SOURCE, 'utf8')), copy);
-    expect(stale, `docs/spec/checklist-ids.json is stale against ${SOURCE}: run pnpm checklist:sync, then pnpm traceability`).toEqual([]);
+    expect(
+      stale,
+      `docs/spec/checklist-ids.json is stale against ${SOURCE}: run pnpm checklist:sync $CHECKLIST_MD, then pnpm traceability`,
+    ).toEqual([]);
   });
 });
 

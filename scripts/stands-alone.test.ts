@@ -20,8 +20,6 @@ const MACHINE_PATH = /(?<![\w.~-])\/work\//;
 // which the compiler resolves; anywhere else it names the folder beside the checkout.
 const MODULE_SPECIFIER_BEFORE = /(?:\bfrom\s*|\bimport\s*\(?\s*|\bmock\(\s*|\brequire\(\s*)['"`]$/;
 
-/** The one file that may name the checklist's place beside the checkout: the script that copies it. */
-const SYNC_SCRIPT = 'scripts/checklist-sync.mjs';
 /** This file: its examples below name what it looks for. */
 const THIS_FILE = 'scripts/stands-alone.test.ts';
 
@@ -61,21 +59,12 @@ describe('the repository stands alone', () => {
     expect(texts.size).toBeGreaterThan(500);
     const found: string[] = [];
     for (const [file, text] of texts) {
-      if (file === SYNC_SCRIPT || file === THIS_FILE) continue;
+      if (file === THIS_FILE) continue;
       text.split('\n').forEach((line, i) => {
         for (const ref of outsideReferences(line)) found.push(`${file}:${i + 1}: ${ref}`);
       });
     }
     expect(found).toEqual([]);
-  });
-
-  it('the sync script names the checklist beside the checkout only as its optional source', () => {
-    const refs = texts
-      .get(SYNC_SCRIPT)!
-      .split('\n')
-      .flatMap((line) => outsideReferences(line));
-    expect(refs.length).toBeGreaterThan(0);
-    expect(new Set(refs)).toEqual(new Set([SPEC_FOLDER, '../shared']));
   });
 
   it('every quoted section of a document of the repository names a heading it has', () => {
