@@ -105,3 +105,77 @@ for (const r of FIRST_CHUNKS) {
       await expect.poll(async () => (await preloaded()).some((file) => file.startsWith(`${chunk}-`)), { message: chunk }).toBe(true);
   });
 }
+
+// The largest paint stays the HTML's (docs/decisions/serving.md): the route's largest image is drawn
+// by the HTML's own script, before the app's JavaScript, and the app keeps the same image in the same box.
+const FIRST_IMAGES: ReadonlyArray<{ path: string; image: string; app: string }> = [
+  { path: '/m/gameList', image: '.ui-skeleton-banner img', app: '.gm-banner__slide img' },
+  { path: '/m/activity', image: '.promo-skeleton img', app: '.promo-item img.promo-image' },
+];
+
+for (const r of FIRST_IMAGES) {
+  test(`${r.path}: the first screen's largest image is drawn before the JavaScript, where the app keeps it`, async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(r.path, { waitUntil: 'domcontentloaded' });
+    const early = page.locator(`#root > [data-first-screen] ${r.image}`);
+    await expect(early).toBeVisible();
+    await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const src = await early.getAttribute('src');
+    const box = await early.boundingBox();
+    await release();
+    await expect(page.locator('#root > [data-first-screen]')).toHaveCount(0);
+    const own = page.locator(r.app).first();
+    await expect(own).toBeVisible();
+    expect(await own.getAttribute('src')).toBe(src);
+    const after = await own.boundingBox();
+    expect(after?.width).toBeCloseTo(box?.width ?? 0, 0);
+    expect(after?.height).toBeCloseTo(box?.height ?? 0, 0);
+  });
+}
+
+// The HTML paints its text in the fallback face, the app paints it again in Inter: Inter must be no
+// wider, or the app's copy is a larger paint and the LCP moves to the app's time
+// (docs/decisions/front-end.md "A self-hosted Inter").
+test('the first screens’ texts are no wider in Inter than in the fallback face the HTML paints them in', async ({ page }) => {
+  const wider: string[] = [];
+  for (const language of ['en', 'pt', 'vi']) {
+    await page.addInitScript((l) => localStorage.setItem('language', l), language);
+    await holdScripts(page);
+    for (const path of ['/m/gameList', '/m/lott', '/m/activity']) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('#root > [data-first-screen]')).toBeVisible();
+      wider.push(
+        ...(await page.evaluate(async () => {
+          const out: string[] = [];
+          const probe = document.createElement('span');
+          probe.style.cssText = 'position:absolute;left:0;top:0;white-space:nowrap;visibility:hidden';
+          document.body.append(probe);
+          for (const el of document.querySelectorAll<HTMLElement>('#root > [data-first-screen] :is(h1, h2, p, button, a, span)')) {
+            const text = [...el.childNodes]
+              .filter((n) => n.nodeType === Node.TEXT_NODE)
+              .map((n) => n.textContent ?? '')
+              .join('')
+              .trim();
+            if (!text) continue;
+            const style = getComputedStyle(el);
+            const width = (family: string) => {
+              probe.style.font = `${style.fontWeight} ${style.fontSize} ${family}`;
+              probe.textContent = text;
+              return probe.getBoundingClientRect().width;
+            };
+            await document.fonts.load(`${style.fontWeight} ${style.fontSize} Inter`, text);
+            const inter = width('Inter');
+            const fallback = width("'Inter fallback'");
+            if (inter > fallback + 0.5)
+              out.push(
+                `${location.pathname} "${text}" ${style.fontWeight}: Inter ${inter.toFixed(1)} px > fallback ${fallback.toFixed(1)} px`,
+              );
+          }
+          probe.remove();
+          return out;
+        })),
+      );
+    }
+  }
+  expect(wider).toEqual([]);
+});

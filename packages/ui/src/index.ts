@@ -38,6 +38,7 @@ export {
 } from './components/status-mark/status-mark';
 export { TextField, type TextFieldLabelStyle, type TextFieldProps } from './components/text-field/text-field';
 export {
+  BANNER_SKELETON_IMAGE_CLASS,
   Skeleton,
   BannerSkeleton,
   TabBarSkeleton,

@@ -1,5 +1,5 @@
 import { BannerSkeleton, NoticeBarSkeleton, Skeleton, TabBarSkeleton, TileGridSkeleton } from '@m/ui';
-import { EARLY_BANNER_STYLE, earlyBanner } from '../../shared/api/early-answers';
+import { earlyBanner } from '../../shared/api/early-answers';
 import { HOT_SKELETON_TILES } from '../../shared/constants';
 import './home.css';
 
@@ -10,26 +10,12 @@ import './home.css';
  * (../shell) draws the same skeletons before any JavaScript runs.
  */
 
-/**
- * The first banner the shell drew before the JavaScript (shell-boot.ts), in the skeleton's box:
- * the same image (in the browser's memory cache, no second download) stays on screen while the
- * app renders over the shell and loads the carousel, instead of a skeleton flashing in between.
- */
-function EarlyBannerOrSkeleton() {
-  const early = earlyBanner();
-  if (!early) return <BannerSkeleton />;
-  return (
-    <div className="ui-skeleton-frame ui-skeleton-banner" aria-hidden="true">
-      <img src={early.src} alt="" width={750} height={300} fetchPriority="high" style={EARLY_BANNER_STYLE} />
-    </div>
-  );
-}
-
 /** The banner carousel and the category tabs under it. */
 export function BannerFallback() {
   return (
     <>
-      <EarlyBannerOrSkeleton />
+      {/* The first banner the shell drew before the JavaScript (shell-boot.ts) stays on screen meanwhile. */}
+      <BannerSkeleton imageSrc={earlyBanner()?.src} />
       <TabBarSkeleton />
     </>
   );

@@ -1,17 +1,23 @@
 import { DEFAULT_LANGUAGE, DISPLAY_LANGUAGES } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
+import { BANNER_SKELETON_IMAGE_CLASS } from '@m/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { EARLY_BANNER_SLOT, EARLY_BANNER_STYLE, EARLY_GLOBAL, EARLY_PAINT_WAIT_MS } from '../../shared/api/early-answers';
+import { EARLY_BANNER_SLOT, EARLY_GLOBAL, EARLY_PAINT_WAIT_MS } from '../../shared/api/early-answers';
 import { HOME_PATHS, paths } from '../../shared/paths';
-import { HOME_BANNER_GROUP } from '../../features/games';
+import { GAME_LIST_BANNER_GROUP, HOME_BANNER_GROUP } from '../../features/games';
+import { PROMO_FIRST_IMAGE_SLOT, PROMO_IMAGE_CLASS } from '../../features/promotions';
 import { DARK_SCHEME_QUERY, FALLBACK_IMAGE_CDN } from '../../shared/constants';
 import { FOREIGN_CDN_ORIGINS, sameOriginImage } from '../../shared/image-origin';
 import { LOCAL_KEYS } from '../../shared/storage-keys';
 import { AppShell } from './app-shell';
+import { FIRST_SCREEN_ATTR } from './prerendered';
 import { shellBoot, type ShellBootConfig } from './shell-boot';
 
 /** The shell's markup, for the build (vite.config.ts `appShell`) and its test. */
 export const renderShell = (): string => renderToStaticMarkup(<AppShell prerendered />);
+
+/** The banner box of a route's prerendered first screen. */
+const firstScreenBannerSlot = `#root > [${FIRST_SCREEN_ATTR}] .ui-skeleton-banner .ui-skeleton-banner__art`;
 
 /** The early start's settings, every one from the app's own source (contracts routes, keys, CDN rule). */
 export const shellBootConfig = (): ShellBootConfig => ({
@@ -19,7 +25,11 @@ export const shellBootConfig = (): ShellBootConfig => ({
   apiBase: (import.meta.env.VITE_API_BASE as string | undefined) ?? '',
   settingsPath: routes.system.settings.path,
   bannersPath: routes.banners.list.path,
-  bannerGroup: HOME_BANNER_GROUP,
+  bannerRoutes: [
+    { paths: HOME_PATHS, group: HOME_BANNER_GROUP, slot: EARLY_BANNER_SLOT },
+    // The game list's first screen (first-screens.tsx) has the same banner box; its largest paint.
+    { paths: [paths.gameList], group: GAME_LIST_BANNER_GROUP, slot: firstScreenBannerSlot, queryless: true },
+  ],
   homePaths: HOME_PATHS,
   languageKey: LOCAL_KEYS.language,
   languages: DISPLAY_LANGUAGES,
@@ -27,15 +37,19 @@ export const shellBootConfig = (): ShellBootConfig => ({
   settingsKey: LOCAL_KEYS.settings,
   cdnPath: FALLBACK_IMAGE_CDN,
   foreignCdnOrigins: FOREIGN_CDN_ORIGINS,
-  slot: EARLY_BANNER_SLOT,
-  imageStyle: Object.entries(EARLY_BANNER_STYLE)
-    .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v}`)
-    .join(';'),
+  imageClass: BANNER_SKELETON_IMAGE_CLASS,
   // The queries as get-lottery-menu.ts and promotions-api.ts send them (the language is added).
   // Not the lottery menu: its remainTime counts from the moment the server answers, and the
   // lobby times it against its own request (lottery-time.ts); an answer asked for by the shell,
   // seconds before the JavaScript runs, would put every countdown that many seconds late.
-  routeCalls: [{ paths: [paths.activity], path: routes.promotions.list.path, query: { categoryId: '0' }, firstImage: true }],
+  routeCalls: [
+    {
+      paths: [paths.activity],
+      path: routes.promotions.list.path,
+      query: { categoryId: '0' },
+      firstImage: { slot: PROMO_FIRST_IMAGE_SLOT, imageClass: PROMO_IMAGE_CLASS },
+    },
+  ],
   paintWaitMs: EARLY_PAINT_WAIT_MS,
 });
 

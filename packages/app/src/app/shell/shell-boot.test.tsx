@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HOME_BANNER_GROUP } from '../../features/games';
+import { BannerSkeleton } from '@m/ui';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { GAME_LIST_BANNER_GROUP, HOME_BANNER_GROUP } from '../../features/games';
 import { bannersKey, getBanners } from '../../features/games/testing';
 import { routes } from '@m/contracts/routes';
 import { call } from '../../shared/api/client';
@@ -8,6 +10,8 @@ import { EARLY_GLOBAL, EARLY_PAINT_WAIT_MS, earlyBanner, takeEarlyAnswer, type E
 import { peekQuery, query } from '../../shared/api/query-cache';
 import { sameOriginImage } from '../../shared/image-origin';
 import { LOCAL_KEYS } from '../../shared/storage-keys';
+import { PromoListSkeleton } from '../../features/promotions/testing';
+import { FIRST_SCREEN_ATTR } from './prerendered';
 import { renderShell, shellBootConfig, shellBootScript } from './render-shell';
 import { shellBoot } from './shell-boot';
 
@@ -134,6 +138,25 @@ describe('the shell’s early start', () => {
     links.forEach((l) => l.remove());
   });
 
+  it('draws that image into the first card of /m/activity’s prerendered list, and leaves it for the app', async () => {
+    document.body.innerHTML = `<div id="root">${renderToStaticMarkup(
+      <div {...{ [FIRST_SCREEN_ATTR]: '/m/activity' }}>
+        <PromoListSkeleton label="Loading" />
+      </div>,
+    )}</div>`;
+    const held = heldFetch();
+    const w = bootWindow('/m/activity', held.fetch);
+    shellBoot(shellBootConfig(), sameOriginImage, w);
+    held.release();
+    await vi.waitFor(() => expect(document.querySelector('.promo-skeleton img')).not.toBeNull());
+    const cards = [...document.querySelectorAll('.promo-skeleton')];
+    expect(cards[0]!.querySelector('img.promo-image')!.getAttribute('src')).toBe('/cdn/promos/promo-7-1.svg?lang=en');
+    // Only the first card: the others keep their grey image box.
+    expect(cards.slice(1).map((c) => c.querySelector('img'))).toEqual(cards.slice(1).map(() => null));
+    expect((w[EARLY_GLOBAL] as EarlyStart).listImage).toBe('/cdn/promos/promo-7-1.svg?lang=en');
+    document.head.querySelectorAll('link[rel=preload]').forEach((l) => l.remove());
+  });
+
   it('draws the first banner from the site’s origin into the prerendered shell’s banner box', async () => {
     document.body.innerHTML = `<div id="root">${renderShell()}</div>`;
     const held = heldFetch();
@@ -150,7 +173,41 @@ describe('the shell’s early start', () => {
     expect((w[EARLY_GLOBAL] as EarlyStart).banner).toEqual({
       src: '/cdn/banners/m_home-1.svg?lang=en&title=Welcome',
       alt: 'Welcome bonus 100%',
+      group: HOME_BANNER_GROUP,
     });
+  });
+
+  it('on /m/gameList (no query) asks for its own banner group and draws the first banner into its prerendered first screen', async () => {
+    const firstScreen = (path: string) =>
+      `<div id="root">${renderToStaticMarkup(
+        <div {...{ [FIRST_SCREEN_ATTR]: path }}>
+          <BannerSkeleton />
+        </div>,
+      )}</div>`;
+    document.body.innerHTML = firstScreen('/m/gameList');
+    const held = heldFetch();
+    const w = bootWindow('/m/gameList', held.fetch);
+    shellBoot(shellBootConfig(), sameOriginImage, w);
+    expect(held.calls).toEqual([
+      'http://localhost:5173/api/system/settings',
+      `http://localhost:5173/api/banners?groupName=${GAME_LIST_BANNER_GROUP}&language=en`,
+    ]);
+    // The game list's JavaScript is not held back for it (only home's is).
+    expect(await paintedYet(w)).toBe(true);
+    held.release();
+    await vi.waitFor(() => expect(document.querySelector(`[${FIRST_SCREEN_ATTR}] .ui-skeleton-banner img`)).not.toBeNull());
+    expect(earlyBanner(GAME_LIST_BANNER_GROUP)).toBeNull(); // this test's window, not the page's
+    expect((w[EARLY_GLOBAL] as EarlyStart).banner).toMatchObject({ group: GAME_LIST_BANNER_GROUP });
+
+    // ?gameType= names another list, with a banner group of its own: no early banner then.
+    document.body.innerHTML = firstScreen('/m/gameList');
+    const other = heldFetch();
+    shellBoot(shellBootConfig(), sameOriginImage, {
+      ...bootWindow('/m/gameList', other.fetch),
+      location: { origin: 'http://localhost:5173', pathname: '/m/gameList', search: '?gameType=FISH' },
+    } as never);
+    expect(other.calls).toEqual(['http://localhost:5173/api/system/settings']);
+    other.release();
   });
 
   it('holds the app’s JavaScript on home until the first banner is in: painted settles on the image’s load', async () => {

@@ -8,7 +8,13 @@ export interface ShellBootConfig {
   apiBase: string;
   settingsPath: string;
   bannersPath: string;
-  bannerGroup: string;
+  /**
+   * The routes whose first banner the shell draws, each with its banner group and the prerendered
+   * banner box to draw it in. `queryless`: only without a query string (the query can name another
+   * list, with a banner group of its own).
+   */
+  bannerRoutes: ReadonlyArray<{ paths: readonly string[]; group: string; slot: string; queryless?: boolean }>;
+  /** Home's paths: only home's first banner holds the app's JavaScript back (`painted`). */
   homePaths: readonly string[];
   languageKey: string;
   languages: readonly string[];
@@ -16,22 +22,27 @@ export interface ShellBootConfig {
   settingsKey: string;
   cdnPath: string;
   foreignCdnOrigins: readonly string[];
-  slot: string;
-  /** EARLY_BANNER_STYLE as CSS text. */
-  imageStyle: string;
+  /** The class of a banner image in the banner skeleton's box (the ui's skeleton stylesheet, in the HTML's CSS). */
+  imageClass: string;
   /**
    * Other routes' first data, started as home's banners are, with the display language: the
-   * lottery menu, the promotion list. `firstImage`: the list's first promotion's first image is
-   * preloaded as soon as the list arrives (the largest paint of /m/activity).
+   * promotion list. `firstImage`: as soon as the list arrives, its first promotion's first image is
+   * preloaded and drawn into the prerendered first screen's `slot` with `imageClass` (the largest
+   * paint of /m/activity).
    */
-  routeCalls: ReadonlyArray<{ paths: readonly string[]; path: string; query: Record<string, string>; firstImage?: boolean }>;
+  routeCalls: ReadonlyArray<{
+    paths: readonly string[];
+    path: string;
+    query: Record<string, string>;
+    firstImage?: { slot: string; imageClass: string };
+  }>;
   /** How long the app's JavaScript waits at most for home's first banner (`painted`). */
   paintWaitMs: number;
 }
 
 /**
  * Runs in the HTML's <head>, before any of the app's JavaScript: starts the settings call and, on
- * home, the banner list, in parallel, and leaves the running fetches for the app's client to take
+ * home and the game list, the banner list, in parallel, and leaves the running fetches for the app's client to take
  * (shared/api/early-answers.ts). When the list arrives, draws its first image into the banner
  * place the prerendered shell reserves (same box: no shift), so the largest paint of home waits
  * for the HTML, one API round trip and the image, not for the JavaScript.
@@ -45,9 +56,15 @@ export interface ShellBootConfig {
 export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImage, w: Window): void {
   const d = w.document;
   let painted: () => void = () => undefined;
-  const early: { answers: Record<string, Promise<Response>>; banner: { src: string; alt: string } | null; painted: Promise<void> } = {
+  const early: {
+    answers: Record<string, Promise<Response>>;
+    banner: { src: string; alt: string; group: string } | null;
+    listImage: string | null;
+    painted: Promise<void>;
+  } = {
     answers: {},
     banner: null,
+    listImage: null,
     painted: new Promise<void>((resolve) => (painted = resolve)),
   };
   (w as unknown as Record<string, unknown>)[cfg.global] = early;
@@ -80,9 +97,11 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
   const path = w.location.pathname;
   const calls = cfg.routeCalls.filter((c) => c.paths.indexOf(path) >= 0);
   const home = cfg.homePaths.indexOf(path) >= 0;
+  const search = w.location.search || '';
+  const bannerRoute = cfg.bannerRoutes.filter((b) => b.paths.indexOf(path) >= 0 && !(b.queryless && search))[0];
   // Only home's first banner holds the app's JavaScript back.
   if (!home) painted();
-  if (!home && !calls.length) return;
+  if (!bannerRoute && !calls.length) return;
   const saved = read(cfg.languageKey);
   const language = saved !== null && cfg.languages.indexOf(saved) >= 0 ? saved : cfg.defaultLanguage;
   let cached: unknown = null;
@@ -109,9 +128,11 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
     const query: Record<string, string> = { language };
     for (const k of Object.keys(call.query)) query[k] = call.query[k] as string;
     const answer = start(call.path, query);
-    if (!call.firstImage) continue;
+    const firstImage = call.firstImage;
+    if (!firstImage) continue;
     // The promotion list's first image (the page's largest paint): asked for as the list arrives,
-    // at the priority the app's <img> asks, so the app finds it downloaded or on its way.
+    // at the priority the app's <img> asks, so the app finds it downloaded or on its way, and drawn
+    // into the prerendered list's first card while the page is still the HTML's.
     void Promise.all([answer, hasBases ? cached : settings]).then((both) => {
       const list = both[0] && typeof both[0] === 'object' ? (both[0] as { list?: unknown }).list : undefined;
       const first = Array.isArray(list) ? (list[0] as { announcementImages?: unknown } | undefined) : undefined;
@@ -125,23 +146,36 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
       link.href = src;
       link.setAttribute('fetchpriority', 'high');
       d.head.appendChild(link);
+      early.listImage = src;
+      const draw = () => {
+        const slot = d.querySelector(firstImage.slot);
+        if (!slot) return;
+        const img = d.createElement('img');
+        img.src = src;
+        img.alt = '';
+        img.className = firstImage.imageClass;
+        img.setAttribute('fetchpriority', 'high');
+        slot.replaceWith(img);
+      };
+      if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', draw);
+      else draw();
     });
   }
-  if (!home) return;
-  // The app's JavaScript waits for the first banner (the loader in index.html): on a slow link the
-  // banner's few kilobytes then do not share it with the entry's hundred, and the main thread is
-  // free to paint it. At most paintWaitMs, and not at all when there is no banner to draw.
-  w.setTimeout(painted, cfg.paintWaitMs);
-  const banners = start(cfg.bannersPath, { groupName: cfg.bannerGroup, language });
+  if (!bannerRoute) return;
+  // On home the app's JavaScript waits for the first banner (the loader in index.html): on a slow
+  // link the banner's few kilobytes then do not share it with the entry's hundred, and the main
+  // thread is free to paint it. At most paintWaitMs, and not at all when there is no banner to draw.
+  if (home) w.setTimeout(painted, cfg.paintWaitMs);
+  const banners = start(cfg.bannersPath, { groupName: bannerRoute.group, language });
   void Promise.all([banners, hasBases ? cached : settings]).then((both) => {
     const list = both[0];
     const first = Array.isArray(list) ? (list[0] as { imageUrl?: unknown; title?: unknown } | undefined) : undefined;
     const src = first ? image(first.imageUrl, both[1]) : null;
     if (!first || !src) return painted();
-    early.banner = { src, alt: typeof first.title === 'string' ? first.title : '' };
+    early.banner = { src, alt: typeof first.title === 'string' ? first.title : '', group: bannerRoute.group };
     const draw = () => {
-      // The prerendered shell only: once the app has rendered, React owns #root.
-      const slot = d.querySelector(cfg.slot);
+      // The prerendered screen only: once the app has rendered, React owns #root.
+      const slot = d.querySelector(bannerRoute.slot);
       if (!slot || !early.banner) return painted();
       const img = d.createElement('img');
       img.onload = img.onerror = () => painted();
@@ -150,7 +184,7 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
       img.width = 750;
       img.height = 300;
       img.setAttribute('fetchpriority', 'high');
-      img.style.cssText = cfg.imageStyle;
+      img.className = cfg.imageClass;
       slot.replaceWith(img);
     };
     if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', draw);

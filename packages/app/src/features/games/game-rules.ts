@@ -1,6 +1,7 @@
 import type { Game, SortingEntry } from '@m/contracts';
 import type { LaunchTarget } from '../../shared/launch/launch-plan';
 import { paths } from '../../shared/paths';
+import { bannerGroupOf, DEFAULT_LIST_TYPE } from './banner-group';
 
 /**
  * The pure rules of the games area: which page and type a path shows (G-024, G-025, G-026),
@@ -20,9 +21,9 @@ export const LOTTERY_TYPES: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
 export function listTypeOf(pathname: string, search: string): string {
   const byPath: Record<string, string> = { [paths.fish]: 'FISH', [paths.rng]: 'RNG', [paths.pvp]: 'PVP', [paths.live]: 'LIVE' };
   const p = pathname.replace(/\/$/, '');
-  if (Object.hasOwn(byPath, p)) return byPath[p] ?? 'RNG';
+  if (Object.hasOwn(byPath, p)) return byPath[p] ?? DEFAULT_LIST_TYPE;
   const q = new URLSearchParams(search).get('gameType') ?? '';
-  return (LIST_TYPES as readonly string[]).includes(q) ? q : 'RNG';
+  return (LIST_TYPES as readonly string[]).includes(q) ? q : DEFAULT_LIST_TYPE;
 }
 
 /** G-025: /m/sports, /m/esports, /m/cockfight, /m/inhouse (RNG) by path; any other path by ?gameType=, default SPORTS. */
@@ -51,8 +52,7 @@ export const SLOTS_PAGE_VENDOR = 'BGS';
 export const fixedVendorOf = (page: 'list' | 'center', gameType: string): string =>
   page === 'center' && gameType === 'RNG' ? SLOTS_PAGE_VENDOR : '';
 
-/** G-027: the banner group of a category page (m_inhouse for the in-house centre). */
-export const bannerGroupOf = (gameType: string, inhouse = false): string => (inhouse ? 'm_inhouse' : `m_${gameType.toLowerCase()}`);
+export { bannerGroupOf };
 
 export const CATEGORY_PATH: Readonly<Record<string, string>> = {
   HOT: paths.hot,

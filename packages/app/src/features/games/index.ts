@@ -1,5 +1,5 @@
 // The public entry of this feature: the only module that code outside the feature imports statically.
 // Keep it free of side effects (no stores, no CSS): app/'s entry chunk imports it, and everything it
 // re-exports is bundled there. Lazy pages have their own doors (*.lazy.ts).
-export { HOME_BANNER_GROUP } from './banner-group';
+export { GAME_LIST_BANNER_GROUP, HOME_BANNER_GROUP } from './banner-group';
 export { JACKPOT_CURRENCY } from './game-rules';

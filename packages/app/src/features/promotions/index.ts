@@ -1,5 +1,4 @@
 // The public entry of this feature: the only module that code outside the feature imports statically.
 // Keep it free of side effects (no stores, no CSS): app/'s entry chunk imports it, and everything it
 // re-exports is bundled there. Lazy pages have their own doors (*.lazy.ts).
-// Nothing is used statically from outside: app/ loads this feature through its *.lazy.ts doors.
-export {};
+export { PROMO_FIRST_IMAGE_SLOT, PROMO_IMAGE_CLASS } from './first-image-slot';

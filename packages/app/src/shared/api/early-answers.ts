@@ -16,22 +16,11 @@ export const EARLY_GLOBAL = '__mEarlyStart';
 /** The banner slot of the prerendered shell, where the shell draws the first banner itself. */
 export const EARLY_BANNER_SLOT = '#root > [data-prerendered] .ui-skeleton-banner .ui-skeleton-banner__art';
 
-/**
- * The first banner's box as the carousel draws it (games.css `.gm-banner__slide img`), as inline
- * style: the shell's image and the app's stand-in (home-skeleton.tsx) take the skeleton's place
- * without a shift, and inline style needs no stylesheet the shell does not have yet.
- */
-export const EARLY_BANNER_STYLE = {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: 'var(--ui-banner-ratio)',
-  objectFit: 'cover',
-} as const;
-
 export interface EarlyBanner {
   src: string;
   alt: string;
+  /** The banner group it is the first of: a carousel of another group does not show it. */
+  group: string;
 }
 
 export interface EarlyStart {
@@ -39,6 +28,8 @@ export interface EarlyStart {
   answers: Record<string, Promise<Response> | undefined>;
   /** The first banner the shell drew, so the app draws the same image in the same place until the carousel takes over. */
   banner: EarlyBanner | null;
+  /** The first image of a route's list the shell drew into its prerendered first screen (the promotion list's), so the app keeps it there. */
+  listImage: string | null;
   /** Settles once home's first banner is in (loaded or failed), at once where the shell draws none: the app's JavaScript starts then. */
   painted: Promise<void>;
 }
@@ -66,6 +57,12 @@ export function takeEarlyAnswer(url: URL): Promise<Response> | undefined {
   return answer;
 }
 
-/** The first banner the shell drew, if it drew one; the carousel clears it once it holds the banner. */
-export const earlyBanner = (): EarlyBanner | null => earlyStart()?.banner ?? null;
+/** The first banner the shell drew (of `group`, when given), if it drew one; the carousel clears it once it holds the banner. */
+export const earlyBanner = (group?: string): EarlyBanner | null => {
+  const banner = earlyStart()?.banner ?? null;
+  return banner && (group === undefined || banner.group === group) ? banner : null;
+};
 export const forgetEarlyBanner = (): void => void (earlyStart()?.banner && (earlyStart()!.banner = null));
+
+/** The first image of the route's list the shell drew, if it drew one (see `EarlyStart.listImage`). */
+export const earlyListImage = (): string | null => earlyStart()?.listImage ?? null;

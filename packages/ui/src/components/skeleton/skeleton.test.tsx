@@ -19,6 +19,14 @@ describe('Skeleton (keeps the layout still)', () => {
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('draws a banner image already known in the art’s box, in place of the grey art', () => {
+    const { container } = render(<BannerSkeleton imageSrc="/cdn/banners/m_home-1.svg" />);
+    const img = container.querySelector('.ui-skeleton-banner img')!;
+    expect(img).toHaveAttribute('src', '/cdn/banners/m_home-1.svg');
+    expect(img).toHaveClass('ui-skeleton-banner__image');
+    expect(container.querySelector('.ui-skeleton-banner__art')).toBeNull();
+  });
+
   it('draws as many tiles, tabs and rows as asked', () => {
     const tiles = render(<TileGridSkeleton count={9} />).container;
     expect(tiles.querySelectorAll('.ui-skeleton-tiles__tile')).toHaveLength(9);

@@ -46,13 +46,26 @@ function Frame({ label, className, children, ...rest }: FrameProps & { children:
   );
 }
 
-export type BannerSkeletonProps = FrameProps;
+export interface BannerSkeletonProps extends FrameProps {
+  /**
+   * The first banner's image when it is already known (the page's HTML drew it before the banners'
+   * answer reached the carousel): drawn in the art's box, so the banner does not blink back to grey.
+   */
+  imageSrc?: string;
+}
+
+/** The class of the banner image a BannerSkeleton draws (also drawn by the page's HTML before the JavaScript). */
+export const BANNER_SKELETON_IMAGE_CLASS = 'ui-skeleton-banner__image';
 
 /** The home and category banner (--ui-banner-ratio of the full width). */
-export function BannerSkeleton({ className, ...rest }: BannerSkeletonProps) {
+export function BannerSkeleton({ imageSrc, className, ...rest }: BannerSkeletonProps) {
   return (
     <Frame className={cx('ui-skeleton-banner', className)} {...rest}>
-      <Skeleton radius="sm" className="ui-skeleton-banner__art" />
+      {imageSrc ? (
+        <img className={BANNER_SKELETON_IMAGE_CLASS} src={imageSrc} alt="" width={750} height={300} fetchPriority="high" />
+      ) : (
+        <Skeleton radius="sm" className="ui-skeleton-banner__art" />
+      )}
     </Frame>
   );
 }

@@ -4,7 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgetEarlyBanner } from '../../../shared/api/early-answers';
+import { earlyBanner, forgetEarlyBanner } from '../../../shared/api/early-answers';
 import { safeUrl } from '../../../shared/safe-url';
 import { useSiteImage } from '../../../shared/site-image';
 import '../games.css';
@@ -15,6 +15,8 @@ export const BANNER_AUTOPLAY_MS = 5000;
 export interface BannerCarouselProps {
   /** null while loading: a skeleton of the banner's size stands in (no layout shift). */
   banners: Banner[] | null;
+  /** The banners' group: while they load, the first banner of that group the page's HTML drew stays on screen (else the skeleton). */
+  group?: string;
   onOpen: (url: string) => void;
   /** Stories and tests turn autoplay off. */
   autoplay?: boolean;
@@ -29,7 +31,7 @@ export function carouselPlugins(many: boolean, autoplay: boolean, reducedMotion:
 }
 
 /** G-011, G-027: an auto-rotating carousel (embla); it loops and autoplays only with more than one banner. */
-export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarouselProps) {
+export function BannerCarousel({ banners, group, onOpen, autoplay = true }: BannerCarouselProps) {
   const { t } = useTranslation();
   const siteImage = useSiteImage();
   const many = (banners?.length ?? 0) > 1;
@@ -49,7 +51,7 @@ export function BannerCarousel({ banners, onOpen, autoplay = true }: BannerCarou
   useEffect(() => {
     if (banners !== null) forgetEarlyBanner();
   }, [banners]);
-  if (banners === null) return <BannerSkeleton label={t('in_please_wait')} />;
+  if (banners === null) return <BannerSkeleton label={t('in_please_wait')} imageSrc={earlyBanner(group)?.src} />;
   if (banners.length === 0) return null;
   return (
     <section className="gm-banner" aria-roledescription="carousel" aria-label={t('games.banners')} data-loop={many ? 'true' : 'false'}>

@@ -23,7 +23,7 @@ export function TopBar({ group }: { group: string }) {
   const tabs = vendors ? categoryTabs(vendors.sorting) : null;
   return (
     <>
-      <BannerCarousel banners={banners} onOpen={open} />
+      <BannerCarousel banners={banners} group={group} onOpen={open} />
       <CategoryTabBar tabs={tabs} active={tabs ? activeCategory(tabs, pathname) : null} />
     </>
   );

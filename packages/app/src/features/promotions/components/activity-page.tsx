@@ -1,5 +1,5 @@
 import { isTrialType, type Promotion, type PromotionsValue } from '@m/contracts';
-import { NoData, prefersReducedMotion, Spinner, Tabs } from '@m/ui';
+import { NoData, prefersReducedMotion, Tabs } from '@m/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { promotionIdOf } from '../promotion-id';
 import { ApplyForm } from './apply-form';
 import { InviteFriends } from './invite-friends';
 import { PromoItem } from './promo-item';
+import { PromoListSkeleton } from './promo-list-skeleton';
 import './promotions.css';
 
 const ALL = 'all';
@@ -127,7 +128,7 @@ export function ActivityPage() {
       {failed ? (
         <LoadFailed failure={promotions.failure} onRetry={load} />
       ) : data === null ? (
-        <Spinner label={t('in_please_wait')} />
+        <PromoListSkeleton label={t('in_please_wait')} />
       ) : (
         <>
           {data.categories.length > 0 && (
