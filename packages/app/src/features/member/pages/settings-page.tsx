@@ -86,10 +86,10 @@ function NicknameForm({ current }: { current: string }) {
   const submit = async ({ nickname }: { nickname: string }) => {
     try {
       const res = await setNickname(nickname.trim());
-      // Not typed any more: the field follows the profile's nickname again.
-      form.reset({ nickname: res.nickname }, { keepDirtyValues: false, keepErrors: false });
       const info = useMemberStore.getState().info;
       if (info) useMemberStore.getState().setInfo({ ...info, nickname: res.nickname });
+      // Not typed any more: the field follows the profile's nickname again.
+      form.reset({ nickname: res.nickname }, { keepDirtyValues: false, keepErrors: false });
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.set.saved' });
     } catch {
       // The client's error handler shows the toast.
