@@ -116,3 +116,13 @@ export function useSubmit<F extends string>(plan: ErrorPlan<F>, timeoutMs = SUBM
     clear: () => setShown(null),
   };
 }
+
+/**
+ * One ref callback from several: a field's element goes to react-hook-form (its own focus on a
+ * failed check) and to `useSubmit` (focus on the field an answer names).
+ */
+export const refsOf =
+  <E extends HTMLElement>(...refs: ((el: E | null) => void)[]) =>
+  (el: E | null): void => {
+    for (const ref of refs) ref(el);
+  };

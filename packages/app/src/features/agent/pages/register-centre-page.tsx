@@ -1,10 +1,11 @@
 import { Button } from '@m/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import type { ErrorPlan } from '../../../shared/forms/react-to-error';
-import { useSubmit } from '../../../shared/forms/use-submit';
+import { refsOf, useSubmit } from '../../../shared/forms/use-submit';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
 import { registerTeamMember } from '../api/agent-api';
 import '../components/agent.css';
@@ -26,13 +27,13 @@ const PLAN: ErrorPlan<Field> = {
 export function RegisterCentrePage() {
   const { t } = useTranslation();
   const id = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // Both fields are required by the browser's own check (the submit stays disabled until both are typed).
+  const form = useForm<Record<Field, string>>({ defaultValues: { username: '', password: '' } });
+  const [username, password] = form.watch(['username', 'password']);
   const submitting = useSubmit(PLAN);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (values: Record<Field, string>) => {
     await submitting.run(
-      () => withLoading(registerTeamMember({ username: username.trim(), password }, { quiet: true })),
+      () => withLoading(registerTeamMember({ username: values.username.trim(), password: values.password }, { quiet: true })),
       (v) => {
         useUiStore.getState().showToast({
           kind: 'success',
@@ -40,8 +41,7 @@ export function RegisterCentrePage() {
           params: { username: v.username },
           durationMs: SUCCESS_TOAST_MS,
         });
-        setUsername('');
-        setPassword('');
+        form.reset();
       },
     );
   };
@@ -54,18 +54,20 @@ export function RegisterCentrePage() {
     ) : null;
   };
   const describedBy = (field: Field) => (submitting.fieldProblem(field) ? `${id}-${field}-err` : undefined);
+  const field = (name: Field) => {
+    const own = form.register(name);
+    return { ...own, ref: refsOf(own.ref, submitting.fieldRef(name)) };
+  };
   return (
-    <form className="agent-page agent-form" onSubmit={(e) => void submit(e)}>
+    <form className="agent-page agent-form" onSubmit={(e) => void form.handleSubmit(submit)(e)}>
       <p>{t('agent.register.intro')}</p>
       <label htmlFor={`${id}-u`}>{t('agent.register.username')}</label>
       <input
         id={`${id}-u`}
-        ref={submitting.fieldRef('username')}
-        value={username}
+        {...field('username')}
         maxLength={16}
         autoComplete="off"
         required
-        onChange={(e) => setUsername(e.target.value)}
         aria-invalid={submitting.invalid('username') || undefined}
         aria-describedby={describedBy('username')}
       />
@@ -73,13 +75,11 @@ export function RegisterCentrePage() {
       <label htmlFor={`${id}-p`}>{t('agent.register.password')}</label>
       <input
         id={`${id}-p`}
-        ref={submitting.fieldRef('password')}
+        {...field('password')}
         type="password"
-        value={password}
         maxLength={20}
         autoComplete="new-password"
         required
-        onChange={(e) => setPassword(e.target.value)}
         aria-invalid={submitting.invalid('password') || undefined}
         aria-describedby={describedBy('password')}
       />

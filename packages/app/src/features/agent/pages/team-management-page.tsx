@@ -1,6 +1,7 @@
 import type { TeamMembersValue } from '@m/contracts';
 import { Button, NoData } from '@m/ui';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLoad } from '../../../shared/api/query-cache';
 import { getTeamMembers } from '../api/agent-api';
@@ -13,7 +14,7 @@ export function TeamManagementPage() {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const id = useId();
-  const [query, setQuery] = useState('');
+  const search = useForm({ defaultValues: { query: '' } });
   const [applied, setApplied] = useState('');
   const [pages, setPages] = useState(1);
   const state = useLoad<TeamMembersValue>(['agent.teamMembers', pages, applied], async () => {
@@ -26,14 +27,15 @@ export function TeamManagementPage() {
       <form
         className="agent-search"
         role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPages(1);
-          setApplied(query.trim());
-        }}
+        onSubmit={(e) =>
+          void search.handleSubmit(({ query }) => {
+            setPages(1);
+            setApplied(query.trim());
+          })(e)
+        }
       >
         <label htmlFor={`${id}-q`}>{t('agent.search')}</label>
-        <input id={`${id}-q`} value={query} maxLength={32} onChange={(e) => setQuery(e.target.value)} />
+        <input id={`${id}-q`} {...search.register('query')} maxLength={32} />
         <Button size="sm" type="submit">
           {t('agent.search')}
         </Button>

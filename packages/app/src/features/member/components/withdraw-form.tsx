@@ -1,11 +1,12 @@
 import { WALLET_LIMITS } from '@m/contracts';
 import { Button } from '@m/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import type { ErrorPlan } from '../../../shared/forms/react-to-error';
-import { useDraft } from '../../../shared/forms/use-draft';
-import { useSubmit } from '../../../shared/forms/use-submit';
+import { useDraftForm } from '../../../shared/forms/use-draft';
+import { refsOf, useSubmit } from '../../../shared/forms/use-submit';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { withdraw } from '../api/member-api';
 import { checkAmount, formatMoney } from '../money';
@@ -48,34 +49,41 @@ export interface WithdrawFormProps {
  */
 export function WithdrawForm({ available, onWalletChanged }: WithdrawFormProps) {
   const { t } = useTranslation();
-  const [amount, setAmount, clearAmount] = useDraft('withdraw.amount');
-  const [password, setPassword] = useState('');
-  const [localError, setLocalError] = useState<{ amount: string | null; password: string | null }>({ amount: null, password: null });
+  // Both fields are checked on submit, focus on the first failing one; messages stay until the next submit.
+  const form = useDraftForm<{ amount: string; password: string }>(
+    { defaultValues: { password: '' }, reValidateMode: 'onSubmit' },
+    { amount: 'withdraw.amount' },
+  );
+  const check = (amount: string) => checkAmount(amount, WALLET_LIMITS.withdrawMin, WALLET_LIMITS.withdrawMax, available);
+  const amount = useController({
+    control: form.control,
+    name: 'amount',
+    rules: {
+      validate: (v) => {
+        const checked = check(v);
+        return 'problem' in checked ? t(`member.amountProblem.${checked.problem}`, limits()) : true;
+      },
+    },
+  });
   const submit = useSubmit(PLAN);
   const pwId = useId();
-  const amountInput = useRef<HTMLInputElement | null>(null);
-  const pwInput = useRef<HTMLInputElement | null>(null);
+  const { errors } = form.formState;
 
   const amountProblem = submit.fieldProblem('amount');
-  const amountError = localError.amount ?? (amountProblem ? t(amountProblem.messageKey, amountProblem.params) : null);
-  const pwError = localError.password;
+  const amountError = amount.fieldState.error?.message ?? (amountProblem ? t(amountProblem.messageKey, amountProblem.params) : null);
+  const pwError = errors.password?.message ?? null;
+  const password = form.register('password', { validate: (v) => (v ? true : t('member.withdraw.passwordRequired')) });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkAmount(amount, WALLET_LIMITS.withdrawMin, WALLET_LIMITS.withdrawMax, available);
-    const problem = 'problem' in checked ? t(`member.amountProblem.${checked.problem}`, limits()) : null;
-    const missing = password ? null : t('member.withdraw.passwordRequired');
-    setLocalError({ amount: problem, password: missing });
-    submit.clear();
-    if (problem) return amountInput.current?.focus();
-    if (missing || 'problem' in checked) return pwInput.current?.focus();
+  const send = (values: { amount: string; password: string }) => {
+    const checked = check(values.amount);
+    if ('problem' in checked) return;
     void submit.run(
-      () => withdraw(checked.amount, password, { quiet: true }),
+      () => withdraw(checked.amount, values.password, { quiet: true }),
       (res) => {
         setBalance(res.sumBalance);
         useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.withdraw.done' });
-        clearAmount();
-        setPassword('');
+        form.setValue('amount', '');
+        form.setValue('password', '');
         onWalletChanged();
       },
       // A balance lower than shown: the wallet on screen is out of date, so it is read again.
@@ -85,32 +93,30 @@ export function WithdrawForm({ available, onWalletChanged }: WithdrawFormProps) 
     );
   };
 
+  const onSubmit = (e: FormEvent) => {
+    submit.clear();
+    void form.handleSubmit(send)(e);
+  };
+
   return (
     <form className="ui-card mem-form" onSubmit={onSubmit} noValidate aria-busy={submit.busy || undefined}>
       <AmountField
-        inputRef={(el) => {
-          amountInput.current = el;
-          submit.fieldRef('amount')(el);
-        }}
-        value={amount}
-        onChange={setAmount}
+        inputRef={refsOf(amount.field.ref, submit.fieldRef('amount'))}
+        value={amount.field.value}
+        onChange={amount.field.onChange}
         error={amountError}
         hint={t('member.limits', limits())}
       />
       <div className="mem-field">
         <label htmlFor={pwId}>{t('member.withdraw.password')}</label>
         <input
-          ref={(el) => {
-            pwInput.current = el;
-            submit.fieldRef('password')(el);
-          }}
+          {...password}
+          ref={refsOf(password.ref, submit.fieldRef('password'))}
           id={pwId}
           type="password"
           className="mem-input"
           autoComplete="current-password"
           maxLength={64}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           aria-invalid={pwError || submit.invalid('password') ? true : undefined}
           aria-describedby={pwError ? `${pwId}-err` : undefined}
         />

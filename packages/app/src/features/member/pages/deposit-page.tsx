@@ -1,13 +1,14 @@
 import type { DepositMethod, DepositMethodInfo, WalletMoveValue } from '@m/contracts';
 import { Button } from '@m/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import type { ErrorPlan } from '../../../shared/forms/react-to-error';
-import { useDraft } from '../../../shared/forms/use-draft';
-import { useSubmit } from '../../../shared/forms/use-submit';
+import { useDraftForm } from '../../../shared/forms/use-draft';
+import { refsOf, useSubmit } from '../../../shared/forms/use-submit';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { deposit, getDepositMethods } from '../api/member-api';
@@ -52,32 +53,44 @@ const PLAN: ErrorPlan<'amount'> = {
   },
 };
 
+type Values = { method: DepositMethod; amount: string };
+
 export function DepositForm({ methods }: { methods: DepositMethodInfo[] }) {
   const { t } = useTranslation();
   const detail = useSettingsStore((s) => s.settings?.info.mobileTemplate.dep_func === 1);
-  const [method, setMethod] = useState<DepositMethod>(methods[0]?.code ?? 'PIX');
-  const [amount, setAmount, clearAmount] = useDraft('deposit.amount');
-  const [error, setError] = useState<string | null>(null);
+  // The amount is checked on submit only and its message stays until the next submit.
+  const form = useDraftForm<Values>(
+    { defaultValues: { method: methods[0]?.code ?? 'PIX' }, reValidateMode: 'onSubmit' },
+    { amount: 'deposit.amount' },
+  );
+  const infoOf = (method: DepositMethod) => methods.find((m) => m.code === method) ?? methods[0];
+  const amount = useController({
+    control: form.control,
+    name: 'amount',
+    rules: {
+      validate: (v, all) => {
+        const limits = infoOf(all.method);
+        if (!limits) return true;
+        const checked = checkAmount(v, limits.min, limits.max);
+        return 'problem' in checked
+          ? t(`member.amountProblem.${checked.problem}`, { min: formatMoney(limits.min), max: formatMoney(limits.max) })
+          : true;
+      },
+    },
+  });
   const submitting = useSubmit(PLAN);
   const [receipt, setReceipt] = useState<WalletMoveValue | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const info = methods.find((m) => m.code === method) ?? methods[0];
+  const info = infoOf(form.watch('method'));
   if (!info) return null;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkAmount(amount, info.min, info.max);
-    if ('problem' in checked) {
-      setError(t(`member.amountProblem.${checked.problem}`, { min: formatMoney(info.min), max: formatMoney(info.max) }));
-      input.current?.focus();
-      return;
-    }
-    setError(null);
+  const submit = async (values: Values) => {
+    const checked = checkAmount(values.amount, info.min, info.max);
+    if ('problem' in checked) return;
     await submitting.run(
       () => deposit(checked.amount, info.code, { quiet: true }),
       (res) => {
         setBalance(res.sumBalance);
-        clearAmount();
+        form.setValue('amount', '');
         if (detail) setReceipt(res);
         else useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.deposit.done' });
       },
@@ -122,13 +135,13 @@ export function DepositForm({ methods }: { methods: DepositMethodInfo[] }) {
   }
 
   return (
-    <form className="ui-card mem-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="ui-card mem-form" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
       <fieldset className="mem-fieldset">
         <legend>{t('member.deposit.method')}</legend>
         <div className={detail ? 'mem-methods mem-methods-detail' : 'mem-methods'}>
           {methods.map((m) => (
             <label key={m.code} className="mem-method">
-              <input type="radio" name="method" value={m.code} checked={m.code === method} onChange={() => setMethod(m.code)} />
+              <input type="radio" {...form.register('method')} value={m.code} />
               <span className="mem-method-name">{t(`member.methods.${m.code}`)}</span>
               {detail ? (
                 <span className="mem-muted">
@@ -145,13 +158,10 @@ export function DepositForm({ methods }: { methods: DepositMethodInfo[] }) {
         </p>
       ) : null}
       <AmountField
-        inputRef={(el) => {
-          input.current = el;
-          submitting.fieldRef('amount')(el);
-        }}
-        value={amount}
-        onChange={setAmount}
-        error={error ?? refusedText}
+        inputRef={refsOf(amount.field.ref, submitting.fieldRef('amount'))}
+        value={amount.field.value}
+        onChange={amount.field.onChange}
+        error={amount.fieldState.error?.message ?? refusedText}
         hint={t('member.limits', { min: formatMoney(info.min), max: formatMoney(info.max) })}
         quickAmounts={info.quickAmounts}
       />

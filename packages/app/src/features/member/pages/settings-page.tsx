@@ -1,6 +1,7 @@
 import { NICKNAME_MAX } from '@m/contracts';
 import { Button, Modal, ThemeToggle } from '@m/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
@@ -72,38 +73,37 @@ export function SettingsPage() {
 function NicknameForm({ current }: { current: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const [value, setValue] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const shown = value ?? current;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const v = shown.trim();
-    if (!v) return setError(t('member.set.nicknameRequired'));
-    setError(null);
-    setBusy(true);
+  // The field shows the profile's nickname, also when the profile comes after the form; what the
+  // user typed and a message shown stay. Checked on submit only; its message stays until the next.
+  const form = useForm({
+    values: { nickname: current },
+    resetOptions: { keepDirtyValues: true, keepErrors: true },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = form.formState.errors.nickname?.message ?? null;
+  const busy = form.formState.isSubmitting;
+  const submit = async ({ nickname }: { nickname: string }) => {
     try {
-      const res = await setNickname(v);
+      const res = await setNickname(nickname.trim());
       const info = useMemberStore.getState().info;
       if (info) useMemberStore.getState().setInfo({ ...info, nickname: res.nickname });
-      setValue(null);
+      // Not typed any more: the field follows the profile's nickname again.
+      form.reset({ nickname: res.nickname }, { keepDirtyValues: false, keepErrors: false });
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.set.saved' });
     } catch {
       // The client's error handler shows the toast.
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <form className="ui-card mem-form" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="ui-card mem-form" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
       <div className="mem-field">
         <label htmlFor={id}>{t('member.set.nickname')}</label>
         <input
           id={id}
           className="mem-input"
           maxLength={NICKNAME_MAX}
-          value={shown}
-          onChange={(e) => setValue(e.target.value)}
+          {...form.register('nickname', { validate: (v) => (v.trim() ? true : t('member.set.nicknameRequired')) })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-err` : undefined}
         />

@@ -1,7 +1,8 @@
 import type { Promotion } from '@m/contracts';
 import { PROMO_APPLY_LIMITS } from '@m/contracts/routes';
 import { Button, Modal } from '@m/ui';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../shared/forms/form-alert';
 import type { ErrorPlan } from '../../../shared/forms/react-to-error';
@@ -51,9 +52,11 @@ export function ApplyForm({
 }: ApplyFormProps) {
   const { t } = useTranslation();
   const ids = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [comment, setComment] = useState(initialComment);
-  const [files, setFiles] = useState<File[]>(initialFiles);
+  // The comment is checked as it is typed; the images are the form's value, the reason a picked
+  // file was left out is only a message (it stays until the next pick or removal).
+  const form = useForm<{ comment: string; files: File[] }>({ defaultValues: { comment: initialComment, files: initialFiles } });
+  const [comment, files] = form.watch(['comment', 'files']);
+  const setFiles = (next: File[]) => form.setValue('files', next);
   const [fileErr, setFileErr] = useState<ApplyError | null>(initialError === 'commentTooLong' ? null : initialError);
   const apply = useSubmit(PLAN);
   const commentErr = commentError(comment);
@@ -66,12 +69,11 @@ export function ApplyForm({
     e.target.value = '';
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (commentErr || apply.busy) return;
+  const submit = async (values: { comment: string; files: File[] }) => {
+    if (commentError(values.comment) || apply.busy) return;
     // The comment and images stay as chosen whatever the answer; a gone promotion closes the form.
     await apply.run(
-      () => onSubmit({ comment, files }),
+      () => onSubmit(values),
       () => undefined,
       (problem) => {
         if (GONE.has(problem.code)) onGone?.();
@@ -86,13 +88,12 @@ export function ApplyForm({
       title={t('promotions.apply.title', { title: promo.title })}
       closeLabel={t('promotions.apply.cancel')}
     >
-      <form className="promo-apply" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="promo-apply" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
         <label htmlFor={`${ids}-comment`}>{t('promotions.apply.comment')}</label>
         <textarea
           id={`${ids}-comment`}
-          value={comment}
+          {...form.register('comment')}
           rows={3}
-          onChange={(e) => setComment(e.target.value)}
           aria-invalid={commentErr ? true : undefined}
           aria-describedby={`${ids}-count${commentErr ? ` ${ids}-comment-err` : ''}`}
         />
@@ -110,7 +111,6 @@ export function ApplyForm({
             {t('promotions.apply.imagesHint')}
           </p>
           <input
-            ref={fileInput}
             id={`${ids}-files`}
             type="file"
             accept="image/png,image/jpeg"

@@ -1,6 +1,7 @@
 import { FEEDBACK_CAPTCHA, FEEDBACK_CONTENT, FEEDBACK_TYPES, type FeedbackType } from '@m/contracts';
 import { Button, Modal } from '@m/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
@@ -15,6 +16,7 @@ import { sendFeedback } from '../api/support-api';
 import './support.css';
 
 type Field = 'type' | 'content' | 'captcha';
+type Values = { type: FeedbackType | typeof UNSET_TYPE; content: string; captcha: string };
 
 /**
  * feedback.submit's field codes (docs/decisions/front-end.md "Form errors"): verify.code.error
@@ -54,19 +56,28 @@ export default function FeedbackPage() {
     typeError: useId(),
     captchaError: useId(),
   };
-  const [type, setType] = useState<FeedbackType | typeof UNSET_TYPE>(UNSET_TYPE);
+  // The type and the captcha are checked on submit (focus stays on Submit), their messages stay
+  // until the next submit; a type chosen drops the type's message.
+  const form = useForm<Values>({
+    defaultValues: { type: UNSET_TYPE, content: '', captcha: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const type = useController({
+    control: form.control,
+    name: 'type',
+    rules: { validate: (v) => (v === UNSET_TYPE ? t('support.feedback.type_required') : true) },
+  }).field.value;
+  const remark = form.watch('content');
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [remark, setRemark] = useState('');
-  const [captcha, setCaptcha] = useState('');
   /** A-108: a captcha on open; a failed image shows 'Loading failed, click to retry' (A-157) in its place, not an empty button. */
   const captchaImage = useCaptcha(captchaOn);
-  const [errors, setErrors] = useState<{ type?: string; captcha?: string; content?: string }>({});
   const [sent, setSent] = useState(false);
-  const captchaInput = useRef<HTMLInputElement>(null);
 
   /** A new image empties the answer typed for the old one. */
   const reloadCaptcha = () => {
-    setCaptcha('');
+    form.setValue('captcha', '');
     captchaImage.reload();
   };
 
@@ -75,22 +86,17 @@ export default function FeedbackPage() {
     window.scrollTo(0, 0);
   }, []);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: typeof errors = {};
-    if (type === UNSET_TYPE) next.type = t('support.feedback.type_required');
-    const code = captcha.trim();
-    if (captchaOn && (code.length < FEEDBACK_CAPTCHA.min || code.length > FEEDBACK_CAPTCHA.max)) next.captcha = t('in_vwrite_code');
-    setErrors(next);
-    if (next.type || next.captcha || type === UNSET_TYPE) return;
+  const submit = async (values: Values) => {
+    if (values.type === UNSET_TYPE) return;
     try {
-      await withLoading(sendFeedback({ content: remark, sender: userName, type, captcha: code }));
+      await withLoading(sendFeedback({ content: values.content, sender: userName, type: values.type, captcha: values.captcha.trim() }));
       setSent(true);
     } catch (err) {
       const problem = reactToError(err, PLAN);
-      if (problem.shownAs === 'field' && problem.field) setErrors({ [problem.field]: t(problem.messageKey, problem.params) });
+      if (problem.shownAs === 'field' && problem.field)
+        form.setError(problem.field as Field, { type: 'server', message: t(problem.messageKey, problem.params) });
       if (captchaOn) reloadCaptcha();
-      if (problem.field === 'captcha') captchaInput.current?.focus();
+      if (problem.field === 'captcha') form.setFocus('captcha');
     }
   };
 
@@ -99,7 +105,7 @@ export default function FeedbackPage() {
   return (
     <section className="m-support-page" aria-labelledby="m-feedback-title">
       <h2 id="m-feedback-title">{t('support.feedback.title')}</h2>
-      <form className="m-support-page" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="m-support-page" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
         <div className="m-support-field">
           <span id={ids.type}>{t('support.feedback.type_label')}</span>
           <button
@@ -107,14 +113,14 @@ export default function FeedbackPage() {
             className="m-support-picker-button"
             aria-haspopup="dialog"
             aria-labelledby={`${ids.type} ${ids.type}-value`}
-            aria-describedby={errors.type ? ids.typeError : undefined}
+            aria-describedby={errors.type?.message ? ids.typeError : undefined}
             onClick={() => setPickerOpen(true)}
           >
             <span id={`${ids.type}-value`}>{typeLabel}</span>
           </button>
-          {errors.type ? (
+          {errors.type?.message ? (
             <p id={ids.typeError} className="m-support-error-text" role="alert">
-              {errors.type}
+              {errors.type.message}
             </p>
           ) : null}
         </div>
@@ -122,11 +128,10 @@ export default function FeedbackPage() {
           <label htmlFor={ids.remark}>{t('support.feedback.remark_label')}</label>
           <textarea
             id={ids.remark}
-            value={remark}
+            {...form.register('content')}
             maxLength={FEEDBACK_CONTENT.max}
             placeholder={t('support.feedback.remark_placeholder', FEEDBACK_CONTENT)}
             aria-describedby={ids.counter}
-            onChange={(e) => setRemark(e.target.value)}
           />
           <span id={ids.counter} className="m-support-counter" aria-live="polite">
             {remark.length}/{FEEDBACK_CONTENT.max}
@@ -134,9 +139,9 @@ export default function FeedbackPage() {
           {remark.length > 0 && !remarkValid(remark) ? (
             <p className="m-support-hint">{t('support.feedback.remark_bounds', FEEDBACK_CONTENT)}</p>
           ) : null}
-          {errors.content ? (
+          {errors.content?.message ? (
             <p className="m-support-error-text" role="alert">
-              {errors.content}
+              {errors.content.message}
             </p>
           ) : null}
         </div>
@@ -145,14 +150,19 @@ export default function FeedbackPage() {
             <label htmlFor={ids.captcha}>{t('support.feedback.captcha_label')}</label>
             <div className="m-support-captcha">
               <input
-                ref={captchaInput}
                 id={ids.captcha}
-                value={captcha}
+                {...form.register('captcha', {
+                  validate: (v) => {
+                    const code = v.trim();
+                    return captchaOn && (code.length < FEEDBACK_CAPTCHA.min || code.length > FEEDBACK_CAPTCHA.max)
+                      ? t('in_vwrite_code')
+                      : true;
+                  },
+                })}
                 maxLength={FEEDBACK_CAPTCHA.max}
                 autoComplete="off"
-                aria-describedby={errors.captcha ? `${ids.captchaError} ${ids.captchaHint}` : ids.captchaHint}
-                aria-invalid={errors.captcha ? true : undefined}
-                onChange={(e) => setCaptcha(e.target.value)}
+                aria-describedby={errors.captcha?.message ? `${ids.captchaError} ${ids.captchaHint}` : ids.captchaHint}
+                aria-invalid={errors.captcha?.message ? true : undefined}
               />
               {captchaImage.failed ? (
                 <LoadFailed failure={captchaImage.failure} onRetry={reloadCaptcha} />
@@ -170,9 +180,9 @@ export default function FeedbackPage() {
             <p id={ids.captchaHint} className="m-support-hint">
               {t('support.feedback.captcha_hint')}
             </p>
-            {errors.captcha ? (
+            {errors.captcha?.message ? (
               <p id={ids.captchaError} className="m-support-error-text" role="alert">
-                {errors.captcha}
+                {errors.captcha.message}
               </p>
             ) : null}
           </div>
@@ -196,8 +206,8 @@ export default function FeedbackPage() {
                 type="button"
                 aria-pressed={type === value}
                 onClick={() => {
-                  setType(value);
-                  setErrors((e) => ({ ...e, type: undefined }));
+                  form.setValue('type', value);
+                  form.clearErrors('type');
                   setPickerOpen(false);
                 }}
               >
