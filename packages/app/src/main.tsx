@@ -1,5 +1,5 @@
 import '@m/ui/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { changeLanguage, storedLanguage } from './shared/i18n/i18n';
@@ -17,10 +17,15 @@ async function start() {
   await changeLanguage(storedLanguage()).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React renders the first tree in slices, yielding to the browser between them,
+  // instead of one task of a few hundred milliseconds on a phone (the page shows its HTML meanwhile).
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 
