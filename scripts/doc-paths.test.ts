@@ -11,6 +11,7 @@ import { ROOT } from './traceability.mjs';
  * folder or its package, or ends with it (a bare file name or a path inside a package's src).
  * A dependency's own file is named from its package (`happy-dom/lib/...`) and found where it is
  * installed. What the tools write (build and test outputs, ignored by git) and URLs are not files of the tree.
+ * Code names in backticks (`useLoad`, `EARLY_GLOBAL`) must be names the sources still have.
  */
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').filter(Boolean);
@@ -47,8 +48,51 @@ function unresolved(): string[] {
   return out;
 }
 
+/**
+ * A code name in backticks: camelCase (`useLoad`, `shellBoot`), PascalCase of two words or more
+ * (`BannerSkeleton`) or CONSTANT_CASE (`EARLY_GLOBAL`), alone or as a member (`routes.banners.list`,
+ * `earlyBanner()`). One lowercase word (`hold`, `keep`) says too little to check.
+ */
+const CODE_NAME = /^(?:[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]*_[A-Z0-9_]+)$/;
+
+/** Names the documents give that are not the repository's own code: a library's API, or code a log says was replaced. */
+const NOT_OURS = new Map([
+  ['contentSchema', 'TypeBox option (docs/decisions/contract.md)'],
+  ['serverTime', 'an envelope field the decision rejected (docs/decisions/contract.md)'],
+  ['onSend', 'Fastify hook (docs/decisions/simulator.md)'],
+  ['NodeCache', 'happy-dom internal (docs/decisions/toolkit.md)'],
+  ['toBlob', 'DOM canvas method (docs/performance.md)'],
+  ['runBaseTests', 'vitest internal (docs/performance.md)'],
+  ['prefetchHomeBanners', 'the performance log: since replaced by the shell’s early start (docs/performance.md)'],
+]);
+
+/** Backticked code names of the documents that no source file of the tree has. */
+function unknownNames(): string[] {
+  const tracked = git('ls-files');
+  const sources = tracked.filter(
+    (f) => /\.(?:tsx?|mjs|cjs|js|css|json|html|ya?ml)$/.test(f) && !f.startsWith('docs/') && existsSync(join(ROOT, f)),
+  );
+  const words = new Set(sources.flatMap((f) => readFileSync(join(ROOT, f), 'utf8').match(/[A-Za-z_$][\w$]*/g) ?? []));
+  const docs = tracked.filter((f) => f.endsWith('.md') && f !== 'docs/traceability.md' && !f.includes('/reports/'));
+  const out: string[] = [];
+  for (const doc of docs) {
+    for (const [, raw] of readFileSync(join(ROOT, doc), 'utf8').matchAll(/`([^`\n]+)`/g)) {
+      const names = raw!
+        .replace(/\(.*\)$/, '')
+        .split('.')
+        .filter((part) => CODE_NAME.test(part));
+      for (const name of names) if (!words.has(name) && !NOT_OURS.has(name)) out.push(`${doc}: \`${name}\``);
+    }
+  }
+  return out;
+}
+
 describe('the documents name files that exist', () => {
   it('every backticked file or folder in a Markdown document resolves to one in the tree', () => {
     expect(unresolved()).toEqual([]);
+  });
+
+  it('every backticked code name in a Markdown document is a name some source file of the tree has', () => {
+    expect(unknownNames()).toEqual([]);
   });
 });
