@@ -1,8 +1,7 @@
-import type { TeamMembersValue } from '@m/contracts';
 import { Button, NoData } from '@m/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../../shared/api/query-cache';
+import { usePagedLoad } from '../../../shared/api/paged-load';
 import { getTeamMembers } from '../api/agent-api';
 import { useMoney, dateTime, Table } from '../components/agent-page-kit';
 import { LoadView } from '../../../shared/api/load-view';
@@ -15,11 +14,10 @@ export function TeamManagementPage() {
   const id = useId();
   const [query, setQuery] = useState('');
   const [applied, setApplied] = useState('');
-  const [pages, setPages] = useState(1);
-  const state = useLoad<TeamMembersValue>(['agent.teamMembers', pages, applied], async () => {
-    const all = await Promise.all(Array.from({ length: pages }, (_, i) => getTeamMembers(i + 1, applied)));
-    const last = all[all.length - 1]!;
-    return { ...last, list: all.flatMap((p) => p.list) };
+  // A new search starts again from page 1; 'more' appends the next page under the rows shown.
+  const members = usePagedLoad(['agent.teamMembers', applied], async (pageNo) => {
+    const page = await getTeamMembers(pageNo, applied);
+    return { items: page.list, pageNum: page.pageNum, totalPages: page.totalPages };
   });
   return (
     <div className="agent-page">
@@ -28,7 +26,6 @@ export function TeamManagementPage() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          setPages(1);
           setApplied(query.trim());
         }}
       >
@@ -38,30 +35,26 @@ export function TeamManagementPage() {
           {t('agent.search')}
         </Button>
       </form>
-      <LoadView state={state}>
-        {(v) =>
-          v.list.length === 0 ? (
-            <NoData text={t('agent.empty')} />
-          ) : (
-            <>
-              <Table
-                head={[t('agent.member'), t('agent.registeredAt'), t('agent.lastLogin'), t('agent.balance'), t('agent.online')]}
-                rows={v.list.map((m) => [
-                  m.username,
-                  dateTime(m.registeredAt, i18n.language),
-                  m.lastLoginAt ? dateTime(m.lastLoginAt, i18n.language) : t('agent.never'),
-                  money(m.balance),
-                  m.online ? t('agent.online') : t('agent.offline'),
-                ])}
-              />
-              {v.pageNum < v.totalPages && (
-                <Button variant="secondary" onClick={() => setPages(pages + 1)}>
-                  {t('agent.more')}
-                </Button>
-              )}
-            </>
-          )
-        }
+      <LoadView state={members} empty={<NoData text={t('agent.empty')} />}>
+        {(list) => (
+          <>
+            <Table
+              head={[t('agent.member'), t('agent.registeredAt'), t('agent.lastLogin'), t('agent.balance'), t('agent.online')]}
+              rows={list.map((m) => [
+                m.username,
+                dateTime(m.registeredAt, i18n.language),
+                m.lastLoginAt ? dateTime(m.lastLoginAt, i18n.language) : t('agent.never'),
+                money(m.balance),
+                m.online ? t('agent.online') : t('agent.offline'),
+              ])}
+            />
+            {members.hasMore && (
+              <Button variant="secondary" loading={members.loading} onClick={members.loadMore}>
+                {t('agent.more')}
+              </Button>
+            )}
+          </>
+        )}
       </LoadView>
     </div>
   );
