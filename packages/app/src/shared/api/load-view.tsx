@@ -16,6 +16,8 @@ export interface LoadViewProps<T> {
   empty?: ReactNode;
   /** Whether the answer holds nothing; by default an empty array or an empty `list`. */
   isEmpty?: (data: T) => boolean;
+  /** The loading slot, where a screen keeps its content's room (a skeleton); by default a spinner. */
+  loading?: ReactNode;
   /** The spinner's size while nothing is on screen yet (member pages fill the page with a large one). */
   spinnerSize?: SpinnerSize;
 }
@@ -34,11 +36,11 @@ const noItems = (data: unknown): boolean => {
  * nothing, or the content. A failure while an answer is on screen (a next page of a paged list)
  * shows under the content, which stays.
  */
-export function LoadView<T>({ state, children, empty, isEmpty = noItems, spinnerSize }: LoadViewProps<T>) {
+export function LoadView<T>({ state, children, empty, isEmpty = noItems, loading, spinnerSize }: LoadViewProps<T>) {
   const { t } = useTranslation();
   const failed = state.status === 'error' ? <LoadFailed failure={state.failure} onRetry={state.reload} /> : null;
   if (state.status === 'error' ? state.data === null : state.status !== 'ok')
-    return failed ?? <Spinner label={t('in_please_wait')} size={spinnerSize} />;
+    return failed ?? loading ?? <Spinner label={t('in_please_wait')} size={spinnerSize} />;
   const data = state.data as T;
   return (
     <>
