@@ -9,7 +9,11 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row');
 const more = () => screen.getByRole('button', { name: 'Load more' });
-const pagesAsked = (id: string) => engine.world(id).journal.list('agent.teamBetting').map((e) => (e.query as { pageNo?: string }).pageNo);
+const pagesAsked = (id: string) =>
+  engine
+    .world(id)
+    .journal.list('agent.teamBetting')
+    .map((e) => (e.query as { pageNo?: string }).pageNo);
 
 /** The agent's team betting pages through the loader's paged variant: 'Load more' appends the next page only. */
 describe('team betting paging', () => {
