@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { readLocal, LOCAL_KEYS } from '../shared/storage-keys';
 import { safeUrl } from '../shared/safe-url';
-import { useMemberStore } from '../shared/stores/member-store';
+import { useMemberInfo } from '../shared/session/member-info';
 import { useSessionStore } from '../shared/stores/session-store';
 import { useSettingsStore } from '../shared/stores/settings-store';
 import { useUiStore } from '../shared/stores/ui-store';
@@ -28,7 +28,7 @@ export function SideMenu() {
   const open = useUiStore((s) => s.sideMenuOpen);
   const setOpen = useUiStore((s) => s.setSideMenuOpen);
   const session = useSessionStore((s) => s.session);
-  const info = useMemberStore((s) => s.info);
+  const info = useMemberInfo();
   const settings = useSettingsStore((s) => s.settings);
   const theme = useUiStore((s) => s.theme);
   const toggleTheme = useUiStore((s) => s.toggleTheme);

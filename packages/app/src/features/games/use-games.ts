@@ -1,6 +1,6 @@
 import { type Game, type GameVendorsValue } from '@m/contracts';
 import { useEffect, useState } from 'react';
-import { peekQuery, setQuery, useLoad } from '../../shared/api/query-cache';
+import { setQuery, useLoad } from '../../shared/api/query-cache';
 import { CHANGE_SAVED_TOAST_MS, FAVOURITE_LOADING_MS } from '../../shared/constants';
 import { useLaunch } from '../../shared/launch/use-launch';
 import { useOpenLogin } from '../../shared/stores/login-prompt-store';
@@ -34,19 +34,13 @@ export function useVendors(): GameVendorsValue | null {
 const NO_IDS: string[] = [];
 const favouritesKey = (token: string): string => `games.favourites|${token}`;
 
-// Quiet: a failed load shows no stars, and is kept like an answer, so no screen of the session asks again.
-const loadFavouriteIds = async (): Promise<string[]> => {
-  try {
-    return await getFavouriteIds();
-  } catch {
-    return [];
-  }
-};
-
-/** The member's favourite node ids (G-050), loaded once per session token and shared by the lists. */
+/**
+ * The member's favourite node ids (G-050), loaded once per session token and shared by the lists.
+ * Quiet: a failed load shows no stars (the next screen asks again).
+ */
 export function useFavouriteIds(): string[] {
   const token = useSessionStore((s) => s.session?.token ?? null);
-  return useLoad(token === null ? null : favouritesKey(token), loadFavouriteIds, { keep: true }).data ?? NO_IDS;
+  return useLoad(token === null ? null : favouritesKey(token), getFavouriteIds, { keep: true }).data ?? NO_IDS;
 }
 
 /**
@@ -57,30 +51,27 @@ export function useFavouriteIds(): string[] {
 export function useToggleFavourite(onGone?: (game: Game) => void): (game: Game) => Promise<boolean> {
   const openLogin = useOpenLogin();
   const loggedIn = useSessionStore((s) => s.session !== null);
+  const ids = useFavouriteIds();
   return async (game) => {
     if (!loggedIn) {
       openLogin();
       return false;
     }
     const key = favouritesKey(useSessionStore.getState().session?.token ?? '');
-    const on = (peekQuery<string[]>(key) ?? NO_IDS).includes(game.nodeId);
+    const on = ids.includes(game.nodeId);
     const body = { nodeId: game.nodeId, vendor: game.vassalage };
     try {
       const res = await withLoading(on ? removeFavourite(body, { quiet: true }) : addFavourite(body, { quiet: true }), {
         timeoutMs: FAVOURITE_LOADING_MS,
       });
       if (!res.success) return false;
-      const now = peekQuery<string[]>(key) ?? NO_IDS;
-      setQuery(key, on ? now.filter((id) => id !== game.nodeId) : [game.nodeId, ...now]);
+      setQuery<string[]>(key, (now = NO_IDS) => (on ? now.filter((id) => id !== game.nodeId) : [game.nodeId, ...now]));
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'games.changeSaved', durationMs: CHANGE_SAVED_TOAST_MS });
       return true;
     } catch (err) {
       if (toastRefusal(err)) {
         // Gone from the server: gone from the member's favourites and from the list.
-        setQuery(
-          key,
-          (peekQuery<string[]>(key) ?? NO_IDS).filter((id) => id !== game.nodeId),
-        );
+        setQuery<string[]>(key, (now = NO_IDS) => now.filter((id) => id !== game.nodeId));
         onGone?.(game);
       }
       return false;

@@ -2,7 +2,7 @@ import { decodeStoredSession, SESSION_STORAGE_KEY } from '@m/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useMemberStore } from '../../shared/stores/member-store';
+import { peekMemberInfo } from '../../shared/session/member-info';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { resetUiStore } from '../../shared/stores/ui-store';
 import { renderApp } from '../../test/render-app';
@@ -49,7 +49,7 @@ describe('login popup', () => {
     });
     expect(decodeStoredSession(localStorage.getItem(SESSION_STORAGE_KEY))).toMatchObject({ userName: 'player01' });
     expect(localStorage.getItem('remPass')).toBe(btoa(btoa('Test1234')));
-    await waitFor(() => expect(useMemberStore.getState().info?.account).toBe('player01'));
+    await waitFor(() => expect(peekMemberInfo()?.account).toBe('player01'));
     expect(await screen.findByRole('button', { name: 'Deposit' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -207,7 +207,7 @@ describe('session entry points', () => {
     const token = engine.world(worldId).openSession('nochat01');
     const app = renderApp(`/m/home?token=${token}&aff=AB12`);
     await waitFor(() => expect(useSessionStore.getState().session).toMatchObject({ token, userName: 'nochat01', type: 0 }));
-    await waitFor(() => expect(useMemberStore.getState().info?.memberLabel).toEqual([{ labelName: 'nochat' }]));
+    await waitFor(() => expect(peekMemberInfo()?.memberLabel).toEqual([{ labelName: 'nochat' }]));
     expect(app.pathname()).toBe('/m/home');
     expect(await screen.findByRole('button', { name: 'Deposit' })).toBeInTheDocument();
   });
@@ -242,7 +242,7 @@ describe('session entry points', () => {
     try {
       const app = renderApp(`/m/home?token=${token}`);
       await waitFor(() => expect(useSessionStore.getState().session).toMatchObject({ token, userName: 'trial1', type: 4 }));
-      await waitFor(() => expect(useMemberStore.getState().info?.account).toBe('trial1'));
+      await waitFor(() => expect(peekMemberInfo()?.account).toBe('trial1'));
       expect(app.pathname()).toBe('/m/home');
     } finally {
       stop();

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { create } from 'zustand';
-import { failureOf, peekQuery, setQuery, useLoad, type LoadFailure } from '../../shared/api/query-cache';
+import { setQuery, useLoad, type LoadFailure } from '../../shared/api/query-cache';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { getMemberWallet } from './api/member-api';
 
@@ -21,6 +20,7 @@ export const useWalletStore = create<WalletState>()((set) => ({
 }));
 
 const walletKey = (token: string): string => `member.wallet|${token}`;
+const loadBalance = async (): Promise<number | null> => (await getMemberWallet()).sumBalance;
 
 export interface Wallet {
   sumBalance: number | null;
@@ -35,48 +35,26 @@ export interface Wallet {
   refresh: () => void;
 }
 
-/** What the balance screens show: the last balance known, and whether the last load failed (A-157). */
-interface Balance {
-  sumBalance: number | null;
-  failure: LoadFailure | null;
-}
-
-// A failed load keeps the last balance on screen and says it failed, until a load or a deposit
-// answers: the answer is kept per session, so the next screen opens on it while it loads again.
-const loadBalance = (key: string) => async (): Promise<Balance> => {
-  const before = peekQuery<Balance>(key);
-  try {
-    return { sumBalance: (await getMemberWallet()).sumBalance, failure: null };
-  } catch (e) {
-    return { sumBalance: before?.sumBalance ?? null, failure: failureOf(e) };
-  }
-};
-
-/** The balance of the current session, loaded again each time a screen showing it opens; a late answer for another session is dropped. */
+/**
+ * The balance of the current session, kept per session and loaded again each time a screen
+ * showing it opens (it is shown meanwhile); a failed load keeps the last balance on screen and
+ * says it failed (A-157), until a load or a deposit answers. A late answer for another session is dropped.
+ */
 export function useWallet(): Wallet {
   const token = useSessionStore((s) => s.session?.token ?? null);
   const { hidden, toggleHidden } = useWalletStore();
-  const key = token === null ? null : walletKey(token);
-  const { data, loading, reload } = useLoad(key, loadBalance(key ?? ''), { keep: true });
-  useEffect(() => {
-    // A balance kept from an earlier screen is shown while it loads again; a first load runs already.
-    if (key !== null && peekQuery(key) !== undefined) reload();
-  }, [key, reload]);
-  return {
-    sumBalance: data?.sumBalance ?? null,
-    refreshing: loading,
-    failed: (data?.failure ?? null) !== null,
-    failure: data?.failure ?? null,
-    hidden,
-    toggleHidden,
-    refresh: reload,
-  };
+  const { data, loading, failure, reload } = useLoad(token === null ? null : walletKey(token), loadBalance, {
+    keep: true,
+    keepLast: true,
+    revalidate: true,
+  });
+  return { sumBalance: data, refreshing: loading, failed: failure !== null, failure, hidden, toggleHidden, refresh: reload };
 }
 
 /** The balance a deposit, withdraw or reward answered with, shown wherever the balance is. */
 export function setBalance(sumBalance: number): void {
   const token = useSessionStore.getState().session?.token;
-  if (token) setQuery<Balance>(walletKey(token), { sumBalance, failure: null });
+  if (token) setQuery<number | null>(walletKey(token), sumBalance);
 }
 
 export const resetWalletStore = (): void => useWalletStore.setState({ hidden: false });

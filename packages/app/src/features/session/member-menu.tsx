@@ -2,7 +2,7 @@ import { isTrialType } from '@m/contracts';
 import { Button, Modal } from '@m/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMemberStore } from '../../shared/stores/member-store';
+import { useMemberInfo } from '../../shared/session/member-info';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { useLogout } from './use-logout';
 import './member-menu.css';
@@ -14,7 +14,7 @@ import './member-menu.css';
 export function MemberMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const session = useSessionStore((s) => s.session);
-  const info = useMemberStore((s) => s.info);
+  const info = useMemberInfo();
   const logout = useLogout();
   const [confirming, setConfirming] = useState(false);
   if (!session) return null;

@@ -4,8 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { getMemberInfo } from '../../shared/session/get-member-info';
 import { renewSession } from './renew-session';
-import { refreshMemberInfo, startSession } from '../../shared/session/start-session';
-import { useMemberStore } from '../../shared/stores/member-store';
+import { startSession } from '../../shared/session/start-session';
 
 /**
  * A-096: the URL parameter that hands a session token to the site; `aff` carries the affiliate
@@ -60,16 +59,12 @@ export function useUrlToken(): void {
 }
 
 /**
- * Mount point for the frame: adopts a URL token, fills member info for a session restored from
- * storage (A-104), e.g. after a reload, and renews the session. Renders nothing.
+ * Mount point for the frame: adopts a URL token and renews the session. Renders nothing. (Member
+ * info of a session restored from storage, A-104, is loaded by the screens that show it.)
  */
 export function UrlTokenWatcher(): null {
   useUrlToken();
   const token = useSessionStore((s) => s.session?.token);
-  const known = useMemberStore((s) => s.info !== null);
-  useEffect(() => {
-    if (token && !known && !new URLSearchParams(window.location.search).has(URL_TOKEN_PARAM)) void refreshMemberInfo();
-  }, [token, known]);
   // A session found on load is renewed once, so a member who comes back keeps it.
   useEffect(() => {
     if (token) renewSession().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { type SystemStatus } from '@m/contracts';
 import { create } from 'zustand';
+import { query } from '../../shared/api/query-cache';
 import { getSystemStatus } from './api/get-system-status';
 
 interface StatusState {
@@ -9,10 +10,14 @@ interface StatusState {
 
 export const useStatusStore = create<StatusState>()(() => ({ status: null }));
 
-/** A failed status call leaves the decision to the settings flags (A-153 precedence either way). */
+/**
+ * A boot read, before React (front-end.md "One loader"), through the loader's cache (shared while
+ * it runs, not kept). A failed status call leaves the decision to the settings flags (A-153
+ * precedence either way).
+ */
 export async function checkSystemStatus(): Promise<void> {
   try {
-    const { status } = await getSystemStatus();
+    const { status } = await query('system.status', getSystemStatus, { keep: false });
     useStatusStore.setState({ status });
   } catch {
     useStatusStore.setState({ status: null });

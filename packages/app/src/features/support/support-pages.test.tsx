@@ -1,9 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@m/contracts/routes';
-import { call } from '../../shared/api/client';
-import { useMemberStore } from '../../shared/stores/member-store';
 import { renderApp } from '../../test/render-app';
 import { addFaults, control, engine, loginAs, settled, useWorld } from '../../test/server';
 
@@ -187,7 +184,6 @@ describe('support pages', () => {
   it('the support menu gates messages and live chat (A-115, A-116)', async () => {
     const world = useWorld();
     loginAs(world, 'nochat01');
-    useMemberStore.getState().setInfo(await call(routes.auth.memberInfo));
     renderApp('/m/home');
     const menu = await openSupportMenu();
     for (const name of ['Customer service', 'Messages', /^Announcements/, 'Help centre'])

@@ -1,5 +1,4 @@
 import { isTrialType } from '@m/contracts';
-import { peekQuery } from '../../shared/api/query-cache';
 import { sessionCount } from '../../shared/unread/use-unread-counts';
 import { getAnnouncementUnread } from './api/support-api';
 
@@ -10,16 +9,8 @@ import { getAnnouncementUnread } from './api/support-api';
  */
 const unread = sessionCount({
   ask: (session) => (session && !isTrialType(session.type) ? { key: `support.announcementUnread|${session.token}` } : null),
-  // Quiet: a failed call keeps the count shown (no dot rather than an error), and is kept like an
-  // answer, so a screen opened later does not ask again.
-  load: async ({ key }) => {
-    const before = peekQuery<number>(key) ?? 0;
-    try {
-      return (await getAnnouncementUnread()).total;
-    } catch {
-      return before;
-    }
-  },
+  // Quiet: a failed call keeps the count shown (no dot rather than an error).
+  load: async () => (await getAnnouncementUnread()).total,
   none: 0,
 });
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMemberStore } from '../../shared/stores/member-store';
+import { useMemberInfo } from '../../shared/session/member-info';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { useSettingsStore } from '../../shared/stores/settings-store';
 import { withLoading } from '../../shared/stores/ui-store';
@@ -14,7 +14,7 @@ import { liveChatAllowed, type SupportMenuInput } from './support-menu-rules';
  */
 export function useSupportMember(): SupportMenuInput['member'] {
   const session = useSessionStore((s) => s.session);
-  const info = useMemberStore((s) => s.info);
+  const info = useMemberInfo();
   return session !== null && info !== null ? { type: info.type, labels: info.memberLabel.map((l) => l.labelName) } : null;
 }
 

@@ -6,7 +6,7 @@
  * about 1.5 s and at 4 s.
  *
  * The client (client.ts) takes an answer once, for the same GET URL, and reads it as its own
- * fetch (server time, envelope, errors), so the query cache (`useLoad`, `prefetch`) and the
+ * fetch (server time, envelope, errors), so the query cache (`useLoad`) and the
  * settings store are seeded with it through their usual loads, with nothing of their own changed.
  */
 

@@ -13,7 +13,7 @@ const state = (s: Partial<LoadResult<string>>): LoadResult<string> => ({
   ...s,
 });
 
-/** The loading and failure states every loaded page shares (member, agent and support pages). */
+/** The loading, failure, empty and content states every loaded page shares (member, agent and support pages). */
 const meta = {
   title: 'App/Shared/LoadView',
   component: LoadView<string>,
@@ -28,3 +28,11 @@ export const Loading: Story = { parameters: { staysBusy: true } };
 export const Failed: Story = { args: { state: state({ status: 'error', loading: false, failure: 'failed' }) } };
 export const NetworkFailed: Story = { args: { state: state({ status: 'error', loading: false, failure: 'network' }) } };
 export const Loaded: Story = { args: { state: state({ status: 'ok', data: 'Loaded content', loading: false }) } };
+/** The answer holds nothing: the empty slot instead of the content. */
+export const Empty: Story = {
+  args: { state: state({ status: 'ok', data: '', loading: false }), isEmpty: (d: string) => d === '', empty: <p>Nothing yet</p> },
+};
+/** A next page failed: the items stay, the failure (here the network's) under them. */
+export const MoreFailed: Story = {
+  args: { state: state({ status: 'error', data: 'Loaded content', loading: false, failure: 'network' }) },
+};

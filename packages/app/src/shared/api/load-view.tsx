@@ -4,25 +4,50 @@ import { useTranslation } from 'react-i18next';
 import type { LoadFailure, LoadResult } from './query-cache';
 import './load-view.css';
 
+/** What `LoadView` reads of a load: `useLoad`'s result, or `usePagedLoad`'s (its `data` the items). */
+export type LoadState<T> = Pick<LoadResult<T>, 'status' | 'data' | 'failure' | 'reload'>;
+
 export interface LoadViewProps<T> {
-  /** What `useLoad` returned for the page's data. */
-  state: LoadResult<T>;
-  /** The content, drawn from the answer once it is on screen. */
+  /** What `useLoad` (or `usePagedLoad`) returned for the page's data. */
+  state: LoadState<T>;
+  /** The content slot, drawn from the answer once it is on screen. */
   children: (data: T) => ReactNode;
+  /** The empty slot: what shows instead of the content when the answer holds nothing (`isEmpty`). */
+  empty?: ReactNode;
+  /** Whether the answer holds nothing; by default an empty array or an empty `list`. */
+  isEmpty?: (data: T) => boolean;
+  /** The loading slot, where a screen keeps its content's room (a skeleton); by default a spinner. */
+  loading?: ReactNode;
   /** The spinner's size while nothing is on screen yet (member pages fill the page with a large one). */
   spinnerSize?: SpinnerSize;
 }
 
+const listOf = (data: unknown): unknown => (typeof data === 'object' && data !== null && 'list' in data ? data.list : data);
+const noItems = (data: unknown): boolean => {
+  const list = listOf(data);
+  return Array.isArray(list) && list.length === 0;
+};
+
 /**
- * The app's one view of a load's states (pair of `useLoad`): a spinner while the first answer loads;
- * after a failure 'Loading failed, click to retry' (A-157), which loads again, with the slow or
- * offline message above it when the network failed (A-158); else the content.
+ * The app's one view of a load's states (pair of `useLoad`): the loading slot, a spinner, while
+ * the first answer loads; the failed slot after a failure, 'Loading failed, click to retry'
+ * (A-157), which loads again, with the slow or offline message above it when the network failed
+ * (A-158), worded apart from the server's refusal; else the empty slot when the answer holds
+ * nothing, or the content. A failure while an answer is on screen (a next page of a paged list)
+ * shows under the content, which stays.
  */
-export function LoadView<T>({ state, children, spinnerSize }: LoadViewProps<T>) {
+export function LoadView<T>({ state, children, empty, isEmpty = noItems, loading, spinnerSize }: LoadViewProps<T>) {
   const { t } = useTranslation();
-  if (state.status === 'error') return <LoadFailed failure={state.failure} onRetry={state.reload} />;
-  if (state.status !== 'ok') return <Spinner label={t('in_please_wait')} size={spinnerSize} />;
-  return <>{children(state.data as T)}</>;
+  const failed = state.status === 'error' ? <LoadFailed failure={state.failure} onRetry={state.reload} /> : null;
+  if (state.status === 'error' ? state.data === null : state.status !== 'ok')
+    return failed ?? loading ?? <Spinner label={t('in_please_wait')} size={spinnerSize} />;
+  const data = state.data as T;
+  return (
+    <>
+      {empty !== undefined && isEmpty(data) ? empty : children(data)}
+      {failed}
+    </>
+  );
 }
 
 export interface LoadFailedProps {

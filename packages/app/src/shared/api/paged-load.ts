@@ -16,6 +16,8 @@ export interface PagedResult<T> {
   status: LoadResult<T>['status'];
   /** The items of every page loaded so far, in page order; empty before the first page. */
   items: T[];
+  /** The items once the first page is on screen, else null (what `LoadView` draws). */
+  data: T[] | null;
   /** True while a page loads (the first, a reload or `loadMore`). */
   loading: boolean;
   failure: LoadFailure | null;
@@ -105,9 +107,11 @@ export function usePagedLoad<T>(
     [setFirst, pageNum, totalPages],
   );
 
+  const items = base ? (extra ? [...base.items, ...extra.items] : base.items) : [];
   return {
     status: failed ? 'error' : first.status,
-    items: base ? (extra ? [...base.items, ...extra.items] : base.items) : [],
+    items,
+    data: base ? items : null,
     loading: first.loading || busy,
     failure: failed ?? first.failure,
     hasMore,

@@ -24,10 +24,16 @@ export interface QueryOptions {
   keep?: boolean;
   /** Start a new load even when an answer or a running load exists (it replaces them). */
   refresh?: boolean;
+  /** A failed load leaves the kept answer kept (a refresh that failed does not forget it). */
+  keepLast?: boolean;
 }
 
 /** The answer under `key`: the kept one, the running load, or a new load of `load()`. */
-export function query<T>(key: string, load: () => Promise<T>, { keep = true, refresh = false }: QueryOptions = {}): Promise<T> {
+export function query<T>(
+  key: string,
+  load: () => Promise<T>,
+  { keep = true, refresh = false, keepLast = false }: QueryOptions = {},
+): Promise<T> {
   const existing = entries.get(key);
   if (existing && !refresh) return existing.done ? Promise.resolve(existing.value as T) : (existing.promise as Promise<T>);
   const entry: Entry = { promise: null, done: false, value: undefined };
@@ -41,7 +47,10 @@ export function query<T>(key: string, load: () => Promise<T>, { keep = true, ref
       return value;
     },
     (e: unknown) => {
-      if (entries.get(key) === entry) entries.delete(key);
+      if (entries.get(key) === entry) {
+        if (keepLast && existing?.done) entries.set(key, existing);
+        else entries.delete(key);
+      }
       throw e;
     },
   );
@@ -75,10 +84,26 @@ export interface LoadOptions {
    * toast says it a second time, for the network's failure or the server's.
    */
   toast?: boolean;
+  /**
+   * A failed load keeps the last answer of the key on screen (status `ok`, `failure` says why) and
+   * in the cache: a balance or a count is better stale than blank. Without an answer yet, a
+   * failure is a failure.
+   */
+  keepLast?: boolean;
+  /**
+   * A value that, when it changes, loads the key again as `reload` does (the answer stays until
+   * the new one): an event the data follows (the agent footer's flag follows the page).
+   */
+  refreshOn?: unknown;
+  /**
+   * With `keep`: an answer kept from an earlier screen is shown at once and loaded again, for data
+   * that moves between visits (the balance); screens that open together share the one load.
+   */
+  revalidate?: boolean;
 }
 
 export interface LoadResult<T> {
-  /** `idle`: key null, nothing asked. `loading`: no answer for this key yet. `ok`: `data` holds it. `error`: the last load failed. */
+  /** `idle`: key null, nothing asked. `loading`: no answer for this key yet. `ok`: `data` holds it (with `keepLast`, `failure` may say the last load failed). `error`: the last load failed. */
   status: 'idle' | 'loading' | 'ok' | 'error';
   /** The answer for the current key; kept on screen while a `reload` runs. */
   data: T | null;
@@ -113,7 +138,7 @@ export const failureOf = (e: unknown): LoadFailure => (isApiError(e) && e.code =
 export function useLoad<T>(
   key: LoadKey | null,
   load: () => Promise<T>,
-  { keep = false, hold = false, toast = false }: LoadOptions = {},
+  { keep = false, hold = false, toast = false, keepLast = false, refreshOn, revalidate = false }: LoadOptions = {},
 ): LoadResult<T> {
   const k = key === null ? null : keyString(key);
   const fresh = (): LoadState<T> => {
@@ -131,31 +156,43 @@ export function useLoad<T>(
     const refresh = roundRef.current !== round;
     roundRef.current = round;
     const kept = refresh ? undefined : peekQuery<T>(k);
-    if (kept !== undefined) {
-      // An answer fetched ahead (`prefetch`) is taken by the first screen that shows it.
-      if (!keep) entries.delete(k);
+    if (kept !== undefined && !revalidate) {
       setState({ key: k, data: kept, has: true, loading: false, failure: null });
       return;
     }
     setState((s) =>
-      s.key === k || (hold && s.has)
-        ? { ...s, key: k, loading: true, failure: null }
-        : { key: k, data: null, has: false, loading: true, failure: null },
+      kept !== undefined
+        ? { key: k, data: kept, has: true, loading: true, failure: null }
+        : s.key === k || (hold && s.has)
+          ? { ...s, key: k, loading: true, failure: null }
+          : { key: k, data: null, has: false, loading: true, failure: null },
     );
     const run = () => loadRef.current();
-    query(k, toast ? run : () => asRead(run), { keep, refresh }).then(
+    query(k, toast ? run : () => asRead(run), { keep, refresh: refresh || kept !== undefined, keepLast }).then(
       (data) => {
         if (live) setState({ key: k, data, has: true, loading: false, failure: null });
       },
       (e: unknown) => {
-        if (live) setState({ key: k, data: null, has: false, loading: false, failure: failureOf(e) });
+        const failure = failureOf(e);
+        if (live)
+          setState((s) =>
+            keepLast && s.key === k && s.has
+              ? { ...s, loading: false, failure }
+              : { key: k, data: null, has: false, loading: false, failure },
+          );
       },
     );
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `keep`, `hold` and `toast` are fixed per call site
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the options are fixed per call site
   }, [k, round]);
+  const seen = useRef(refreshOn);
+  useEffect(() => {
+    if (Object.is(seen.current, refreshOn)) return;
+    seen.current = refreshOn;
+    setRound((r) => r + 1);
+  }, [refreshOn]);
   useEffect(() => {
     if (k === null) return;
     const tell = (data: unknown) => setState({ key: k, data: data as T, has: true, loading: false, failure: null });
@@ -170,17 +207,8 @@ export function useLoad<T>(
   const set = useCallback((data: T) => setState((s) => ({ ...s, data, has: true, loading: false, failure: null })), []);
   const next = state.key === k ? state : fresh();
   const current = hold && k !== null && !next.has && state.has ? { ...state, key: k, loading: true, failure: null } : next;
-  const status = k === null ? 'idle' : current.failure ? 'error' : current.has ? 'ok' : 'loading';
+  const status = k === null ? 'idle' : current.failure && !(keepLast && current.has) ? 'error' : current.has ? 'ok' : 'loading';
   return { status, data: current.data, loading: current.loading, failure: current.failure, reload, set };
-}
-
-/**
- * Starts loading `key` before any screen asks (app start: the home banners load with
- * the settings instead of after the home chunks). The answer waits in the cache for the first
- * screen that asks for `key`; a failure is forgotten, so that screen loads again.
- */
-export function prefetch<T>(key: LoadKey, load: () => Promise<T>): void {
-  query(keyString(key), load).catch(() => undefined);
 }
 
 /**
@@ -189,7 +217,8 @@ export function prefetch<T>(key: LoadKey, load: () => Promise<T>): void {
  */
 export function refreshQuery<T>(key: LoadKey, load: () => Promise<T>): Promise<T> {
   const k = keyString(key);
-  return query(k, load, { refresh: true }).then((value) => {
+  // A failed refresh keeps the last answer: the screens showing it keep it too.
+  return query(k, load, { refresh: true, keepLast: true }).then((value) => {
     // A reset while loading forgot the answer: the screens it would reach belong to another page.
     if (entries.get(k)?.value === value) listeners.get(k)?.forEach((tell) => tell(value));
     return value;
@@ -199,11 +228,12 @@ export function refreshQuery<T>(key: LoadKey, load: () => Promise<T>): Promise<T
 /**
  * Shows `value` as the answer under `key` on every screen showing it, and keeps it where the
  * answer is kept: a screen changed the data on the server (a deposit, a favourite) and the
- * answer says how.
+ * answer says how. A function gets the kept answer (undefined when none) and returns the new one.
  */
-export function setQuery<T>(key: LoadKey, value: T): void {
+export function setQuery<T>(key: LoadKey, value: T | ((kept: T | undefined) => T)): void {
   const k = keyString(key);
   const e = entries.get(k);
+  if (typeof value === 'function') value = (value as (kept: T | undefined) => T)(e?.done ? (e.value as T) : undefined);
   if (e?.done) e.value = value;
   listeners.get(k)?.forEach((tell) => tell(value));
 }

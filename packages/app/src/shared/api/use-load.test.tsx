@@ -7,7 +7,7 @@ import { ApiError, CLIENT_ERROR } from './api-error';
 import { call, setApiErrorHandler } from './client';
 import { usePagedLoad, type Page } from './paged-load';
 import { useTimedLoad } from './timed-load';
-import { peekQuery, prefetch, query, refreshQuery, setQuery, useLoad, type LoadKey } from './query-cache';
+import { peekQuery, query, refreshQuery, setQuery, useLoad, type LoadKey } from './query-cache';
 
 /** A load the test answers by hand. */
 function deferred<T>() {
@@ -186,35 +186,68 @@ describe('setQuery', () => {
   });
 });
 
-describe('prefetch', () => {
-  it('the first screen takes the answer fetched ahead; the next visit loads afresh', async () => {
-    const load = vi.fn(() => Promise.resolve('banners'));
-    prefetch(['banners', 'm_home'], load);
-    await waitForState(() => expect(peekQuery(JSON.stringify(['banners', 'm_home']))).toBe('banners'));
-    const first = renderHook(() => useLoad(['banners', 'm_home'], load));
-    expect(first.result.current).toMatchObject({ status: 'ok', data: 'banners' });
-    expect(load).toHaveBeenCalledTimes(1);
-    first.unmount();
-    const second = renderHook(() => useLoad(['banners', 'm_home'], load));
-    expect(second.result.current.status).toBe('loading');
-    await waitForState(() => expect(second.result.current.status).toBe('ok'));
-    expect(load).toHaveBeenCalledTimes(2);
+/** What the wrappers of balances and counts did by hand: keep the last answer, load again on an event or a visit. */
+describe('useLoad options', () => {
+  it('keepLast: a failed reload keeps the last answer on screen and kept, and says it failed', async () => {
+    const load = vi
+      .fn<() => Promise<number>>()
+      .mockResolvedValueOnce(5)
+      .mockRejectedValueOnce(new ApiError(CLIENT_ERROR.network))
+      .mockResolvedValueOnce(7);
+    const { result } = renderHook(() => useLoad('count', load, { keep: true, keepLast: true }));
+    await waitForState(() => expect(result.current.data).toBe(5));
+    act(() => result.current.reload());
+    await waitForState(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toMatchObject({ status: 'ok', data: 5, failure: 'network' });
+    expect(peekQuery('count')).toBe(5);
+    act(() => result.current.reload());
+    await waitForState(() => expect(result.current).toMatchObject({ status: 'ok', data: 7, failure: null }));
   });
 
-  it('a screen that asks while the prefetch runs shares it; a failed prefetch is loaded again', async () => {
-    const d = deferred<string>();
-    const load = vi.fn(() => d.promise);
-    prefetch('k', load);
-    const view = renderHook(() => useLoad('k', load));
-    await act(async () => d.resolve('shared'));
-    expect(view.result.current.data).toBe('shared');
-    expect(load).toHaveBeenCalledTimes(1);
+  it('keepLast: a first load that fails is a failure; without it a failed reload drops the answer', async () => {
+    const first = renderHook(() => useLoad('none', () => Promise.reject(new Error('500')), { keepLast: true }));
+    await waitForState(() => expect(first.result.current).toMatchObject({ status: 'error', data: null, failure: 'failed' }));
+    const load = vi.fn<() => Promise<number>>().mockResolvedValueOnce(5).mockRejectedValueOnce(new Error('500'));
+    const plain = renderHook(() => useLoad('plain', load, { keep: true }));
+    await waitForState(() => expect(plain.result.current.data).toBe(5));
+    act(() => plain.result.current.reload());
+    await waitForState(() => expect(plain.result.current).toMatchObject({ status: 'error', data: null }));
+    expect(peekQuery('plain')).toBeUndefined();
+  });
 
-    const failing = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce('second');
-    prefetch('f', failing);
-    await waitForState(() => expect(failing).toHaveBeenCalledTimes(1));
-    const after = renderHook(() => useLoad('f', failing));
-    await waitForState(() => expect(after.result.current.data).toBe('second'));
+  it('refreshOn: a new value loads again, keeping the answer until the next one; the same value does not', async () => {
+    const next = deferred<string>();
+    const load = vi.fn<() => Promise<string>>().mockResolvedValueOnce('page 1').mockReturnValueOnce(next.promise);
+    const { result, rerender } = renderHook(({ on }) => useLoad('flag', load, { refreshOn: on }), { initialProps: { on: '/a' } });
+    await waitForState(() => expect(result.current.data).toBe('page 1'));
+    rerender({ on: '/a' });
+    expect(load).toHaveBeenCalledTimes(1);
+    rerender({ on: '/b' });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(result.current).toMatchObject({ status: 'ok', data: 'page 1', loading: true });
+    await act(async () => next.resolve('page 2'));
+    expect(result.current).toMatchObject({ status: 'ok', data: 'page 2', loading: false });
+  });
+
+  it('revalidate: a kept answer shows at once and is loaded again; screens opening together share the load', async () => {
+    const next = deferred<number>();
+    const load = vi.fn<() => Promise<number>>().mockResolvedValueOnce(100).mockReturnValueOnce(next.promise);
+    const first = renderHook(() => useLoad('balance', load, { keep: true, revalidate: true }));
+    await waitForState(() => expect(first.result.current.data).toBe(100));
+    first.unmount();
+    const a = renderHook(() => useLoad('balance', load, { keep: true, revalidate: true }));
+    const b = renderHook(() => useLoad('balance', load, { keep: true, revalidate: true }));
+    expect(a.result.current).toMatchObject({ status: 'ok', data: 100, loading: true });
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => next.resolve(150));
+    expect([a.result.current.data, b.result.current.data]).toEqual([150, 150]);
+    expect(peekQuery('balance')).toBe(150);
+  });
+
+  it('refreshQuery that fails keeps the last answer kept', async () => {
+    await query('unread', () => Promise.resolve(3));
+    await expect(refreshQuery('unread', () => Promise.reject(new Error('500')))).rejects.toThrow('500');
+    expect(peekQuery('unread')).toBe(3);
   });
 });
 

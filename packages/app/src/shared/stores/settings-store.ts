@@ -2,6 +2,7 @@ import { type Settings } from '@m/contracts';
 import { create } from 'zustand';
 import { ApiError, isApiError } from '../api/api-error';
 import { getSettings } from '../api/get-settings';
+import { query } from '../api/query-cache';
 import { FALLBACK_IMAGE_CDN } from '../constants';
 import { siteCdnBase, siteImage } from '../image-origin';
 import { LOCAL_KEYS, readLocal, writeLocal } from '../storage-keys';
@@ -43,8 +44,10 @@ function parseCache(text: string | null): Settings | null {
 
 export const readSettingsCache = (): Settings | null => parseCache(readLocal(LOCAL_KEYS.settings));
 
+// A boot read, before React (front-end.md "One loader"): through the loader's cache, so a second
+// caller while it runs (the dev panel) shares it; not kept there: this store is the settings' home.
 async function fetchFresh(): Promise<Settings> {
-  const settings = await getSettings();
+  const settings = await query('system.settings', getSettings, { keep: false });
   writeLocal(LOCAL_KEYS.settings, JSON.stringify(settings));
   useSettingsStore.setState({ settings, source: 'network', loading: false, error: null });
   return settings;

@@ -13,7 +13,7 @@ export interface CountAsk {
 export interface SessionCountSpec<A extends CountAsk, T> {
   /** What to load for this session and these settings; null for none (a guest, a type that never asks, settings not yet in). */
   ask: (session: SessionRecord | null, settings: Settings | null) => A | null;
-  /** The load, quiet: a failed call answers a value (never an error on screen). */
+  /** The load; quiet: a failure keeps the last count (or `none`), never an error on screen. */
   load: (ask: A) => Promise<T>;
   /** The value while nothing is loaded for the session (a guest, a logout). */
   none: T;
@@ -22,7 +22,8 @@ export interface SessionCountSpec<A extends CountAsk, T> {
 /**
  * The one pattern of the member's unread counts (the inbox and chat counters, the announcements'
  * count): loaded once per session (and whatever else the key names), kept, so every screen that
- * shows one shares a single call; `refresh` loads it again after a read and shows it everywhere.
+ * shows one shares a single call; a failed load keeps the last count (`keepLast`); `refresh`
+ * loads it again after a read and shows it everywhere.
  * It lives here, beside the counters the frame shows, not in a module of its own: a module shared
  * by the entry and the support chunks split the entry's query cache and settings store into chunks
  * of their own (0.9 KB more on /m/home).
@@ -33,7 +34,8 @@ export function sessionCount<A extends CountAsk, T>({ ask, load, none }: Session
     /** Loads the count again (after a mark read) and shows it wherever it is shown. */
     refresh: async (): Promise<void> => {
       const a = ask(useSessionStore.getState().session, useSettingsStore.getState().settings);
-      if (a) await refreshQuery(a.key, loader(a));
+      // A failed refresh keeps the count shown (and kept): quiet, as the count's first load.
+      if (a) await refreshQuery(a.key, loader(a)).catch(() => undefined);
     },
     /** The count of the session; `none` for a guest or without a call. */
     useCount: (): T => {
@@ -42,7 +44,7 @@ export function sessionCount<A extends CountAsk, T>({ ask, load, none }: Session
         useSettingsStore((s) => s.settings),
       );
       // `hold`: the last count stays until the new session's (or flag's) arrives; a logout (no key) clears it.
-      return useLoad(a?.key ?? null, loader(a), { keep: true, hold: true }).data ?? none;
+      return useLoad(a?.key ?? null, loader(a), { keep: true, hold: true, keepLast: true }).data ?? none;
     },
   };
 }
@@ -71,24 +73,16 @@ const counts = sessionCount({
     session && mayLoadUnread(session.type) && settings
       ? { key: `unread.counts|${session.token}|${session.type}|${settings.info.whitelabel.CBS3}`, chatOn: settings.info.whitelabel.CBS3 }
       : null,
+  // Quiet calls (A§7): a failed count keeps the last counts rather than show an error.
   load: async ({ chatOn }) => {
     const [inbox, chat] = await Promise.all([
-      count(() => call(routes.member.inboxUnread)),
-      chatOn ? count(async () => (await call(routes.member.chatUnread)).unReadCount) : Promise.resolve(0),
+      call(routes.member.inboxUnread),
+      chatOn ? call(routes.member.chatUnread).then((c) => c.unReadCount) : Promise.resolve(0),
     ]);
     return { inbox, chat };
   },
   none: NONE,
 });
-
-// Quiet calls (A§7): a failed count shows nothing rather than an error.
-async function count(load: () => Promise<number>): Promise<number> {
-  try {
-    return await load();
-  } catch {
-    return 0;
-  }
-}
 
 /** Loads the counters again (after reading mail) and shows them wherever they are shown. */
 export const refreshUnreadCounts = (): Promise<void> => counts.refresh();

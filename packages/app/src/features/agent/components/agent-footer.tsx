@@ -1,5 +1,5 @@
 import { FooterMenu, Icon, type FooterMenuItem } from '@m/ui';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLoad } from '../../../shared/api/query-cache';
@@ -49,16 +49,9 @@ export default function AgentFooterMenu() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const token = useSessionStore((s) => s.session?.token ?? null);
-  // The entry's flag shows no failure of its own: the client's toast says it.
-  const load = useLoad(token === null ? null : ['agent.dividends', token], getDividends, { toast: true });
-  // A new page asks again through reload, which keeps the entry as it was until the answer.
-  const { reload } = load;
-  const shownOn = useRef(pathname);
-  useEffect(() => {
-    if (shownOn.current === pathname) return;
-    shownOn.current = pathname;
-    reload();
-  }, [pathname, reload]);
+  // The entry's flag shows no failure of its own: the client's toast says it. A new page asks
+  // again (`refreshOn`), keeping the entry as it was until the answer.
+  const load = useLoad(token === null ? null : ['agent.dividends', token], getDividends, { toast: true, refreshOn: pathname });
   const dividends = load.data?.shown ?? false;
   return <AgentFooterView dividendsShown={dividends} current={routeIdOf(pathname)} onNavigate={(to) => void navigate(to)} />;
 }

@@ -20,18 +20,14 @@ export function RebatesPage({ scope }: { scope: 'self' | 'team' }) {
   return (
     <div className="agent-page">
       <PeriodTabs periods={RANGES} texts="agent.range" value={range} onChange={setRange} />
-      <LoadView state={state}>
-        {(v) =>
-          v.list.length === 0 ? (
-            <NoData text={t('agent.empty')} />
-          ) : (
-            <Table
-              head={[t('agent.date'), t('agent.validBet'), t('agent.rate'), t('agent.amount')]}
-              rows={v.list.map((r) => [formatDate(r.date, undefined, 'UTC'), money(r.validBet), formatPercent(r.rate, 2), money(r.amount)])}
-              foot={[t('agent.total'), '', '', money(v.total)]}
-            />
-          )
-        }
+      <LoadView state={state} empty={<NoData text={t('agent.empty')} />}>
+        {(v) => (
+          <Table
+            head={[t('agent.date'), t('agent.validBet'), t('agent.rate'), t('agent.amount')]}
+            rows={v.list.map((r) => [formatDate(r.date, undefined, 'UTC'), money(r.validBet), formatPercent(r.rate, 2), money(r.amount)])}
+            foot={[t('agent.total'), '', '', money(v.total)]}
+          />
+        )}
       </LoadView>
     </div>
   );

@@ -19,24 +19,14 @@ export function TeamPnlPage() {
   return (
     <div className="agent-page">
       <PeriodTabs periods={RANGES} texts="agent.range" value={range} onChange={setRange} />
-      <LoadView state={state}>
-        {(v) =>
-          v.list.length === 0 ? (
-            <NoData text={t('agent.empty')} />
-          ) : (
-            <Table
-              head={[t('agent.member'), t('agent.betAmount'), t('agent.validBet'), t('agent.winLoss'), t('agent.rebate')]}
-              rows={v.list.map((r) => [r.username, money(r.betAmount), money(r.validBet), money(r.winLoss), money(r.rebate)])}
-              foot={[
-                t('agent.total'),
-                money(v.footer.betAmount),
-                money(v.footer.validBet),
-                money(v.footer.winLoss),
-                money(v.footer.rebate),
-              ]}
-            />
-          )
-        }
+      <LoadView state={state} empty={<NoData text={t('agent.empty')} />}>
+        {(v) => (
+          <Table
+            head={[t('agent.member'), t('agent.betAmount'), t('agent.validBet'), t('agent.winLoss'), t('agent.rebate')]}
+            rows={v.list.map((r) => [r.username, money(r.betAmount), money(r.validBet), money(r.winLoss), money(r.rebate)])}
+            foot={[t('agent.total'), money(v.footer.betAmount), money(v.footer.validBet), money(v.footer.winLoss), money(v.footer.rebate)]}
+          />
+        )}
       </LoadView>
     </div>
   );

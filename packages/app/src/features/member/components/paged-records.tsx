@@ -54,17 +54,13 @@ export function PagedRecords<T>({ loadKey, load, emptyText, filters, children }:
           setRange(r);
         }}
       />
-      <LoadView state={state} spinnerSize="lg">
-        {(v) =>
-          v.list.length === 0 ? (
-            <NoData text={emptyText} />
-          ) : (
-            <>
-              {children(v.list)}
-              <Pager page={v.pageNum} totalPages={v.totalPages} onPage={setPage} />
-            </>
-          )
-        }
+      <LoadView state={state} spinnerSize="lg" empty={<NoData text={emptyText} />}>
+        {(v) => (
+          <>
+            {children(v.list)}
+            <Pager page={v.pageNum} totalPages={v.totalPages} onPage={setPage} />
+          </>
+        )}
       </LoadView>
     </div>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
-import { LoadFailed } from '../../../shared/api/load-view';
+import { LoadFailed, LoadView } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { getWalletRecords } from '../api/member-api';
 import { LinkList } from '../components/link-list';
@@ -111,7 +111,6 @@ const RECENT_COUNT = 3;
 function RecentActivity() {
   const { t } = useTranslation();
   const state = useLoad(['member.recentRecords'], () => getWalletRecords({ pageNo: 1, pageSize: RECENT_COUNT }));
-  const records = state.status === 'ok' ? (state.data?.list ?? []) : null;
   return (
     <Card
       title={t('member.recent.title')}
@@ -119,15 +118,13 @@ function RecentActivity() {
       flush
       className="mem-recent"
     >
-      {state.status === 'error' ? (
-        <LoadFailed failure={state.failure} onRetry={state.reload} />
-      ) : records === null ? (
-        <ListSkeleton rows={RECENT_COUNT} label={t('in_please_wait')} />
-      ) : records.length === 0 ? (
-        <NoData text={t('member.recent.empty')} />
-      ) : (
-        <RecordList records={records.slice(0, RECENT_COUNT)} label={t('member.recent.title')} plain />
-      )}
+      <LoadView
+        state={state}
+        loading={<ListSkeleton rows={RECENT_COUNT} label={t('in_please_wait')} />}
+        empty={<NoData text={t('member.recent.empty')} />}
+      >
+        {(v) => <RecordList records={v.list.slice(0, RECENT_COUNT)} label={t('member.recent.title')} plain />}
+      </LoadView>
     </Card>
   );
 }

@@ -15,29 +15,25 @@ export function MemberNoticePage() {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <div className="mem-page">
-      <LoadView state={state} spinnerSize="lg">
-        {(list) =>
-          list.length === 0 ? (
-            <NoData text={t('member.notices.empty')} />
-          ) : (
-            <List variant="inset" aria-label={t('titles.memberNotice')}>
-              {list.map((n) => (
-                <li key={n.id}>
-                  <ListRow
-                    as="button"
-                    type="button"
-                    aria-expanded={open === n.id}
-                    aria-controls={`notice-${n.id}`}
-                    onClick={() => setOpen(open === n.id ? null : n.id)}
-                    title={n.title}
-                    trailing={<span className="mem-muted">{n.startDate.slice(0, 10)}</span>}
-                  />
-                  {open === n.id ? <SafeHtml id={`notice-${n.id}`} className="mem-notice-body" html={n.content} /> : null}
-                </li>
-              ))}
-            </List>
-          )
-        }
+      <LoadView state={state} spinnerSize="lg" empty={<NoData text={t('member.notices.empty')} />}>
+        {(list) => (
+          <List variant="inset" aria-label={t('titles.memberNotice')}>
+            {list.map((n) => (
+              <li key={n.id}>
+                <ListRow
+                  as="button"
+                  type="button"
+                  aria-expanded={open === n.id}
+                  aria-controls={`notice-${n.id}`}
+                  onClick={() => setOpen(open === n.id ? null : n.id)}
+                  title={n.title}
+                  trailing={<span className="mem-muted">{n.startDate.slice(0, 10)}</span>}
+                />
+                {open === n.id ? <SafeHtml id={`notice-${n.id}`} className="mem-notice-body" html={n.content} /> : null}
+              </li>
+            ))}
+          </List>
+        )}
       </LoadView>
     </div>
   );

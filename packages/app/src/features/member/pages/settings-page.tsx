@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { SiteLanguageSwitch } from '../../../shared/i18n/site-language-switch';
-import { useMemberStore } from '../../../shared/stores/member-store';
+import { setAvatarValue, updateMemberInfo, useAvatar } from '../../../shared/session/member-info';
 import { siteImageCdn } from '../../../shared/site-image';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { useUiStore } from '../../../shared/stores/ui-store';
@@ -86,8 +86,7 @@ function NicknameForm({ current }: { current: string }) {
   const submit = async ({ nickname }: { nickname: string }) => {
     try {
       const res = await setNickname(nickname.trim());
-      const info = useMemberStore.getState().info;
-      if (info) useMemberStore.getState().setInfo({ ...info, nickname: res.nickname });
+      updateMemberInfo((info) => ({ ...info, nickname: res.nickname }));
       // Not typed any more: the field follows the profile's nickname again.
       form.reset({ nickname: res.nickname }, { keepDirtyValues: false, keepErrors: false });
       useUiStore.getState().showToast({ kind: 'success', messageKey: 'member.set.saved' });
@@ -123,7 +122,7 @@ function NicknameForm({ current }: { current: string }) {
 function HeadIconPicker() {
   const { t } = useTranslation();
   const icons = useLoad('member.icons', getHeadIcons);
-  const avatar = useMemberStore((s) => s.avatar);
+  const avatar = useAvatar();
   const settings = useSettingsStore((s) => s.settings);
   const cdn = siteImageCdn(settings);
   const path = settings?.info.paths.avatar ?? '/avatars/';
@@ -131,7 +130,7 @@ function HeadIconPicker() {
   const choose = async (name: string) => {
     setBusy(true);
     try {
-      useMemberStore.getState().setAvatar(await setAvatar(name));
+      setAvatarValue(await setAvatar(name));
     } catch {
       // toast by the client
     } finally {

@@ -5,6 +5,9 @@ import { call, type CallOptions } from '../../../shared/api/client';
 /** GET promotions.list (G-080, G-085): categories and promotions; the token adds read marks and statuses. */
 export const getPromotions = (language: string) => call(routes.promotions.list, { query: { categoryId: 0, language } });
 
+/** GET agent.info (G-095): the agent's code and invite link, for the get-agent modal. */
+export const getAgentInfo = () => call(routes.agent.info);
+
 /** GET promotions.mine: the member's read marks and claim statuses, merged into the public list. Quiet. */
 export const getMyPromotions = () => call(routes.promotions.mine);
 

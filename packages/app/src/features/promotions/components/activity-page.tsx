@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PROMO_SCROLL_DELAY_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { safeUrl } from '../../../shared/safe-url';
-import { LoadFailed } from '../../../shared/api/load-view';
+import { LoadView } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
@@ -125,33 +125,38 @@ export function ActivityPage() {
 
   return (
     <div className="promo-page">
-      {failed ? (
-        <LoadFailed failure={promotions.failure} onRetry={load} />
-      ) : data === null ? (
-        <PromoListSkeleton label={t('in_please_wait')} />
-      ) : (
-        <>
-          {data.categories.length > 0 && (
-            <Tabs items={tabs} value={category} onChange={setCategory} ariaLabel={t('promotions.categoriesLabel')} className="promo-menu" />
-          )}
-          {list.length === 0 ? (
-            <NoData text={t('promotions.empty')} />
-          ) : (
-            <div className="promo-list">
-              {list.map((p, i) => (
-                <PromoItem
-                  key={p.id}
-                  promo={p}
-                  eager={i === 0}
-                  expanded={expanded === p.id}
-                  onToggle={(id) => (expanded === id ? setExpanded(null) : open(id))}
-                  onGo={goHandler(p)}
-                />
-              ))}
-            </div>
-          )}
-        </>
-      )}
+      {/* A retry loads what is open to the member again too. */}
+      <LoadView state={{ ...promotions, reload: load }} loading={<PromoListSkeleton label={t('in_please_wait')} />}>
+        {(value) => (
+          <>
+            {value.categories.length > 0 && (
+              <Tabs
+                items={tabs}
+                value={category}
+                onChange={setCategory}
+                ariaLabel={t('promotions.categoriesLabel')}
+                className="promo-menu"
+              />
+            )}
+            {list.length === 0 ? (
+              <NoData text={t('promotions.empty')} />
+            ) : (
+              <div className="promo-list">
+                {list.map((p, i) => (
+                  <PromoItem
+                    key={p.id}
+                    promo={p}
+                    eager={i === 0}
+                    expanded={expanded === p.id}
+                    onToggle={(id) => (expanded === id ? setExpanded(null) : open(id))}
+                    onGo={goHandler(p)}
+                  />
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </LoadView>
       {/* Below the list only once it is in, so its arrival moves nothing (Lighthouse CLS). */}
       {data !== null || failed ? <InviteFriends /> : null}
       {applying && (

@@ -1,16 +1,16 @@
 import { isAgentType, REGISTER_LINK_QUERY, type AgentInfoValue } from '@m/contracts';
-import { routes as api } from '@m/contracts/routes';
 import { Button, Modal } from '@m/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
-import { call } from '../../../shared/api/client';
+import { useLoad } from '../../../shared/api/query-cache';
 import { safeUrl } from '../../../shared/safe-url';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
 import { SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { useUiStore } from '../../../shared/stores/ui-store';
+import { getAgentInfo } from '../api/promotions-api';
 import './promotions.css';
 
 export interface InviteFriendsViewProps {
@@ -85,18 +85,25 @@ export function AgentInviteModal({ info, open, onClose }: { info: AgentInfoValue
 export function useGetAgent() {
   const session = useSessionStore((s) => s.session);
   const settings = useSettingsStore((s) => s.settings);
-  const [info, setInfo] = useState<AgentInfoValue | null>(null);
   const [open, setOpen] = useState(false);
+  // Asked at the first opening and again at each one after (the last answer stays in the modal
+  // until the new one); the modal shows no failure of its own: it closes, the client's toast says why.
+  const [asked, setAsked] = useState(false);
+  const agent = useLoad(asked ? 'promotions.agentInfo' : null, getAgentInfo, { toast: true });
   const run = () => {
     if (session && isAgentType(session.type)) {
       setOpen(true);
-      call(api.agent.info).then(setInfo, () => setOpen(false));
+      if (asked) agent.reload();
+      else setAsked(true);
       return;
     }
     const url = safeUrl(settings?.info.resources.find((r) => r.resourceType === 'AFFILIATELINK')?.url);
     if (url) window.open(url, '_blank', 'noopener');
   };
-  return { run, modal: <AgentInviteModal info={info} open={open} onClose={() => setOpen(false)} /> };
+  return {
+    run,
+    modal: <AgentInviteModal info={agent.data} open={open && agent.status !== 'error'} onClose={() => setOpen(false)} />,
+  };
 }
 
 /** The invite-friends panel of /m/activity: shown when logged out or when REFERRAL is on (A§6). */

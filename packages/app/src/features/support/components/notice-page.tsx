@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { markAnnouncementRead } from '../../../shared/unread/mark-announcement-read';
 import { getPublicAnnouncements } from '../api/support-api';
 import { refreshAnnouncementUnread } from '../use-announcement-unread';
-import { query, useLoad } from '../../../shared/api/query-cache';
+import { useLoad } from '../../../shared/api/query-cache';
 import { useUiStore } from '../../../shared/stores/ui-store';
 import { AnnouncementList } from './announcement-list';
 import { LoadView } from '../../../shared/api/load-view';
@@ -27,22 +27,18 @@ export default function NoticePage() {
   const { t } = useTranslation();
   const key = ['support.publicAnnouncements', useUiStore((s) => s.language)];
   const load = async () => listed(await getPublicAnnouncements());
-  const state = useLoad(key, load);
+  // A failed reload after a mark keeps the list with its local mark.
+  const state = useLoad(key, load, { keepLast: true });
   const [expanded, setExpanded] = useState<number | null>(null);
 
   const onToggle = (a: Announcement) => {
     const opening = expanded !== a.id;
     setExpanded(opening ? a.id : null);
     if (!opening || a.read) return;
-    void markAnnouncementRead(a.id).then(async (ok) => {
+    void markAnnouncementRead(a.id).then((ok) => {
       if (!ok) return;
       if (state.data) state.set(state.data.map((x) => (x.id === a.id ? { ...x, read: true } : x)));
-      try {
-        // Through the loader's cache (shared with a load of the same key that runs), never kept.
-        state.set(await query(JSON.stringify(key), load, { keep: false, refresh: true }));
-      } catch {
-        // Keep the local mark.
-      }
+      state.reload();
       void refreshAnnouncementUnread();
     });
   };
