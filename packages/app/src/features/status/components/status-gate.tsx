@@ -1,6 +1,6 @@
 import { SYSTEM_STATUS } from '@m/contracts';
 import { LoadError, Spinner } from '@m/ui';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSettings, useSettingsStore } from '../../../shared/stores/settings-store';
 import { decideStatus } from '../decide-status';
@@ -37,10 +37,6 @@ export function StatusGate({
   }, []);
   const retry = useCallback(() => void bootstrapStatus(), []);
 
-  // The site's whole tree mounts when the settings arrive: deferred, React renders it in slices
-  // while the pending screen stays, instead of in one task of the store's update (a phone's longest).
-  const siteSettings = useDeferredValue(settings);
-
   const status = decideStatus(callStatus, settings);
   const closed =
     status === SYSTEM_STATUS.maintenance ? (
@@ -49,7 +45,7 @@ export function StatusGate({
       <RegionRestrictedPage settings={settings} />
     ) : null;
   if (closed) return <Suspense fallback={pending ?? null}>{closed}</Suspense>;
-  if (siteSettings) return <>{children}</>;
+  if (settings) return <>{children}</>;
   if (error) {
     return (
       <main className="m-status-load" id="main-content">
