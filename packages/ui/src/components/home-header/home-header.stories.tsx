@@ -41,7 +41,7 @@ const guestActions = (
 );
 
 const meta = {
-  title: 'UI/HomeHeader',
+  title: 'UI/Home header',
   tags: ['autodocs'],
   component: HomeHeader,
   argTypes: {
@@ -66,10 +66,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Guest: Story = {};
+export const Guest: Story = { name: 'Guest' };
 export const Member: Story = {
+  name: 'Member',
   args: { actions: <IconButton label="Member centre" icon={<Icon name="user" />} /> },
 };
-export const WithoutLanguage: Story = { args: { languageControl: undefined } };
-export const Narrow: Story = { decorators: [narrowFrame] };
-export const Dark: Story = { decorators: [darkTheme] };
+export const WithoutLanguage: Story = { name: 'Without language', args: { languageControl: undefined } };
+export const Narrow: Story = { name: 'Narrow', decorators: [narrowFrame] };
+export const Dark: Story = { name: 'Dark', decorators: [darkTheme] };
