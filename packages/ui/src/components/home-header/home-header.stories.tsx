@@ -52,6 +52,8 @@ const meta = {
     onMenuClick: { control: false },
   },
   decorators: [inStoryLanguage, mobileFrame],
+  // Edge to edge, as the site shows it: the header is the phone's full width.
+  parameters: { layout: 'fullscreen' },
   args: {
     logo,
     logoLabel: 'Home',
