@@ -10,6 +10,7 @@ import type { ComposedStory, StoryModule } from '../test/story-harness';
  * which waits for the route's dialog, navigation or title).
  */
 const modules = import.meta.glob<StoryModule>('./screens/*.stories.tsx', { eager: true });
+const sources = import.meta.glob<string>('./screens/*.stories.tsx', { query: '?raw', import: 'default', eager: true });
 const stories = Object.values(modules).flatMap((m) => Object.values(composeStories(m)) as ComposedStory[]);
 const screenOf = (s: ComposedStory) => (s.args as ScreenProps).screen;
 const routeOf = (s: ComposedStory) => routeIdOf(new URL(screenOf(s), 'http://site').pathname);
@@ -35,6 +36,8 @@ describe('screen stories', () => {
       expect(areas, file).toContain(String(m.default.title).split('/')[0]);
       // The tag puts the screen before its states and in the visual suite (e2e/visual/screens.visual.ts).
       expect(m.default.tags, file).toContain('screen');
+      // The whole phone, edge to edge, written in the meta's text (screen-story.tsx says why).
+      expect(sources[file], file).toContain("parameters: { layout: 'fullscreen' }");
     }
   });
 });

@@ -40,7 +40,7 @@ export function Screen({ screen, user = 'guest', theme }: ScreenProps) {
 /** Paths the screen stories open beyond each route's own (a query picks a category or an item). */
 const QUERY_SCREENS: Record<string, string> = {
   '/m/help?tag=terms': 'Help: terms',
-  '/m/messageDetail?id=1': 'Message detail: message 1',
+  '/m/messageDetail?id=1': 'Notice details: notice 1',
   '/m/gameList?gameType=RNG': 'Game list: slots',
   '/m/gameCenter?gameType=SPORTS': 'Game centre: sports',
   '/m/launchGame?playType=ent&gameId=1005&gameGroupId=11&prize_mode=Elott&code=FAST5&pageBack=home': 'Launch game: 5-Minute Lotto',
@@ -56,13 +56,14 @@ export const SCREEN_LABELS: Record<string, string> = {
 
 /**
  * What every screen story shares: the component, its controls and the first-screen check. Each
- * file's meta names its title and `tags: ['screen']` itself: Storybook's indexer reads both from
- * the file's text, not from a spread (the tag puts the screen first in its sidebar entry and in
- * the visual suite).
+ * file's meta writes out its title, `tags: ['screen']` and `parameters: { layout: 'fullscreen' }`
+ * itself, after the spread: Storybook's indexer reads the title and tags from the file's text, not
+ * from a spread (the tag puts the screen first in its sidebar entry and in the visual suite), and
+ * its build adds the meta's JSDoc as a `parameters` key of the literal, which replaced the
+ * spread's parameters (the screens showed padded).
  */
 export const screenMeta = {
   component: Screen,
-  parameters: { layout: 'fullscreen' },
   args: { screen: '/m/home', user: 'guest' },
   argTypes: {
     screen: {

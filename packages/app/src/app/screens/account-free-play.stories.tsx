@@ -2,7 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { guest, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** The free-play (trial) entry and a trial account on home (A-097..A-101). */
-const meta = { title: 'Account/Free play', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Account/Free play',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

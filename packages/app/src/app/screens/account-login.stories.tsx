@@ -5,7 +5,12 @@ import { FIRST_SCREEN_TIMEOUT_MS } from '../../test/story-waits';
 import { guest, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** The login popup over home (A-003, A-019..A-041); its states follow: the popup's own stories and what each answer of auth.login shows. */
-const meta = { title: 'Account/Login', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Account/Login',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

@@ -2,7 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { guest, member, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** Forgot password and change password (A-071..A-092); their states follow. */
-const meta = { title: 'Account/Password', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Account/Password',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

@@ -2,7 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { agent, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** The salary, dividend and hourly contracts; their states follow. */
-const meta = { title: 'Agent/Contracts', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Agent/Contracts',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

@@ -2,7 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { agent, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** The agent home (G§11); its states follow. */
-const meta = { title: 'Agent/Agent home', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Agent/Agent home',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

@@ -2,7 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { agent, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** The agent's rebates, the team's rebates and the dividends. */
-const meta = { title: 'Agent/Rebates and dividends', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Agent/Rebates and dividends',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

@@ -2,7 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { agent, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** The agent's team: overview, profit and loss, members, betting. */
-const meta = { title: 'Agent/Team reports', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Agent/Team reports',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 
@@ -10,6 +15,6 @@ export const TeamOverview: ScreenStory = { ...agent('/m/agent/team/overview'), n
 
 export const TeamPnl: ScreenStory = { ...agent('/m/agent/team/pnl'), name: 'Team profit and loss' };
 
-export const TeamMembers: ScreenStory = { ...agent('/m/member/team'), name: 'Team members' };
+export const TeamMembers: ScreenStory = { ...agent('/m/member/team'), name: 'Team management' };
 
 export const TeamBetting: ScreenStory = { ...agent('/m/teamBetting'), name: 'Team betting' };

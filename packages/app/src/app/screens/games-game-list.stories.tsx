@@ -5,7 +5,12 @@ import { FIRST_SCREEN_TIMEOUT_MS } from '../../test/story-waits';
 import { guest, member, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** A category's game list (G-030..), and empty; its states follow. */
-const meta = { title: 'Games/Game list', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Games/Game list',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

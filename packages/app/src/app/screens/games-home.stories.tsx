@@ -5,7 +5,12 @@ import { FIRST_SCREEN_TIMEOUT_MS } from '../../test/story-waits';
 import { guest, member, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** Home, the lobby of hot games (G§2): as a guest, a member, in dark, on a slow network, with every white-label switch on or off; its states follow. */
-const meta = { title: 'Games/Home', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Games/Home',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

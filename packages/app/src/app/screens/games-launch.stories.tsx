@@ -2,7 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { member, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** Opening a game or a lottery (G-040..); its states follow. */
-const meta = { title: 'Games/Launch game', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Games/Launch game',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

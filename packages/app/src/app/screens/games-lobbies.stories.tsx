@@ -2,7 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { guest, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** Each game category's lobby (G§2..G§9) and the game centre. */
-const meta = { title: 'Games/Game categories', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Games/Game categories',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

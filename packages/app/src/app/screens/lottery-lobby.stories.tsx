@@ -5,7 +5,12 @@ import { FIRST_SCREEN_TIMEOUT_MS } from '../../test/story-waits';
 import { guest, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** The lottery lobby (G-060..); its states follow. */
-const meta = { title: 'Lottery/Lottery lobby', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Lottery/Lottery lobby',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

@@ -2,7 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { guest, member, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** Settings, the security centre and the other settings page. */
-const meta = { title: 'Member/Settings', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Member/Settings',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

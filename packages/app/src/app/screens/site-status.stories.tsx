@@ -5,7 +5,12 @@ import { textPattern } from '../../test/story-waits';
 import { guest, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** The site closed for maintenance, and closed to the visitor's region (A-152..A-155). */
-const meta = { title: 'Site/Site status', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Site/Site status',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

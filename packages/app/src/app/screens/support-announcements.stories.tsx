@@ -5,7 +5,12 @@ import { animationsSettled, FIRST_SCREEN_TIMEOUT_MS } from '../../test/story-wai
 import { guest, member, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** The announcements page and the popup announcement over home (A-133, G-010). */
-const meta = { title: 'Support/Announcements', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Support/Announcements',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

@@ -6,7 +6,12 @@ import { FIRST_SCREEN_TIMEOUT_MS } from '../../test/story-waits';
 import { guest, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** The help centre and its terms (A-118..), empty, and with its list lost on the way. */
-const meta = { title: 'Support/Help', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Support/Help',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 

@@ -2,7 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { guest, screenMeta, type ScreenStory } from '../../test/screen-story';
 
 /** Customer service, the app download page, the user agreement and the privacy policy. */
-const meta = { title: 'Support/Service and legal pages', tags: ['screen'], ...screenMeta } satisfies Meta<typeof screenMeta.component>;
+const meta = {
+  title: 'Support/Service and legal pages',
+  tags: ['screen'],
+  ...screenMeta,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof screenMeta.component>;
 
 export default meta;
 
