@@ -10,7 +10,8 @@
 // - a session carried over from the story before ("logged out" shown over a guest's screen);
 // - content wider than the 375 px viewport (a page that scrolls sideways);
 // - a serious or critical axe violation (in the first language only: the rules do not change with it).
-// Default: the Screens and App stories (the site's screens and components); --all adds the ui library's.
+// Default: the site's stories (every area's screens, their states and parts, and the Site frame);
+// --all adds the ui library's and the foundations'.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -32,7 +33,7 @@ const languages = (opt('languages') ?? 'en,pt,vi').split(',').filter(Boolean);
 const ids = Object.values(index.entries)
   .filter((e) => e.type === 'story')
   .map((e) => e.id)
-  .filter((id) => (filter ? id.includes(filter) : args.includes('--all') || /^(screens|app)-/.test(id)));
+  .filter((id) => (filter ? id.includes(filter) : args.includes('--all') || !/^(ui|foundations)-/.test(id)));
 if (ids.length === 0) {
   console.error('no story matches');
   process.exit(1);

@@ -2,15 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { openStoryFrame, storyIds } from './story-frame';
 
 /**
- * The error states of the static Storybook ("States/Errors/<Screen>/<code>", ids
- * `states-errors-*`, read from the build's index.json so a new one is covered at once), light and
- * dark. Each story reaches its state in its play function (the simulator's answer to a submit), so
+ * The error states of the static Storybook (tag `error-state`: each screen's states named in plain
+ * words beside it, the API code in the story's description; read from the build's index.json so a
+ * new one is covered at once), light and dark. Each story reaches its state in its play function (the simulator's answer to a submit), so
  * the picture is taken once Storybook says the play is done and no timed toast is left (a held
  * toast, the story's state, stays in the picture). Left out:
  * states that keep moving (the SMS cooldown counts down every second).
  */
-const MOVING = new Set(['states-errors-smscode--too-frequent']);
-const STATES = storyIds('states-errors-').filter((id) => !MOVING.has(id));
+const MOVING = new Set(['account-sms-code--too-frequent']);
+const STATES = storyIds({ tag: 'error-state' }).filter((id) => !MOVING.has(id));
 
 async function openPlayedStory(page: Page, id: string, globals: string) {
   // A play that fails (an expectation Storybook catches and logs) still ends its render: the
@@ -49,7 +49,7 @@ for (const id of STATES) {
     test(`${id} ${state.name}`, async ({ page }) => {
       await openPlayedStory(page, id, state.globals);
       // The jackpot grows on a timer (screens.visual.ts masks it the same way).
-      await expect(page).toHaveScreenshot(`${id.replace('states-errors-', 'errors-')}-${state.name}.png`, {
+      await expect(page).toHaveScreenshot(`${id}-${state.name}.png`, {
         mask: [page.locator('.gm-jackpot__value')],
       });
     });

@@ -2,22 +2,30 @@ import { expect, test, type Page } from '@playwright/test';
 import { openStoryFrame, storyIds } from './story-frame';
 
 /**
- * Every screen story of the static Storybook ("Screens/Every route", ids `screens-*`, read from the
- * build's index.json so a new screen story is covered at once), light and dark; the text-heavy
+ * Every screen story of the static Storybook (tag `screen`: the first stories of each area's
+ * screens, read from the build's index.json so a new screen story is covered at once), light and
+ * dark; the text-heavy
  * screens also in Portuguese. The page's clock is fixed and Math.random seeded, so two runs draw
  * the same pixels; the jackpot, which grows on a timer, is masked.
  */
-const SCREENS = storyIds('screens-');
+const SCREENS = storyIds({ tag: 'screen' });
 
 /** Screens where most of what shows is text: checked in PT too. */
-const TEXT_HEAVY = ['home', 'login', 'register', 'activity', 'lottery', 'member-centre', 'help', 'agent-home'].map(
-  (s) => `screens-every-route--${s}`,
-);
+const TEXT_HEAVY = [
+  'games-home--home',
+  'account-login--login',
+  'account-register--register',
+  'promotions-promotions--activity',
+  'lottery-lottery-lobby--lottery',
+  'member-member-centre--member-centre',
+  'support-help--help',
+  'agent-agent-home--agent-home',
+];
 
 /** Screens that change once more after they settle, and what shows when they are done. */
 const DONE_WHEN: Record<string, string> = {
   // G-081: the deep-linked promotion opens (and is scrolled to) 500 ms after the list shows.
-  'screens-every-route--activity-detail': '[aria-expanded="true"]',
+  'promotions-promotions--activity-detail': '[aria-expanded="true"]',
 };
 
 async function openStory(page: Page, id: string, globals: string) {
@@ -57,7 +65,8 @@ for (const id of SCREENS) {
   for (const state of states) {
     test(`${id} ${state.name}`, async ({ page }) => {
       await openStory(page, id, state.globals);
-      await expect(page).toHaveScreenshot(`${id.replace('screens-every-route--', '')}-${state.name}.png`, {
+      // One baseline per story id and state (e2e/visual/baselines/<story id>-<state>.png).
+      await expect(page).toHaveScreenshot(`${id}-${state.name}.png`, {
         mask: [page.locator('.gm-jackpot__value')],
       });
     });

@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
-/** The static Storybook's stories, read from the build's index.json so a new story is covered at once. */
-export const storyIds = (prefix: string): string[] =>
+/**
+ * The static Storybook's stories with a tag (`screen` on every screen story, `error-state` on every
+ * error state) or, given `{ prefix }`, whose id starts so (`ui-`: the library), read from the
+ * build's index.json so a new story is covered at once, wherever its area puts it in the sidebar.
+ */
+export const storyIds = (which: { tag: string } | { prefix: string }): string[] =>
   Object.values(
     (
       JSON.parse(readFileSync(new URL('../../packages/app/storybook-static/index.json', import.meta.url), 'utf8')) as {
-        entries: Record<string, { id: string; type: string }>;
+        entries: Record<string, { id: string; type: string; tags?: string[] }>;
       }
     ).entries,
   )
-    .filter((e) => e.type === 'story' && e.id.startsWith(prefix))
+    .filter((e) => e.type === 'story' && ('tag' in which ? (e.tags ?? []).includes(which.tag) : e.id.startsWith(which.prefix)))
     .map((e) => e.id);
 
 /** The world's default start (seed 42): Monday 5 January 2026, 12:00 UTC. */

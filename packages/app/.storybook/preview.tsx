@@ -126,6 +126,76 @@ const preview: Preview = {
       },
     },
     controls: { expanded: true },
+    // The sidebar by area, as product thinks (docs/decisions/toolkit.md "Storybook organised by
+    // area"): the introduction and the library first, then each area's overview, its screens in the
+    // order a visitor meets them, and within a screen its screen story before its states. Storybook
+    // reads this function from the source and evaluates it on its own, so it names nothing from
+    // outside and carries no type annotations (the entries are Storybook's index entries).
+    options: {
+      storySort: (a, b) => {
+        const order = [
+          'Introduction',
+          'Foundations/',
+          'UI/',
+          'Account/Overview',
+          'Account/Login',
+          'Account/Register',
+          'Account/SMS code',
+          'Account/Password',
+          'Account/Free play',
+          'Support/Overview',
+          'Support/Help',
+          'Support/Feedback',
+          'Support/Messages',
+          'Support/Announcements',
+          'Support/Service and legal pages',
+          'Support/',
+          'Games/Overview',
+          'Games/Home',
+          'Games/Game categories',
+          'Games/Game list',
+          'Games/Launch game',
+          'Games/',
+          'Lottery/Overview',
+          'Lottery/Lottery lobby',
+          'Lottery/Draw history',
+          'Lottery/',
+          'Promotions/Overview',
+          'Promotions/Promotions',
+          'Promotions/Apply form',
+          'Promotions/',
+          'Agent/Overview',
+          'Agent/Agent home',
+          'Agent/Team reports',
+          'Agent/Rebates and dividends',
+          'Agent/Register centre',
+          'Agent/Contracts',
+          'Agent/',
+          'Member/Overview',
+          'Member/Member centre',
+          'Member/Deposit',
+          'Member/Withdraw',
+          'Member/Reward centre',
+          'Member/VIP benefits',
+          'Member/Records',
+          'Member/Settings',
+          'Member/',
+          'Site/Overview',
+          'Site/',
+        ];
+        // A title's place: its own entry, else its area's catch-all ("Area/"), else the end.
+        const rank = (title) => {
+          const own = order.indexOf(title);
+          if (own >= 0) return own;
+          const area = order.indexOf(`${title.split('/')[0]}/`);
+          return area >= 0 ? area : order.length;
+        };
+        const byTitle = rank(a.title) - rank(b.title) || a.title.localeCompare(b.title);
+        if (byTitle !== 0) return byTitle;
+        const first = (e) => (e.type === 'docs' ? 0 : e.tags?.includes('screen') ? 1 : 2);
+        return first(a) - first(b);
+      },
+    },
   },
 };
 

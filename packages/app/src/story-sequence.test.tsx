@@ -2,7 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startFresh } from '../.storybook/story-setup';
-import * as Screens from './app/screens.stories';
+import * as GameListScreens from './app/screens/games-game-list.stories';
+import * as LotteryScreens from './app/screens/lottery-lobby.stories';
 import { translate } from './shared/i18n/i18n';
 import { useSessionStore } from './shared/stores/session-store';
 import { runStory } from './test/story-harness';
@@ -12,7 +13,8 @@ import { runStory } from './test/story-harness';
  * leaves (a session, storage, a store, a cached answer) must not reach the next. The preview's
  * own loader (startFresh) runs between the two, as Storybook runs it.
  */
-const { GameList, Lottery } = composeStories(Screens);
+const { GameList } = composeStories(GameListScreens);
+const { Lottery } = composeStories(LotteryScreens);
 
 describe('stories opened one after another in one preview', () => {
   it('a guest story after a signed-in one shows a guest, not "logged out" over the login popup', async () => {

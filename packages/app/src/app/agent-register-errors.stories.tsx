@@ -10,7 +10,8 @@ import { StoryMember } from '../features/member/testing';
  * errors"), as agent001 on the story's own world, by the simulator's own rules: player01 exists.
  */
 const meta = {
-  title: 'States/Errors/AgentRegister',
+  title: 'Agent/Register centre',
+  tags: ['error-state'],
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <StoryMember userName="agent001">{<Story />}</StoryMember>],
@@ -22,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** agent.register username.exists: the register centre's text under the username; both fields kept. */
 export const UsernameExists: Story = {
-  name: 'username.exists',
+  name: 'Username taken',
   play: async () => {
     const page = within(document.body);
     const name = await page.findByLabelText(translate('agent.register.username'), {}, { timeout: FIRST_SCREEN_TIMEOUT_MS });

@@ -13,7 +13,8 @@ import { StoryMember } from '../features/member/testing';
  * rules: the contract is signed on another device before the agent taps Sign.
  */
 const meta = {
-  title: 'States/Errors/SalaryContract',
+  title: 'Agent/Contracts',
+  tags: ['error-state'],
   component: AppAt,
   parameters: { layout: 'fullscreen', simScenario: 'agent-with-contracts' },
   decorators: [(Story) => <StoryMember userName="agent001">{<Story />}</StoryMember>],
@@ -25,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** agent.signContract contract.not.offered: the toast with the page's text; the contract shows as signed. */
 export const ContractNotOffered: Story = {
-  name: 'contract.not.offered',
+  name: 'Contract already signed',
   parameters: { toasts: 'hold' },
   play: async () => {
     const page = within(document.body);

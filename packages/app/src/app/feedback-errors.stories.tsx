@@ -11,7 +11,8 @@ import { StoryMember } from '../features/member/testing';
  * shows digits, so letters are always a wrong answer.
  */
 const meta = {
-  title: 'States/Errors/Feedback',
+  title: 'Support/Feedback',
+  tags: ['error-state'],
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <StoryMember>{<Story />}</StoryMember>],
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** feedback.submit verify.code.error: the message under the captcha, a new image, the type and remark kept. */
 export const VerifyCodeError: Story = {
-  name: 'verify.code.error',
+  name: 'Wrong captcha',
   play: async () => {
     const page = within(document.body);
     const remark = await page.findByLabelText(translate('support.feedback.remark_label'), {}, { timeout: FIRST_SCREEN_TIMEOUT_MS });

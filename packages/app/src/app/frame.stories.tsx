@@ -6,7 +6,7 @@ import { AppAt } from '../test/story-providers';
  * the MSW handlers; `simScenario` picks the scenario).
  */
 const meta = {
-  title: 'App/Frame',
+  title: 'Site/Frame',
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/home' },
@@ -16,22 +16,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Home for a guest: home header with language, theme, menu, Login and Register; footer text and menu. */
-export const HomeGuest: Story = {};
+export const HomeGuest: Story = { name: 'Home guest' };
 
 /** System status 1 (A-152, G-007). */
-export const Maintenance: Story = { parameters: { simScenario: 'maintenance' } };
+export const Maintenance: Story = { name: 'Maintenance', parameters: { simScenario: 'maintenance' } };
 
 /** System status 2 with the visitor's IP (A-152, A-155). */
-export const RegionRestricted: Story = { parameters: { simScenario: 'region-restricted' } };
+export const RegionRestricted: Story = { name: 'Region restricted', parameters: { simScenario: 'region-restricted' } };
 
 /** Maintenance and region restriction together: maintenance wins (A-153). */
-export const MaintenanceAndRegion: Story = { parameters: { simScenario: 'maintenance-and-region' } };
+export const MaintenanceAndRegion: Story = { name: 'Maintenance and region', parameters: { simScenario: 'maintenance-and-region' } };
 
 /** A page with the back header and its translated title (A-005, A-006). */
-export const BackHeaderRoute: Story = { args: { path: '/m/notice' } };
+export const BackHeaderRoute: Story = { name: 'Back header route', args: { path: '/m/notice' } };
 
 /** The login popup over home (A-003); its form arrives with the account issue. */
-export const LoginPopup: Story = { args: { path: '/m/login' } };
+export const LoginPopup: Story = { name: 'Login popup', args: { path: '/m/login' } };
 
 /** Dark theme (A-170). */
-export const DarkTheme: Story = { args: { theme: 'dark' } };
+export const DarkTheme: Story = { name: 'Dark theme', args: { theme: 'dark' } };

@@ -9,7 +9,8 @@ import { StoryMember } from '../features/member/testing';
  * showed it (QA removes one with control DELETE /games/:node).
  */
 const meta = {
-  title: 'States/Errors/GameList',
+  title: 'Games/Game list',
+  tags: ['error-state'],
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <StoryMember>{<Story />}</StoryMember>],
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** games.launch game.not.found: the table's toast with the list's text; the game leaves the list. */
 export const GameNotFound: Story = {
-  name: 'game.not.found',
+  name: 'Game no longer offered',
   parameters: { toasts: 'hold', simFaults: [{ endpoint: 'games.launch', code: 'game.not.found', times: 1 }] },
   play: () =>
     // The first game's Play button (its accessible name carries the game's name).

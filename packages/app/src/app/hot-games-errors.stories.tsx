@@ -8,7 +8,8 @@ import { StoryMember } from '../features/member/testing';
  * player01 on /m/hot: a one-shot fault stands for a game removed while the section showed it.
  */
 const meta = {
-  title: 'States/Errors/HotGames',
+  title: 'Games/Home',
+  tags: ['error-state'],
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <StoryMember>{<Story />}</StoryMember>],
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** games.launch game.not.found: the table's toast with the list's text; the game leaves the section, focus on the next tile. */
 export const GameNotFound: Story = {
-  name: 'game.not.found',
+  name: 'Hot game no longer offered',
   parameters: { toasts: 'hold', simFaults: [{ endpoint: 'games.launch', code: 'game.not.found', times: 1 }] },
   play: () =>
     // The first game launched through games.launch (the one with a star: a lottery opens its lobby).

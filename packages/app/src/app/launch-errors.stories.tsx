@@ -14,7 +14,8 @@ import { StoryMember } from '../features/member/testing';
  * lottery-all-closed scenario) when the launch page asks for the game.
  */
 const meta = {
-  title: 'States/Errors/LaunchGame',
+  title: 'Games/Launch game',
+  tags: ['error-state'],
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <StoryMember>{<Story />}</StoryMember>],
@@ -43,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 
 /** lottery.launch lottery.closed: said once, by the page (no toast): the draw closed; it offers another lottery. */
 export const LotteryClosed: Story = {
-  name: 'lottery.closed',
+  name: 'Lottery draw closed',
   parameters: { simScenario: 'lottery-all-closed' },
   play: async () => {
     const page = within(document.body);

@@ -6,7 +6,7 @@ import { translate } from '../shared/i18n/i18n';
 
 /** The side menu (G-018..G-022) for a guest, a member, an agent and with every white-label flag off. */
 const meta = {
-  title: 'App/Side menu',
+  title: 'Site/Side menu',
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/home' },
@@ -20,16 +20,17 @@ type Story = StoryObj<typeof meta>;
 type SessionStory = StoryObj<typeof AppLoggedInAs>;
 
 /** Guest: Login and Register, download, customer service, Telegram. */
-export const Guest: Story = {};
+export const Guest: Story = { name: 'Guest' };
 
 /** player01 (type 0): every flagged entry, no Agent, VIP label, logout. */
-export const Member: SessionStory = { render: () => <AppLoggedInAs username="player01" path="/m/home" /> };
+export const Member: SessionStory = { name: 'Member', render: () => <AppLoggedInAs username="player01" path="/m/home" /> };
 
 /** agent001 (type 1): the Agent entry too. */
-export const Agent: SessionStory = { render: () => <AppLoggedInAs username="agent001" path="/m/home" /> };
+export const Agent: SessionStory = { name: 'Agent', render: () => <AppLoggedInAs username="agent001" path="/m/home" /> };
 
 /** Every flag off: no VIP, reward centre, records or inbox. */
 export const FlagsOff: SessionStory = {
+  name: 'Flags off',
   parameters: { simScenario: 'all-flags-off' },
   render: () => <AppLoggedInAs username="agent001" path="/m/home" />,
 };

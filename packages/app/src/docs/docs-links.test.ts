@@ -64,7 +64,8 @@ function ofReferences(file: string, text: string) {
 describe('docs pages', () => {
   it('find the stories and the pages they link to', () => {
     expect(storyIds.size).toBeGreaterThan(100);
-    expect(storyIds).toContain('screens-every-route--game-list');
+    expect(storyIds).toContain('games-game-list--game-list');
+    expect(docsIds).toContain('account-overview--docs');
     expect(mdxFiles.map((f) => f.name)).toContain('introduction.mdx');
   });
 
@@ -80,12 +81,12 @@ describe('docs pages', () => {
   });
 
   it('catches a renamed story', () => {
-    expect(linksOf('[x](?path=/story/screens-every-route--no-such-screen)').filter(({ id }) => !storyIds.has(id))).toHaveLength(1);
-    expect(ofReferences(join(docsDir, 'x.mdx'), "import * as S from '../app/screens.stories';\n<Canvas of={S.NoSuchScreen} />")).toEqual([
-      { ref: 'of={S.NoSuchScreen}', id: undefined },
-    ]);
-    expect(ofReferences(join(docsDir, 'x.mdx'), "import * as S from '../app/screens.stories';\n<Canvas of={S.GameList} />")).toEqual([
-      { ref: 'of={S.GameList}', id: 'screens-every-route--game-list' },
-    ]);
+    expect(linksOf('[x](?path=/story/games-game-list--no-such-screen)').filter(({ id }) => !storyIds.has(id))).toHaveLength(1);
+    expect(
+      ofReferences(join(docsDir, 'x.mdx'), "import * as S from '../app/screens/games-game-list.stories';\n<Canvas of={S.NoSuchScreen} />"),
+    ).toEqual([{ ref: 'of={S.NoSuchScreen}', id: undefined }]);
+    expect(
+      ofReferences(join(docsDir, 'x.mdx'), "import * as S from '../app/screens/games-game-list.stories';\n<Canvas of={S.GameList} />"),
+    ).toEqual([{ ref: 'of={S.GameList}', id: 'games-game-list--game-list' }]);
   });
 });

@@ -8,7 +8,7 @@ export { getBanners } from './api';
 export { bannersKey } from './banners';
 
 /**
- * The play of a `States/Errors/.../game.not.found` story: waits for a game's Play button
+ * The play of a game.not.found error story: waits for a game's Play button
  * (`findPlay`), taps it while games.launch answers game.not.found (the story's one-shot fault), and
  * expects the table's toast with the list's text, the game gone from the screen, and focus on the
  * tile that took its place (docs/decisions/games.md), when there is one.

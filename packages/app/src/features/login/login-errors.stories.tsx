@@ -11,7 +11,8 @@ import { findErrorToast, FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../test
  * where a recipe of docs/qa-guide.md reaches the code, a one-shot fault for the generic classes.
  */
 const meta = {
-  title: 'States/Errors/Login',
+  title: 'Account/Login',
+  tags: ['error-state'],
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/login' },
@@ -33,7 +34,7 @@ async function logIn(username: string, password: string) {
 
 /** auth.login password.wrong: the toast, focus on the password, both fields kept. */
 export const PasswordWrong: Story = {
-  name: 'password.wrong',
+  name: 'Wrong password',
   parameters: { toasts: 'hold' },
   play: async () => {
     await logIn('player01', 'Wrong999');
@@ -43,7 +44,7 @@ export const PasswordWrong: Story = {
 
 /** auth.login user.not.exist: the login text (check the username, or sign up) in the toast. */
 export const UserNotExist: Story = {
-  name: 'user.not.exist',
+  name: 'Unknown username',
   parameters: { toasts: 'hold' },
   play: async () => {
     await logIn('nobody01', 'Test1234');
@@ -53,7 +54,7 @@ export const UserNotExist: Story = {
 
 /** auth.login not.member: player01 is an account type the member area does not take. */
 export const NotMember: Story = {
-  name: 'not.member',
+  name: 'Not a member account',
   parameters: { toasts: 'hold' },
   play: async ({ id }) => {
     await control.patchState(id, { users: { player01: { type: 3 } } } as never);
@@ -64,7 +65,7 @@ export const NotMember: Story = {
 
 /** auth.login account.locked: said once, in the form's alert, until when (A-024); no toast. */
 export const AccountLocked: Story = {
-  name: 'account.locked',
+  name: 'Account locked',
   parameters: { simScenario: 'captcha-lockout' },
   play: async () => {
     await logIn('player01', 'Test1234');
@@ -74,7 +75,7 @@ export const AccountLocked: Story = {
 
 /** auth.login captcha.required: the captcha appears with its message, focused (A-023, A-025). */
 export const CaptchaRequired: Story = {
-  name: 'captcha.required',
+  name: 'Captcha required',
   play: async ({ id }) => {
     await control.patchState(id, {
       auth: { failures: { player01: { count: 1, firstAt: 0, captchaRequired: true, lockedUntil: null } } },
@@ -100,7 +101,7 @@ async function fetchCode(mobile: string) {
 
 /** auth.login verify.code.error: a code never sent, under the code field (A-037). */
 export const VerifyCodeError: Story = {
-  name: 'verify.code.error',
+  name: 'Wrong SMS code',
   play: async ({ id }) => {
     const mobile = (await control.peek(id)).users.find((u) => u.username === 'player01')?.mobileNum ?? '';
     const d = await fetchCode(mobile);
@@ -118,7 +119,7 @@ export const VerifyCodeError: Story = {
  * number, or sign up) in the toast, focus on the number, which stays as typed.
  */
 export const SmsUserNotExist: Story = {
-  name: 'sms.send user.not.exist',
+  name: 'Unknown mobile number',
   parameters: { toasts: 'hold' },
   play: async () => {
     const d = await fetchCode('11800000000');
@@ -129,7 +130,7 @@ export const SmsUserNotExist: Story = {
 
 /** A network failure: the form alert with Try again; username and password kept. */
 export const Network: Story = {
-  name: 'network',
+  name: 'Connection lost',
   parameters: { simFaults: [{ endpoint: 'auth.login', drop: true, times: 1 }] },
   play: async () => {
     await logIn('player01', 'Test1234');
@@ -139,7 +140,7 @@ export const Network: Story = {
 
 /** 5xx: the form alert with Try again and customer service. */
 export const ServerError: Story = {
-  name: '5xx',
+  name: 'Server error',
   parameters: { simFaults: [{ endpoint: 'auth.login', status: 500, times: 1 }] },
   play: async () => {
     await logIn('player01', 'Test1234');

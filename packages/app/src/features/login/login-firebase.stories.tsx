@@ -11,7 +11,7 @@ import { textPattern } from '../../test/story-waits';
  * The world id is the story id; `play` reads the code through the control API's peek (typed client).
  */
 const meta = {
-  title: 'App/Login popup (FIREBASE)',
+  title: 'Account/Login',
   component: AppAt,
   parameters: { layout: 'fullscreen', simScenario: 'firebase-identity' },
   args: { path: '/m/login' },
@@ -46,6 +46,7 @@ async function sendThroughService(worldId: string): Promise<string> {
 
 /** The service sent the code: same countdown as the site's own SMS (A-037, A-041). */
 export const CodeSent: Story = {
+  name: 'Phone identity: code sent',
   play: async ({ id }) => {
     await sendThroughService(id);
     await expect(await body().findByRole('button', { name: textPattern(translate('sms.countdown_label')) })).toBeDisabled();
@@ -54,6 +55,7 @@ export const CodeSent: Story = {
 
 /** The typed code is confirmed by the service; its id token logs in and the popup closes (A-030). */
 export const SignedIn: Story = {
+  name: 'Phone identity: signed in',
   play: async ({ id }) => {
     const mobile = await sendThroughService(id);
     const code = (await peek(id)).sms.find((s) => s.mobileNum === mobile)?.code ?? '';
@@ -64,6 +66,7 @@ export const SignedIn: Story = {
 
 /** A wrong code: the service refuses it and the code field says so; no login call (A-041). */
 export const WrongCode: Story = {
+  name: 'Phone identity: wrong code',
   play: async ({ id }) => {
     const mobile = await sendThroughService(id);
     const code = (await peek(id)).sms.find((s) => s.mobileNum === mobile)?.code ?? '';

@@ -12,7 +12,7 @@ import { textPattern } from '../../test/story-waits';
  * the control API (/__sim) that the story's MSW handlers serve. The world id is the story id.
  */
 const meta = {
-  title: 'App/Login popup',
+  title: 'Account/Login',
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/login' },
@@ -61,10 +61,11 @@ async function sendSmsCode(worldId: string, clockAt: number) {
 }
 
 /** Empty form: username method first, remember, forgot, sign-up, social buttons (A-019..A-021). */
-export const Empty: Story = {};
+export const Empty: Story = { name: 'Empty' };
 
 /** Log in on an empty form: each rule message under its field, the first field focused. */
 export const Invalid: Story = {
+  name: 'Invalid input',
   play: async () => {
     const logIn = await findLogInButton();
     // The form checks fields by the backend's rules table: in a browser the click can come before
@@ -77,6 +78,7 @@ export const Invalid: Story = {
 
 /** A wrong password: the error toast, no captcha yet (the default rule asks from the 2nd failure). */
 export const Failure: Story = {
+  name: 'Login refused',
   play: async () => {
     await tryLogin('player01', 'wrong-pass');
     await expect(await body().findByText(translate('errors.password_wrong'))).toBeInTheDocument();
@@ -85,6 +87,7 @@ export const Failure: Story = {
 
 /** captcha-required: the first failure shows the captcha field and loads its image. */
 export const CaptchaShown: Story = {
+  name: 'Captcha shown',
   parameters: { simScenario: 'captcha-required' },
   play: async () => {
     await tryLogin('player01', 'wrong-pass');
@@ -94,9 +97,10 @@ export const CaptchaShown: Story = {
 
 /**
  * captcha-lockout: player01 is locked; the popup says until when, once, in the form's alert (A-024),
- * and no toast covers the form (as States/Errors/Login account.locked).
+ * and no toast covers the form (as the error story "Account locked").
  */
 export const Locked: Story = {
+  name: 'Locked (form)',
   parameters: { simScenario: 'captcha-lockout' },
   play: async () => {
     await tryLogin('player01', 'Test1234');
@@ -109,6 +113,7 @@ export const Locked: Story = {
 
 /** Submitting: a slow backend (latency fault) keeps the button busy. */
 export const Submitting: Story = {
+  name: 'Submitting',
   play: async ({ id }) => {
     await control.addFaults(id, [{ endpoint: 'auth.login', latencyMs: 1500, times: 1 }]);
     await tryLogin('player01', 'Test1234');
@@ -118,6 +123,7 @@ export const Submitting: Story = {
 
 /** Success: the popup closes and the header shows member navigation. */
 export const Success: Story = {
+  name: 'Signed in',
   play: async () => {
     await tryLogin('player01', 'Test1234');
     await expect(await body().findByRole('button', { name: translate('menu.deposit') })).toBeInTheDocument();
@@ -126,6 +132,7 @@ export const Success: Story = {
 
 /** SMS method: the code was sent, the button counts down to the expiry. */
 export const SmsCountingDown: Story = {
+  name: 'SMS counting down',
   play: async ({ id }) => {
     await sendSmsCode(id, Date.now());
     await expect(await body().findByRole('button', { name: textPattern(translate('sms.countdown_label')) })).toBeDisabled();
@@ -134,6 +141,7 @@ export const SmsCountingDown: Story = {
 
 /** sms-short-expiry: the code expired before it was used; the field says so. */
 export const SmsCodeExpired: Story = {
+  name: 'SMS code expired',
   parameters: { simScenario: 'sms-short-expiry' },
   play: async ({ id }) => {
     // Sent 20 s ago on a 10 s expiry: the button is idle again and the backend refuses the code.
@@ -147,7 +155,7 @@ export const SmsCodeExpired: Story = {
 };
 
 /** Every switch off: no SMS method, no social buttons. */
-export const FlagsOff: Story = { parameters: { simScenario: 'all-flags-off' } };
+export const FlagsOff: Story = { name: 'Every switch off', parameters: { simScenario: 'all-flags-off' } };
 
 /** Dark theme. */
-export const Dark: Story = { args: { theme: 'dark' } };
+export const Dark: Story = { name: 'Dark', args: { theme: 'dark' } };

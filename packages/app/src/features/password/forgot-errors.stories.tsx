@@ -10,7 +10,8 @@ import { findErrorToast, FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../test
  * the story's own world.
  */
 const meta = {
-  title: 'States/Errors/ForgotPassword',
+  title: 'Account/Password',
+  tags: ['error-state'],
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/forget' },
@@ -33,7 +34,7 @@ async function forgotByEmail(username: string, email: string) {
 
 /** password.forgotByEmail email.not.match: player01 with an address that is not player01's; under the email. */
 export const EmailNotMatch: Story = {
-  name: 'email.not.match',
+  name: 'Forgot password: email does not match',
   play: async () => {
     const d = await forgotByEmail('player01', 'someone@example.com');
     await expect(await d.findByText(translate('errors.email_not_match'))).toBeInTheDocument();
@@ -42,7 +43,7 @@ export const EmailNotMatch: Story = {
 
 /** password.forgotByEmail user.not.exist: a username no account has; the toast, focus on the username. */
 export const UserNotExist: Story = {
-  name: 'user.not.exist',
+  name: 'Forgot password: unknown username',
   parameters: { toasts: 'hold' },
   play: async () => {
     await forgotByEmail('nobody01', 'nobody01@example.com');
@@ -55,7 +56,7 @@ export const UserNotExist: Story = {
  * form's own text (check the number, or register) in the toast, focus on the number.
  */
 export const SmsUserNotExist: Story = {
-  name: 'sms.send user.not.exist',
+  name: 'Forgot password: unknown mobile number',
   parameters: { toasts: 'hold' },
   play: async () => {
     const d = await dialog();

@@ -11,7 +11,8 @@ import { FIRST_SCREEN_TIMEOUT_MS } from '../../test/story-waits';
  * answer, which the form's own check stops first (A-076), and the 5xx from a one-shot fault.
  */
 const meta = {
-  title: 'States/Errors/ChangePassword',
+  title: 'Account/Password',
+  tags: ['error-state'],
   component: AppLoggedInAs,
   parameters: { layout: 'fullscreen' },
   args: { username: 'newbie01', path: '/m/changePsw' },
@@ -32,7 +33,7 @@ async function change(oldPassword: string, newPassword: string) {
 
 /** password.change password.old.wrong: under the old password, focused. */
 export const OldWrong: Story = {
-  name: 'password.old.wrong',
+  name: 'Change password: wrong old password',
   play: async () => {
     await change('Wrong123', 'Fresh123');
     await expect(await (await dialog()).findByText(translate('errors.password_old_wrong'))).toBeInTheDocument();
@@ -41,7 +42,7 @@ export const OldWrong: Story = {
 
 /** password.change modify.new.old.same: under the new password. */
 export const NewOldSame: Story = {
-  name: 'modify.new.old.same',
+  name: 'Change password: new same as old',
   parameters: { simFaults: [{ endpoint: 'password.change', code: 'modify.new.old.same', times: 1 }] },
   play: async () => {
     await change('Test1234', 'Fresh123');
@@ -51,7 +52,7 @@ export const NewOldSame: Story = {
 
 /** 5xx: the form alert with Try again and customer service; the passwords stay. */
 export const ServerError: Story = {
-  name: '5xx',
+  name: 'Change password: server error',
   parameters: { simFaults: [{ endpoint: 'password.change', status: 500, times: 1 }] },
   play: async () => {
     await change('Test1234', 'Fresh123');

@@ -10,7 +10,7 @@ import { translate } from '../../shared/i18n/i18n';
  * (`simScenario` picks the switches); interaction states are reached by `play`.
  */
 const meta = {
-  title: 'App/Password popups',
+  title: 'Account/Password',
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/forget' },
@@ -28,13 +28,18 @@ const control = createControlClient(window.location.origin);
 const slow = (worldId: string, endpoint: string) => control.addFaults(worldId, [{ endpoint, latencyMs: 1500, times: 1 }]);
 
 /** Forgot password with phone verification on: the SMS tab is the default (A-081, A-082). */
-export const ForgetByPhone: Story = { args: { path: '/m/forget' } };
+export const ForgetByPhone: Story = { name: 'Forgot password by phone', args: { path: '/m/forget' } };
 
 /** FORGETPSWPHONE off: only the email form (A-081). */
-export const ForgetEmailOnly: Story = { args: { path: '/m/forget' }, parameters: { simScenario: 'forget-email-only' } };
+export const ForgetEmailOnly: Story = {
+  name: 'Forgot password, email only',
+  args: { path: '/m/forget' },
+  parameters: { simScenario: 'forget-email-only' },
+};
 
 /** A wrong email: the message shows and the button stays disabled (A-083). */
 export const ForgetEmailInvalid: Story = {
+  name: 'Forgot password, invalid email',
   args: { path: '/m/forget' },
   parameters: { simScenario: 'forget-email-only' },
   play: async () => {
@@ -47,6 +52,7 @@ export const ForgetEmailInvalid: Story = {
 
 /** Submitting: while the backend answers, 'Please wait...' shows and the button is busy (A-084). */
 export const ForgetEmailSubmitting: Story = {
+  name: 'Forgot password, sending',
   args: { path: '/m/forget' },
   parameters: { simScenario: 'forget-email-only' },
   play: async ({ id }) => {
@@ -59,21 +65,26 @@ export const ForgetEmailSubmitting: Story = {
 };
 
 /** Dark theme. */
-export const ForgetDark: Story = { args: { path: '/m/forget', theme: 'dark' } };
+export const ForgetDark: Story = { name: 'Forgot password, dark', args: { path: '/m/forget', theme: 'dark' } };
 
 type SessionStory = StoryObj<typeof AppLoggedInAs>;
 
 /** newbie01 after login: the forced first-login change (A-072, A-073). */
-export const ChangePasswordFirstLogin: SessionStory = { render: () => <AppLoggedInAs username="newbie01" path="/m/changePsw" /> };
+export const ChangePasswordFirstLogin: SessionStory = {
+  name: 'Change password at first login',
+  render: () => <AppLoggedInAs username="newbie01" path="/m/changePsw" />,
+};
 
 /** player01 with an expired password (A-073). */
 export const ChangePasswordExpired: SessionStory = {
+  name: 'Change password, password expired',
   parameters: { simScenario: 'password-expired' },
   render: () => <AppLoggedInAs username="player01" path="/m/changePsw" />,
 };
 
 /** New equal to old: the confirmation popup, nothing sent (A-076). */
 export const ChangePasswordSameAsOld: SessionStory = {
+  name: 'Change password, same as old typed',
   render: () => <AppLoggedInAs username="newbie01" path="/m/changePsw" />,
   play: async () => {
     const secret = async (name: string) => body().findByLabelText(name, { selector: 'input' });
@@ -87,6 +98,7 @@ export const ChangePasswordSameAsOld: SessionStory = {
 
 /** Submitting: 'Please wait...' (up to 10 s) while the change is on its way (A-077). */
 export const ChangePasswordSubmitting: SessionStory = {
+  name: 'Change password, sending',
   render: () => <AppLoggedInAs username="newbie01" path="/m/changePsw" />,
   play: async ({ id }) => {
     await slow(id, 'password.change');
@@ -101,5 +113,6 @@ export const ChangePasswordSubmitting: SessionStory = {
 
 /** Dark theme. */
 export const ChangePasswordDark: SessionStory = {
+  name: 'Change password, dark',
   render: () => <AppLoggedInAs username="newbie01" path="/m/changePsw" theme="dark" />,
 };

@@ -14,7 +14,8 @@ import { FIRST_SCREEN_TIMEOUT_MS, textPattern } from '../../test/story-waits';
  * failure from one-shot faults.
  */
 const meta = {
-  title: 'States/Errors/Register',
+  title: 'Account/Register',
+  tags: ['error-state'],
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/register' },
@@ -84,7 +85,7 @@ const seen = async (key: string) => expect(await body().findByText(translate(key
 
 /** register.byUsername username.exists: player01 is taken; under the username, focused; a new captcha. */
 export const UsernameExists: Story = {
-  name: 'username.exists',
+  name: 'Username taken',
   play: async ({ id }) => {
     await joinByUsername(id, { username: 'player01' });
     await seen('errors.username_exists');
@@ -93,7 +94,7 @@ export const UsernameExists: Story = {
 
 /** register.byUsername verify.code.error: a wrong captcha; the captcha's own text under a new image. */
 export const CaptchaWrong: Story = {
-  name: 'verify.code.error',
+  name: 'Wrong captcha',
   play: async ({ id }) => {
     await joinByUsername(id, { captcha: 'WRONG' });
     await seen('register.errors.captcha_wrong');
@@ -102,7 +103,7 @@ export const CaptchaWrong: Story = {
 
 /** register.byUsername captcha.required: the site's own check stops an empty captcha, so a one-shot answer shows it. */
 export const CaptchaRequired: Story = {
-  name: 'captcha.required',
+  name: 'Captcha missing',
   parameters: { simFaults: [{ endpoint: 'register.byUsername', code: 'captcha.required', times: 1 }] },
   play: async ({ id }) => {
     await joinByUsername(id);
@@ -112,7 +113,7 @@ export const CaptchaRequired: Story = {
 
 /** register.byUsername invitation.code.invalid: a code no agent has, under the invitation code. */
 export const InvitationInvalid: Story = {
-  name: 'invitation.code.invalid',
+  name: 'Unknown invitation code',
   play: async ({ id }) => {
     await joinByUsername(id, { invitation: 'ZZZ999' });
     await seen('invitation_code_error');
@@ -121,7 +122,7 @@ export const InvitationInvalid: Story = {
 
 /** sms.send mobile.exists: a code asked for player01's number, refused under the mobile number. */
 export const MobileExists: Story = {
-  name: 'mobile.exists',
+  name: 'Mobile number taken',
   play: async ({ id }) => {
     const mobile = (await control.peek(id)).users.find((u) => u.username === 'player01')?.mobileNum ?? '';
     await fetchCode(mobile);
@@ -131,7 +132,7 @@ export const MobileExists: Story = {
 
 /** sms.verify sms.code.expired: the code sent, the clock 61 s on, then Join now; under the code. */
 export const SmsCodeExpired: Story = {
-  name: 'sms.code.expired',
+  name: 'SMS code expired',
   play: async ({ id }) => {
     await joinByMobile(id, () => control.clock(id, { advanceMs: 61_000 }));
     await seen('register.errors.sms_code_expired');
@@ -143,7 +144,7 @@ export const SmsCodeExpired: Story = {
  * text under the code, focused, the code kept (not the form alert).
  */
 export const SmsCodeWrong: Story = {
-  name: 'register.byMobile verify.code.error',
+  name: 'Wrong SMS code',
   parameters: { simFaults: [{ endpoint: 'register.byMobile', code: 'verify.code.error', times: 1 }] },
   play: async ({ id }) => {
     await joinByMobile(id);
@@ -153,7 +154,7 @@ export const SmsCodeWrong: Story = {
 
 /** 5xx: the form alert with Try again and customer service; what was typed stays, the captcha is new. */
 export const ServerError: Story = {
-  name: '5xx',
+  name: 'Server error',
   parameters: { simFaults: [{ endpoint: 'register.byUsername', status: 500, times: 1 }] },
   play: async ({ id }) => {
     await joinByUsername(id);
@@ -163,7 +164,7 @@ export const ServerError: Story = {
 
 /** A network failure: the network text in the form alert with Try again. */
 export const Network: Story = {
-  name: 'network',
+  name: 'Connection lost',
   parameters: { simFaults: [{ endpoint: 'register.byUsername', drop: true, times: 1 }] },
   play: async ({ id }) => {
     await joinByUsername(id);

@@ -10,7 +10,7 @@ import { textPattern } from '../../test/story-waits';
  * switches); interaction states are reached by `play`.
  */
 const meta = {
-  title: 'App/Register popup',
+  title: 'Account/Register',
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/register' },
@@ -22,13 +22,14 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 
 /** Both methods on: username form first, the m_reg banner, captcha, agreement checked (A-042..A-055, G-005). */
-export const RegisterByUsername: Story = {};
+export const RegisterByUsername: Story = { name: 'By username' };
 
 /** Only mobile registration: no toggle, mobile form with the SMS code button (A-044, A-045, A-057). */
-export const RegisterMobileOnly: Story = { parameters: { simScenario: 'register-mobile-only' } };
+export const RegisterMobileOnly: Story = { name: 'Mobile number only', parameters: { simScenario: 'register-mobile-only' } };
 
 /** A code was sent: the button counts down to the server's expiry and the code field opens (A-037, A-038, A-058). */
 export const RegisterSmsCountingDown: Story = {
+  name: 'SMS code counting down',
   parameters: { simScenario: 'register-mobile-only' },
   play: async () => {
     await userEvent.type(await body().findByRole('textbox', { name: translate('register.fields.mobileNum') }), '11912345678');
@@ -44,13 +45,14 @@ export const RegisterSmsCountingDown: Story = {
 };
 
 /** Every switch off: username form, no captcha, no social buttons, no affiliate field. */
-export const RegisterFlagsOff: Story = { parameters: { simScenario: 'all-flags-off' } };
+export const RegisterFlagsOff: Story = { name: 'Every switch off', parameters: { simScenario: 'all-flags-off' } };
 
 /** An invalid `aff` in the URL: the invitation-code field shows (A-059). */
-export const RegisterInvalidAffiliate: Story = { args: { path: '/m/register?aff=NOPE99' } };
+export const RegisterInvalidAffiliate: Story = { name: 'Invalid affiliate code', args: { path: '/m/register?aff=NOPE99' } };
 
 /** Join now on an empty form: every message under its field, the first one focused (A-056). */
 export const RegisterInvalid: Story = {
+  name: 'Invalid input',
   play: async () => {
     await userEvent.click(await body().findByRole('button', { name: translate('register.join') }));
     await expect(await body().findByText(translate('register.in_incorrect_password'))).toBeInTheDocument();
@@ -59,6 +61,7 @@ export const RegisterInvalid: Story = {
 
 /** The agreement unchecked: join now disabled (A-054). */
 export const RegisterAgreementUnchecked: Story = {
+  name: 'Agreement not ticked',
   play: async () => {
     await userEvent.click(await body().findByRole('checkbox'));
     await expect(body().getByRole('button', { name: translate('register.join') })).toBeDisabled();
@@ -66,12 +69,13 @@ export const RegisterAgreementUnchecked: Story = {
 };
 
 /** Dark theme. */
-export const RegisterDark: Story = { args: { theme: 'dark' } };
+export const RegisterDark: Story = { name: 'Dark', args: { theme: 'dark' } };
 
 type SuccessStory = StoryObj<typeof RegisterSuccess>;
 
 /** After a mobile registration: the generated account name and the number to log in with (A-062). */
 export const RegisterSuccessPopup: SuccessStory = {
+  name: 'Registered',
   render: () => <AppAtWithSuccess />,
 };
 

@@ -6,7 +6,7 @@ import { translate } from '../../shared/i18n/i18n';
 
 /** The side menu's member part after a real login on the story's own simulator world. */
 const meta = {
-  title: 'App/Member menu',
+  title: 'Member/Member menu',
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/home' },
@@ -20,6 +20,7 @@ type SessionStory = StoryObj<typeof AppLoggedInAs>;
 
 /** The member view of the side menu: name, account and logout. */
 export const MemberSideMenu: SessionStory = {
+  name: 'Member side menu',
   render: () => <AppLoggedInAs username="player01" path="/m/home" />,
   play: async () => {
     await userEvent.click(await body().findByRole('button', { name: translate('header.menu') }));

@@ -3,7 +3,7 @@ import { AppAt } from '../../test/story-providers';
 
 /** /m/trail on the story's own simulator world. */
 const meta = {
-  title: 'App/Trial page',
+  title: 'Account/Free play',
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/trail' },
@@ -13,4 +13,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** /m/trail: please wait, the trial login, then home as a trial member. */
-export const FreePlayEntry: Story = { args: { path: '/m/trail' } };
+export const FreePlayEntry: Story = { name: 'Free play entry', args: { path: '/m/trail' } };

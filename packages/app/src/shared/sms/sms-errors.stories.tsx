@@ -10,7 +10,8 @@ import { translate } from '../i18n/i18n';
  * errors"), on the login popup's SMS tab of the story's own world.
  */
 const meta = {
-  title: 'States/Errors/SmsCode',
+  title: 'Account/SMS code',
+  tags: ['error-state'],
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/login' },
@@ -40,7 +41,7 @@ async function fetchCode(worldId: string) {
  * wait, and the button counts down what is left of it.
  */
 export const TooFrequent: Story = {
-  name: 'sms.too.frequent',
+  name: 'Asked again too soon',
   parameters: { toasts: 'hold' },
   play: async ({ id }) => {
     const mobileNum = (await control.peek(id)).users.find((u) => u.username === 'player01')?.mobileNum ?? '';
@@ -53,7 +54,7 @@ export const TooFrequent: Story = {
 
 /** A network failure: the network text; the number stays and the button is ready again. */
 export const Network: Story = {
-  name: 'network',
+  name: 'Connection lost',
   parameters: { toasts: 'hold', simFaults: [{ endpoint: 'sms.send', drop: true, times: 1 }] },
   play: async ({ id }) => {
     await fetchCode(id);

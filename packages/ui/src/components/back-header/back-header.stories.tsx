@@ -6,7 +6,7 @@ import { IconButton } from '../icon-button/icon-button';
 import { BackHeader } from './back-header';
 
 const meta = {
-  title: 'UI/BackHeader',
+  title: 'UI/Back header',
   tags: ['autodocs'],
   component: BackHeader,
   argTypes: { end: { control: false }, onBack: { control: false } },
@@ -17,13 +17,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const WithoutBack: Story = { args: { title: 'Change password', showBack: false } };
+export const Default: Story = { name: 'Default' };
+export const WithoutBack: Story = { name: 'Without back', args: { title: 'Change password', showBack: false } };
 export const WithEndControl: Story = {
+  name: 'With end control',
   args: { title: 'Inbox', end: <IconButton label="Refresh" icon={<Icon name="refresh" />} /> },
 };
 export const LongTitle: Story = {
+  name: 'Long title',
   args: { title: 'Personal settings and security preferences of the member account' },
   decorators: [narrowFrame],
 };
-export const Dark: Story = { decorators: [darkTheme] };
+export const Dark: Story = { name: 'Dark', decorators: [darkTheme] };

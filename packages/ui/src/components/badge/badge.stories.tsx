@@ -15,8 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Count: Story = {};
-export const Overflow: Story = { args: { count: 150, label: '150 unread' } };
-export const Dot: Story = { args: { count: undefined, dot: true, label: 'New' } };
-export const Empty: Story = { args: { count: 0, label: undefined } };
-export const Dark: Story = { decorators: [darkTheme] };
+export const Count: Story = { name: 'Count' };
+export const Overflow: Story = { name: 'Overflow', args: { count: 150, label: '150 unread' } };
+export const Dot: Story = { name: 'Dot', args: { count: undefined, dot: true, label: 'New' } };
+export const Empty: Story = { name: 'Empty', args: { count: 0, label: undefined } };
+export const Dark: Story = { name: 'Dark', decorators: [darkTheme] };

@@ -15,9 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Mark: Story = {};
-export const MarkLarge: Story = { args: { size: 96, title: 'MockBet' } };
+export const Mark: Story = { name: 'Mark' };
+export const MarkLarge: Story = { name: 'Mark large', args: { size: 96, title: 'MockBet' } };
 export const Lockup: Story = {
+  name: 'Lockup',
   render: (args) => (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
       <BrandMark {...args} />
@@ -25,4 +26,4 @@ export const Lockup: Story = {
     </span>
   ),
 };
-export const LockupDark: Story = { ...Lockup, decorators: [darkTheme] };
+export const LockupDark: Story = { ...Lockup, name: 'Lockup dark', decorators: [darkTheme] };

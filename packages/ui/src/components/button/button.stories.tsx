@@ -15,15 +15,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {};
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Register' } };
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
-export const Link: Story = { args: { variant: 'link', children: 'Forgot password?' } };
-export const Small: Story = { args: { size: 'sm' } };
-export const Block: Story = { args: { block: true, children: 'Join now' } };
-export const Loading: Story = { args: { loading: true, children: 'Please wait' } };
-export const Disabled: Story = { args: { disabled: true, children: 'Join now' } };
+export const Primary: Story = { name: 'Primary' };
+export const Secondary: Story = { name: 'Secondary', args: { variant: 'secondary', children: 'Register' } };
+export const Ghost: Story = { name: 'Ghost', args: { variant: 'ghost', children: 'Cancel' } };
+export const Link: Story = { name: 'Link', args: { variant: 'link', children: 'Forgot password?' } };
+export const Small: Story = { name: 'Small', args: { size: 'sm' } };
+export const Block: Story = { name: 'Block', args: { block: true, children: 'Join now' } };
+export const Loading: Story = { name: 'Loading', args: { loading: true, children: 'Please wait' } };
+export const Disabled: Story = { name: 'Disabled', args: { disabled: true, children: 'Join now' } };
 export const LongText: Story = {
+  name: 'Long text',
   args: { block: true, children: 'I am at least 18 years old and accept the terms and the privacy policy' },
   decorators: [narrowFrame],
 };
@@ -39,4 +40,8 @@ const all = (
   </div>
 );
 
-export const AllVariantsDark: Story = { render: (_args, { globals }) => localise(all, storyLanguage(globals)), decorators: [darkTheme] };
+export const AllVariantsDark: Story = {
+  name: 'All variants dark',
+  render: (_args, { globals }) => localise(all, storyLanguage(globals)),
+  decorators: [darkTheme],
+};

@@ -24,9 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const WithAction: Story = { args: { title: 'Recent activity', action: <a href="#records">See all</a> } };
+export const Default: Story = { name: 'Default' };
+export const WithAction: Story = { name: 'With action', args: { title: 'Recent activity', action: <a href="#records">See all</a> } };
 export const WithMediaAndSubtitle: Story = {
+  name: 'With media and subtitle',
   args: {
     as: 'article',
     title: 'Mega Lotto',
@@ -36,6 +37,7 @@ export const WithMediaAndSubtitle: Story = {
   },
 };
 export const FlushList: Story = {
+  name: 'Flush list',
   args: {
     title: 'Messages',
     flush: true,
@@ -51,5 +53,5 @@ export const FlushList: Story = {
     ),
   },
 };
-export const NoHeader: Story = { args: { title: undefined } };
-export const Dark: Story = { ...FlushList, decorators: [darkTheme, mobileFrame] };
+export const NoHeader: Story = { name: 'No header', args: { title: undefined } };
+export const Dark: Story = { ...FlushList, name: 'Dark', decorators: [darkTheme, mobileFrame] };

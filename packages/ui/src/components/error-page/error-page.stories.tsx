@@ -5,7 +5,7 @@ import { Icon } from '../icon/icon';
 import { ErrorPage } from './error-page';
 
 const meta = {
-  title: 'UI/ErrorPage',
+  title: 'UI/Error page',
   tags: ['autodocs'],
   component: ErrorPage,
   argTypes: {
@@ -29,8 +29,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Maintenance: Story = {};
+export const Maintenance: Story = { name: 'Maintenance' };
 export const IpRestricted: Story = {
+  name: 'IP restricted',
   args: {
     icon: <Icon name="lock" size={64} />,
     title: 'Access denied',
@@ -39,5 +40,5 @@ export const IpRestricted: Story = {
     actionLabel: 'Contact service',
   },
 };
-export const WithoutAction: Story = { args: { actionLabel: undefined, onAction: undefined } };
-export const Dark: Story = { decorators: [darkTheme] };
+export const WithoutAction: Story = { name: 'Without action', args: { actionLabel: undefined, onAction: undefined } };
+export const Dark: Story = { name: 'Dark', decorators: [darkTheme] };

@@ -17,7 +17,7 @@ const chat = (count: number): FooterMenuCount => ({ id: 'chat', count, label: `$
 const withCounts = (counts: FooterMenuCount[]) => items.map((item) => (item.id === 'member' ? { ...item, counts } : item));
 
 const meta = {
-  title: 'UI/FooterMenu',
+  title: 'UI/Footer menu',
   tags: ['autodocs'],
   component: FooterMenu,
   decorators: [inStoryLanguage],
@@ -30,17 +30,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Nothing unread (a guest, a trial account, or all read). */
-export const HomeActive: Story = {};
+export const HomeActive: Story = { name: 'Home active' };
 /** G-017: the inbox count and the chat count, each its own badge and phrase. */
-export const InboxAndChatUnread: Story = { args: { items: withCounts([inbox(5), chat(3)]) } };
+export const InboxAndChatUnread: Story = { name: 'Inbox and chat unread', args: { items: withCounts([inbox(5), chat(3)]) } };
 /** CBS3 off: only the inbox count. */
-export const InboxUnreadOnly: Story = { args: { items: withCounts([inbox(5), chat(0)]) } };
+export const InboxUnreadOnly: Story = { name: 'Inbox unread only', args: { items: withCounts([inbox(5), chat(0)]) } };
 /** Only chats unread. */
-export const ChatUnreadOnly: Story = { args: { items: withCounts([inbox(0), chat(3)]) } };
+export const ChatUnreadOnly: Story = { name: 'Chat unread only', args: { items: withCounts([inbox(0), chat(3)]) } };
 /** Large counts are capped at 99+. */
-export const ManyUnread: Story = { args: { items: withCounts([inbox(120), chat(150)]) } };
+export const ManyUnread: Story = { name: 'Many unread', args: { items: withCounts([inbox(120), chat(150)]) } };
 export const LongLabels: Story = {
+  name: 'Long labels',
   args: { items: withCounts([inbox(12), chat(4)]).map((item) => ({ ...item, label: `${item.label} centre of the site` })) },
   decorators: [narrowFrame],
 };
-export const Dark: Story = { args: { items: withCounts([inbox(5), chat(3)]) }, decorators: [darkTheme] };
+export const Dark: Story = { name: 'Dark', args: { items: withCounts([inbox(5), chat(3)]) }, decorators: [darkTheme] };

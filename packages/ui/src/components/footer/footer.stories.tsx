@@ -22,5 +22,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Dark: Story = { decorators: [darkTheme] };
+export const Default: Story = { name: 'Default' };
+export const Dark: Story = { name: 'Dark', decorators: [darkTheme] };

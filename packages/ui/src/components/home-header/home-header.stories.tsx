@@ -41,7 +41,7 @@ const guestActions = (
 );
 
 const meta = {
-  title: 'UI/HomeHeader',
+  title: 'UI/Home header',
   tags: ['autodocs'],
   component: HomeHeader,
   argTypes: {
@@ -52,6 +52,8 @@ const meta = {
     onMenuClick: { control: false },
   },
   decorators: [inStoryLanguage, mobileFrame],
+  // Edge to edge, as the site shows it: the header is the phone's full width.
+  parameters: { layout: 'fullscreen' },
   args: {
     logo,
     logoLabel: 'Home',
@@ -66,10 +68,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Guest: Story = {};
+export const Guest: Story = { name: 'Guest' };
 export const Member: Story = {
+  name: 'Member',
   args: { actions: <IconButton label="Member centre" icon={<Icon name="user" />} /> },
 };
-export const WithoutLanguage: Story = { args: { languageControl: undefined } };
-export const Narrow: Story = { decorators: [narrowFrame] };
-export const Dark: Story = { decorators: [darkTheme] };
+export const WithoutLanguage: Story = { name: 'Without language', args: { languageControl: undefined } };
+export const Narrow: Story = { name: 'Narrow', decorators: [narrowFrame] };
+export const Dark: Story = { name: 'Dark', decorators: [darkTheme] };

@@ -5,7 +5,7 @@ import { Icon } from '../icon/icon';
 import { IconButton } from './icon-button';
 
 const meta = {
-  title: 'UI/IconButton',
+  title: 'UI/Icon button',
   tags: ['autodocs'],
   component: IconButton,
   argTypes: { icon: { control: false }, onClick: { control: false } },
@@ -16,6 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Disabled: Story = { args: { disabled: true } };
-export const Dark: Story = { args: { label: 'Share', icon: <Icon name="share" /> }, decorators: [darkTheme] };
+export const Default: Story = { name: 'Default' };
+export const Disabled: Story = { name: 'Disabled', args: { disabled: true } };
+export const Dark: Story = { name: 'Dark', args: { label: 'Share', icon: <Icon name="share" /> }, decorators: [darkTheme] };

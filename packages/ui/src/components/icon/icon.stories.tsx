@@ -15,11 +15,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Default' };
 
-export const WithTitle: Story = { args: { name: 'warning', title: 'Warning' } };
+export const WithTitle: Story = { name: 'With title', args: { name: 'warning', title: 'Warning' } };
 
-export const Large: Story = { args: { name: 'gift', size: 48 } };
+export const Large: Story = { name: 'Large', args: { name: 'gift', size: 48 } };
 
 const gallery = (
   <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 12, listStyle: 'none', padding: 0 }}>
@@ -32,6 +32,6 @@ const gallery = (
   </ul>
 );
 
-export const AllIcons: Story = { render: () => gallery };
+export const AllIcons: Story = { name: 'All icons', render: () => gallery };
 
-export const AllIconsDark: Story = { render: () => gallery, decorators: [darkTheme] };
+export const AllIconsDark: Story = { name: 'All icons dark', render: () => gallery, decorators: [darkTheme] };

@@ -10,7 +10,7 @@ function Controlled(props: LanguageSwitchProps) {
 }
 
 const meta = {
-  title: 'UI/LanguageSwitch',
+  title: 'UI/Language switch',
   tags: ['autodocs'],
   component: LanguageSwitch,
   argTypes: { value: { control: 'inline-radio', options: ['en', 'pt', 'vi'] }, onChange: { control: false } },
@@ -31,8 +31,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Compact: Story = {};
+export const Compact: Story = { name: 'Compact' };
 export const FullNames: Story = {
+  name: 'Full names',
   args: {
     value: 'vi',
     options: [
@@ -42,4 +43,4 @@ export const FullNames: Story = {
     ],
   },
 };
-export const Dark: Story = { decorators: [darkTheme] };
+export const Dark: Story = { name: 'Dark', decorators: [darkTheme] };

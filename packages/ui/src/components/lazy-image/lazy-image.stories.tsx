@@ -11,7 +11,7 @@ const picture =
   );
 
 const meta = {
-  title: 'UI/LazyImage',
+  title: 'UI/Lazy image',
   tags: ['autodocs'],
   component: LazyImage,
   argTypes: { onStatusChange: { control: false } },
@@ -23,16 +23,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Loads after the 200 ms lazy-load delay. */
-export const Loaded: Story = {};
+export const Loaded: Story = { name: 'Loaded' };
 
 /** The first CDN fails; the fallback is shown. */
-export const FailedWithFallback: Story = { args: { src: '/missing/banner.png', fallbackSrc: picture, alt: 'Promotion banner' } };
+export const FailedWithFallback: Story = {
+  name: 'Failed with fallback',
+  args: { src: '/missing/banner.png', fallbackSrc: picture, alt: 'Promotion banner' },
+};
 
 /** Nothing loads: a neutral placeholder keeps the layout. */
-export const FailedPlaceholder: Story = { args: { src: '/missing/banner.png', alt: 'Promotion banner' } };
+export const FailedPlaceholder: Story = { name: 'Failed placeholder', args: { src: '/missing/banner.png', alt: 'Promotion banner' } };
 
 /** Images far below stay pending until scrolled near the viewport (the box takes focus, so a keyboard scrolls it too). */
 export const BelowTheFold: Story = {
+  name: 'Below the fold',
   render: (args, { globals }) =>
     localise(
       <div tabIndex={0} style={{ height: 300, overflow: 'auto' }}>
@@ -43,4 +47,4 @@ export const BelowTheFold: Story = {
     ),
 };
 
-export const Dark: Story = { args: { src: '/missing/banner.png', alt: 'Promotion banner' }, decorators: [darkTheme] };
+export const Dark: Story = { name: 'Dark', args: { src: '/missing/banner.png', alt: 'Promotion banner' }, decorators: [darkTheme] };

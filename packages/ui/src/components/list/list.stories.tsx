@@ -33,6 +33,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Inset: Story = {};
-export const Plain: Story = { args: { variant: 'plain' } };
-export const Dark: Story = { decorators: [darkTheme, mobileFrame] };
+export const Inset: Story = { name: 'Inset' };
+export const Plain: Story = { name: 'Plain', args: { variant: 'plain' } };
+export const Dark: Story = { name: 'Dark', decorators: [darkTheme, mobileFrame] };

@@ -4,7 +4,7 @@ import { darkTheme } from '../../stories/decorators';
 import { LoadError } from './load-error';
 
 const meta = {
-  title: 'UI/LoadError',
+  title: 'UI/Load error',
   tags: ['autodocs'],
   component: LoadError,
   argTypes: { onRetry: { control: false } },
@@ -15,5 +15,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Dark: Story = { decorators: [darkTheme] };
+export const Default: Story = { name: 'Default' };
+export const Dark: Story = { name: 'Dark', decorators: [darkTheme] };

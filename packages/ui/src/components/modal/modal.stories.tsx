@@ -60,10 +60,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Zoom: Story = {};
-export const Slide: Story = { args: { animation: 'slide', title: 'Download the app' } };
-export const Fade: Story = { args: { animation: 'fade', title: 'Announcement' } };
+export const Zoom: Story = { name: 'Zoom' };
+export const Slide: Story = { name: 'Slide', args: { animation: 'slide', title: 'Download the app' } };
+export const Fade: Story = { name: 'Fade', args: { animation: 'fade', title: 'Announcement' } };
 export const WithFooter: Story = {
+  name: 'With footer',
   args: {
     title: 'Registered successfully',
     children: <p>You are now logged in as player8841. Use this account or your mobile number next time.</p>,
@@ -71,6 +72,7 @@ export const WithFooter: Story = {
   },
 };
 export const MaskDoesNotClose: Story = {
+  name: 'Mask does not close',
   args: {
     closeOnMask: false,
     closeOnEscape: false,
@@ -79,8 +81,9 @@ export const MaskDoesNotClose: Story = {
     footer: <Button block>Submit</Button>,
   },
 };
-export const NoTitle: Story = { args: { title: undefined, ariaLabel: 'Install guide', children: <p>Step 1 of 3</p> } };
+export const NoTitle: Story = { name: 'No title', args: { title: undefined, ariaLabel: 'Install guide', children: <p>Step 1 of 3</p> } };
 export const LongContent: Story = {
+  name: 'Long content',
   args: {
     title: 'User agreement and privacy policy of the platform, which is a rather long title',
     children: (
@@ -92,5 +95,5 @@ export const LongContent: Story = {
     ),
   },
 };
-export const Closed: Story = { args: { open: false } };
-export const Dark: Story = { decorators: [darkTheme] };
+export const Closed: Story = { name: 'Closed', args: { open: false } };
+export const Dark: Story = { name: 'Dark', decorators: [darkTheme] };

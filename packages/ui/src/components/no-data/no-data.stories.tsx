@@ -6,7 +6,7 @@ import { Icon } from '../icon/icon';
 import { NoData } from './no-data';
 
 const meta = {
-  title: 'UI/NoData',
+  title: 'UI/No data',
   tags: ['autodocs'],
   component: NoData,
   argTypes: { icon: { control: false }, action: { control: false } },
@@ -17,9 +17,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Default' };
 export const WithAction: Story = {
+  name: 'With action',
   args: { text: 'No favourite games yet', icon: <Icon name="star" size={56} />, action: <Button size="sm">Browse games</Button> },
 };
-export const LongText: Story = { args: { text: 'There are no announcements for your account at the moment. Please check again later.' } };
-export const Dark: Story = { decorators: [darkTheme] };
+export const LongText: Story = {
+  name: 'Long text',
+  args: { text: 'There are no announcements for your account at the moment. Please check again later.' },
+};
+export const Dark: Story = { name: 'Dark', decorators: [darkTheme] };

@@ -4,7 +4,7 @@ import { darkTheme } from '../../stories/decorators';
 import { PullToRefresh } from './pull-to-refresh';
 
 const meta = {
-  title: 'UI/PullToRefresh',
+  title: 'UI/Pull to refresh',
   tags: ['autodocs'],
   component: PullToRefresh,
   decorators: [inStoryLanguage],
@@ -14,6 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Idle: Story = {};
-export const Refreshing: Story = { args: { refreshing: true, refreshingText: 'Refreshing...' } };
-export const Dark: Story = { args: { refreshing: true, refreshingText: 'Refreshing...' }, decorators: [darkTheme] };
+export const Idle: Story = { name: 'Idle' };
+export const Refreshing: Story = { name: 'Refreshing', args: { refreshing: true, refreshingText: 'Refreshing...' } };
+export const Dark: Story = { name: 'Dark', args: { refreshing: true, refreshingText: 'Refreshing...' }, decorators: [darkTheme] };

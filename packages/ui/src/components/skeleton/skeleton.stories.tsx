@@ -14,11 +14,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Block: Story = {};
-export const Square: Story = { args: { width: 120, height: undefined, ratio: '1', radius: 'lg' } };
-export const Pill: Story = { args: { width: 80, height: 36, radius: 'pill' } };
+export const Block: Story = { name: 'Block' };
+export const Square: Story = { name: 'Square', args: { width: 120, height: undefined, ratio: '1', radius: 'lg' } };
+export const Pill: Story = { name: 'Pill', args: { width: 80, height: 36, radius: 'pill' } };
 /** Home while its sections load: banner, category tabs, notice bar, hot games. */
 export const HomeSections: Story = {
+  name: 'Home sections',
   render: (_args, { globals }) =>
     localise(
       <div style={{ display: 'grid', gap: 8 }}>
@@ -31,7 +32,11 @@ export const HomeSections: Story = {
     ),
 };
 export const Card: Story = {
+  name: 'Card',
   render: (_args, { globals }) => localise(<CardSkeleton label="Loading" lines={3} blockHeight={120} />, storyLanguage(globals)),
 };
-export const List: Story = { render: (_args, { globals }) => localise(<ListSkeleton label="Loading" rows={4} />, storyLanguage(globals)) };
-export const Dark: Story = { ...HomeSections, decorators: [darkTheme, mobileFrame] };
+export const List: Story = {
+  name: 'List',
+  render: (_args, { globals }) => localise(<ListSkeleton label="Loading" rows={4} />, storyLanguage(globals)),
+};
+export const Dark: Story = { ...HomeSections, name: 'Dark', decorators: [darkTheme, mobileFrame] };

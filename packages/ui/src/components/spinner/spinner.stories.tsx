@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Medium: Story = {};
-export const Small: Story = { args: { size: 'sm' } };
-export const Large: Story = { args: { size: 'lg' } };
-export const Dark: Story = { decorators: [darkTheme] };
+export const Medium: Story = { name: 'Medium' };
+export const Small: Story = { name: 'Small', args: { size: 'sm' } };
+export const Large: Story = { name: 'Large', args: { size: 'lg' } };
+export const Dark: Story = { name: 'Dark', decorators: [darkTheme] };

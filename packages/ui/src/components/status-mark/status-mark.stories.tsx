@@ -29,7 +29,7 @@ function MarkedButton({ label, kind, description }: { label: string; kind: Statu
 }
 
 const meta = {
-  title: 'UI/StatusMark',
+  title: 'UI/Status mark',
   tags: ['autodocs'],
   component: MarkedButton,
   argTypes: { kind: { control: 'inline-radio', options: ['unread', 'highlight'] }, description: { control: 'text' } },
@@ -49,13 +49,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** An unread dot: the button is described "Unread" and carries data-unread. */
-export const UnreadDot: Story = {};
+export const UnreadDot: Story = { name: 'Unread dot' };
 /** Nothing unread: no dot, no description, no data attribute. */
-export const NothingUnread: Story = { args: { description: null } };
+export const NothingUnread: Story = { name: 'Nothing unread', args: { description: null } };
 /** A highlighted tile (G-067): no dot, the element styles itself; described "Draws within 24 hours". */
-export const Highlight: Story = { args: { label: 'Fast 3D', kind: 'highlight', description: 'Draws within 24 hours' } };
+export const Highlight: Story = { name: 'Highlight', args: { label: 'Fast 3D', kind: 'highlight', description: 'Draws within 24 hours' } };
 export const LongText: Story = {
+  name: 'Long text',
   args: { label: 'Announcements of the site and the operator', description: 'Unread' },
   decorators: [narrowFrame],
 };
-export const Dark: Story = { decorators: [darkTheme] };
+export const Dark: Story = { name: 'Dark', decorators: [darkTheme] };

@@ -31,9 +31,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Line: Story = {};
-export const Pill: Story = { args: { variant: 'pill' } };
+export const Line: Story = { name: 'Line' };
+export const Pill: Story = { name: 'Pill', args: { variant: 'pill' } };
 export const WithBadges: Story = {
+  name: 'With badges',
   args: {
     ariaLabel: 'Mail centre',
     items: [
@@ -45,6 +46,7 @@ export const WithBadges: Story = {
   },
 };
 export const ManyTabsScroll: Story = {
+  name: 'Many tabs scroll',
   args: {
     ariaLabel: 'Game categories',
     items: ['Hot', 'Slots', 'Live casino', 'Fishing', 'Sports', 'Lottery', 'Card games', 'E-sports'].map((label) => ({
@@ -55,4 +57,4 @@ export const ManyTabsScroll: Story = {
   },
   decorators: [narrowFrame],
 };
-export const Dark: Story = { args: { variant: 'pill' }, decorators: [darkTheme] };
+export const Dark: Story = { name: 'Dark', args: { variant: 'pill' }, decorators: [darkTheme] };

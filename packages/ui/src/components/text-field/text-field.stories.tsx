@@ -4,7 +4,7 @@ import { darkTheme, mobileFrame, narrowFrame } from '../../stories/decorators';
 import { TextField } from './text-field';
 
 const meta = {
-  title: 'UI/TextField',
+  title: 'UI/Text field',
   tags: ['autodocs'],
   component: TextField,
   argTypes: { trailing: { control: false } },
@@ -17,18 +17,24 @@ type Story = StoryObj<typeof meta>;
 
 const reveal = { show: 'Show password', hide: 'Hide password' };
 
-export const VisibleLabel: Story = {};
-export const PlaceholderLabel: Story = { args: { labelStyle: 'placeholder' } };
-export const PlaceholderRequired: Story = { args: { labelStyle: 'placeholder', required: true } };
-export const WithValue: Story = { args: { defaultValue: 'player01' } };
-export const WithError: Story = { args: { defaultValue: 'ab', errors: ['Username must be 4 to 16 letters or digits'] } };
+export const VisibleLabel: Story = { name: 'Visible label' };
+export const PlaceholderLabel: Story = { name: 'Placeholder label', args: { labelStyle: 'placeholder' } };
+export const PlaceholderRequired: Story = { name: 'Placeholder required', args: { labelStyle: 'placeholder', required: true } };
+export const WithValue: Story = { name: 'With value', args: { defaultValue: 'player01' } };
+export const WithError: Story = {
+  name: 'With error',
+  args: { defaultValue: 'ab', errors: ['Username must be 4 to 16 letters or digits'] },
+};
 export const WithTwoErrors: Story = {
+  name: 'With two errors',
   args: { labelStyle: 'placeholder', required: true, errors: ['Required', 'Letters and digits only'] },
 };
 export const Password: Story = {
+  name: 'Password',
   args: { label: 'Password', type: 'password', defaultValue: 'secret1', reveal, autoComplete: 'current-password' },
 };
 export const PasswordRevealed: Story = {
+  name: 'Password revealed',
   args: { label: 'Password', type: 'password', defaultValue: 'secret1', reveal, autoComplete: 'current-password' },
   play: ({ canvasElement, globals }) => {
     const show = storyText('Show password', storyLanguage(globals));
@@ -36,6 +42,7 @@ export const PasswordRevealed: Story = {
   },
 };
 export const WithTrailing: Story = {
+  name: 'With trailing',
   args: {
     label: 'Verification code',
     labelStyle: 'placeholder',
@@ -48,8 +55,9 @@ export const WithTrailing: Story = {
     ),
   },
 };
-export const Disabled: Story = { args: { defaultValue: 'player01', disabled: true } };
+export const Disabled: Story = { name: 'Disabled', args: { defaultValue: 'player01', disabled: true } };
 export const Narrow: Story = {
+  name: 'Narrow',
   args: {
     label: 'Confirm password',
     labelStyle: 'placeholder',
@@ -61,6 +69,7 @@ export const Narrow: Story = {
   decorators: [narrowFrame],
 };
 export const Dark: Story = {
+  name: 'Dark',
   args: { label: 'Password', type: 'password', reveal, errors: ['Required'] },
   decorators: [darkTheme],
 };

@@ -4,7 +4,7 @@ import { darkTheme } from '../../stories/decorators';
 import { ThemeToggle } from './theme-toggle';
 
 const meta = {
-  title: 'UI/ThemeToggle',
+  title: 'UI/Theme toggle',
   tags: ['autodocs'],
   component: ThemeToggle,
   argTypes: { theme: { control: 'inline-radio', options: ['light', 'dark'] }, onToggle: { control: false } },
@@ -15,5 +15,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {};
-export const Dark: Story = { args: { theme: 'dark' }, decorators: [darkTheme] };
+export const Light: Story = { name: 'Light' };
+export const Dark: Story = { name: 'Dark', args: { theme: 'dark' }, decorators: [darkTheme] };

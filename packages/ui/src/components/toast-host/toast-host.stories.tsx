@@ -24,7 +24,7 @@ function Live(props: ToastHostProps) {
 }
 
 const meta = {
-  title: 'UI/ToastHost',
+  title: 'UI/Toast host',
   tags: ['autodocs'],
   component: ToastHost,
   argTypes: { onDismiss: { control: false } },
@@ -38,11 +38,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Info: Story = {};
-export const Success: Story = { args: { toasts: [{ id: 's', kind: 'success', message: 'Change saved', durationMs: 1500 }] } };
-export const ErrorToast: Story = { args: { toasts: [{ id: 'e', kind: 'error', message: 'Verification code error' }] } };
-export const Loading: Story = { args: { toasts: [{ id: 'l', kind: 'loading', message: 'Please wait' }] } };
+export const Info: Story = { name: 'Info' };
+export const Success: Story = {
+  name: 'Success',
+  args: { toasts: [{ id: 's', kind: 'success', message: 'Change saved', durationMs: 1500 }] },
+};
+export const ErrorToast: Story = {
+  name: 'Error toast',
+  args: { toasts: [{ id: 'e', kind: 'error', message: 'Verification code error' }] },
+};
+export const Loading: Story = { name: 'Loading', args: { toasts: [{ id: 'l', kind: 'loading', message: 'Please wait' }] } };
 export const LongText: Story = {
+  name: 'Long text',
   args: {
     toasts: [
       {
@@ -55,6 +62,7 @@ export const LongText: Story = {
   },
 };
 export const Stacked: Story = {
+  name: 'Stacked',
   args: {
     toasts: [
       { id: 'a', kind: 'success', message: 'Sent successfully' },
@@ -63,12 +71,17 @@ export const Stacked: Story = {
   },
 };
 export const Dark: Story = {
+  name: 'Dark',
   args: { toasts: [{ id: 'd', kind: 'info', message: 'Copied to clipboard' }] },
   decorators: [darkTheme],
 };
 /** Placed under the header, clear of a field being edited lower on the screen. */
-export const PlacedTop: Story = { args: { placement: 'top', toasts: [{ id: 'e', kind: 'error', message: 'Wrong username or password' }] } };
+export const PlacedTop: Story = {
+  name: 'Placed top',
+  args: { placement: 'top', toasts: [{ id: 'e', kind: 'error', message: 'Wrong username or password' }] },
+};
 /** Placed above the footer menu, clear of a field being edited high on the screen. */
 export const PlacedBottom: Story = {
+  name: 'Placed bottom',
   args: { placement: 'bottom', toasts: [{ id: 'e', kind: 'error', message: 'Wrong username or password' }] },
 };

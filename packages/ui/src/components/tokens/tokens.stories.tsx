@@ -105,5 +105,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {};
-export const Dark: Story = { decorators: [darkTheme] };
+export const Light: Story = { name: 'Light' };
+export const Dark: Story = { name: 'Dark', decorators: [darkTheme] };

@@ -3,7 +3,7 @@ import { inStoryLanguage, localise, storyLanguage } from '../../stories/story-la
 import { VisuallyHidden } from './visually-hidden';
 
 const meta = {
-  title: 'UI/VisuallyHidden',
+  title: 'UI/Visually hidden',
   tags: ['autodocs'],
   component: VisuallyHidden,
   argTypes: { children: { control: 'text' } },
@@ -21,4 +21,4 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { name: 'Default' };

@@ -6,7 +6,7 @@ import { AgentFooterView } from './agent-footer';
 
 /** The agent footer (G-091): with and without dividends (G-094), the current entry marked, dark. */
 const meta = {
-  title: 'App/Agent/Footer',
+  title: 'Agent/Agent footer',
   component: AgentFooterView,
   decorators: [
     (Story) => (
@@ -21,9 +21,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithDividends: Story = {};
-export const NoDividends: Story = { args: { dividendsShown: false } };
-export const OnNotices: Story = { args: { current: 'memberNotice' } };
+export const WithDividends: Story = { name: 'With dividends' };
+export const NoDividends: Story = { name: 'No dividends', args: { dividendsShown: false } };
+export const OnNotices: Story = { name: 'On notices', args: { current: 'memberNotice' } };
 
 function DarkTheme({ children }: { children: ReactNode }) {
   useState(() => useUiStore.getState().setTheme('dark'));
@@ -31,6 +31,7 @@ function DarkTheme({ children }: { children: ReactNode }) {
 }
 
 export const Dark: Story = {
+  name: 'Dark',
   decorators: [
     (Story) => (
       <DarkTheme>

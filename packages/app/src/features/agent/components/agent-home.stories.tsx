@@ -7,7 +7,7 @@ import { AgentHomeView } from './agent-home-view';
 
 /** Agent home (G-087..G-093): each greeting, loading, quick menu open (the agent footer has its own stories). */
 const meta = {
-  title: 'App/Agent/Home',
+  title: 'Agent/Agent home',
   component: AgentHomeView,
   decorators: [
     (Story) => (
@@ -31,12 +31,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Morning: Story = {};
-export const EarlyAfternoon: Story = { args: { hour: 12 } };
-export const LateAfternoon: Story = { args: { hour: 16 } };
-export const Evening: Story = { args: { hour: 21 } };
-export const Loading: Story = { args: { balance: null, kpi: null, teamSize: null }, parameters: { staysBusy: true } };
-export const QuickMenuOpen: Story = { args: { quickMenuOpen: true } };
+export const Morning: Story = { name: 'Morning' };
+export const EarlyAfternoon: Story = { name: 'Early afternoon', args: { hour: 12 } };
+export const LateAfternoon: Story = { name: 'Late afternoon', args: { hour: 16 } };
+export const Evening: Story = { name: 'Evening', args: { hour: 21 } };
+export const Loading: Story = { name: 'Loading', args: { balance: null, kpi: null, teamSize: null }, parameters: { staysBusy: true } };
+export const QuickMenuOpen: Story = { name: 'Quick menu open', args: { quickMenuOpen: true } };
 
 function DarkTheme({ children }: { children: ReactNode }) {
   useState(() => useUiStore.getState().setTheme('dark'));
@@ -45,6 +45,7 @@ function DarkTheme({ children }: { children: ReactNode }) {
 
 /** Dark theme through the site's CSS variables. */
 export const Dark: Story = {
+  name: 'Dark',
   decorators: [
     (Story) => (
       <DarkTheme>

@@ -4,7 +4,7 @@ import { ContractPromptView } from './contract-prompts';
 
 /** Contract prompts (G-097..G-100): one per contract, each with Cancel and Go. */
 const meta = {
-  title: 'App/Agent/ContractPrompt',
+  title: 'Agent/Contracts',
   component: ContractPromptView,
   decorators: [
     (Story) => (
@@ -19,6 +19,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const DailySalary: Story = {};
-export const Dividend: Story = { args: { kind: 'dividend' } };
-export const HourlySalary: Story = { args: { kind: 'hour' } };
+export const DailySalary: Story = { name: 'Daily salary' };
+export const Dividend: Story = { name: 'Dividend', args: { kind: 'dividend' } };
+export const HourlySalary: Story = { name: 'Hourly salary', args: { kind: 'hour' } };

@@ -5,7 +5,7 @@ import { QuickMenu } from './quick-menu';
 
 /** Agent quick menu (G-092): entries per flag. */
 const meta = {
-  title: 'App/Agent/QuickMenu',
+  title: 'Agent/Quick menu',
   component: QuickMenu,
   decorators: [
     (Story) => (
@@ -20,6 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AllFlags: Story = {};
-export const RegisterAndBettingOnly: Story = { args: { whitelabel: { REGCEN: true, TEAMBETTING3: true } } };
-export const NoFlags: Story = { args: { whitelabel: {} } };
+export const AllFlags: Story = { name: 'All flags' };
+export const RegisterAndBettingOnly: Story = {
+  name: 'Register and betting only',
+  args: { whitelabel: { REGCEN: true, TEAMBETTING3: true } },
+};
+export const NoFlags: Story = { name: 'No flags', args: { whitelabel: {} } };

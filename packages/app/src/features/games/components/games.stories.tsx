@@ -15,7 +15,7 @@ import { VendorStrip } from './vendor-strip';
 
 /** The games area's pieces in each state (G-011, G-028, G-031..G-036, G-041). */
 const meta = {
-  title: 'App/Games',
+  title: 'Games/Lobby parts',
   decorators: [(Story) => <StoryProviders path="/m/rng">{<Story />}</StoryProviders>],
 } satisfies Meta;
 
@@ -39,6 +39,7 @@ const sorting = [
 
 /** Tiles: Hot tag, New tag, a favourite, and a lottery game without a star. */
 export const Tiles: Story = {
+  name: 'Tiles',
   render: () => (
     <GameGrid
       games={localiseContent(STORY_GAMES)}
@@ -52,11 +53,13 @@ export const Tiles: Story = {
 
 /** The category tab bar on /m/rng (Slots current); lottery categories left out. */
 export const TabBar: Story = {
+  name: 'Tab bar',
   render: () => <CategoryTabBar tabs={categoryTabs(sorting)} active="RNG" />,
 };
 
 /** An empty sorting list hides the bar: nothing renders. */
 export const TabBarHidden: Story = {
+  name: 'Tab bar hidden',
   render: () => (
     <div data-testid="bar">
       <CategoryTabBar tabs={categoryTabs([])} active={null} />
@@ -66,11 +69,13 @@ export const TabBarHidden: Story = {
 
 /** The vendor strip, PG chosen. */
 export const Vendors: Story = {
+  name: 'Vendors',
   render: () => <VendorStrip vendors={STORY_VENDORS} value="PG" onChange={noop} />,
 };
 
 /** The filter panel for RNG: manufacturer, game type and minimum bet. */
 export const FiltersRng: Story = {
+  name: 'Filters slots',
   render: () => (
     <FilterPanel
       vendors={STORY_VENDORS}
@@ -84,6 +89,7 @@ export const FiltersRng: Story = {
 
 /** The filter panel for other types: manufacturer only. */
 export const FiltersOther: Story = {
+  name: 'Filters other',
   render: () => (
     <FilterPanel
       vendors={STORY_VENDORS}
@@ -97,16 +103,19 @@ export const FiltersOther: Story = {
 
 /** The jackpot counter from a fixed start. */
 export const Jackpot: Story = {
+  name: 'Jackpot',
   render: () => <JackpotCounter start={35_000_000} rand={() => 0} />,
 };
 
 /** Three banners: loops (autoplay off in the story). */
 export const Banners: Story = {
+  name: 'Banners',
   render: () => <BannerCarousel banners={localiseContent(STORY_BANNERS)} onOpen={noop} autoplay={false} />,
 };
 
 /** Before the first answer: the banner and the tab bar keep their size as skeletons. */
 export const TopBarLoading: Story = {
+  name: 'Top bar loading',
   parameters: { staysBusy: true },
   render: () => (
     <>
@@ -118,11 +127,13 @@ export const TopBarLoading: Story = {
 
 /** One banner: no loop, no dots. */
 export const OneBanner: Story = {
+  name: 'One banner',
   render: () => <BannerCarousel banners={localiseContent(STORY_BANNERS.slice(0, 1))} onOpen={noop} autoplay={false} />,
 };
 
 /** The empty and loading states of a list. */
 export const EmptyAndLoading: Story = {
+  name: 'Empty and loading',
   parameters: { staysBusy: true },
   render: () => (
     <>

@@ -10,7 +10,8 @@ import { findErrorToast, FIRST_SCREEN_TIMEOUT_MS } from '../../../test/story-wai
  * PATCHes it to null).
  */
 const meta = {
-  title: 'States/Errors/LotteryHistory',
+  title: 'Lottery/Draw history',
+  tags: ['error-state'],
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/lott' },
@@ -21,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** lottery.history game.not.found: the table's toast; in place of the draws, why there are none. */
 export const GameNotFound: Story = {
-  name: 'game.not.found',
+  name: 'Lottery no longer offered',
   parameters: { toasts: 'hold', simFaults: [{ endpoint: 'lottery.history', code: 'game.not.found', times: 1 }] },
   play: async () => {
     const page = within(document.body);

@@ -5,7 +5,7 @@ import { HistoryModal } from './history-modal';
 
 /** The draw-history modal (G-062) against the story's simulator world. */
 const meta = {
-  title: 'App/Lottery/HistoryModal',
+  title: 'Lottery/Draw history',
   component: HistoryModal,
   parameters: { layout: 'fullscreen' },
   decorators: [withLocalisedArgs, (Story) => <StoryProviders path="/m/lott">{<Story />}</StoryProviders>],
@@ -24,4 +24,4 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = {};
+export const Open: Story = { name: 'Open' };

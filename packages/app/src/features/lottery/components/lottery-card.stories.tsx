@@ -7,7 +7,7 @@ import { STORY_NOW, storyLottery } from './story-data';
 
 /** The lottery card in each state (G-060..G-064), at a fixed browser instant. */
 const meta = {
-  title: 'App/Lottery/LotteryCard',
+  title: 'Lottery/Lottery card',
   component: LotteryCard,
   decorators: [withLocalisedArgs, (Story) => <StoryProviders path="/m/lott">{<Story />}</StoryProviders>],
   args: { lottery: storyLottery(), now: STORY_NOW, onPlay: () => {} },
@@ -17,10 +17,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** On sale, ten tiers GB..G9, 23 h 15 min to the draw. */
-export const OnSale: Story = {};
+export const OnSale: Story = { name: 'On sale' };
 
 /** Under 6 s: red countdown and 'Closing soon'. */
 export const NearEnd: Story = {
+  name: 'Near end',
   args: {
     lottery: storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 4, lockTime: 5, previousWinningNumber: '3,8,1,0,6' }),
   },
@@ -28,6 +29,7 @@ export const NearEnd: Story = {
 
 /** In the lock before the draw: the card still counts to the draw; the tile's sale countdown is 0:00:00. */
 export const Locked: Story = {
+  name: 'Locked',
   args: {
     lottery: storyLottery({ code: 'FAST3', remark: '3-Minute Lotto', remainTime: 12, lockTime: 15, previousWinningNumber: '5,5,2,9,4' }),
   },
@@ -43,14 +45,16 @@ export const Locked: Story = {
 
 /** Not on sale: '--:--:--'. */
 export const NotOnSale: Story = {
+  name: 'Not on sale',
   args: { lottery: storyLottery({ code: 'VN_HUE', remark: 'Thua Thien Hue', isSale: false }) },
 };
 
 /** Ten prize tiers (GB, G1..G9). */
-export const TenTiers: Story = {};
+export const TenTiers: Story = { name: 'Ten tiers' };
 
 /** One tier of five balls. */
 export const OneTier: Story = {
+  name: 'One tier',
   args: {
     lottery: storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 42, lockTime: 5, previousWinningNumber: '7,0,3,9,2' }),
   },
@@ -58,6 +62,7 @@ export const OneTier: Story = {
 
 /** Tiles: highlighted (sale closes within a day), locked (0:00:00), not on sale, favourite. */
 export const Tiles: Story = {
+  name: 'Tiles',
   render: (args) => (
     <ul className="lott-tiles">
       <LotteryTile

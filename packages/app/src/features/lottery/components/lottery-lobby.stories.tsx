@@ -3,7 +3,7 @@ import { AppAt } from '../../../test/story-providers';
 
 /** The lobby screen /m/lott on its own simulator world (`simScenario` picks the scenario). */
 const meta = {
-  title: 'App/Lottery/Lobby',
+  title: 'Lottery/Lottery lobby',
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/lott' },
@@ -13,12 +13,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Default world: every group, the first Vietnam lottery current. */
-export const Lobby: Story = {};
+export const Lobby: Story = { name: 'Lobby' };
 
 /** lottery-draw-imminent: 1-Minute Lotto draws 5 s after the world's start. */
-export const DrawImminent: Story = { parameters: { simScenario: 'lottery-draw-imminent' } };
+export const DrawImminent: Story = { name: 'Draw imminent', parameters: { simScenario: 'lottery-draw-imminent' } };
 
 /** lottery-all-closed: every countdown '--:--:--', the lobby refreshes every 7 s. */
-export const AllClosed: Story = { parameters: { simScenario: 'lottery-all-closed' } };
+export const AllClosed: Story = { name: 'All closed', parameters: { simScenario: 'lottery-all-closed' } };
 
-export const Dark: Story = { args: { theme: 'dark' } };
+export const Dark: Story = { name: 'Dark', args: { theme: 'dark' } };

@@ -5,7 +5,7 @@ import { WeeklyPanel } from './weekly-panel';
 
 /** The weekly panel (G-059): seven day columns, 1 = Sunday; today outlined, the current lottery highlighted. */
 const meta = {
-  title: 'App/Lottery/WeeklyPanel',
+  title: 'Lottery/Weekly panel',
   component: WeeklyPanel,
   decorators: [withLocalisedArgs, (Story) => <StoryProviders path="/m/lott">{<Story />}</StoryProviders>],
   args: {
@@ -23,5 +23,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const NothingCurrent: Story = { args: { currentCode: null, today: 7 } };
+export const Default: Story = { name: 'Default' };
+export const NothingCurrent: Story = { name: 'Nothing current', args: { currentCode: null, today: 7 } };

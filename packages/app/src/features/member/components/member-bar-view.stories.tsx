@@ -5,7 +5,7 @@ import '../member.css';
 
 /** The member bar (A-160..A-162) in each state. */
 const meta = {
-  title: 'App/Member/MemberBar',
+  title: 'Member/Member bar',
   component: MemberBarView,
   decorators: [(Story) => <StoryProviders>{<Story />}</StoryProviders>],
   args: {
@@ -23,8 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Shown: Story = {};
-export const Hidden: Story = { args: { hidden: true } };
-export const Refreshing: Story = { args: { refreshing: true } };
-export const NoAvatarAccountName: Story = { args: { avatarUrl: null, name: 'player01' } };
-export const UnknownBalance: Story = { args: { balance: null } };
+export const Shown: Story = { name: 'Shown' };
+export const Hidden: Story = { name: 'Hidden', args: { hidden: true } };
+export const Refreshing: Story = { name: 'Refreshing', args: { refreshing: true } };
+export const NoAvatarAccountName: Story = { name: 'No avatar account name', args: { avatarUrl: null, name: 'player01' } };
+export const UnknownBalance: Story = { name: 'Unknown balance', args: { balance: null } };

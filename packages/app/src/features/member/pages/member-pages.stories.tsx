@@ -8,7 +8,7 @@ import { StoryMember } from '../components/story-member';
  * all-flags-off, agent-notices-empty.
  */
 const meta = {
-  title: 'App/Member/Pages',
+  title: 'Member/Member centre',
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <StoryMember>{<Story />}</StoryMember>],
@@ -18,25 +18,49 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const HomeWithMemberBar: Story = { args: { path: '/m/home' } };
-export const MemberCentreNew: Story = {};
-export const MemberCentreClassic: Story = { parameters: { simScenario: 'member-classic' } };
-export const MemberCentreFlagsOff: Story = { parameters: { simScenario: 'all-flags-off' } };
-export const Settings: Story = { args: { path: '/m/set' } };
-export const Other: Story = { args: { path: '/m/other' } };
-export const DepositDetail: Story = { args: { path: '/m/voucherCenter' } };
-export const DepositClassic: Story = { args: { path: '/m/voucherCenter' }, parameters: { simScenario: 'member-classic' } };
-export const Withdraw: Story = { args: { path: '/m/withdraw' } };
-export const Records: Story = { args: { path: '/m/transaction/record' } };
-export const RecordsAgent: Story = { args: { path: '/m/transaction/record?types=A' } };
-export const RecordsEmpty: Story = { args: { path: '/m/transaction/record' }, parameters: { simScenario: 'wallet-empty' } };
-export const RecordsOff: Story = { args: { path: '/m/transaction/record' }, parameters: { simScenario: 'all-flags-off' } };
-export const BettingRecords: Story = { args: { path: '/m/gameRecord' } };
-export const BettingRecordsEmpty: Story = { args: { path: '/m/gameRecord' }, parameters: { simScenario: 'wallet-empty' } };
-export const VipBenefits: Story = { args: { path: '/m/member/benefits' } };
-export const RewardCentre: Story = { args: { path: '/m/rewardCenter' } };
-export const RewardCentreEmpty: Story = { args: { path: '/m/rewardCenter' }, parameters: { simScenario: 'wallet-empty' } };
-export const SecurityCentre: Story = { args: { path: '/m/securityCenter' } };
-export const AgentNotices: Story = { args: { path: '/m/member/notice?types=A' } };
-export const AgentNoticesEmpty: Story = { args: { path: '/m/member/notice?types=A' }, parameters: { simScenario: 'agent-notices-empty' } };
-export const DarkMemberCentre: Story = { args: { theme: 'dark' } };
+export const HomeWithMemberBar: Story = { name: 'Home with member bar', args: { path: '/m/home' } };
+export const MemberCentreNew: Story = { name: 'Member centre, new layout' };
+export const MemberCentreClassic: Story = { name: 'Member centre, classic layout', parameters: { simScenario: 'member-classic' } };
+export const MemberCentreFlagsOff: Story = { name: 'Member centre, every switch off', parameters: { simScenario: 'all-flags-off' } };
+export const Settings: Story = { name: 'Settings', args: { path: '/m/set' } };
+export const Other: Story = { name: 'Other', args: { path: '/m/other' } };
+export const DepositDetail: Story = { name: 'Deposit detail', args: { path: '/m/voucherCenter' } };
+export const DepositClassic: Story = {
+  name: 'Deposit classic',
+  args: { path: '/m/voucherCenter' },
+  parameters: { simScenario: 'member-classic' },
+};
+export const Withdraw: Story = { name: 'Withdraw', args: { path: '/m/withdraw' } };
+export const Records: Story = { name: 'Records', args: { path: '/m/transaction/record' } };
+export const RecordsAgent: Story = { name: 'Records of an agent', args: { path: '/m/transaction/record?types=A' } };
+export const RecordsEmpty: Story = {
+  name: 'Records empty',
+  args: { path: '/m/transaction/record' },
+  parameters: { simScenario: 'wallet-empty' },
+};
+export const RecordsOff: Story = {
+  name: 'Records switched off',
+  args: { path: '/m/transaction/record' },
+  parameters: { simScenario: 'all-flags-off' },
+};
+export const BettingRecords: Story = { name: 'Betting records', args: { path: '/m/gameRecord' } };
+export const BettingRecordsEmpty: Story = {
+  name: 'Betting records empty',
+  args: { path: '/m/gameRecord' },
+  parameters: { simScenario: 'wallet-empty' },
+};
+export const VipBenefits: Story = { name: 'VIP benefits', args: { path: '/m/member/benefits' } };
+export const RewardCentre: Story = { name: 'Reward centre', args: { path: '/m/rewardCenter' } };
+export const RewardCentreEmpty: Story = {
+  name: 'Reward centre empty',
+  args: { path: '/m/rewardCenter' },
+  parameters: { simScenario: 'wallet-empty' },
+};
+export const SecurityCentre: Story = { name: 'Security centre', args: { path: '/m/securityCenter' } };
+export const AgentNotices: Story = { name: 'Agent notices', args: { path: '/m/member/notice?types=A' } };
+export const AgentNoticesEmpty: Story = {
+  name: 'Agent notices empty',
+  args: { path: '/m/member/notice?types=A' },
+  parameters: { simScenario: 'agent-notices-empty' },
+};
+export const DarkMemberCentre: Story = { name: 'Member centre, dark', args: { theme: 'dark' } };

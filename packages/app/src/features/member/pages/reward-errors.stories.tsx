@@ -12,7 +12,8 @@ import { StoryMember } from '../components/story-member';
  * world's state, through the control API) before the player taps Claim.
  */
 const meta = {
-  title: 'States/Errors/RewardCentre',
+  title: 'Member/Reward centre',
+  tags: ['error-state'],
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <StoryMember>{<Story />}</StoryMember>],
@@ -26,7 +27,7 @@ const control = createControlClient(window.location.origin);
 
 /** member.claimReward reward.unavailable: the toast with the reward centre's text; the row shows Claimed. */
 export const RewardUnavailable: Story = {
-  name: 'reward.unavailable',
+  name: 'Reward already claimed',
   parameters: { toasts: 'hold' },
   play: async ({ id }) => {
     const page = within(document.body);

@@ -14,7 +14,8 @@ import { StoryMember } from '../components/story-member';
  * the generic classes come from a one-shot fault: the simulator's answer either way.
  */
 const meta = {
-  title: 'States/Errors/Withdraw',
+  title: 'Member/Withdraw',
+  tags: ['error-state'],
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <StoryMember>{<Story />}</StoryMember>],
@@ -38,7 +39,7 @@ async function submit(amount: string, password = 'Test1234') {
 
 /** wallet.withdraw balance.insufficient: 500 of a balance spent down to 100 on another device. */
 export const BalanceInsufficient: Story = {
-  name: 'balance.insufficient',
+  name: 'Balance too low',
   play: async ({ id }) => {
     await page().findByRole('textbox', { name: translate('member.amount') }, { timeout: FIRST_SCREEN_TIMEOUT_MS });
     await control.patchState(id, { users: { player01: { balance: 100 } } });
@@ -53,7 +54,7 @@ export const BalanceInsufficient: Story = {
  * so its own check refuses the amount before any call, and says the minimum under the amount.
  */
 export const AmountInvalid: Story = {
-  name: 'amount.invalid',
+  name: 'Amount below the minimum',
   play: async () => {
     await submit('10');
     await expect(await page().findByText(textPattern(translate('member.amountProblem.min')))).toBeInTheDocument();
@@ -62,7 +63,7 @@ export const AmountInvalid: Story = {
 
 /** wallet.withdraw password.wrong: the toast with the withdraw form's text; focus on the password. */
 export const PasswordWrong: Story = {
-  name: 'password.wrong',
+  name: 'Wrong withdraw password',
   parameters: { toasts: 'hold' },
   play: async () => {
     await submit('100', 'Wrong999');
@@ -72,7 +73,7 @@ export const PasswordWrong: Story = {
 
 /** Network failure: the form's alert with "Try again"; the amount stays. */
 export const Network: Story = {
-  name: 'network',
+  name: 'Connection lost',
   parameters: { simFaults: [{ endpoint: 'wallet.withdraw', drop: true, times: 1 }] },
   play: async () => {
     await submit('70');
@@ -83,7 +84,7 @@ export const Network: Story = {
 
 /** 5xx: the server-error text with "Try again" and customer service. */
 export const ServerError: Story = {
-  name: '5xx',
+  name: 'Server error',
   parameters: { simFaults: [{ endpoint: 'wallet.withdraw', status: 500, times: 1 }] },
   play: async () => {
     await submit('70');
@@ -93,7 +94,7 @@ export const ServerError: Story = {
 
 /** wallet.withdraw trial.forbidden: a trial account cannot withdraw; "Log in" opens the login over the form. */
 export const TrialForbidden: Story = {
-  name: 'trial.forbidden',
+  name: 'Trial account cannot withdraw',
   parameters: { simFaults: [{ endpoint: 'wallet.withdraw', code: 'trial.forbidden', times: 1 }] },
   play: async () => {
     await submit('70');

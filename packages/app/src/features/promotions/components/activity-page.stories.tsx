@@ -3,7 +3,7 @@ import { AppAt } from '../../../test/story-providers';
 
 /** /m/activity on its own simulator world, as a visitor. */
 const meta = {
-  title: 'App/Promotions/Activity',
+  title: 'Promotions/Promotions',
   component: AppAt,
   parameters: { layout: 'fullscreen' },
   args: { path: '/m/activity' },
@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const List: Story = {};
-export const DeepLink: Story = { args: { path: '/m/activityDetail?id=5' } };
-export const Empty: Story = { parameters: { simScenario: 'promotions-empty' } };
-export const Dark: Story = { args: { theme: 'dark' } };
+export const List: Story = { name: 'List' };
+export const DeepLink: Story = { name: 'Deep link', args: { path: '/m/activityDetail?id=5' } };
+export const Empty: Story = { name: 'Empty', parameters: { simScenario: 'promotions-empty' } };
+export const Dark: Story = { name: 'Dark', args: { theme: 'dark' } };

@@ -10,7 +10,8 @@ import { AppLoggedInAs } from '../../../shared/story-session';
  * docs/decisions/front-end.md "Form errors"), as player01 on the story's own world.
  */
 const meta = {
-  title: 'States/Errors/PromotionApply',
+  title: 'Promotions/Apply form',
+  tags: ['error-state'],
   component: AppLoggedInAs,
   parameters: { layout: 'fullscreen' },
   args: { username: 'player01', path: '/m/activity' },
@@ -35,7 +36,7 @@ async function openApplication(): Promise<HTMLElement> {
 
 /** promotions.apply promotion.not.available: applied meanwhile on another device; the toast, the form closes, the card shows Applying. */
 export const NotAvailable: Story = {
-  name: 'promotion.not.available',
+  name: 'Promotion no longer available',
   parameters: { toasts: 'hold' },
   play: async ({ id }) => {
     const form = await openApplication();
@@ -48,7 +49,7 @@ export const NotAvailable: Story = {
 
 /** Network failure: the form stays with its comment; the alert offers Try again. */
 export const Network: Story = {
-  name: 'network',
+  name: 'Connection lost',
   parameters: { simFaults: [{ endpoint: 'promotions.apply', drop: true, times: 1 }] },
   play: async () => {
     const form = await openApplication();

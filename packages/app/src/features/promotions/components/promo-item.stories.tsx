@@ -7,7 +7,7 @@ import { PROMOTION_TITLES, storyPromo } from './story-data';
 
 /** One promotion (G-080..G-083): collapsed, expanded with its go button, long term, each claim status. */
 const meta = {
-  title: 'App/Promotions/PromoItem',
+  title: 'Promotions/Promotion card',
   component: PromoItem,
   decorators: [
     withLocalisedArgs,
@@ -23,11 +23,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Collapsed: Story = {};
-export const Expanded: Story = { args: { expanded: true } };
-export const LongTerm: Story = { args: { promo: storyPromo({ noExpiry: 1, endDate: '' }) } };
-export const NoGoButton: Story = { args: { expanded: true, onGo: undefined, promo: storyPromo({ action: 'NONE' }) } };
+export const Collapsed: Story = { name: 'Collapsed' };
+export const Expanded: Story = { name: 'Expanded', args: { expanded: true } };
+export const LongTerm: Story = { name: 'Long term', args: { promo: storyPromo({ noExpiry: 1, endDate: '' }) } };
+export const NoGoButton: Story = { name: 'No go button', args: { expanded: true, onGo: undefined, promo: storyPromo({ action: 'NONE' }) } };
 export const AllStatuses: Story = {
+  name: 'All statuses',
   render: (args) => (
     <>
       {CLAIM_STATUSES.map((s, i) => (

@@ -13,7 +13,7 @@ import { InboxView } from './web-email-page';
 
 /** The support feature's views in every state: no data, unread, expanded, hostile HTML neutralized, flags off, iOS and Android. */
 const meta = {
-  title: 'App/Support/Views',
+  title: 'Support/Lists, menus and popups',
   decorators: [(Story) => <StoryProviders>{<Story />}</StoryProviders>],
 } satisfies Meta;
 
@@ -21,9 +21,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AnnouncementsEmpty: Story = {
+  name: 'Announcements empty',
   render: () => <AnnouncementList items={[]} expandedId={null} onToggle={fn()} emptyText={translate('no_announcement')} />,
 };
 export const AnnouncementsUnread: Story = {
+  name: 'Announcements unread',
   render: () => <AnnouncementList items={announcements()} expandedId={null} onToggle={fn()} emptyText={translate('no_announcement')} />,
 };
 /**
@@ -31,20 +33,26 @@ export const AnnouncementsUnread: Story = {
  * payload is QA's own text, served as written in every language (contentAsWritten).
  */
 export const AnnouncementExpandedHostile: Story = {
+  name: 'Announcement expanded hostile',
   parameters: { contentAsWritten: true },
   render: () => (
     <AnnouncementList items={announcements({ hostile: true })} expandedId={21} onToggle={fn()} emptyText={translate('no_announcement')} />
   ),
 };
-export const HelpTerms: Story = { render: () => <HelpView items={helpItems()} selectedId={4} onSelect={fn()} /> };
+export const HelpTerms: Story = { name: 'Help terms', render: () => <HelpView items={helpItems()} selectedId={4} onSelect={fn()} /> };
 export const HelpHostile: Story = {
+  name: 'Help hostile',
   parameters: { contentAsWritten: true },
   render: () => <HelpView items={helpItems({ hostile: true })} selectedId={5} onSelect={fn()} />,
 };
-export const HelpEmpty: Story = { render: () => <HelpView items={[]} selectedId={null} onSelect={fn()} /> };
-export const InboxUnread: Story = { render: () => <InboxView mails={mails()} unread={1} openId={105} onToggle={fn()} /> };
-export const InboxEmpty: Story = { render: () => <InboxView mails={[]} unread={0} openId={null} onToggle={fn()} /> };
+export const HelpEmpty: Story = { name: 'Help empty', render: () => <HelpView items={[]} selectedId={null} onSelect={fn()} /> };
+export const InboxUnread: Story = {
+  name: 'Inbox unread',
+  render: () => <InboxView mails={mails()} unread={1} openId={105} onToggle={fn()} />,
+};
+export const InboxEmpty: Story = { name: 'Inbox empty', render: () => <InboxView mails={[]} unread={0} openId={null} onToggle={fn()} /> };
 export const SupportMenuAll: Story = {
+  name: 'Support menu all',
   render: () => (
     <SupportMenuView
       open
@@ -57,19 +65,29 @@ export const SupportMenuAll: Story = {
 };
 /** MAILCEN and CBS3 off (or a guest, a trial, a nochat member): no messages, no live chat. */
 export const SupportMenuFlagsOff: Story = {
+  name: 'Support menu flags off',
   render: () => <SupportMenuView open entries={['customer', 'announcements', 'help']} dots={{}} onSelect={fn()} onClose={fn()} />,
 };
 export const MarqueeUnread: Story = {
+  name: 'Marquee unread',
   render: () => <NoticeMarqueeView titles={announcements().map((a) => a.title)} unread={3} onOpenList={fn()} onOpenInbox={fn()} />,
 };
 export const MarqueeLoading: Story = {
+  name: 'Marquee loading',
   parameters: { staysBusy: true },
   render: () => <NoticeMarqueeView titles={null} unread={0} onOpenList={fn()} onOpenInbox={fn()} />,
 };
-export const MarqueeNoData: Story = { render: () => <NoticeMarqueeView titles={[]} unread={0} onOpenList={fn()} onOpenInbox={fn()} /> };
-export const NoticePopup: Story = { render: () => <NoticePopupView items={announcements()} index={0} onNext={fn()} onClose={fn()} /> };
-export const DownloadBar: Story = { render: () => <DownloadBarView onOpen={fn()} onClose={fn()} /> };
+export const MarqueeNoData: Story = {
+  name: 'Marquee no data',
+  render: () => <NoticeMarqueeView titles={[]} unread={0} onOpenList={fn()} onOpenInbox={fn()} />,
+};
+export const NoticePopup: Story = {
+  name: 'Notice popup',
+  render: () => <NoticePopupView items={announcements()} index={0} onNext={fn()} onClose={fn()} />,
+};
+export const DownloadBar: Story = { name: 'Download bar', render: () => <DownloadBarView onOpen={fn()} onClose={fn()} /> };
 export const DownloadPopup: Story = {
+  name: 'Download popup',
   render: () => (
     <DownloadPopupView
       open
@@ -85,16 +103,23 @@ export const DownloadPopup: Story = {
   ),
 };
 export const InstallGuideIos: Story = {
+  name: 'Install guide iOS',
   render: () => <InstallGuideView open device={{ ios: true, iosVersion: [16, 0] }} imageBase="/cdn" onDone={fn()} onClose={fn()} />,
 };
 export const InstallGuideOldIosTips: Story = {
+  name: 'Install guide old iOS tips',
   render: () => <InstallGuideView open device={{ ios: true, iosVersion: [12, 1] }} imageBase="/cdn" onDone={fn()} onClose={fn()} />,
 };
 /** Android has no guide steps: the add-to-home-screen popup opens directly. */
-export const AddToHomeAndroid: Story = { render: () => <AddToHomePopupView open ios={false} onClose={fn()} /> };
+export const AddToHomeAndroid: Story = {
+  name: 'Add to home android',
+  render: () => <AddToHomePopupView open ios={false} onClose={fn()} />,
+};
 export const ContactMenu: Story = {
+  name: 'Contact menu',
   render: () => <ContactMenuView channels={['telegram', 'facebook', 'liveChat', 'whatsapp']} bottom={false} onPick={fn()} />,
 };
 export const ContactMenuBottom: Story = {
+  name: 'Contact menu bottom',
   render: () => <ContactMenuView channels={['telegram', 'facebook', 'whatsapp']} bottom onPick={fn()} />,
 };
