@@ -30,7 +30,6 @@ export const shellBootConfig = (): ShellBootConfig => ({
     // The game list's first screen (first-screens.tsx) has the same banner box; its largest paint.
     { paths: [paths.gameList], group: GAME_LIST_BANNER_GROUP, slot: firstScreenBannerSlot, queryless: true },
   ],
-  homePaths: HOME_PATHS,
   languageKey: LOCAL_KEYS.language,
   languages: DISPLAY_LANGUAGES,
   defaultLanguage: DEFAULT_LANGUAGE,

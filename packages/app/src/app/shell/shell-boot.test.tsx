@@ -154,6 +154,10 @@ describe('the shell’s early start', () => {
     // Only the first card: the others keep their grey image box.
     expect(cards.slice(1).map((c) => c.querySelector('img'))).toEqual(cards.slice(1).map(() => null));
     expect((w[EARLY_GLOBAL] as EarlyStart).listImage).toBe('/cdn/promos/promo-7-1.svg?lang=en');
+    // The JavaScript waits for that image, as home's for its banner.
+    expect(await paintedYet(w)).toBe(false);
+    cards[0]!.querySelector('img')!.dispatchEvent(new Event('load'));
+    expect(await paintedYet(w)).toBe(true);
     document.head.querySelectorAll('link[rel=preload]').forEach((l) => l.remove());
   });
 
@@ -192,10 +196,13 @@ describe('the shell’s early start', () => {
       'http://localhost:5173/api/system/settings',
       `http://localhost:5173/api/banners?groupName=${GAME_LIST_BANNER_GROUP}&language=en`,
     ]);
-    // The game list's JavaScript is not held back for it (only home's is).
-    expect(await paintedYet(w)).toBe(true);
+    // The game list's JavaScript waits for its banner, as home's does.
+    expect(await paintedYet(w)).toBe(false);
     held.release();
     await vi.waitFor(() => expect(document.querySelector(`[${FIRST_SCREEN_ATTR}] .ui-skeleton-banner img`)).not.toBeNull());
+    expect(await paintedYet(w)).toBe(false);
+    document.querySelector(`[${FIRST_SCREEN_ATTR}] .ui-skeleton-banner img`)!.dispatchEvent(new Event('load'));
+    expect(await paintedYet(w)).toBe(true);
     expect(earlyBanner(GAME_LIST_BANNER_GROUP)).toBeNull(); // this test's window, not the page's
     expect((w[EARLY_GLOBAL] as EarlyStart).banner).toMatchObject({ group: GAME_LIST_BANNER_GROUP });
 
@@ -223,7 +230,7 @@ describe('the shell’s early start', () => {
     expect(await paintedYet(w)).toBe(true);
   });
 
-  it('a banner image that fails also lets the JavaScript start; so does home with no banner, and any other route at once', async () => {
+  it('a banner image that fails also lets the JavaScript start; so does home with no banner, and a route without an early image at once', async () => {
     document.body.innerHTML = `<div id="root">${renderShell()}</div>`;
     const failing = heldFetch();
     const home = bootWindow('/m/home', failing.fetch);
@@ -244,11 +251,16 @@ describe('the shell’s early start', () => {
       ANSWERS['/api/banners'] = BANNERS;
     }
 
-    for (const path of ['/m/help', '/m/activity', '/m/gameList']) {
+    for (const path of ['/m/help', '/m/lott']) {
       const w = bootWindow(path, heldFetch().fetch);
       shellBoot(shellBootConfig(), sameOriginImage, w);
       expect(await paintedYet(w), path).toBe(true);
     }
+    // A game list asked for by its query has no early banner: nothing to wait for.
+    const other = bootWindow('/m/gameList', heldFetch().fetch);
+    (other as unknown as { location: { search: string } }).location.search = '?gameType=FISH';
+    shellBoot(shellBootConfig(), sameOriginImage, other);
+    expect(await paintedYet(other)).toBe(true);
   });
 
   it('waits for home’s banner at most EARLY_PAINT_WAIT_MS: a slow backend does not hold the app back longer', async () => {

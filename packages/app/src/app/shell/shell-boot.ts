@@ -14,8 +14,6 @@ export interface ShellBootConfig {
    * list, with a banner group of its own).
    */
   bannerRoutes: ReadonlyArray<{ paths: readonly string[]; group: string; slot: string; queryless?: boolean }>;
-  /** Home's paths: only home's first banner holds the app's JavaScript back (`painted`). */
-  homePaths: readonly string[];
   languageKey: string;
   languages: readonly string[];
   defaultLanguage: string;
@@ -36,7 +34,7 @@ export interface ShellBootConfig {
     query: Record<string, string>;
     firstImage?: { slot: string; imageClass: string };
   }>;
-  /** How long the app's JavaScript waits at most for home's first banner (`painted`). */
+  /** How long the app's JavaScript waits at most for the first screen's largest image (`painted`). */
   paintWaitMs: number;
 }
 
@@ -96,11 +94,14 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
   const settings = start(cfg.settingsPath, {});
   const path = w.location.pathname;
   const calls = cfg.routeCalls.filter((c) => c.paths.indexOf(path) >= 0);
-  const home = cfg.homePaths.indexOf(path) >= 0;
   const search = w.location.search || '';
   const bannerRoute = cfg.bannerRoutes.filter((b) => b.paths.indexOf(path) >= 0 && !(b.queryless && search))[0];
-  // Only home's first banner holds the app's JavaScript back.
-  if (!home) painted();
+  // The app's JavaScript waits for the first screen's largest image (the loader in index.html): on
+  // a slow link the image's few kilobytes then do not share it with the entry's hundred, and the main
+  // thread is free to paint it. At most paintWaitMs, and not at all where there is no image to draw.
+  const holds = bannerRoute !== undefined || calls.some((c) => c.firstImage);
+  if (holds) w.setTimeout(painted, cfg.paintWaitMs);
+  else painted();
   if (!bannerRoute && !calls.length) return;
   const saved = read(cfg.languageKey);
   const language = saved !== null && cfg.languages.indexOf(saved) >= 0 ? saved : cfg.defaultLanguage;
@@ -139,7 +140,7 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
       const images =
         first && Array.isArray(first.announcementImages) ? (first.announcementImages as { url?: unknown; sequence: number }[]) : [];
       const src = image(images.slice().sort((a, b) => a.sequence - b.sequence)[0]?.url, both[1]);
-      if (!src) return;
+      if (!src) return painted();
       const link = d.createElement('link');
       link.rel = 'preload';
       link.as = 'image';
@@ -149,8 +150,9 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
       early.listImage = src;
       const draw = () => {
         const slot = d.querySelector(firstImage.slot);
-        if (!slot) return;
+        if (!slot) return painted();
         const img = d.createElement('img');
+        img.onload = img.onerror = () => painted();
         img.src = src;
         img.alt = '';
         img.className = firstImage.imageClass;
@@ -162,10 +164,6 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
     });
   }
   if (!bannerRoute) return;
-  // On home the app's JavaScript waits for the first banner (the loader in index.html): on a slow
-  // link the banner's few kilobytes then do not share it with the entry's hundred, and the main
-  // thread is free to paint it. At most paintWaitMs, and not at all when there is no banner to draw.
-  if (home) w.setTimeout(painted, cfg.paintWaitMs);
   const banners = start(cfg.bannersPath, { groupName: bannerRoute.group, language });
   void Promise.all([banners, hasBases ? cached : settings]).then((both) => {
     const list = both[0];

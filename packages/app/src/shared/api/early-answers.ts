@@ -30,13 +30,13 @@ export interface EarlyStart {
   banner: EarlyBanner | null;
   /** The first image of a route's list the shell drew into its prerendered first screen (the promotion list's), so the app keeps it there. */
   listImage: string | null;
-  /** Settles once home's first banner is in (loaded or failed), at once where the shell draws none: the app's JavaScript starts then. */
+  /** Settles once the first screen's largest image the shell draws (home's or the game list's first banner, the promotion list's first image) is in, loaded or failed, at once where it draws none: the app's JavaScript starts then. */
   painted: Promise<void>;
 }
 
 /**
- * How long the app's JavaScript waits at most for home's first banner: the settings and banner
- * answers and the image take under a second on slow 4G; a backend slower than that does not hold
+ * How long the app's JavaScript waits at most for the first screen's largest image: the answers
+ * and the image take under a second on slow 4G; a backend slower than that does not hold
  * the app back longer.
  */
 export const EARLY_PAINT_WAIT_MS = 1500;
