@@ -60,6 +60,7 @@ const NOT_OURS = new Map([
   ['contentSchema', 'TypeBox option (docs/decisions/contract.md)'],
   ['serverTime', 'an envelope field the decision rejected (docs/decisions/contract.md)'],
   ['onSend', 'Fastify hook (docs/decisions/simulator.md)'],
+  ['useSyncExternalStore', 'React hook the stores run through (docs/performance.md)'],
   ['NodeCache', 'happy-dom internal (docs/decisions/toolkit.md)'],
   ['toBlob', 'DOM canvas method (docs/performance.md)'],
   ['runBaseTests', 'vitest internal (docs/performance.md)'],
