@@ -16,8 +16,8 @@ import { shellBoot, type ShellBootConfig } from './shell-boot';
 /** The shell's markup, for the build (vite.config.ts `appShell`) and its test. */
 export const renderShell = (): string => renderToStaticMarkup(<AppShell prerendered />);
 
-/** The banner box of a route's prerendered first screen. */
-const firstScreenBannerSlot = `#root > [${FIRST_SCREEN_ATTR}] .ui-skeleton-banner .ui-skeleton-banner__art`;
+/** A place within a route's prerendered first screen (not in the app's render, which React owns). */
+const inFirstScreen = (selector: string) => `#root > [${FIRST_SCREEN_ATTR}] ${selector}`;
 
 /** The early start's settings, every one from the app's own source (contracts routes, keys, CDN rule). */
 export const shellBootConfig = (): ShellBootConfig => ({
@@ -28,7 +28,12 @@ export const shellBootConfig = (): ShellBootConfig => ({
   bannerRoutes: [
     { paths: HOME_PATHS, group: HOME_BANNER_GROUP, slot: EARLY_BANNER_SLOT },
     // The game list's first screen (first-screens.tsx) has the same banner box; its largest paint.
-    { paths: [paths.gameList], group: GAME_LIST_BANNER_GROUP, slot: firstScreenBannerSlot, queryless: true },
+    {
+      paths: [paths.gameList],
+      group: GAME_LIST_BANNER_GROUP,
+      slot: inFirstScreen('.ui-skeleton-banner .ui-skeleton-banner__art'),
+      queryless: true,
+    },
   ],
   languageKey: LOCAL_KEYS.language,
   languages: DISPLAY_LANGUAGES,
@@ -46,7 +51,7 @@ export const shellBootConfig = (): ShellBootConfig => ({
       paths: [paths.activity],
       path: routes.promotions.list.path,
       query: { categoryId: '0' },
-      firstImage: { slot: PROMO_FIRST_IMAGE_SLOT, imageClass: PROMO_IMAGE_CLASS },
+      firstImage: { slot: inFirstScreen(PROMO_FIRST_IMAGE_SLOT), imageClass: PROMO_IMAGE_CLASS },
     },
   ],
   paintWaitMs: EARLY_PAINT_WAIT_MS,

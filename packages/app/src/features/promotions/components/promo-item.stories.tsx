@@ -1,8 +1,10 @@
 import { CLAIM_STATUSES } from '@m/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { translate } from '../../../shared/i18n/i18n';
 import { localiseContent, withLocalisedArgs } from '../../../test/story-content';
 import { StoryProviders } from '../../../test/story-providers';
 import { PromoItem } from './promo-item';
+import { PromoListSkeleton } from './promo-list-skeleton';
 import { PROMOTION_TITLES, storyPromo } from './story-data';
 
 /** One promotion (G-080..G-083): collapsed, expanded with its go button, long term, each claim status. */
@@ -40,4 +42,11 @@ export const AllStatuses: Story = {
       ))}
     </>
   ),
+};
+
+/** While the list loads: cards of a promotion's size, the first screen the page's HTML draws (/m/activity). */
+export const Loading: Story = {
+  name: 'Loading',
+  parameters: { staysBusy: true },
+  render: () => <PromoListSkeleton label={translate('in_please_wait')} />,
 };

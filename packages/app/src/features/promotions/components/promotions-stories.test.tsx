@@ -28,6 +28,11 @@ describe('promotions stories', () => {
             screen.getByText(translate(`promotions.status.${s}`)),
           ),
         ).toBe(true),
+      // Three cards of a promotion's size, announced once as loading.
+      Loading: () => {
+        expect(screen.getByRole('status')).toHaveTextContent(translate('in_please_wait'));
+        expect(document.querySelectorAll('.promo-skeleton')).toHaveLength(3);
+      },
     });
   });
 
