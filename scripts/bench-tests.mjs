@@ -4,14 +4,32 @@
 // `npm test`; its step runner (scripts/ci.mjs) reports each step's time in
 // test-results/ci-steps.json, and what precedes the steps is the install (pnpm, dependencies and
 // Chromium reused from this machine's pnpm store and system, as a second clone on a laptop
-// would). Measured here, never asserted in a test.
+// would). Beside the wall time it records the CPU seconds the run used (every process it started)
+// and the machine's time for a fixed reference workload (scripts/reference-workload.mjs), since a
+// wall time alone says as much about the machine as about the tests. Measured here, never asserted
+// in a test.
 //   --keep   leave the clone in place (its path is printed)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { env, root } from './ensure.mjs';
 import { writeSection } from './perf-doc.mjs';
+import { referenceSeconds } from './reference-workload.mjs';
+
+/**
+ * CPU seconds (user and system) of this process's finished children and theirs, as Linux counts
+ * them once each is waited for; undefined where /proc is not there.
+ */
+function childrenCpuSeconds() {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  // The fields after the command's name (which is in parentheses and may hold spaces); cutime and
+  // cstime are the 16th and 17th fields, in clock ticks of 1/100 s on Linux.
+  const fields = readFileSync('/proc/self/stat', 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
 
 /** The goals of `npm test` in a fresh clone on a 2-core machine, install included (docs/conventions.md "Budgets"). */
 const GOALS = { total: 300, unit: 45, e2e: 180 };
@@ -23,6 +41,7 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(', ');
 const loadBefore = load();
+const reference = referenceSeconds(5);
 try {
   const cloned = spawnSync('git', ['clone', '--quiet', '--no-hardlinks', root, clone], { stdio: 'inherit' });
   if (cloned.status !== 0) throw new Error('git clone failed');
@@ -35,6 +54,7 @@ try {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const total = (performance.now() - started) / 1000;
+  const cpu = childrenCpuSeconds();
   const stepsFile = join(clone, 'test-results/ci-steps.json');
   const steps = existsSync(stepsFile) ? JSON.parse(readFileSync(stepsFile, 'utf8')) : null;
   const phase = (name) => steps?.phases.find((p) => p.name === name);
@@ -46,9 +66,13 @@ try {
     '## Tests',
     '',
     `Measured by \`pnpm bench:tests\` (scripts/bench-tests.mjs) on ${new Date().toISOString().slice(0, 10)}, commit ${head}, Node ${process.version}, ` +
-      `2 cores, load average ${loadBefore} before and ${load()} after (1, 5, 15 min). A fresh clone runs \`npm test\` under CI=1; ` +
+      `${cpus().length} cores, load average ${loadBefore} before and ${load()} after (1, 5, 15 min). A fresh clone runs \`npm test\` under CI=1; ` +
       `install = the time before the first step (pnpm, dependencies and Chromium from this machine's store and system). ` +
       `${run.status === 0 ? 'The run passed.' : `**The run failed (exit ${run.status}).**`}`,
+    '',
+    `The machine: the reference workload (scripts/reference-workload.mjs, median of 5) took ${reference.toFixed(2)} s; ` +
+      `the whole run used ${cpu === undefined ? 'an unknown number of' : cpu.toFixed(0)} CPU seconds` +
+      `${cpu === undefined ? '' : ` (${(cpu / reference).toFixed(0)} reference workloads, ${(total / reference).toFixed(0)} in wall time)`}.`,
     '',
     '| step | wall time | goal | met |',
     '|---|---|---|---|',
