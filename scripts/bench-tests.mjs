@@ -41,6 +41,8 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(', ');
 const loadBefore = load();
+/** CPU seconds the whole machine spent busy (every process, not only this run's) since boot. */
+const machineBusy = () => cpus().reduce((sum, c) => sum + c.times.user + c.times.nice + c.times.sys + c.times.irq, 0) / 1000;
 const reference = referenceSeconds(5);
 try {
   const cloned = spawnSync('git', ['clone', '--quiet', '--no-hardlinks', root, clone], { stdio: 'inherit' });
@@ -48,6 +50,7 @@ try {
   const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: clone, encoding: 'utf8' }).stdout.trim();
   // The clone shares no ports with a running `npm start` or e2e run of this checkout.
   const started = performance.now();
+  const busyBefore = machineBusy();
   const run = spawnSync('npm', ['test'], {
     cwd: clone,
     env: { ...env, CI: '1', E2E_SITE_PORT: '5293', E2E_SIM_PORT: '4193' },
@@ -55,6 +58,7 @@ try {
   });
   const total = (performance.now() - started) / 1000;
   const cpu = childrenCpuSeconds();
+  const busy = machineBusy() - busyBefore;
   const stepsFile = join(clone, 'test-results/ci-steps.json');
   const steps = existsSync(stepsFile) ? JSON.parse(readFileSync(stepsFile, 'utf8')) : null;
   const phase = (name) => steps?.phases.find((p) => p.name === name);
@@ -72,7 +76,8 @@ try {
     '',
     `The machine: the reference workload (scripts/reference-workload.mjs, median of 5) took ${reference.toFixed(2)} s; ` +
       `the whole run used ${cpu === undefined ? 'an unknown number of' : cpu.toFixed(0)} CPU seconds` +
-      `${cpu === undefined ? '' : ` (${(cpu / reference).toFixed(0)} reference workloads, ${(total / reference).toFixed(0)} in wall time)`}.`,
+      `${cpu === undefined ? '' : ` (${(cpu / reference).toFixed(0)} reference workloads; its wall time is ${(total / reference).toFixed(0)})`}, ` +
+      `and the machine's ${cpus().length} cores were busy ${busy.toFixed(0)} CPU seconds meanwhile (${((busy / (total * cpus().length)) * 100).toFixed(0)}% of what they could give; other work included).`,
     '',
     '| step | wall time | goal | met |',
     '|---|---|---|---|',
