@@ -1,6 +1,6 @@
 import { SYSTEM_STATUS } from '@m/contracts';
 import { LoadError, Spinner } from '@m/ui';
-import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSettings, useSettingsStore } from '../../../shared/stores/settings-store';
 import { decideStatus } from '../decide-status';
@@ -28,7 +28,11 @@ export function StatusGate({
   /** Drawn while the first answers load (the app passes its shell); a spinner by default. */ pending?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const settings = useSettingsStore((s) => s.settings);
+  // The settings arrive after the first paint (the store updates outside React, which React
+  // renders at once, in one task): the site's whole tree mounts from this change. Deferred, it
+  // mounts in a transition, rendered in slices that leave the main thread free between them,
+  // while the pending shell stays on screen.
+  const settings = useDeferredValue(useSettingsStore((s) => s.settings));
   const error = useSettingsStore((s) => s.error);
   const callStatus = useStatusStore((s) => s.status);
 
