@@ -1,7 +1,6 @@
 import type { Game, GameListQuery } from '@m/contracts';
 import { useEffect, useRef } from 'react';
-import { usePagedLoad, type Page } from '../../shared/api/paged-load';
-import type { LoadFailure } from '../../shared/api/query-cache';
+import { usePagedLoad, type Page, type PagedResult } from '../../shared/api/paged-load';
 import { LOAD_MORE_THROTTLE_MS, INFINITE_SCROLL_THRESHOLD_PX } from '../../shared/constants';
 import { getFavouriteGames, getGameList, getHotGames, getRecentGames } from './api';
 
@@ -48,15 +47,10 @@ async function fetchPage(p: ListParams, pageNo: number): Promise<Page<Game>> {
   }
 }
 
-export interface GameListState {
+/** The game list's load (`usePagedLoad`, what `LoadView` draws), its games and a way to drop one. */
+export interface GameListState extends PagedResult<Game> {
+  /** The games of every page loaded so far (the load's items). */
   games: Game[];
-  loading: boolean;
-  error: boolean;
-  /** Why the last load failed (the network's failure adds the slow-or-offline message, A-158). */
-  failure: LoadFailure | null;
-  hasMore: boolean;
-  loadMore: () => void;
-  reload: () => void;
   /** G-051: drop a game from the list (removed from favourites on the fav tab). */
   remove: (nodeId: string) => void;
 }
@@ -68,16 +62,7 @@ export interface GameListState {
  */
 export function useGameList(params: ListParams | null): GameListState {
   const list = usePagedLoad(params ? ['games.list', params] : null, (pageNo) => fetchPage(params!, pageNo));
-  return {
-    games: list.items,
-    loading: list.loading,
-    error: list.status === 'error',
-    failure: list.failure,
-    hasMore: list.hasMore,
-    loadMore: list.loadMore,
-    reload: list.reload,
-    remove: (nodeId) => list.set(list.items.filter((x) => x.nodeId !== nodeId)),
-  };
+  return { ...list, games: list.items, remove: (nodeId) => list.set(list.items.filter((x) => x.nodeId !== nodeId)) };
 }
 
 /** G-040: calls `onNear` within 300 px of the page bottom, at most once per 500 ms. */

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LoadFailed } from '../../shared/api/load-view';
+import { LoadView } from '../../shared/api/load-view';
 import { useLoad } from '../../shared/api/query-cache';
 import { CaptchaField } from '../../shared/captcha/captcha-field';
 import { useCaptcha } from '../../shared/captcha/use-captcha';
@@ -119,9 +119,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: (r: Registered) =
     if (wl && mode === null) setMode(defaultMode(wl));
   }, [wl, mode]);
 
-  // the quiet settings call failed: offer a retry instead of an empty form.
-  if (rulesLoad.status === 'error') return <LoadFailed failure={rulesLoad.failure} onRetry={rulesLoad.reload} />;
-  if (!site || !wl || !rules || !mode) return <p className="m-account-form__hint">{t('in_please_wait')}</p>;
+  // the quiet settings call failed: offer a retry instead of an empty form. The form waits
+  // for the site settings and its mode too, with the same line.
+  if (!site || !wl || !rules || !mode) {
+    const waiting = <p className="m-account-form__hint">{t('in_please_wait')}</p>;
+    return (
+      <LoadView state={rulesLoad} loading={waiting}>
+        {() => waiting}
+      </LoadView>
+    );
+  }
 
   const reg = site.info.register;
   const msgParams = { min: reg.mobileDigitsMin, max: reg.mobileDigitsMax, age: reg.minAge };

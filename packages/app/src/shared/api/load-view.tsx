@@ -5,7 +5,15 @@ import type { LoadFailure, LoadResult } from './query-cache';
 import './load-view.css';
 
 /** What `LoadView` reads of a load: `useLoad`'s result, or `usePagedLoad`'s (its `data` the items). */
-export type LoadState<T> = Pick<LoadResult<T>, 'status' | 'data' | 'failure' | 'reload'>;
+export type LoadState<T> = Pick<LoadResult<T>, 'status' | 'data' | 'failure' | 'reload'> & Partial<Pick<LoadResult<T>, 'loading'>>;
+
+/**
+ * What stands on screen while a load runs with an answer already there (a reload, a held key, a
+ * next page): `keep` the content as it is; `blank` the content for the loading slot (a slider's
+ * challenge, spent once shown); `below` the content with the loading slot under it, the failure
+ * and the empty slot waiting for the load to end (a list loading its next page).
+ */
+export type Reloading = 'keep' | 'blank' | 'below';
 
 export interface LoadViewProps<T> {
   /** What `useLoad` (or `usePagedLoad`) returned for the page's data. */
@@ -20,6 +28,16 @@ export interface LoadViewProps<T> {
   loading?: ReactNode;
   /** The spinner's size while nothing is on screen yet (member pages fill the page with a large one). */
   spinnerSize?: SpinnerSize;
+  /**
+   * The failed slot where a screen says more than the retry (a launch the server refused for
+   * good), or shows no failure of its own (`toast: true`: the client's toast says it, the section
+   * shows its empty line); by default `LoadFailed`.
+   */
+  failed?: ReactNode;
+  /** The retry's text where the screen words it for what failed (the game list); default A-157's. */
+  failedText?: string;
+  /** While a load runs with an answer on screen (`Reloading`); default `keep`. */
+  reloading?: Reloading;
 }
 
 const listOf = (data: unknown): unknown => (typeof data === 'object' && data !== null && 'list' in data ? data.list : data);
@@ -36,18 +54,37 @@ const noItems = (data: unknown): boolean => {
  * nothing, or the content. A failure while an answer is on screen (a next page of a paged list)
  * shows under the content, which stays.
  */
-export function LoadView<T>({ state, children, empty, isEmpty = noItems, loading, spinnerSize }: LoadViewProps<T>) {
-  const { t } = useTranslation();
-  const failed = state.status === 'error' ? <LoadFailed failure={state.failure} onRetry={state.reload} /> : null;
-  if (state.status === 'error' ? state.data === null : state.status !== 'ok')
-    return failed ?? loading ?? <Spinner label={t('in_please_wait')} size={spinnerSize} />;
+export function LoadView<T>({
+  state,
+  children,
+  empty,
+  isEmpty = noItems,
+  loading,
+  spinnerSize,
+  failed,
+  failedText,
+  reloading = 'keep',
+}: LoadViewProps<T>) {
+  const waiting = loading ?? <Waiting size={spinnerSize} />;
+  const busy = state.loading === true && reloading !== 'keep';
+  const failure =
+    state.status === 'error' && !busy ? (failed ?? <LoadFailed failure={state.failure} text={failedText} onRetry={state.reload} />) : null;
+  if ((state.status === 'error' ? state.data === null : state.status !== 'ok') || (busy && reloading === 'blank'))
+    return failure ?? waiting;
   const data = state.data as T;
+  const none = empty !== undefined && isEmpty(data);
   return (
     <>
-      {empty !== undefined && isEmpty(data) ? empty : children(data)}
-      {failed}
+      {none ? (busy ? null : empty) : children(data)}
+      {busy ? waiting : failure}
     </>
   );
+}
+
+/** The loading slot's default: the spinner with 'Please wait...' (also where a closing view waits). */
+export function Waiting({ size }: { size?: SpinnerSize }) {
+  const { t } = useTranslation();
+  return <Spinner label={t('in_please_wait')} size={size} />;
 }
 
 export interface LoadFailedProps {

@@ -18,7 +18,7 @@ describe('useCaptcha', () => {
     expect(result.current.image).toBe(first.image);
     await waitForState(() => expect(result.current.image).not.toBe(first.image));
     expect(issued(world)).not.toBe(first.text);
-    expect(result.current.failed).toBe(false);
+    expect(result.current.load.status).not.toBe('error');
   });
 
   it('asks for nothing while disabled, reload included (A-024)', async () => {
@@ -26,7 +26,7 @@ describe('useCaptcha', () => {
     const { result } = renderHook(() => useCaptcha(false));
     act(() => result.current.reload());
     await settled();
-    expect(result.current).toMatchObject({ image: null, failed: false });
+    expect(result.current).toMatchObject({ image: null, load: { status: 'idle' } });
     expect(issued(world)).toBeNull();
   });
 
@@ -41,10 +41,10 @@ describe('useCaptcha', () => {
     const world = useWorld();
     await addFaults(world, [{ endpoint: 'auth.captcha', times: 1, status: 500, code: 'unknown' }]);
     const { result } = renderHook(() => useCaptcha(true));
-    await waitForState(() => expect(result.current.failed).toBe(true));
+    await waitForState(() => expect(result.current.load.status).toBe('error'));
     expect(result.current.image).toBeNull();
     act(() => result.current.reload());
-    expect(result.current.failed).toBe(false);
+    expect(result.current.load.status).not.toBe('error');
     await waitForState(() => expect(result.current.image).not.toBeNull());
   });
 

@@ -1,13 +1,12 @@
-import { useLoad, type LoadFailure } from '../api/query-cache';
+import type { LoadState } from '../api/load-view';
+import { useLoad } from '../api/query-cache';
 import { getCaptcha } from './get-captcha';
 
 export interface CaptchaImage {
   /** The image's data URL; null before the first answer and after a failed load. */
   image: string | null;
-  /** The last load failed (a form may show 'Loading failed, click to retry' in its place, A-157). */
-  failed: boolean;
-  /** Why it failed: the network's failure adds the slow-or-offline message (A-158). */
-  failure: LoadFailure | null;
+  /** The image's load, for a form that shows its failure in the image's place (`LoadView`: A-157, A-158). */
+  load: LoadState<unknown>;
   /** Fetches a new image (a tap on it, a failed submit, A-063); nothing while disabled. */
   reload: () => void;
 }
@@ -30,5 +29,5 @@ export interface CaptchaOptions {
 export function useCaptcha(enabled: boolean, { blankWhileLoading = false }: CaptchaOptions = {}): CaptchaImage {
   const load = useLoad(enabled ? 'auth.captcha' : null, getCaptcha);
   const image = blankWhileLoading && load.loading ? null : (load.data?.image ?? null);
-  return { image, failed: load.status === 'error', failure: load.failure, reload: load.reload };
+  return { image, load, reload: load.reload };
 }

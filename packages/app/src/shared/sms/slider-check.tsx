@@ -1,6 +1,7 @@
-import { Button, Modal, Spinner } from '@m/ui';
+import { Button, Modal } from '@m/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadView, Waiting } from '../api/load-view';
 import { useLoad } from '../api/query-cache';
 import { getHumanCheck } from './get-human-check';
 import { verifyHumanCheck } from './verify-human-check';
@@ -71,42 +72,43 @@ export function SliderCheck({ open, onPassed, onCancel }: SliderCheckProps) {
       animation="fade"
       className="m-slider-check"
     >
-      {challenge ? (
-        <div className="m-slider-check__body">
-          <p id={hintId}>{t('sms.slider_hint', { target: challenge.target })}</p>
-          <div className="m-slider-check__track" aria-hidden="true">
-            <span className="m-slider-check__gap" style={{ left: `${challenge.target}%` }} />
-            <span className="m-slider-check__piece" style={{ left: `${position}%` }} />
+      {/* A failed challenge closes the check: the spinner stays until it has closed. */}
+      <LoadView state={load} reloading="blank" failed={<Waiting />}>
+        {(challenge) => (
+          <div className="m-slider-check__body">
+            <p id={hintId}>{t('sms.slider_hint', { target: challenge.target })}</p>
+            <div className="m-slider-check__track" aria-hidden="true">
+              <span className="m-slider-check__gap" style={{ left: `${challenge.target}%` }} />
+              <span className="m-slider-check__piece" style={{ left: `${position}%` }} />
+            </div>
+            <input
+              type="range"
+              min={0}
+              max={100}
+              step={1}
+              value={position}
+              aria-label={t('sms.slider_label')}
+              aria-describedby={failed ? `${hintId} ${hintId}-err` : hintId}
+              aria-invalid={failed || undefined}
+              onChange={(e) => setPosition(Number(e.target.value))}
+              className="m-slider-check__input"
+            />
+            {failed && (
+              <p id={`${hintId}-err`} role="alert" className="m-field__error">
+                {t('sms.slider_failed')}
+              </p>
+            )}
+            <div className="m-slider-check__actions">
+              <Button variant="secondary" onClick={onCancel}>
+                {t('sms.slider_cancel')}
+              </Button>
+              <Button onClick={() => void verify()} loading={busy}>
+                {t('sms.slider_verify')}
+              </Button>
+            </div>
           </div>
-          <input
-            type="range"
-            min={0}
-            max={100}
-            step={1}
-            value={position}
-            aria-label={t('sms.slider_label')}
-            aria-describedby={failed ? `${hintId} ${hintId}-err` : hintId}
-            aria-invalid={failed || undefined}
-            onChange={(e) => setPosition(Number(e.target.value))}
-            className="m-slider-check__input"
-          />
-          {failed && (
-            <p id={`${hintId}-err`} role="alert" className="m-field__error">
-              {t('sms.slider_failed')}
-            </p>
-          )}
-          <div className="m-slider-check__actions">
-            <Button variant="secondary" onClick={onCancel}>
-              {t('sms.slider_cancel')}
-            </Button>
-            <Button onClick={() => void verify()} loading={busy}>
-              {t('sms.slider_verify')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Spinner label={t('in_please_wait')} />
-      )}
+        )}
+      </LoadView>
     </Modal>
   );
 }

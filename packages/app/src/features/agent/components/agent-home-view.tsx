@@ -1,9 +1,8 @@
 import type { TeamKpiFooter, WhitelabelKey } from '@m/contracts';
-import { Button, Card, Icon, Spinner, type IconName } from '@m/ui';
+import { Button, Card, Icon, type IconName } from '@m/ui';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../shared/api/load-view';
-import type { LoadFailure } from '../../../shared/api/query-cache';
+import { LoadView, type LoadState } from '../../../shared/api/load-view';
 import { formatCount, formatMoney } from '../../../shared/format';
 import { paths } from '../../../shared/paths';
 import { greetingOf, NAV_TARGETS } from '../agent-logic';
@@ -16,12 +15,8 @@ export interface AgentHomeViewProps {
   hour: number;
   /** null while loading. */
   balance: number | null;
-  kpi: TeamKpiFooter | null;
-  /** Today's KPI failed to load: the card offers the retry (A-157). */
-  kpiFailed?: boolean;
-  /** Why it failed: the network's failure adds the slow-or-offline message (A-158). */
-  kpiFailure?: LoadFailure | null;
-  onRetryKpi?: () => void;
+  /** Today's team counters: a failed load offers the retry in the card (A-157), never made-up zeros. */
+  kpi: LoadState<TeamKpiFooter>;
   teamSize: number | null;
   whitelabel: Partial<Record<WhitelabelKey, boolean>>;
   onNavigate: (to: string) => void;
@@ -76,32 +71,30 @@ export function AgentHomeView(props: AgentHomeViewProps) {
         </div>
       </Card>
       <Card title={t('agent.today')} titleId="agent-today">
-        {props.kpiFailed ? (
-          <LoadFailed failure={props.kpiFailure ?? null} onRetry={() => props.onRetryKpi?.()} />
-        ) : kpi === null ? (
-          <Spinner label={t('in_please_wait')} />
-        ) : (
-          <dl className="agent-kpi">
-            {KPI_TILES.map(({ key, icon }) => (
-              <div key={key}>
-                <dt>
-                  <Icon name={icon} size={16} />
-                  {t(`agent.kpi.${key}`)}
-                </dt>
-                <dd>{formatCount(kpi[key])}</dd>
-              </div>
-            ))}
-            {teamSize !== null && (
-              <div>
-                <dt>
-                  <Icon name="users" size={16} />
-                  {t('agent.teamSize')}
-                </dt>
-                <dd>{formatCount(teamSize)}</dd>
-              </div>
-            )}
-          </dl>
-        )}
+        <LoadView state={kpi}>
+          {(figures) => (
+            <dl className="agent-kpi">
+              {KPI_TILES.map(({ key, icon }) => (
+                <div key={key}>
+                  <dt>
+                    <Icon name={icon} size={16} />
+                    {t(`agent.kpi.${key}`)}
+                  </dt>
+                  <dd>{formatCount(figures[key])}</dd>
+                </div>
+              ))}
+              {teamSize !== null && (
+                <div>
+                  <dt>
+                    <Icon name="users" size={16} />
+                    {t('agent.teamSize')}
+                  </dt>
+                  <dd>{formatCount(teamSize)}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+        </LoadView>
       </Card>
       <nav className="agent-nav" aria-label={t('agent.navLabel')}>
         <ul>

@@ -20,7 +20,12 @@ const meta = {
     name: 'agent001',
     hour: 9,
     balance: 1234.5,
-    kpi: { teamLoginMemberCount: 7, teamBetMemberCount: 5, teamRegisterMemberCount: 1, teamOnlineCount: 2 },
+    kpi: {
+      status: 'ok',
+      data: { teamLoginMemberCount: 7, teamBetMemberCount: 5, teamRegisterMemberCount: 1, teamOnlineCount: 2 },
+      failure: null,
+      reload: () => {},
+    },
     teamSize: 12,
     whitelabel: { ...WHITELABEL_DEFAULTS },
     onNavigate: () => {},
@@ -35,7 +40,11 @@ export const Morning: Story = { name: 'Morning' };
 export const EarlyAfternoon: Story = { name: 'Early afternoon', args: { hour: 12 } };
 export const LateAfternoon: Story = { name: 'Late afternoon', args: { hour: 16 } };
 export const Evening: Story = { name: 'Evening', args: { hour: 21 } };
-export const Loading: Story = { name: 'Loading', args: { balance: null, kpi: null, teamSize: null }, parameters: { staysBusy: true } };
+export const Loading: Story = {
+  name: 'Loading',
+  args: { balance: null, kpi: { status: 'loading', data: null, failure: null, reload: () => {} }, teamSize: null },
+  parameters: { staysBusy: true },
+};
 export const QuickMenuOpen: Story = { name: 'Quick menu open', args: { quickMenuOpen: true } };
 
 function DarkTheme({ children }: { children: ReactNode }) {

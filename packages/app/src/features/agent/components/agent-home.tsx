@@ -24,10 +24,8 @@ export function AgentHome() {
   const today = localDay(now);
   // The balance shows no failure of its own: the client's toast says it.
   const balance = useLoad('agent.home.wallet', getAgentWallet, { toast: true }).data?.sumBalance ?? null;
-  // A failed KPI shows 'Loading failed, click to retry', never made-up zeros.
   // The day can turn (or first be learned) while a load runs: the last day's figures stay until the new day's arrive.
   const kpiLoad = useLoad(['agent.home.teamKpi', today], () => getTeamKpi(today, today, 0), { hold: true });
-  const kpi = kpiLoad.data;
   const [inviteOpen, setInviteOpen] = useState(false);
   // The invite is asked for at the first opening and again at each one after (reload keeps the
   // last answer in the modal until the new one arrives).
@@ -51,11 +49,8 @@ export function AgentHome() {
         name={userName}
         hour={hour}
         balance={balance}
-        kpi={kpi?.footer ?? null}
-        kpiFailed={kpiLoad.status === 'error'}
-        kpiFailure={kpiLoad.failure}
-        onRetryKpi={kpiLoad.reload}
-        teamSize={kpi?.teamSize ?? null}
+        kpi={{ ...kpiLoad, data: kpiLoad.data?.footer ?? null }}
+        teamSize={kpiLoad.data?.teamSize ?? null}
         whitelabel={whitelabel}
         onNavigate={(to) => void navigate(to)}
         onInvite={openInvite}

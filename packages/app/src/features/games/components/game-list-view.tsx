@@ -1,8 +1,8 @@
 import type { Game, VendorInfo } from '@m/contracts';
-import { Button, NoData, Spinner } from '@m/ui';
+import { Button, NoData } from '@m/ui';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../shared/api/load-view';
+import { LoadView } from '../../../shared/api/load-view';
 import { GAMES_LANGUAGE_DEBOUNCE_MS, NAME_SEARCH_DEBOUNCE_MS } from '../../../shared/constants';
 import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
 import { useSessionStore } from '../../../shared/stores/session-store';
@@ -171,18 +171,18 @@ export function GameListView({ gameType, vendors, pageSize, fixedVendor = '', he
         </ul>
       ) : null}
       <div ref={results} aria-live="polite" aria-busy={list.loading}>
-        {list.games.length > 0 ? (
-          <GameGrid
-            games={list.games}
-            favouriteIds={favIds}
-            onPlay={(g) => void launch(g)}
-            onToggleFavourite={(g) => void onToggle(g)}
-            label={t('games.results')}
-          />
-        ) : null}
-        {list.loading ? <Spinner label={t('in_please_wait')} /> : null}
-        {!list.loading && list.error ? <LoadFailed failure={list.failure} text={t('games.loadFailed')} onRetry={list.reload} /> : null}
-        {!list.loading && !list.error && list.games.length === 0 ? <NoData text={t('games.empty')} /> : null}
+        {/* The games stay while the next page loads, its spinner under them; a failed page says so under them too. */}
+        <LoadView state={list} reloading="below" failedText={t('games.loadFailed')} empty={<NoData text={t('games.empty')} />}>
+          {(games) => (
+            <GameGrid
+              games={games}
+              favouriteIds={favIds}
+              onPlay={(g) => void launch(g)}
+              onToggleFavourite={(g) => void onToggle(g)}
+              label={t('games.results')}
+            />
+          )}
+        </LoadView>
         {list.hasMore && !list.loading ? (
           <Button block variant="secondary" onClick={list.loadMore}>
             {t('games.loadMore')}

@@ -2,7 +2,7 @@ import type { Game } from '@m/contracts';
 import { NoData, TileGridSkeleton } from '@m/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../shared/api/load-view';
+import { LoadView } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { HOT_SKELETON_TILES } from '../../../shared/constants';
 import { useUiStore } from '../../../shared/stores/ui-store';
@@ -18,8 +18,6 @@ export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const language = useUiStore((s) => s.language);
   // A language switch keeps the list on screen until the new language's list arrives.
   const load = useLoad(['games.hot', language], async () => (await getHotGames('', language)).list, { hold: true });
-  /** The hot list failed: 'Loading failed, click to retry', never an empty section. */
-  const failed = load.status === 'error';
   const games = load.data;
   const favIds = useFavouriteIds();
   // A game removed while the section showed it (game.not.found) leaves it, as it leaves a list;
@@ -40,18 +38,22 @@ export function HotGames({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <H ref={heading} id="gm-hot-title" tabIndex={-1} className="gm-section-title">
         {t('games.hotGames')}
       </H>
-      {failed ? <LoadFailed failure={load.failure} onRetry={load.reload} /> : null}
-      {games === null && !failed ? <TileGridSkeleton count={HOT_SKELETON_TILES} label={t('in_please_wait')} /> : null}
-      {games && !failed && games.length === 0 ? <NoData text={t('games.empty')} /> : null}
-      {games && !failed && games.length > 0 ? (
-        <GameGrid
-          games={games}
-          favouriteIds={favIds}
-          onPlay={(g) => void launch(g)}
-          onToggleFavourite={(g) => void toggle(g)}
-          label={t('games.hotGames')}
-        />
-      ) : null}
+      {/* A failed list says 'Loading failed, click to retry', never an empty section. */}
+      <LoadView
+        state={load}
+        loading={<TileGridSkeleton count={HOT_SKELETON_TILES} label={t('in_please_wait')} />}
+        empty={<NoData text={t('games.empty')} />}
+      >
+        {(list) => (
+          <GameGrid
+            games={list}
+            favouriteIds={favIds}
+            onPlay={(g) => void launch(g)}
+            onToggleFavourite={(g) => void toggle(g)}
+            label={t('games.hotGames')}
+          />
+        )}
+      </LoadView>
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Spinner } from '@m/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button } from '@m/ui';
+import { useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoadFailed } from '../../../shared/api/load-view';
+import { LoadView, type LoadState } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { paths } from '../../../shared/paths';
 import { safeUrl } from '../../../shared/safe-url';
@@ -50,7 +50,6 @@ export default function LaunchGamePage() {
   const q = parseLaunchQuery(search);
   const vendor = q.prizeMode === 'Elott' ? 'ELOTT' : 'LOTT';
   const [refused, setRefused] = useState<string | null>(null);
-  const refusedText = useRef<HTMLParagraphElement>(null);
   const load = useLoad(loggedIn && q.code ? ['games.launchLottery', vendor, q.code, q.prizeMode] : null, async () => {
     setRefused(null);
     const answer = await launchLottery(vendor, q.code, q.prizeMode).catch((e: unknown) => {
@@ -69,32 +68,33 @@ export default function LaunchGamePage() {
   useEffect(() => {
     if (!loggedIn) void navigate(paths.login, { replace: true });
   }, [loggedIn, navigate]);
-  const url = load.data;
   // No game code: nothing to launch, so the page fails at once.
-  const failed = loggedIn && (!q.code || load.status === 'error');
+  const state: LoadState<string> = loggedIn && !q.code ? { status: 'error', data: null, failure: 'failed', reload: load.reload } : load;
   const back = () => (q.pageBack === 'home' ? void navigate(paths.home) : void navigate(-1));
-  const showRefused = failed && load.status === 'error' && refused !== null;
-  useEffect(() => {
-    if (showRefused) refusedText.current?.focus();
-  }, [showRefused]);
+  // The refusal's text takes focus when it shows.
+  const focus = useCallback((el: HTMLParagraphElement | null) => el?.focus(), []);
   // The name the list showed, else the code (a URL from elsewhere may carry no name).
   const title = q.name || t('games.launchTitle', { code: q.code });
   return (
     <div className="gm-page gm-launch">
       <h2 className="gm-section-title">{title}</h2>
       <p>{t(q.playType === 'ent' ? 'games.playType.ent' : 'games.playType.trad')}</p>
-      {url ? <iframe className="gm-launch__frame" src={url} title={title} /> : null}
-      {!url && !failed ? <Spinner label={t('in_please_wait')} /> : null}
-      {showRefused ? (
-        <div className="gm-launch__refused">
-          <p ref={refusedText} tabIndex={-1}>
-            {t(refused)}
-          </p>
-          <Button onClick={() => void navigate(paths.lott)}>{t('games.lotteryRefused.chooseAnother')}</Button>
-        </div>
-      ) : failed ? (
-        <LoadFailed failure={load.failure} text={t('games.loadFailed')} onRetry={load.reload} />
-      ) : null}
+      <LoadView
+        state={state}
+        failedText={t('games.loadFailed')}
+        failed={
+          refused !== null && load.failure !== null ? (
+            <div className="gm-launch__refused">
+              <p ref={focus} tabIndex={-1}>
+                {t(refused)}
+              </p>
+              <Button onClick={() => void navigate(paths.lott)}>{t('games.lotteryRefused.chooseAnother')}</Button>
+            </div>
+          ) : undefined
+        }
+      >
+        {(url) => <iframe className="gm-launch__frame" src={url} title={title} />}
+      </LoadView>
       <Button variant="secondary" onClick={back}>
         {t('games.backHome')}
       </Button>

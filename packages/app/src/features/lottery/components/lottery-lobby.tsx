@@ -1,5 +1,5 @@
 import type { LotteryMenuGroup } from '@m/contracts';
-import { Button, CardSkeleton, NoData, Spinner, TabBarSkeleton, Tabs } from '@m/ui';
+import { Button, CardSkeleton, NoData, TabBarSkeleton, Tabs } from '@m/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenLogin } from '../../../shared/stores/login-prompt-store';
@@ -9,7 +9,7 @@ import { withLoading } from '../../../shared/stores/ui-store';
 import { getLotteryMenu } from '../api/get-lottery-menu';
 import { getLotteryVendorGames } from '../api/get-lottery-vendor-games';
 import { getRecentLottery } from '../api/get-recent-lottery';
-import { LoadFailed } from '../../../shared/api/load-view';
+import { LoadView } from '../../../shared/api/load-view';
 import { useLoad } from '../../../shared/api/query-cache';
 import { useTimedLoad } from '../../../shared/api/timed-load';
 import { NO_HISTORY_TAG, VENDOR_GROUP_TAG } from '../lottery-config';
@@ -91,8 +91,6 @@ export function LotteryLobby() {
     },
   );
   const groups = menu.data;
-  /** The menu never loaded: 'Loading failed, click to retry' instead of an empty lobby. */
-  const failed = menu.status === 'error';
 
   const retry = () => {
     toasted.current = null;
@@ -100,22 +98,21 @@ export function LotteryLobby() {
   };
 
   const isVendorGroup = category === VENDOR_GROUP_TAG;
-  // The vendor group's games: once per page (kept), with the loading toast; none after a failure
-  // (the client's toast says why).
+  // The vendor group's games: once per page (kept), with the loading toast. A failure leaves the
+  // menu on screen and the group empty: the client's toast says why (a partial failure of the lobby).
   const vendorLoad = useLoad(
     isVendorGroup ? ['lottery.vendorGames', VENDOR_GROUP_TAG] : null,
     async () => (await withLoading(getLotteryVendorGames(VENDOR_GROUP_TAG))).games,
     { keep: true, toast: true },
   );
-  const vendorGames = vendorLoad.status === 'error' ? [] : vendorLoad.data;
 
-  // The recent tab's lotteries, timed against the call's own round trip; none after a failure.
+  // The recent tab's lotteries, timed against the call's own round trip; none while they load or
+  // after a failure (the tab shows its empty line, the menu stays: a partial failure of the lobby).
   const recentLoad = useLoad(tab === 'recent' ? ['lottery.recent', i18n.language] : null, async () => {
     const { value, sentAt, receivedAt } = await timedCall(() => getRecentLottery(i18n.language));
     return value.map((i) => timeLottery(i, sentAt, receivedAt));
   });
-  const recentFailed = recentLoad.status === 'error';
-  const recent = useMemo(() => (recentFailed ? [] : recentLoad.data), [recentFailed, recentLoad.data]);
+  const recent = recentLoad.data;
 
   const all = useMemo(() => (groups ?? []).flatMap((g) => g.gameMenus), [groups]);
   const inCategory = useMemo(
@@ -170,98 +167,100 @@ export function LotteryLobby() {
         <p className="lott-banner-title">{t('lottery.banner')}</p>
         <LotteryBannerArt />
       </div>
-      {groups === null && failed ? (
-        <LoadFailed failure={menu.failure} onRetry={retry} />
-      ) : groups === null ? (
-        // Habit 14: the menu row and a lottery card's outline hold their place until the menu answers.
-        <div className="lott-skeleton">
-          <TabBarSkeleton label={t('in_please_wait')} count={3} />
-          <CardSkeleton lines={8} />
-        </div>
-      ) : (
-        <>
-          <Tabs items={categoryTabs} value={category} onChange={pickCategory} ariaLabel={t('lottery.menuLabel')} className="lott-menu" />
-          {isVendorGroup ? (
-            <section className="lott-vendor" aria-label={t('lottery.vendorGames', { vendor: VENDOR_GROUP_TAG })}>
-              {vendorGames === null ? (
-                <Spinner label={t('in_please_wait')} />
-              ) : vendorGames.length === 0 ? (
-                <NoData text={t('lottery.empty')} />
-              ) : (
-                <ul className="lott-vendor-list">
-                  {vendorGames.map((g) => (
-                    <li key={g.gameCode} className="lott-vendor-item">
-                      <span>{g.gameName}</span>
-                      <Button
-                        size="sm"
-                        aria-label={t('lottery.playName', { name: g.gameName })}
-                        onClick={() =>
-                          void launch({
-                            vendorCode: g.vendorCode,
-                            gameCode: g.gameCode,
-                            gameId: g.gameId,
-                            gameGroupId: 0,
-                            lottoMode: '',
-                            name: g.gameName,
-                          })
-                        }
-                      >
-                        {t('lottery.play')}
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ) : (
-            <>
-              <div className="lott-subbar">
-                <Tabs
-                  items={SUB_TABS.map((id) => ({ id, label: t(`lottery.tabs.${id}`) }))}
-                  value={tab}
-                  onChange={pickTab}
-                  ariaLabel={t('lottery.subTabsLabel')}
-                  variant="pill"
-                />
-                {category !== NO_HISTORY_TAG && (
-                  <Button variant="secondary" size="sm" onClick={() => setHistoryOpen(true)}>
-                    {t('lottery.historyResult')}
-                  </Button>
+      {/* The menu never loaded: 'Loading failed, click to retry' instead of an empty lobby. Habit 14:
+          the menu row and a lottery card's outline hold their place until the menu answers. */}
+      <LoadView
+        state={{ ...menu, reload: retry }}
+        loading={
+          <div className="lott-skeleton">
+            <TabBarSkeleton label={t('in_please_wait')} count={3} />
+            <CardSkeleton lines={8} />
+          </div>
+        }
+      >
+        {() => (
+          <>
+            <Tabs items={categoryTabs} value={category} onChange={pickCategory} ariaLabel={t('lottery.menuLabel')} className="lott-menu" />
+            {isVendorGroup ? (
+              <section className="lott-vendor" aria-label={t('lottery.vendorGames', { vendor: VENDOR_GROUP_TAG })}>
+                <LoadView state={vendorLoad} failed={<NoData text={t('lottery.empty')} />} empty={<NoData text={t('lottery.empty')} />}>
+                  {(vendorGames) => (
+                    <ul className="lott-vendor-list">
+                      {vendorGames.map((g) => (
+                        <li key={g.gameCode} className="lott-vendor-item">
+                          <span>{g.gameName}</span>
+                          <Button
+                            size="sm"
+                            aria-label={t('lottery.playName', { name: g.gameName })}
+                            onClick={() =>
+                              void launch({
+                                vendorCode: g.vendorCode,
+                                gameCode: g.gameCode,
+                                gameId: g.gameId,
+                                gameGroupId: 0,
+                                lottoMode: '',
+                                name: g.gameName,
+                              })
+                            }
+                          >
+                            {t('lottery.play')}
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </LoadView>
+              </section>
+            ) : (
+              <>
+                <div className="lott-subbar">
+                  <Tabs
+                    items={SUB_TABS.map((id) => ({ id, label: t(`lottery.tabs.${id}`) }))}
+                    value={tab}
+                    onChange={pickTab}
+                    ariaLabel={t('lottery.subTabsLabel')}
+                    variant="pill"
+                  />
+                  {category !== NO_HISTORY_TAG && (
+                    <Button variant="secondary" size="sm" onClick={() => setHistoryOpen(true)}>
+                      {t('lottery.historyResult')}
+                    </Button>
+                  )}
+                </div>
+                {current && (
+                  <LotteryCard lottery={current} now={now} onPlay={(l) => void launch({ ...l, gameCode: l.code, name: l.remark })} />
                 )}
-              </div>
-              {current && (
-                <LotteryCard lottery={current} now={now} onPlay={(l) => void launch({ ...l, gameCode: l.code, name: l.remark })} />
-              )}
-              {list.length === 0 ? (
-                <NoData text={t(tab === 'fav' ? 'lottery.noFav' : 'lottery.empty')} />
-              ) : (
-                <ul className="lott-tiles" aria-label={t(`lottery.tabs.${tab}`)}>
-                  {list.map((l) => (
-                    <LotteryTile
-                      key={l.code}
-                      lottery={l}
-                      now={now}
-                      current={l.code === current?.code}
-                      favourite={favourites.ids.includes(l.gameId)}
-                      onSelect={(x) => setCurrentCode(x.code)}
-                      onToggleFavourite={(x) => {
-                        if (!needLogin()) favourites.toggle(x.gameId);
-                      }}
-                    />
-                  ))}
-                </ul>
-              )}
-              <WeeklyPanel lotteries={inCategory} currentCode={current?.code ?? null} today={new Date(now).getUTCDay() + 1} />
-              <HistoryModal
-                open={historyOpen}
-                onClose={() => setHistoryOpen(false)}
-                games={inCategory}
-                initialCode={current?.code ?? null}
-              />
-            </>
-          )}
-        </>
-      )}
+                {list.length === 0 ? (
+                  <NoData text={t(tab === 'fav' ? 'lottery.noFav' : 'lottery.empty')} />
+                ) : (
+                  <ul className="lott-tiles" aria-label={t(`lottery.tabs.${tab}`)}>
+                    {list.map((l) => (
+                      <LotteryTile
+                        key={l.code}
+                        lottery={l}
+                        now={now}
+                        current={l.code === current?.code}
+                        favourite={favourites.ids.includes(l.gameId)}
+                        onSelect={(x) => setCurrentCode(x.code)}
+                        onToggleFavourite={(x) => {
+                          if (!needLogin()) favourites.toggle(x.gameId);
+                        }}
+                      />
+                    ))}
+                  </ul>
+                )}
+                <WeeklyPanel lotteries={inCategory} currentCode={current?.code ?? null} today={new Date(now).getUTCDay() + 1} />
+                <HistoryModal
+                  open={historyOpen}
+                  onClose={() => setHistoryOpen(false)}
+                  games={inCategory}
+                  initialCode={current?.code ?? null}
+                />
+              </>
+            )}
+          </>
+        )}
+      </LoadView>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { reactToError, type ErrorPlan } from '../../../shared/forms/react-to-error';
-import { LoadFailed } from '../../../shared/api/load-view';
+import { LoadView } from '../../../shared/api/load-view';
 import { CaptchaImageButton } from '../../../shared/captcha/captcha-field';
 import { useCaptcha } from '../../../shared/captcha/use-captcha';
 import { useSessionStore } from '../../../shared/stores/session-store';
@@ -80,6 +80,15 @@ export default function FeedbackPage() {
     form.setValue('captcha', '');
     captchaImage.reload();
   };
+  const captchaButton = (
+    <CaptchaImageButton
+      captcha={captchaImage}
+      label={t('support.feedback.captcha_refresh')}
+      onReload={reloadCaptcha}
+      alt={t('support.feedback.captcha_image')}
+      height={40}
+    />
+  );
 
   // A-108: opening the page scrolls to the top (the captcha loads through useCaptcha).
   useEffect(() => {
@@ -164,17 +173,10 @@ export default function FeedbackPage() {
                 aria-describedby={errors.captcha?.message ? `${ids.captchaError} ${ids.captchaHint}` : ids.captchaHint}
                 aria-invalid={errors.captcha?.message ? true : undefined}
               />
-              {captchaImage.failed ? (
-                <LoadFailed failure={captchaImage.failure} onRetry={reloadCaptcha} />
-              ) : (
-                <CaptchaImageButton
-                  captcha={captchaImage}
-                  label={t('support.feedback.captcha_refresh')}
-                  onReload={reloadCaptcha}
-                  alt={t('support.feedback.captcha_image')}
-                  height={40}
-                />
-              )}
+              {/* A failed image offers its retry in the image's place. */}
+              <LoadView state={{ ...captchaImage.load, reload: reloadCaptcha }} loading={captchaButton}>
+                {() => captchaButton}
+              </LoadView>
             </div>
             {/* What to type, under the field: as a placeholder it was cut off at 375 px. */}
             <p id={ids.captchaHint} className="m-support-hint">
