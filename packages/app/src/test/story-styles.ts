@@ -150,20 +150,24 @@ const sheetClasses = (sheet: string) => {
  * test/preloaded-lazy.ts), as a browser loads a route's chunk when it shows the route.
  */
 export async function classesStyledFor(storiesFile: string, parts: readonly unknown[]): Promise<Set<string>> {
-  const sheets = new Set<string>();
+  const loaded = [preview, storiesFile];
   const looked = new Set<string>();
-  const entries = [preview, storiesFile];
-  while (entries.length > 0) {
-    const reach = reachOf(entries.pop()!);
-    for (const sheet of reach.sheets) sheets.add(sheet);
-    for (const chunk of reach.chunks)
+  for (let i = 0; i < loaded.length; i += 1)
+    for (const chunk of reachOf(loaded[i]!).chunks)
       if (!looked.has(chunk)) {
         looked.add(chunk);
-        if (await rendered(chunk, parts)) entries.push(chunk);
+        if (await rendered(chunk, parts)) loaded.push(chunk);
       }
+  // Many stories load the same modules: their classes are gathered once.
+  const key = loaded.join('\n');
+  let classes = styledBy.get(key);
+  if (!classes) {
+    classes = new Set(loaded.flatMap((entry) => [...reachOf(entry).sheets]).flatMap(sheetClasses));
+    styledBy.set(key, classes);
   }
-  return new Set([...sheets].flatMap(sheetClasses));
+  return classes;
 }
+const styledBy = new Map<string, Set<string>>();
 
 let storyFiles: Map<string, string> | undefined;
 /** Story id -> its stories file, from the sources of the app's and the library's stories files. */
