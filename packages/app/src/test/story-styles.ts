@@ -85,7 +85,7 @@ function importsOf(file: string): { now: string[]; later: string[] } {
 }
 
 /** The classes a stylesheet's selectors name (comments and declarations left out). */
-function classesOf(css: string): string[] {
+export function classesOf(css: string): string[] {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
   return [...text.matchAll(/([^{};]+)\{/g)].flatMap((m) => [...m[1]!.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((c) => c[1]!));
 }
