@@ -47,11 +47,16 @@ export const CLASSES_WITHOUT_RULE: readonly (readonly [RegExp, string])[] = [
 ];
 const needsNoRule = (name: string) => CLASSES_WITHOUT_RULE.some(([pattern]) => pattern.test(name));
 
-/** `@m/<name>` and its subpaths -> files, from each workspace package's `exports`. */
+/**
+ * `@m/<name>` and its subpaths -> files, from each workspace package's `exports`. A package with
+ * no stylesheet (the simulator, the contracts) brings none: its modules are not walked.
+ */
 const workspaceExports = new Map<string, string>();
 for (const dir of readdirSync(packagesDir)) {
   const manifest = join(packagesDir, dir, 'package.json');
-  if (!existsSync(manifest)) continue;
+  const sources = join(packagesDir, dir, 'src');
+  if (!existsSync(manifest) || !existsSync(sources)) continue;
+  if (!(readdirSync(sources, { recursive: true }) as string[]).some((f) => f.endsWith('.css'))) continue;
   const { name, exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { name: string; exports?: Record<string, unknown> };
   for (const [subpath, target] of Object.entries(exports ?? {}))
     if (typeof target === 'string')
