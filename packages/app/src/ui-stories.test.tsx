@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { englishIn, shownText } from './test/language-check';
 import type { StoryModule } from './test/story-harness';
+import { classesWithoutRule, fromRepo, storiesFileOf } from './test/story-styles';
 
 type ComposedStory = ReturnType<typeof composeStory>;
 
@@ -14,6 +15,9 @@ type ComposedStory = ReturnType<typeof composeStory>;
  * story renders in a few milliseconds and its texts are the story's own table, where a PT or a VI
  * entry may be the one left in English. The design tokens' page is a reference written for
  * reviewers in EN. The ui project's own test renders every story in EN, with axe.
+ *
+ * Each story is also checked as opened alone: every class it shows is named by a rule of the
+ * stylesheets its stories file reaches (test/story-styles.ts, as the app's stories in runStory).
  */
 const modules = import.meta.glob<StoryModule>(['../../ui/src/components/**/*.stories.tsx', '!**/tokens/**'], { eager: true });
 
@@ -33,6 +37,10 @@ describe('every ui story in PT and VI shows its texts translated', () => {
             if (Story.play) await act(() => Story.play?.({ canvasElement: container }));
             // Modals and toasts render into document.body through a portal.
             expect(englishIn(shownText(document.body), language), `${name}: English shown in ${language}`).toEqual([]);
+            expect(
+              await classesWithoutRule(Story.id),
+              `${name} (${fromRepo(storiesFileOf(Story.id))}) opened alone: classes no rule of its stylesheets names`,
+            ).toEqual([]);
           });
         }
       }

@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Home for a guest: home header with language, theme, menu, Login and Register; footer text and menu. */
-export const HomeGuest: Story = { name: 'Home guest' };
+export const HomeGuest: Story = { name: 'Home, as a guest' };
 
 /** System status 1 (A-152, G-007). */
 export const Maintenance: Story = { name: 'Maintenance', parameters: { simScenario: 'maintenance' } };
@@ -25,10 +25,13 @@ export const Maintenance: Story = { name: 'Maintenance', parameters: { simScenar
 export const RegionRestricted: Story = { name: 'Region restricted', parameters: { simScenario: 'region-restricted' } };
 
 /** Maintenance and region restriction together: maintenance wins. */
-export const MaintenanceAndRegion: Story = { name: 'Maintenance and region', parameters: { simScenario: 'maintenance-and-region' } };
+export const MaintenanceAndRegion: Story = {
+  name: 'Maintenance in a restricted region',
+  parameters: { simScenario: 'maintenance-and-region' },
+};
 
 /** A page with the back header and its translated title. */
-export const BackHeaderRoute: Story = { name: 'Back header route', args: { path: '/m/notice' } };
+export const BackHeaderRoute: Story = { name: 'A page with a back header', args: { path: '/m/notice' } };
 
 /** The login popup over home; its form arrives with the account issue. */
 export const LoginPopup: Story = { name: 'Login popup', args: { path: '/m/login' } };

@@ -23,14 +23,14 @@ type SessionStory = StoryObj<typeof AppLoggedInAs>;
 export const Guest: Story = { name: 'Guest' };
 
 /** player01 (type 0): every flagged entry, no Agent, VIP label, logout. */
-export const Member: SessionStory = { name: 'Member', render: () => <AppLoggedInAs username="player01" path="/m/home" /> };
+export const Member: SessionStory = { name: 'Signed in as a member', render: () => <AppLoggedInAs username="player01" path="/m/home" /> };
 
 /** agent001 (type 1): the Agent entry too. */
-export const Agent: SessionStory = { name: 'Agent', render: () => <AppLoggedInAs username="agent001" path="/m/home" /> };
+export const Agent: SessionStory = { name: 'Signed in as an agent', render: () => <AppLoggedInAs username="agent001" path="/m/home" /> };
 
 /** Every flag off: no VIP, reward centre, records or inbox. */
 export const FlagsOff: SessionStory = {
-  name: 'Flags off',
+  name: 'Every switch off',
   parameters: { simScenario: 'all-flags-off' },
   render: () => <AppLoggedInAs username="agent001" path="/m/home" />,
 };

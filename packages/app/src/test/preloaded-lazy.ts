@@ -9,7 +9,7 @@
  * loaded a part first. A part a test defines itself (on-demand.test.tsx) loads when the test
  * renders it, as on the site.
  */
-import { lazy as reactLazy } from 'react';
+import { createElement, lazy as reactLazy, type ComponentProps, type ComponentType } from 'react';
 
 // @types/react is written as one `export =`, which TypeScript will not re-export with `*`; at run
 // time React's named exports re-export as any module's.
@@ -32,8 +32,23 @@ export const lazy: typeof reactLazy = (load) => {
   waiting.add(start);
   // A thenable that calls back at once: React reads a loaded part without suspending.
   const ready = { then: (resolve: (module: Module) => void) => resolve(loaded as Module) };
-  return reactLazy(() => (loaded ? (ready as unknown as Promise<Module>) : start()));
+  const Part = reactLazy(() => (loaded ? (ready as unknown as Promise<Module>) : start()));
+  // React asks a lazy part for its module once per worker; each render is recorded here instead.
+  function Rendered(props: ComponentProps<typeof Part>) {
+    rendered.add(start());
+    return createElement(Part as unknown as ComponentType<typeof props>, props);
+  }
+  return Rendered as unknown as typeof Part;
 };
+
+const rendered = new Set<Promise<{ default: unknown }>>();
+/**
+ * What the lazy parts rendered since `forgetRenderedParts` show (each part's `default`): in a
+ * browser only their chunks, and the stylesheets those bring, have loaded (story-styles.ts).
+ */
+export const renderedParts = async (): Promise<unknown[]> =>
+  (await Promise.allSettled(rendered)).flatMap((m) => (m.status === 'fulfilled' ? [m.value.default] : []));
+export const forgetRenderedParts = () => rendered.clear();
 
 /**
  * Loads every part defined so far, and every part those define. A part that fails to load fails

@@ -11,7 +11,9 @@ import { changeLanguage } from '../shared/i18n/i18n';
 import { useUiStore } from '../shared/stores/ui-store';
 import { englishIn, rawKeysIn, shownText, watchMissingKeys } from './language-check';
 import { engine, releaseLatency, useWorld as makeWorld } from './server';
+import { forgetRenderedParts, renderedParts } from './preloaded-lazy';
 import { HomeUnderPopups } from './story-providers';
+import { classesWithoutRule, fromRepo, storiesFileOf } from './story-styles';
 
 /**
  * How the app's unit tests render a story, as Storybook would: on its own simulator world (its
@@ -60,7 +62,8 @@ export interface StoryRun {
   worldId: string;
   /**
    * Waits until no spinner or skeleton is left (unless `staysBusy`), then fails on an error the
-   * boundary caught, a text key shown or missing, or (in PT and VI) an English phrase shown.
+   * boundary caught, a text key shown or missing, (in PT and VI) an English phrase shown, or a
+   * class shown that the stylesheets of the story's own file do not style (story-styles.ts).
    */
   settle: () => Promise<void>;
 }
@@ -106,6 +109,7 @@ export async function runStory(Story: ComposedStory, language: DisplayLanguage =
   if (timed) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
   await Story.load();
   applyToastHold({ parameters });
+  forgetRenderedParts();
   const { container } = render(
     <Catch onError={(e) => errors.push(e)}>
       <HomeUnderPopups.Provider value={false}>
@@ -154,6 +158,11 @@ export async function runStory(Story: ComposedStory, language: DisplayLanguage =
     expect([...new Set(keys.missing)], `${Story.storyName}: texts missing in ${language}`).toEqual([]);
     expect(rawKeysIn(text), `${Story.storyName}: text keys shown instead of texts`).toEqual([]);
     expect(englishIn(text, language, !parameters.contentAsWritten), `${Story.storyName}: English shown in ${language}`).toEqual([]);
+    // Opened alone in Storybook, the story has only the stylesheets its stories file reaches (story-styles.ts).
+    expect(
+      await classesWithoutRule(Story.id, await renderedParts()),
+      `${Story.storyName} (${fromRepo(storiesFileOf(Story.id))}) opened alone: classes no rule of its stylesheets names`,
+    ).toEqual([]);
   };
   return { container, worldId, settle };
 }

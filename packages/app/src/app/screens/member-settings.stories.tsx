@@ -15,4 +15,4 @@ export const Settings: ScreenStory = { ...member('/m/set'), name: 'Settings' };
 
 export const SecurityCentre: ScreenStory = { ...member('/m/securityCenter'), name: 'Security centre' };
 
-export const Other: ScreenStory = { ...guest('/m/other'), name: 'Other settings' };
+export const Other: ScreenStory = { ...guest('/m/other'), name: 'More: links to the other pages' };

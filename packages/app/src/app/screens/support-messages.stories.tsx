@@ -18,4 +18,4 @@ export const MessageDetail: ScreenStory = { ...member('/m/messageDetail?id=1'), 
 export const WebEmail: ScreenStory = { ...member('/m/webEmail'), name: 'Inbox' };
 
 /** support-empty: an empty inbox. */
-export const InboxEmpty: ScreenStory = { ...member('/m/webEmail', 'support-empty'), name: 'Inbox empty' };
+export const InboxEmpty: ScreenStory = { ...member('/m/webEmail', 'support-empty'), name: 'Empty inbox' };

@@ -61,7 +61,7 @@ async function sendSmsCode(worldId: string, clockAt: number) {
 }
 
 /** Empty form: username method first, remember, forgot, sign-up, social buttons (A-019..A-021). */
-export const Empty: Story = { name: 'Empty' };
+export const Empty: Story = { name: 'Empty form' };
 
 /** Log in on an empty form: each rule message under its field, the first field focused. */
 export const Invalid: Story = {
@@ -100,7 +100,7 @@ export const CaptchaShown: Story = {
  * and no toast covers the form (as the error story "Account locked").
  */
 export const Locked: Story = {
-  name: 'Locked (form)',
+  name: 'Account locked, in the form',
   parameters: { simScenario: 'captcha-lockout' },
   play: async () => {
     await tryLogin('player01', 'Test1234');

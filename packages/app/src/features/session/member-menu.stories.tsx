@@ -20,7 +20,7 @@ type SessionStory = StoryObj<typeof AppLoggedInAs>;
 
 /** The member view of the side menu: name, account and logout. */
 export const MemberSideMenu: SessionStory = {
-  name: 'Member side menu',
+  name: 'Name, account and logout',
   render: () => <AppLoggedInAs username="player01" path="/m/home" />,
   play: async () => {
     await userEvent.click(await body().findByRole('button', { name: translate('header.menu') }));

@@ -25,15 +25,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { name: 'Loading', parameters: { staysBusy: true } };
-export const Failed: Story = { name: 'Failed', args: { state: state({ status: 'error', loading: false, failure: 'failed' }) } };
+export const Failed: Story = {
+  name: 'Failed, tap to retry',
+  args: { state: state({ status: 'error', loading: false, failure: 'failed' }) },
+};
 export const NetworkFailed: Story = {
-  name: 'Network failed',
+  name: 'Connection lost, tap to retry',
   args: { state: state({ status: 'error', loading: false, failure: 'network' }) },
 };
 export const Loaded: Story = { name: 'Loaded', args: { state: state({ status: 'ok', data: 'Loaded content', loading: false }) } };
 /** The answer holds nothing: the empty slot instead of the content. */
 export const Empty: Story = {
-  name: 'Empty',
+  name: 'Nothing to show',
   args: { state: state({ status: 'ok', data: '', loading: false }), isEmpty: (d: string) => d === '', empty: <p>Nothing yet</p> },
 };
 /** A next page failed: the items stay, the failure (here the network's) under them. */

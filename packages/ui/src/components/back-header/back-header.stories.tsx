@@ -18,9 +18,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { name: 'Default' };
-export const WithoutBack: Story = { name: 'Without back', args: { title: 'Change password', showBack: false } };
+export const WithoutBack: Story = { name: 'Without a back button', args: { title: 'Change password', showBack: false } };
 export const WithEndControl: Story = {
-  name: 'With end control',
+  name: 'With an end control',
   args: { title: 'Inbox', end: <IconButton label="Refresh" icon={<Icon name="refresh" />} /> },
 };
 export const LongTitle: Story = {

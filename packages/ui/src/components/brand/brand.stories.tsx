@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mark: Story = { name: 'Mark' };
-export const MarkLarge: Story = { name: 'Mark large', args: { size: 96, title: 'MockBet' } };
+export const MarkLarge: Story = { name: 'Mark, large', args: { size: 96, title: 'MockBet' } };
 export const Lockup: Story = {
   name: 'Lockup',
   render: (args) => (
@@ -26,4 +26,4 @@ export const Lockup: Story = {
     </span>
   ),
 };
-export const LockupDark: Story = { ...Lockup, name: 'Lockup dark', decorators: [darkTheme] };
+export const LockupDark: Story = { ...Lockup, name: 'Lockup, dark', decorators: [darkTheme] };

@@ -41,7 +41,7 @@ const all = (
 );
 
 export const AllVariantsDark: Story = {
-  name: 'All variants dark',
+  name: 'All variants, dark',
   render: (_args, { globals }) => localise(all, storyLanguage(globals)),
   decorators: [darkTheme],
 };

@@ -30,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Nothing unread (a guest, a trial account, or all read). */
-export const HomeActive: Story = { name: 'Home active' };
+export const HomeActive: Story = { name: 'Home selected' };
 /** G-017: the inbox count and the chat count, each its own badge and phrase. */
 export const InboxAndChatUnread: Story = { name: 'Inbox and chat unread', args: { items: withCounts([inbox(5), chat(3)]) } };
 /** CBS3 off: only the inbox count. */

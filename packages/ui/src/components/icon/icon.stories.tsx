@@ -34,4 +34,4 @@ const gallery = (
 
 export const AllIcons: Story = { name: 'All icons', render: () => gallery };
 
-export const AllIconsDark: Story = { name: 'All icons dark', render: () => gallery, decorators: [darkTheme] };
+export const AllIconsDark: Story = { name: 'All icons, dark', render: () => gallery, decorators: [darkTheme] };

@@ -32,7 +32,10 @@ export const FailedWithFallback: Story = {
 };
 
 /** Nothing loads: a neutral placeholder keeps the layout. */
-export const FailedPlaceholder: Story = { name: 'Failed placeholder', args: { src: '/missing/banner.png', alt: 'Promotion banner' } };
+export const FailedPlaceholder: Story = {
+  name: 'Failed, placeholder shown',
+  args: { src: '/missing/banner.png', alt: 'Promotion banner' },
+};
 
 /** Images far below stay pending until scrolled near the viewport (the box takes focus, so a keyboard scrolls it too). */
 export const BelowTheFold: Story = {

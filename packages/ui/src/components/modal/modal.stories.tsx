@@ -60,9 +60,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Zoom: Story = { name: 'Zoom' };
-export const Slide: Story = { name: 'Slide', args: { animation: 'slide', title: 'Download the app' } };
-export const Fade: Story = { name: 'Fade', args: { animation: 'fade', title: 'Announcement' } };
+export const Zoom: Story = { name: 'Zooms in' };
+export const Slide: Story = { name: 'Slides in', args: { animation: 'slide', title: 'Download the app' } };
+export const Fade: Story = { name: 'Fades in', args: { animation: 'fade', title: 'Announcement' } };
 export const WithFooter: Story = {
   name: 'With footer',
   args: {
@@ -72,7 +72,7 @@ export const WithFooter: Story = {
   },
 };
 export const MaskDoesNotClose: Story = {
-  name: 'Mask does not close',
+  name: 'Tap outside does not close',
   args: {
     closeOnMask: false,
     closeOnEscape: false,

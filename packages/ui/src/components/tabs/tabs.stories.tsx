@@ -46,7 +46,7 @@ export const WithBadges: Story = {
   },
 };
 export const ManyTabsScroll: Story = {
-  name: 'Many tabs scroll',
+  name: 'Many tabs, scrolling',
   args: {
     ariaLabel: 'Game categories',
     items: ['Hot', 'Slots', 'Live casino', 'Fishing', 'Sports', 'Lottery', 'Card games', 'E-sports'].map((label) => ({

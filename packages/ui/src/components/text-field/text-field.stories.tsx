@@ -18,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 const reveal = { show: 'Show password', hide: 'Hide password' };
 
 export const VisibleLabel: Story = { name: 'Visible label' };
-export const PlaceholderLabel: Story = { name: 'Placeholder label', args: { labelStyle: 'placeholder' } };
-export const PlaceholderRequired: Story = { name: 'Placeholder required', args: { labelStyle: 'placeholder', required: true } };
+export const PlaceholderLabel: Story = { name: 'Label as placeholder', args: { labelStyle: 'placeholder' } };
+export const PlaceholderRequired: Story = { name: 'Required, label as placeholder', args: { labelStyle: 'placeholder', required: true } };
 export const WithValue: Story = { name: 'With value', args: { defaultValue: 'player01' } };
 export const WithError: Story = {
   name: 'With error',
@@ -42,7 +42,7 @@ export const PasswordRevealed: Story = {
   },
 };
 export const WithTrailing: Story = {
-  name: 'With trailing',
+  name: 'With a trailing control',
   args: {
     label: 'Verification code',
     labelStyle: 'placeholder',

@@ -44,7 +44,7 @@ export const Success: Story = {
   args: { toasts: [{ id: 's', kind: 'success', message: 'Change saved', durationMs: 1500 }] },
 };
 export const ErrorToast: Story = {
-  name: 'Error toast',
+  name: 'Error',
   args: { toasts: [{ id: 'e', kind: 'error', message: 'Verification code error' }] },
 };
 export const Loading: Story = { name: 'Loading', args: { toasts: [{ id: 'l', kind: 'loading', message: 'Please wait' }] } };
@@ -77,11 +77,11 @@ export const Dark: Story = {
 };
 /** Placed under the header, clear of a field being edited lower on the screen. */
 export const PlacedTop: Story = {
-  name: 'Placed top',
+  name: 'At the top',
   args: { placement: 'top', toasts: [{ id: 'e', kind: 'error', message: 'Wrong username or password' }] },
 };
 /** Placed above the footer menu, clear of a field being edited high on the screen. */
 export const PlacedBottom: Story = {
-  name: 'Placed bottom',
+  name: 'At the bottom',
   args: { placement: 'bottom', toasts: [{ id: 'e', kind: 'error', message: 'Wrong username or password' }] },
 };

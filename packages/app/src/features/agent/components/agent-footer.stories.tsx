@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const WithDividends: Story = { name: 'With dividends' };
 export const NoDividends: Story = { name: 'No dividends', args: { dividendsShown: false } };
-export const OnNotices: Story = { name: 'On notices', args: { current: 'memberNotice' } };
+export const OnNotices: Story = { name: 'Notices page open', args: { current: 'memberNotice' } };
 
 function DarkTheme({ children }: { children: ReactNode }) {
   useState(() => useUiStore.getState().setTheme('dark'));

@@ -20,9 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AllFlags: Story = { name: 'All flags' };
+export const AllFlags: Story = { name: 'Every entry switched on' };
 export const RegisterAndBettingOnly: Story = {
   name: 'Register and betting only',
   args: { whitelabel: { REGCEN: true, TEAMBETTING3: true } },
 };
-export const NoFlags: Story = { name: 'No flags', args: { whitelabel: {} } };
+export const NoFlags: Story = { name: 'Every entry switched off', args: { whitelabel: {} } };

@@ -75,7 +75,7 @@ export const Vendors: Story = {
 
 /** The filter panel for RNG: manufacturer, game type and minimum bet. */
 export const FiltersRng: Story = {
-  name: 'Filters slots',
+  name: 'Slot filters',
   render: () => (
     <FilterPanel
       vendors={STORY_VENDORS}
@@ -89,7 +89,7 @@ export const FiltersRng: Story = {
 
 /** The filter panel for other types: manufacturer only. */
 export const FiltersOther: Story = {
-  name: 'Filters other',
+  name: 'Filters of the other games',
   render: () => (
     <FilterPanel
       vendors={STORY_VENDORS}

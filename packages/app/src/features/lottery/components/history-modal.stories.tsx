@@ -24,4 +24,4 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = { name: 'Open' };
+export const Open: Story = { name: 'Draw history open' };

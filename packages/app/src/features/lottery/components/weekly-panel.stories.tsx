@@ -23,5 +23,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { name: 'Default' };
+export const Default: Story = { name: 'Draws of the week' };
 export const NothingCurrent: Story = { name: 'Nothing current', args: { currentCode: null, today: 7 } };

@@ -23,8 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Shown: Story = { name: 'Shown' };
-export const Hidden: Story = { name: 'Hidden', args: { hidden: true } };
+export const Shown: Story = { name: 'Balance shown' };
+export const Hidden: Story = { name: 'Balance hidden', args: { hidden: true } };
 export const Refreshing: Story = { name: 'Refreshing', args: { refreshing: true } };
-export const NoAvatarAccountName: Story = { name: 'No avatar account name', args: { avatarUrl: null, name: 'player01' } };
-export const UnknownBalance: Story = { name: 'Unknown balance', args: { balance: null } };
+export const NoAvatarAccountName: Story = { name: 'No avatar, account name shown', args: { avatarUrl: null, name: 'player01' } };
+export const UnknownBalance: Story = { name: 'Balance unknown', args: { balance: null } };

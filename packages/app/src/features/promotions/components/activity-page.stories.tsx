@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const List: Story = { name: 'List' };
-export const DeepLink: Story = { name: 'Deep link', args: { path: '/m/activityDetail?id=5' } };
-export const Empty: Story = { name: 'Empty', parameters: { simScenario: 'promotions-empty' } };
+export const List: Story = { name: 'Promotions list' };
+export const DeepLink: Story = { name: 'Opened on one promotion', args: { path: '/m/activityDetail?id=5' } };
+export const Empty: Story = { name: 'No promotions', parameters: { simScenario: 'promotions-empty' } };
 export const Dark: Story = { name: 'Dark', args: { theme: 'dark' } };

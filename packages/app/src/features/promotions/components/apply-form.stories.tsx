@@ -22,14 +22,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = { name: 'Empty' };
+export const Empty: Story = { name: 'Empty form' };
 export const Filled: Story = {
   name: 'Filled',
   args: { initialComment: 'Deposit of 100 on Monday', initialFiles: [pngFile('receipt.png'), pngFile('bank.png')] },
 };
 export const CommentTooLong: Story = { name: 'Comment too long', args: { initialComment: 'x'.repeat(141) } };
-export const WrongType: Story = { name: 'Wrong type', args: { initialError: 'wrongType' } };
-export const TooLarge: Story = { name: 'Too large', args: { initialError: 'tooLarge' } };
+export const WrongType: Story = { name: 'Wrong image type', args: { initialError: 'wrongType' } };
+export const TooLarge: Story = { name: 'Image too large', args: { initialError: 'tooLarge' } };
 export const TooManyImages: Story = {
   name: 'Too many images',
   args: { initialError: 'tooManyImages', initialFiles: [pngFile('1.png'), pngFile('2.png'), pngFile('3.png')] },

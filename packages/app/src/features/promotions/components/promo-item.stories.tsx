@@ -27,8 +27,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Collapsed: Story = { name: 'Collapsed' };
 export const Expanded: Story = { name: 'Expanded', args: { expanded: true } };
-export const LongTerm: Story = { name: 'Long term', args: { promo: storyPromo({ noExpiry: 1, endDate: '' }) } };
-export const NoGoButton: Story = { name: 'No go button', args: { expanded: true, onGo: undefined, promo: storyPromo({ action: 'NONE' }) } };
+export const LongTerm: Story = { name: 'Long-term promotion', args: { promo: storyPromo({ noExpiry: 1, endDate: '' }) } };
+export const NoGoButton: Story = {
+  name: 'Without a Go button',
+  args: { expanded: true, onGo: undefined, promo: storyPromo({ action: 'NONE' }) },
+};
 export const AllStatuses: Story = {
   name: 'All statuses',
   render: (args) => (

@@ -5,7 +5,15 @@ import { translate } from '../../../shared/i18n/i18n';
 import { localiseContent } from '../../../test/story-content';
 import { storyCases } from '../../../test/story-harness';
 import { textPattern } from '../../../test/story-waits';
-import * as views from './support-views.stories';
+import * as announcements from './announcement-list.stories';
+import * as contact from './contact-menu.stories';
+import * as download from './download-bar.stories';
+import * as help from './help-page.stories';
+import * as install from './install-guide.stories';
+import * as marquee from './notice-marquee.stories';
+import * as popup from './notice-popup.stories';
+import * as menu from './support-menu.stories';
+import * as inbox from './web-email-page.stories';
 
 /** The story data's seeded content (story-data.ts) as shown: in the active language, without its markup. */
 const shown = (html: string) => localiseContent(html).replace(/<[^>]+>/g, '');
@@ -14,7 +22,7 @@ const titled = (title: string) => textPattern(localiseContent(title), { start: t
 
 /** Every support story renders on its own simulator world, plays, settles and shows its state. */
 describe('support stories', () => {
-  storyCases(views, {
+  storyCases(announcements, {
     AnnouncementsEmpty: () => expect(screen.getByText(translate('no_announcement'))).toBeInTheDocument(),
     // the unread dot is the item's description (the status mark), not part of its name.
     AnnouncementsUnread: () => {
@@ -34,6 +42,8 @@ describe('support stories', () => {
       // keeps attributes that follow a removed <script>.
       expect(document.querySelector('.m-support-content script')).toBeNull();
     },
+  });
+  storyCases(help, {
     HelpTerms: () => expect(screen.getByRole('heading', { name: localiseContent('Terms and conditions') })).toBeInTheDocument(),
     HelpHostile: () => {
       expect(
@@ -42,6 +52,8 @@ describe('support stories', () => {
       expect(document.querySelector('.m-help script')).toBeNull();
     },
     HelpEmpty: () => expect(screen.getByText(translate('support.help.empty'))).toBeInTheDocument(),
+  });
+  storyCases(inbox, {
     InboxUnread: () => {
       expect(screen.getByText(translate('support.inbox.unread_count', { count: 1 }))).toBeInTheDocument();
       expect(screen.getByRole('button', { name: titled('Your weekly rebate is ready') })).toHaveAccessibleDescription(
@@ -51,6 +63,8 @@ describe('support stories', () => {
       expect(document.body).toHaveTextContent(shown('<p>Your rebate of <strong>12.50</strong> was credited to your wallet.</p>'));
     },
     InboxEmpty: () => expect(screen.getByText(translate('support.inbox.empty'))).toBeInTheDocument(),
+  });
+  storyCases(menu, {
     SupportMenuAll: () => {
       expect(screen.getByRole('dialog', { name: translate('support.menu.title') })).toBeInTheDocument();
       // the dots are descriptions of their entries, and their data-unread hooks.
@@ -64,6 +78,8 @@ describe('support stories', () => {
       expect(screen.queryByRole('button', { name: translate('support.menu.messages') })).toBeNull();
       expect(screen.queryByRole('button', { name: textPattern(translate('support.menu.live_chat'), { start: true }) })).toBeNull();
     },
+  });
+  storyCases(marquee, {
     // the dot is the inbox button's description, and its data-unread hook.
     MarqueeUnread: () => {
       const inbox = screen.getByRole('button', { name: translate('support.notice.inbox') });
@@ -72,12 +88,18 @@ describe('support stories', () => {
     },
     MarqueeLoading: () => expect(screen.queryByRole('button', { name: translate('no_announcement') })).not.toBeInTheDocument(),
     MarqueeNoData: () => expect(screen.getByRole('button', { name: translate('no_announcement') })).toBeInTheDocument(),
+  });
+  storyCases(popup, {
     NoticePopup: () => expect(screen.getByRole('dialog', { name: localiseContent('Deposit channel update') })).toBeInTheDocument(),
+  });
+  storyCases(download, {
     DownloadBar: () => expect(screen.getByRole('button', { name: translate('support.download.bar_close') })).toBeInTheDocument(),
     DownloadPopup: () => {
       expect(screen.getByRole('button', { name: textPattern(translate('support.download.IOS')) })).toBeDisabled();
       expect(screen.getByRole('button', { name: translate('support.download.Android') })).toBeEnabled();
     },
+  });
+  storyCases(install, {
     InstallGuideIos: async () => {
       expect(screen.getByText(translate('support.install.step', { n: 1, total: 3 }))).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: translate('support.install.next') }));
@@ -85,6 +107,8 @@ describe('support stories', () => {
     },
     InstallGuideOldIosTips: () => expect(screen.getByRole('note')).toHaveTextContent('iOS 12.2'),
     AddToHomeAndroid: () => expect(screen.getByText(translate('support.install.popup_android'))).toBeInTheDocument(),
+  });
+  storyCases(contact, {
     ContactMenu: async () => {
       await userEvent.click(screen.getByRole('button', { name: translate('support.contact.open') }));
       for (const id of ['telegram', 'facebook', 'live_chat', 'whatsapp'])
