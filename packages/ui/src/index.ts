@@ -37,6 +37,7 @@ export {
   type StatusMarkOptions,
 } from './components/status-mark/status-mark';
 export { TextField, type TextFieldLabelStyle, type TextFieldProps } from './components/text-field/text-field';
+export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/text-area-field';
 export {
   BANNER_SKELETON_IMAGE_CLASS,
   Skeleton,

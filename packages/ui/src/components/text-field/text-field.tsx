@@ -2,6 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } f
 import { cx } from '../../utils/cx';
 import { Icon } from '../icon/icon';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { describedBy, FieldMessages } from './field-parts';
 import './text-field.css';
 
 /**
@@ -16,6 +17,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   labelStyle?: TextFieldLabelStyle;
   /** Translated messages shown under the input, comma-joined (A-027, A-074). */
   errors?: readonly string[];
+  /** A line under the input that describes it (the limits of an amount, what a captcha wants), before the messages. */
+  hint?: ReactNode;
   /** Password fields get a show/hide toggle named with these texts (A-072). */
   reveal?: { show: string; hide: string };
   /** Something after the input: an SMS code button, a captcha image, a dialing code. */
@@ -23,11 +26,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-/** One text input with its label, optional reveal toggle and trailing control, and its messages under it. */
+/** One text input with its label, optional reveal toggle and trailing control, and its hint and messages under it. */
 export function TextField({
   label,
   labelStyle = 'visible',
   errors = [],
+  hint,
   required = false,
   reveal,
   trailing,
@@ -52,9 +56,12 @@ export function TextField({
           id={id}
           type={reveal && shown ? 'text' : type}
           placeholder={hidden ? (required ? `* ${label}` : label) : undefined}
+          // Also the browser's own check where a form leaves it on (no `noValidate`).
+          required={required || undefined}
           aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-err` : undefined}
+          // Also invalid when a form says so without a message here (a refusal shown in a toast).
+          aria-invalid={invalid || input['aria-invalid'] || undefined}
+          aria-describedby={describedBy({ id, errors, hint })}
           className="ui-text-field__input"
         />
         {reveal ? (
@@ -70,11 +77,7 @@ export function TextField({
         ) : null}
         {trailing}
       </div>
-      {invalid ? (
-        <p id={`${id}-err`} className="ui-text-field__error" role="alert">
-          {errors.join(', ')}
-        </p>
-      ) : null}
+      <FieldMessages id={id} errors={errors} hint={hint} />
     </div>
   );
 }
