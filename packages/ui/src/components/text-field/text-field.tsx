@@ -1,9 +1,46 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { cx } from '../../utils/cx';
 import { Icon } from '../icon/icon';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
-import { describedBy, FieldMessages } from './field-parts';
 import './text-field.css';
+
+/**
+ * The label, hint and message wiring every field of the library shares (TextField,
+ * TextAreaField), so a text input and a text area announce the same way: the control is
+ * described by its message first (what to fix), then its hint.
+ */
+interface FieldMessagesProps {
+  /** The control's id; the hint and the message take ids derived from it. */
+  id: string;
+  /** Translated messages, comma-joined under the control (A-027, A-074). */
+  errors: readonly string[];
+  /** A line under the control that describes it: limits, a counter, what to type. */
+  hint?: ReactNode;
+}
+
+/** The `aria-describedby` of a control: its message, then its hint; undefined without either. */
+function describedBy({ id, errors, hint }: FieldMessagesProps): string | undefined {
+  const ids = [errors.length > 0 ? `${id}-err` : null, hint != null && hint !== false ? `${id}-hint` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** The hint and the message under a control, in that order. */
+function FieldMessages({ id, errors, hint }: FieldMessagesProps) {
+  return (
+    <>
+      {hint != null && hint !== false ? (
+        <div id={`${id}-hint`} className="ui-text-field__hint">
+          {hint}
+        </div>
+      ) : null}
+      {errors.length > 0 ? (
+        <p id={`${id}-err`} className="ui-text-field__error" role="alert">
+          {errors.join(', ')}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * How the label shows: `visible` above the input (login), or `placeholder`: read by screen readers
@@ -76,6 +113,47 @@ export function TextField({
           </button>
         ) : null}
         {trailing}
+      </div>
+      <FieldMessages id={id} errors={errors} hint={hint} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  /** The accessible name of the text area, shown above it. */
+  label: string;
+  /** Translated messages shown under the text area, comma-joined (A-027, A-074). */
+  errors?: readonly string[];
+  /** A line under the text area that describes it (a character counter, the length wanted), before the messages. */
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/**
+ * TextField's multi-line twin: the same label, box, hint and messages, and the same wiring
+ * (`aria-invalid`, `aria-describedby` to the message then the hint), for a remark or a comment.
+ */
+export function TextAreaField({ label, errors = [], hint, required = false, className, ref, ...area }: TextAreaFieldProps) {
+  const id = useId();
+  const invalid = errors.length > 0;
+  return (
+    <div className={cx('ui-text-field', invalid && 'ui-text-field--invalid', className)}>
+      <label htmlFor={id} className="ui-text-field__label">
+        {label}
+      </label>
+      <div className="ui-text-field__row ui-text-area-field__row">
+        <textarea
+          {...area}
+          ref={ref}
+          id={id}
+          // Also the browser's own check where a form leaves it on (no `noValidate`).
+          required={required || undefined}
+          aria-required={required || undefined}
+          // Also invalid when a form says so without a message here.
+          aria-invalid={invalid || area['aria-invalid'] || undefined}
+          aria-describedby={describedBy({ id, errors, hint })}
+          className="ui-text-field__input ui-text-area-field__input"
+        />
       </div>
       <FieldMessages id={id} errors={errors} hint={hint} />
     </div>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from './text-field';
 
 describe('TextAreaField', () => {
   it('shows a visible label that names the text area, and keeps its own placeholder', () => {

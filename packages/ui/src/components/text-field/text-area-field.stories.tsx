@@ -1,7 +1,7 @@
 import { type Meta, type StoryObj } from '@storybook/react-vite';
 import { inStoryLanguage } from '../../stories/story-language';
 import { darkTheme, mobileFrame, narrowFrame } from '../../stories/decorators';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from './text-field';
 
 const meta = {
   title: 'UI/Text area field',
