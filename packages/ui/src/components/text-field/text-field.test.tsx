@@ -47,9 +47,11 @@ describe('TextField', () => {
   });
 
   it('is invalid when the form says so without a message of its own (a refusal shown elsewhere)', () => {
-    render(<TextField label="Password" type="password" aria-invalid />);
+    const { container } = render(<TextField label="Password" type="password" aria-invalid />);
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('alert')).toBeNull();
+    // The box is drawn invalid (the danger border), as with a message.
+    expect(container.firstElementChild).toHaveClass('ui-text-field--invalid');
   });
 
   it('reveals and hides a password with its toggle (A-072)', async () => {

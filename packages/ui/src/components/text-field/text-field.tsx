@@ -1,4 +1,12 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type AriaAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cx } from '../../utils/cx';
 import { Icon } from '../icon/icon';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -23,6 +31,9 @@ function describedBy({ id, errors, hint }: FieldMessagesProps): string | undefin
   const ids = [errors.length > 0 ? `${id}-err` : null, hint != null && hint !== false ? `${id}-hint` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
+
+/** A form's own `aria-invalid` (a field refused without a message of its own) marks the field as a message does. */
+const saysInvalid = (value: AriaAttributes['aria-invalid']): boolean => value !== undefined && value !== false && value !== 'false';
 
 /** The hint and the message under a control, in that order. */
 function FieldMessages({ id, errors, hint }: FieldMessagesProps) {
@@ -79,7 +90,9 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
-  const invalid = errors.length > 0;
+  // Invalid with a message here, or when the form says so without one (a refusal shown in a toast):
+  // either way the box shows it.
+  const invalid = errors.length > 0 || saysInvalid(input['aria-invalid']);
   const hidden = labelStyle === 'placeholder';
   return (
     <div className={cx('ui-text-field', invalid && 'ui-text-field--invalid', className)}>
@@ -96,8 +109,7 @@ export function TextField({
           // Also the browser's own check where a form leaves it on (no `noValidate`).
           required={required || undefined}
           aria-required={required || undefined}
-          // Also invalid when a form says so without a message here (a refusal shown in a toast).
-          aria-invalid={invalid || input['aria-invalid'] || undefined}
+          aria-invalid={invalid || undefined}
           aria-describedby={describedBy({ id, errors, hint })}
           className="ui-text-field__input"
         />
@@ -135,7 +147,7 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
  */
 export function TextAreaField({ label, errors = [], hint, required = false, className, ref, ...area }: TextAreaFieldProps) {
   const id = useId();
-  const invalid = errors.length > 0;
+  const invalid = errors.length > 0 || saysInvalid(area['aria-invalid']);
   return (
     <div className={cx('ui-text-field', invalid && 'ui-text-field--invalid', className)}>
       <label htmlFor={id} className="ui-text-field__label">
@@ -149,8 +161,7 @@ export function TextAreaField({ label, errors = [], hint, required = false, clas
           // Also the browser's own check where a form leaves it on (no `noValidate`).
           required={required || undefined}
           aria-required={required || undefined}
-          // Also invalid when a form says so without a message here.
-          aria-invalid={invalid || area['aria-invalid'] || undefined}
+          aria-invalid={invalid || undefined}
           aria-describedby={describedBy({ id, errors, hint })}
           className="ui-text-field__input ui-text-area-field__input"
         />
