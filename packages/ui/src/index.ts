@@ -36,7 +36,13 @@ export {
   type StatusMarkKind,
   type StatusMarkOptions,
 } from './components/status-mark/status-mark';
-export { TextField, type TextFieldLabelStyle, type TextFieldProps } from './components/text-field/text-field';
+export {
+  TextAreaField,
+  TextField,
+  type TextAreaFieldProps,
+  type TextFieldLabelStyle,
+  type TextFieldProps,
+} from './components/text-field/text-field';
 export {
   BANNER_SKELETON_IMAGE_CLASS,
   Skeleton,

@@ -213,6 +213,25 @@ export const STORY_TEXTS: Record<string, StoryText> = {
   'Get code': { pt: 'Obter código', vi: 'Lấy mã' },
   'Confirm password': { pt: 'Confirmar senha', vi: 'Xác nhận mật khẩu' },
   'The two passwords differ': { pt: 'As duas senhas são diferentes', vi: 'Hai mật khẩu không khớp' },
+  '1-16 digits or letters, or the equation result': {
+    pt: '1-16 dígitos ou letras, ou o resultado da equação',
+    vi: '1-16 chữ số hoặc chữ cái, hoặc kết quả phép tính',
+  },
+
+  // TextAreaField
+  Comment: { pt: 'Comentário', vi: 'Ghi chú' },
+  Remark: { pt: 'Observação', vi: 'Ghi chú' },
+  'Describe your question (10 to 200 characters)': {
+    pt: 'Descreva sua pergunta (de 10 a 200 caracteres)',
+    vi: 'Mô tả câu hỏi của bạn (từ 10 đến 200 ký tự)',
+  },
+  'Please write 10 to 200 characters.': { pt: 'Escreva de 10 a 200 caracteres.', vi: 'Vui lòng viết từ 10 đến 200 ký tự.' },
+  '{n}/140 characters': { pt: '{n}/140 caracteres', vi: '{n}/140 ký tự' },
+  'Great offer': { pt: 'Ótima oferta', vi: 'Ưu đãi tuyệt vời' },
+  'The comment can have at most 140 characters.': {
+    pt: 'O comentário pode ter no máximo 140 caracteres.',
+    vi: 'Ghi chú tối đa 140 ký tự.',
+  },
 
   // ThemeToggle
   'Switch to dark theme': { pt: 'Mudar para o tema escuro', vi: 'Chuyển sang giao diện tối' },

@@ -55,6 +55,10 @@ export const WithTrailing: Story = {
     ),
   },
 };
+export const WithHint: Story = {
+  name: 'With hint',
+  args: { label: 'Verification code', autoComplete: 'off', hint: '1-16 digits or letters, or the equation result', errors: ['Required'] },
+};
 export const Disabled: Story = { name: 'Disabled', args: { defaultValue: 'player01', disabled: true } };
 export const Narrow: Story = {
   name: 'Narrow',

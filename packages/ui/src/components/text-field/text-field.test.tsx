@@ -37,6 +37,23 @@ describe('TextField', () => {
     expect(screen.getByRole('textbox')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('is described by its message first, then its hint under the input', () => {
+    const { rerender } = render(<TextField label="Amount" hint="From 10 to 500" />);
+    const input = screen.getByRole('textbox', { name: 'Amount' });
+    expect(input).toHaveAccessibleDescription('From 10 to 500');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    rerender(<TextField label="Amount" hint="From 10 to 500" errors={['Too low']} />);
+    expect(input).toHaveAccessibleDescription('Too low From 10 to 500');
+  });
+
+  it('is invalid when the form says so without a message of its own (a refusal shown elsewhere)', () => {
+    const { container } = render(<TextField label="Password" type="password" aria-invalid />);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The box is drawn invalid (the danger border), as with a message.
+    expect(container.firstElementChild).toHaveClass('ui-text-field--invalid');
+  });
+
   it('reveals and hides a password with its toggle (A-072)', async () => {
     const user = userEvent.setup();
     render(<TextField label="Password" type="password" defaultValue="secret1" reveal={{ show: 'Show', hide: 'Hide' }} />);

@@ -1,5 +1,4 @@
-import { Button } from '@m/ui';
-import { useId } from 'react';
+import { Button, TextField } from '@m/ui';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SUCCESS_TOAST_MS } from '../../../shared/constants';
@@ -26,7 +25,6 @@ const PLAN: ErrorPlan<Field> = {
 /** /m/agentRegister: the register centre opens an account in the agent's team. */
 export function RegisterCentrePage() {
   const { t } = useTranslation();
-  const id = useId();
   // Both fields are required by the browser's own check (the submit stays disabled until both are typed).
   const form = useForm<Record<Field, string>>({ defaultValues: { username: '', password: '' } });
   const [username, password] = form.watch(['username', 'password']);
@@ -45,15 +43,10 @@ export function RegisterCentrePage() {
       },
     );
   };
-  const errorFor = (field: Field) => {
+  const errorsOf = (field: Field) => {
     const problem = submitting.fieldProblem(field);
-    return problem ? (
-      <p id={`${id}-${field}-err`} className="agent-error" role="alert">
-        {t(problem.messageKey, problem.params)}
-      </p>
-    ) : null;
+    return problem ? [t(problem.messageKey, problem.params)] : undefined;
   };
-  const describedBy = (field: Field) => (submitting.fieldProblem(field) ? `${id}-${field}-err` : undefined);
   const field = (name: Field) => {
     const own = form.register(name);
     return { ...own, ref: refsOf(own.ref, submitting.fieldRef(name)) };
@@ -61,29 +54,25 @@ export function RegisterCentrePage() {
   return (
     <form className="agent-page agent-form" onSubmit={(e) => void form.handleSubmit(submit)(e)}>
       <p>{t('agent.register.intro')}</p>
-      <label htmlFor={`${id}-u`}>{t('agent.register.username')}</label>
-      <input
-        id={`${id}-u`}
+      <TextField
+        label={t('agent.register.username')}
         {...field('username')}
         maxLength={16}
         autoComplete="off"
         required
         aria-invalid={submitting.invalid('username') || undefined}
-        aria-describedby={describedBy('username')}
+        errors={errorsOf('username')}
       />
-      {errorFor('username')}
-      <label htmlFor={`${id}-p`}>{t('agent.register.password')}</label>
-      <input
-        id={`${id}-p`}
+      <TextField
+        label={t('agent.register.password')}
         {...field('password')}
         type="password"
         maxLength={20}
         autoComplete="new-password"
         required
         aria-invalid={submitting.invalid('password') || undefined}
-        aria-describedby={describedBy('password')}
+        errors={errorsOf('password')}
       />
-      {errorFor('password')}
       <FormAlert problem={submitting.problem} alertRef={submitting.alertRef} onRetry={submitting.retry} />
       <Button type="submit" block loading={submitting.busy} disabled={submitting.busy || !username.trim() || !password}>
         {t('agent.register.submit')}

@@ -1,5 +1,5 @@
-import { Button, NoData } from '@m/ui';
-import { useId, useState } from 'react';
+import { Button, NoData, TextField } from '@m/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usePagedLoad } from '../../../shared/api/paged-load';
@@ -12,7 +12,6 @@ import '../components/agent.css';
 export function TeamManagementPage() {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const id = useId();
   const search = useForm({ defaultValues: { query: '' } });
   const [applied, setApplied] = useState('');
   // A new search starts again from page 1; 'more' appends the next page under the rows shown.
@@ -23,8 +22,7 @@ export function TeamManagementPage() {
   return (
     <div className="agent-page">
       <form className="agent-search" role="search" onSubmit={(e) => void search.handleSubmit(({ query }) => setApplied(query.trim()))(e)}>
-        <label htmlFor={`${id}-q`}>{t('agent.search')}</label>
-        <input id={`${id}-q`} {...search.register('query')} maxLength={32} />
+        <TextField label={t('agent.search')} {...search.register('query')} maxLength={32} />
         <Button size="sm" type="submit">
           {t('agent.search')}
         </Button>

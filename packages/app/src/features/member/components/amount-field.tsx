@@ -1,4 +1,5 @@
-import { useId, type Ref } from 'react';
+import { TextField } from '@m/ui';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../member.css';
 
@@ -14,29 +15,18 @@ export interface AmountFieldProps {
 /** The amount input of deposit and withdraw: hint with the limits, quick amounts, error announced. */
 export function AmountField({ value, onChange, error, hint, quickAmounts, inputRef }: AmountFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <div className="mem-field">
-      <label htmlFor={id}>{t('member.amount')}</label>
-      <input
+      <TextField
+        label={t('member.amount')}
         ref={inputRef}
-        id={id}
-        className="mem-input"
         inputMode="decimal"
         autoComplete="off"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-err` : ''}`}
+        hint={hint}
+        errors={error ? [error] : undefined}
       />
-      <span id={`${id}-hint`} className="mem-muted">
-        {hint}
-      </span>
-      {error ? (
-        <span id={`${id}-err`} className="mem-error" role="alert">
-          {error}
-        </span>
-      ) : null}
       {quickAmounts?.length ? (
         <div className="mem-chips" role="group" aria-label={t('member.quickAmounts')}>
           {quickAmounts.map((a) => (

@@ -1,6 +1,6 @@
 import { WALLET_LIMITS } from '@m/contracts';
-import { Button } from '@m/ui';
-import { useId, type FormEvent } from 'react';
+import { Button, TextField } from '@m/ui';
+import type { FormEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../shared/forms/form-alert';
@@ -66,7 +66,6 @@ export function WithdrawForm({ available, onWalletChanged }: WithdrawFormProps) 
     },
   });
   const submit = useSubmit(PLAN);
-  const pwId = useId();
   const { errors } = form.formState;
 
   const amountProblem = submit.fieldProblem('amount');
@@ -107,25 +106,17 @@ export function WithdrawForm({ available, onWalletChanged }: WithdrawFormProps) 
         error={amountError}
         hint={t('member.limits', limits())}
       />
-      <div className="mem-field">
-        <label htmlFor={pwId}>{t('member.withdraw.password')}</label>
-        <input
-          {...password}
-          ref={refsOf(password.ref, submit.fieldRef('password'))}
-          id={pwId}
-          type="password"
-          className="mem-input"
-          autoComplete="current-password"
-          maxLength={64}
-          aria-invalid={pwError || submit.invalid('password') ? true : undefined}
-          aria-describedby={pwError ? `${pwId}-err` : undefined}
-        />
-        {pwError ? (
-          <span id={`${pwId}-err`} className="mem-error" role="alert">
-            {pwError}
-          </span>
-        ) : null}
-      </div>
+      <TextField
+        label={t('member.withdraw.password')}
+        {...password}
+        ref={refsOf(password.ref, submit.fieldRef('password'))}
+        type="password"
+        autoComplete="current-password"
+        maxLength={64}
+        // Also invalid after a refused password, which the toast reports (no message here).
+        aria-invalid={submit.invalid('password') || undefined}
+        errors={pwError ? [pwError] : undefined}
+      />
       <FormAlert problem={submit.problem} alertRef={submit.alertRef} onRetry={submit.retry} />
       <Button type="submit" block loading={submit.busy} disabled={submit.busy}>
         {t('member.withdraw.submit')}

@@ -1,6 +1,6 @@
 import { NICKNAME_MAX } from '@m/contracts';
-import { Button, Modal, ThemeToggle } from '@m/ui';
-import { useId, useState } from 'react';
+import { Button, Modal, TextField, ThemeToggle } from '@m/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -72,7 +72,6 @@ export function SettingsPage() {
 
 function NicknameForm({ current }: { current: string }) {
   const { t } = useTranslation();
-  const id = useId();
   // The field shows the profile's nickname, also when the profile comes after the form; what the
   // user typed and a message shown stay. Checked on submit only; its message stays until the next.
   const form = useForm({
@@ -96,22 +95,12 @@ function NicknameForm({ current }: { current: string }) {
   };
   return (
     <form className="ui-card mem-form" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
-      <div className="mem-field">
-        <label htmlFor={id}>{t('member.set.nickname')}</label>
-        <input
-          id={id}
-          className="mem-input"
-          maxLength={NICKNAME_MAX}
-          {...form.register('nickname', { validate: (v) => (v.trim() ? true : t('member.set.nicknameRequired')) })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-err` : undefined}
-        />
-        {error ? (
-          <span id={`${id}-err`} className="mem-error" role="alert">
-            {error}
-          </span>
-        ) : null}
-      </div>
+      <TextField
+        label={t('member.set.nickname')}
+        maxLength={NICKNAME_MAX}
+        {...form.register('nickname', { validate: (v) => (v.trim() ? true : t('member.set.nicknameRequired')) })}
+        errors={error ? [error] : undefined}
+      />
       <Button type="submit" loading={busy} disabled={busy}>
         {t('member.set.saveNickname')}
       </Button>

@@ -1,6 +1,6 @@
 import type { Promotion } from '@m/contracts';
 import { PROMO_APPLY_LIMITS } from '@m/contracts/routes';
-import { Button, Modal } from '@m/ui';
+import { Button, Modal, TextAreaField } from '@m/ui';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -89,22 +89,13 @@ export function ApplyForm({
       closeLabel={t('promotions.apply.cancel')}
     >
       <form className="promo-apply" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
-        <label htmlFor={`${ids}-comment`}>{t('promotions.apply.comment')}</label>
-        <textarea
-          id={`${ids}-comment`}
+        <TextAreaField
+          label={t('promotions.apply.comment')}
           {...form.register('comment')}
           rows={3}
-          aria-invalid={commentErr ? true : undefined}
-          aria-describedby={`${ids}-count${commentErr ? ` ${ids}-comment-err` : ''}`}
+          hint={t('promotions.apply.commentCount', { count: comment.length, max: PROMO_APPLY_LIMITS.commentMaxLength })}
+          errors={commentErr ? [t(`promotions.apply.errors.${commentErr}`)] : undefined}
         />
-        <p id={`${ids}-count`} className="promo-apply-hint">
-          {t('promotions.apply.commentCount', { count: comment.length, max: PROMO_APPLY_LIMITS.commentMaxLength })}
-        </p>
-        {commentErr && (
-          <p id={`${ids}-comment-err`} className="promo-apply-error" role="alert">
-            {t(`promotions.apply.errors.${commentErr}`)}
-          </p>
-        )}
         <fieldset className="promo-apply-images">
           <legend>{t('promotions.apply.images')}</legend>
           <p id={`${ids}-hint`} className="promo-apply-hint">

@@ -1,5 +1,5 @@
 import { FEEDBACK_CAPTCHA, FEEDBACK_CONTENT, FEEDBACK_TYPES, type FeedbackType } from '@m/contracts';
-import { Button, Modal } from '@m/ui';
+import { Button, Modal, TextAreaField, TextField } from '@m/ui';
 import { useEffect, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -49,12 +49,7 @@ export default function FeedbackPage() {
   const captchaOn = useSettingsStore((s) => s.settings?.info.whitelabel.CAPTCHA ?? true);
   const ids = {
     type: useId(),
-    remark: useId(),
-    counter: useId(),
-    captcha: useId(),
-    captchaHint: useId(),
     typeError: useId(),
-    captchaError: useId(),
   };
   // The type and the captcha are checked on submit (focus stays on Submit), their messages stay
   // until the next submit; a type chosen drops the type's message.
@@ -116,7 +111,9 @@ export default function FeedbackPage() {
       <h2 id="m-feedback-title">{t('support.feedback.title')}</h2>
       <form className="m-support-page" onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
         <div className="m-support-field">
-          <span id={ids.type}>{t('support.feedback.type_label')}</span>
+          <span id={ids.type} className="m-support-field-label">
+            {t('support.feedback.type_label')}
+          </span>
           <button
             type="button"
             className="m-support-picker-button"
@@ -133,61 +130,47 @@ export default function FeedbackPage() {
             </p>
           ) : null}
         </div>
-        <div className="m-support-field">
-          <label htmlFor={ids.remark}>{t('support.feedback.remark_label')}</label>
-          <textarea
-            id={ids.remark}
-            {...form.register('content')}
-            maxLength={FEEDBACK_CONTENT.max}
-            placeholder={t('support.feedback.remark_placeholder', FEEDBACK_CONTENT)}
-            aria-describedby={ids.counter}
-          />
-          <span id={ids.counter} className="m-support-counter" aria-live="polite">
-            {remark.length}/{FEEDBACK_CONTENT.max}
-          </span>
-          {remark.length > 0 && !remarkValid(remark) ? (
-            <p className="m-support-hint">{t('support.feedback.remark_bounds', FEEDBACK_CONTENT)}</p>
-          ) : null}
-          {errors.content?.message ? (
-            <p className="m-support-error-text" role="alert">
-              {errors.content.message}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={t('support.feedback.remark_label')}
+          {...form.register('content')}
+          rows={4}
+          maxLength={FEEDBACK_CONTENT.max}
+          placeholder={t('support.feedback.remark_placeholder', FEEDBACK_CONTENT)}
+          hint={
+            <>
+              <span className="m-support-counter" aria-live="polite">
+                {remark.length}/{FEEDBACK_CONTENT.max}
+              </span>
+              {remark.length > 0 && !remarkValid(remark) ? (
+                <span className="m-support-bounds">{t('support.feedback.remark_bounds', FEEDBACK_CONTENT)}</span>
+              ) : null}
+            </>
+          }
+          errors={errors.content?.message ? [errors.content.message] : undefined}
+        />
         {captchaOn ? (
-          <div className="m-support-field">
-            <label htmlFor={ids.captcha}>{t('support.feedback.captcha_label')}</label>
-            <div className="m-support-captcha">
-              <input
-                id={ids.captcha}
-                {...form.register('captcha', {
-                  validate: (v) => {
-                    const code = v.trim();
-                    return captchaOn && (code.length < FEEDBACK_CAPTCHA.min || code.length > FEEDBACK_CAPTCHA.max)
-                      ? t('in_vwrite_code')
-                      : true;
-                  },
-                })}
-                maxLength={FEEDBACK_CAPTCHA.max}
-                autoComplete="off"
-                aria-describedby={errors.captcha?.message ? `${ids.captchaError} ${ids.captchaHint}` : ids.captchaHint}
-                aria-invalid={errors.captcha?.message ? true : undefined}
-              />
-              {/* A failed image offers its retry in the image's place. */}
-              <LoadView state={{ ...captchaImage.load, reload: reloadCaptcha }} loading={captchaButton}>
-                {() => captchaButton}
-              </LoadView>
-            </div>
-            {/* What to type, under the field: as a placeholder it was cut off at 375 px. */}
-            <p id={ids.captchaHint} className="m-support-hint">
-              {t('support.feedback.captcha_hint')}
-            </p>
-            {errors.captcha?.message ? (
-              <p id={ids.captchaError} className="m-support-error-text" role="alert">
-                {errors.captcha.message}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            label={t('support.feedback.captcha_label')}
+            {...form.register('captcha', {
+              validate: (v) => {
+                const code = v.trim();
+                return captchaOn && (code.length < FEEDBACK_CAPTCHA.min || code.length > FEEDBACK_CAPTCHA.max) ? t('in_vwrite_code') : true;
+              },
+            })}
+            maxLength={FEEDBACK_CAPTCHA.max}
+            autoComplete="off"
+            // What to type, under the field: as a placeholder it was cut off at 375 px.
+            hint={t('support.feedback.captcha_hint')}
+            errors={errors.captcha?.message ? [errors.captcha.message] : undefined}
+            trailing={
+              <span className="m-support-captcha">
+                {/* A failed image offers its retry in the image's place. */}
+                <LoadView state={{ ...captchaImage.load, reload: reloadCaptcha }} loading={captchaButton}>
+                  {() => captchaButton}
+                </LoadView>
+              </span>
+            }
+          />
         ) : null}
         <Button type="submit" disabled={!remarkValid(remark)}>
           {t('support.feedback.submit')}
