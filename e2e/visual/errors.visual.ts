@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openStoryFrame, storyIds } from './story-frame';
+import { openStoryFrame, storyIds, waitForPlayed } from './story-frame';
 
 /**
  * The error states of the static Storybook (tag `error-state`: each screen's states named in plain
@@ -21,20 +21,10 @@ async function openPlayedStory(page: Page, id: string, globals: string) {
     if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) failures.push(m.text().split('\n')[0]!);
   });
   await openStoryFrame(page, id, globals);
-  // The play function has run to its end (Storybook's own render phase), then nothing is loading.
+  await waitForPlayed(page);
+  // Then nothing is loading.
   await page.waitForFunction(
-    () => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: Array<{ phase?: string }> } }).__STORYBOOK_PREVIEW__;
-      const played = preview?.storyRenders?.some((r) => r.phase === 'completed' || r.phase === 'finished') ?? false;
-      // A timed toast is waited out, so the picture is of the screen it leaves: the field, alert or
-      // row the state changed, with focus where the message was. A story whose state is a toast
-      // holds it (its host has data-hold): the picture shows it.
-      return (
-        played &&
-        document.fonts.status === 'loaded' &&
-        document.querySelectorAll('.ui-spinner, .ui-skeleton, .ui-toast-host:not([data-hold]) .ui-toast').length === 0
-      );
-    },
+    () => document.fonts.status === 'loaded' && document.querySelectorAll('.ui-spinner, .ui-skeleton').length === 0,
     null,
     { timeout: 45_000 },
   );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openStoryFrame, storyIds } from './story-frame';
+import { openStoryFrame, storyIds, waitForPlayed } from './story-frame';
 
 /**
  * Every screen story of the static Storybook (tag `screen`: the first stories of each area's
@@ -30,6 +30,10 @@ const DONE_WHEN: Record<string, string> = {
 
 async function openStory(page: Page, id: string, globals: string) {
   await openStoryFrame(page, id, globals);
+  // A screen story with a play (a wrong password, then the captcha) is pictured once it has
+  // played, after any timed toast it raised has gone: the picture no longer depends on whether the
+  // toast was still up.
+  await waitForPlayed(page);
   // Settled: the story rendered, fonts and images are in, and no spinner or skeleton is left. A
   // lazy image (G-003, `data-status`) on screen has ended loaded or failed: it has no src while it
   // waits for its delay, so `complete` alone let a picture be taken before its art arrived.

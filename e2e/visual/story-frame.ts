@@ -37,3 +37,21 @@ export async function openStoryFrame(page: Page, id: string, globals: string): P
   await page.goto(`/iframe.html?id=${id}&viewMode=story${globals ? `&globals=${globals}` : ''}`);
   await page.locator('#storybook-root').waitFor();
 }
+
+/**
+ * Waits until the story's play function has run to its end (Storybook's own render phase) and no
+ * timed toast is left on screen: a toast that expires is waited out, so the picture is of the
+ * screen it leaves; a story whose state is a toast holds it (its host has data-hold), and the
+ * picture shows it.
+ */
+export async function waitForPlayed(page: Page, timeout = 45_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: Array<{ phase?: string }> } }).__STORYBOOK_PREVIEW__;
+      const played = preview?.storyRenders?.some((r) => r.phase === 'completed' || r.phase === 'finished') ?? false;
+      return played && document.querySelectorAll('.ui-toast-host:not([data-hold]) .ui-toast').length === 0;
+    },
+    null,
+    { timeout },
+  );
+}
