@@ -227,11 +227,8 @@ export const STORY_TEXTS: Record<string, StoryText> = {
   },
   'Please write 10 to 200 characters.': { pt: 'Escreva de 10 a 200 caracteres.', vi: 'Vui lòng viết từ 10 đến 200 ký tự.' },
   '{n}/140 characters': { pt: '{n}/140 caracteres', vi: '{n}/140 ký tự' },
+  '{n}/200 characters': { pt: '{n}/200 caracteres', vi: '{n}/200 ký tự' },
   'Great offer': { pt: 'Ótima oferta', vi: 'Ưu đãi tuyệt vời' },
-  'The comment can have at most 140 characters.': {
-    pt: 'O comentário pode ter no máximo 140 caracteres.',
-    vi: 'Ghi chú tối đa 140 ký tự.',
-  },
 
   // ThemeToggle
   'Switch to dark theme': { pt: 'Mudar para o tema escuro', vi: 'Chuyển sang giao diện tối' },

@@ -22,24 +22,26 @@ export const WithPlaceholder: Story = {
 };
 export const WithHint: Story = {
   name: 'With hint',
-  args: { defaultValue: 'Great offer', hint: '11/140 characters', maxLength: 140 },
+  args: { defaultValue: 'MockBet', hint: '7/140 characters', maxLength: 140 },
 };
 export const WithError: Story = {
   name: 'With error',
-  args: { defaultValue: 'Great offer', hint: '141/140 characters', errors: ['The comment can have at most 140 characters.'] },
+  // A name reads the same in every language, so the count in the hint stays true in PT and VI.
+  args: { defaultValue: 'MockBet', hint: '7/200 characters', errors: ['Please write 10 to 200 characters.'] },
 };
 export const Disabled: Story = { name: 'Disabled', args: { defaultValue: 'Great offer', disabled: true } };
 export const Narrow: Story = {
   name: 'Narrow',
   args: {
     label: 'Remark',
-    hint: 'Please write 10 to 200 characters.',
-    errors: ['The comment can have at most 140 characters.'],
+    defaultValue: 'MockBet',
+    hint: '7/200 characters',
+    errors: ['Please write 10 to 200 characters.'],
   },
   decorators: [narrowFrame],
 };
 export const Dark: Story = {
   name: 'Dark',
-  args: { hint: '0/140 characters', errors: ['The comment can have at most 140 characters.'] },
+  args: { defaultValue: 'MockBet', hint: '7/200 characters', errors: ['Please write 10 to 200 characters.'] },
   decorators: [darkTheme],
 };
