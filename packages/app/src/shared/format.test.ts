@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   formatCount,
   formatCountdown,
@@ -109,67 +109,5 @@ describe('format: countdowns (G-064; past a day: days plus time)', () => {
     expect(formatCountdown(ms, 'pt')).toBe('3 dias 21:55:38');
     expect(formatCountdown(ms, 'vi')).toBe('3 ngày 21:55:38');
     expect(formatCountdown(86_400_000, 'en')).toBe('1d 00:00:00');
-  });
-});
-
-describe('formatters made at idle', () => {
-  /** A fresh copy of this module, with the browser's idle callbacks and Intl's constructors recorded. */
-  async function freshFormat() {
-    vi.resetModules();
-    const idle: (() => void)[] = [];
-    const cancelled: number[] = [];
-    let ids = 0;
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => (idle.push(run), ids++));
-    vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
-    const made: string[] = [];
-    const { NumberFormat, DateTimeFormat } = Intl;
-    vi.stubGlobal('Intl', {
-      ...Intl,
-      NumberFormat: function (locale: string, options?: Intl.NumberFormatOptions) {
-        made.push(`number ${locale}`);
-        return new NumberFormat(locale, options);
-      },
-      DateTimeFormat: function (locale: string, options?: Intl.DateTimeFormatOptions) {
-        made.push(`date ${locale}`);
-        return new DateTimeFormat(locale, options);
-      },
-    });
-    const { i18n } = await import('./i18n/i18n');
-    await i18n.changeLanguage('vi');
-    const format = await import('./format');
-    return { format, idle, cancelled, made, i18n };
-  }
-
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('loading the module makes the amount and day formatters of the language at idle, one per idle task; the screens reuse them', async () => {
-    const { format, idle, made, i18n } = await freshFormat();
-    try {
-      // Nothing before the browser is idle, then one formatter per idle task.
-      expect(made).toEqual([]);
-      idle.shift()!();
-      expect(made).toEqual(['number vi-VN']);
-      idle.shift()!();
-      expect(made).toEqual(['number vi-VN', 'date vi-VN']);
-      expect(idle).toEqual([]);
-      // The screens' amounts and days use those formatters: nothing more is made.
-      expect(format.formatMoney(1234.5)).toBe('1.234,50');
-      expect(format.formatDate(Date.UTC(2026, 10, 24, 12))).toMatch(/^2[345]\/11\/2026$/);
-      expect(made).toEqual(['number vi-VN', 'date vi-VN']);
-    } finally {
-      await i18n.changeLanguage('en');
-    }
-  });
-
-  it('a cancelled warm-up makes nothing more', async () => {
-    const { format, idle, cancelled, made, i18n } = await freshFormat();
-    try {
-      idle.length = 0;
-      format.warmFormatters('pt')();
-      expect(cancelled).toEqual([1]);
-      expect(made).toEqual([]);
-    } finally {
-      await i18n.changeLanguage('en');
-    }
   });
 });

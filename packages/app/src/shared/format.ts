@@ -1,5 +1,4 @@
 import { i18n } from './i18n/i18n';
-import { whenIdle } from './idle';
 
 /**
  * The one formatter of the site (docs/conventions.md "One formatter"): every date, time, money
@@ -146,26 +145,3 @@ export function formatCountdown(remainingMs: number | null, language?: string): 
   if (days === 0) return `${h}:${rest}`;
   return `${numberFormat(language, { style: 'unit', unit: 'day', unitDisplay: 'narrow' }).format(days)} ${two(h)}:${rest}`;
 }
-
-/**
- * The first Intl formatter of a page loads its locale's data: 25-45 ms of a slow phone's main
- * thread (more than half of the lottery lobby's and the promotion list's first render with data).
- * Made at idle, an amount's formatter in one idle task and a day's in the next, the data is loaded
- * before the answers arrive and the renders only format. This module schedules it when it loads,
- * which is when the first route that formats loads (the entry does not import it, and stays as
- * small). Returns a cancel.
- */
-export function warmFormatters(language?: string): () => void {
-  const steps = [() => formatMoney(0, language), () => formatDate(0, language)];
-  let cancel = () => {};
-  const next = (i: number) => {
-    cancel = whenIdle(() => {
-      steps[i]!();
-      if (i + 1 < steps.length) next(i + 1);
-    });
-  };
-  next(0);
-  return () => cancel();
-}
-
-warmFormatters();
