@@ -64,3 +64,6 @@ export const FOOTER_MENU_SKELETON_ITEMS = 5;
 
 /** the media query of a dark system theme (a phone in dark mode), followed until the user picks a theme. */
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
+
+/** The Intl locale of a display language: the regions the merchant serves (docs/decisions/front-end.md "One formatter"; format.ts). */
+export const INTL_LOCALES: Readonly<Record<string, string>> = { en: 'en-US', pt: 'pt-BR', vi: 'vi-VN' };

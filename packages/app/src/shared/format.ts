@@ -1,3 +1,4 @@
+import { INTL_LOCALES } from './constants';
 import { i18n } from './i18n/i18n';
 
 /**
@@ -6,9 +7,7 @@ import { i18n } from './i18n/i18n';
  * (i18n's, unless a language is given). Screens never call toLocaleString or build dates by hand.
  */
 
-/** The Intl locale of a display language: the regions the merchant serves (docs/decisions/front-end.md "One formatter"). */
-const LOCALES: Record<string, string> = { en: 'en-US', pt: 'pt-BR', vi: 'vi-VN' };
-export const intlLocale = (language: string = i18n.language): string => LOCALES[language] ?? LOCALES.en!;
+export const intlLocale = (language: string = i18n.language): string => INTL_LOCALES[language] ?? INTL_LOCALES.en!;
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function numberFormat(language: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {

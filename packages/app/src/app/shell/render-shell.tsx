@@ -6,7 +6,8 @@ import { EARLY_BANNER_SLOT, EARLY_GLOBAL, EARLY_PAINT_WAIT_MS } from '../../shar
 import { HOME_PATHS, paths } from '../../shared/paths';
 import { GAME_LIST_BANNER_GROUP, HOME_BANNER_GROUP } from '../../features/games';
 import { PROMO_FIRST_IMAGE_SLOT, PROMO_IMAGE_CLASS } from '../../features/promotions';
-import { DARK_SCHEME_QUERY, FALLBACK_IMAGE_CDN } from '../../shared/constants';
+import { DARK_SCHEME_QUERY, FALLBACK_IMAGE_CDN, INTL_LOCALES } from '../../shared/constants';
+import { IDLE_TIMEOUT_MS } from '../../shared/idle';
 import { FOREIGN_CDN_ORIGINS, sameOriginImage } from '../../shared/image-origin';
 import { LOCAL_KEYS } from '../../shared/storage-keys';
 import { AppShell } from './app-shell';
@@ -55,6 +56,8 @@ export const shellBootConfig = (): ShellBootConfig => ({
     },
   ],
   paintWaitMs: EARLY_PAINT_WAIT_MS,
+  intlLocales: INTL_LOCALES,
+  idleTimeoutMs: IDLE_TIMEOUT_MS,
 });
 
 /** Where the shell leaves its early start on `window`: the build's script loader waits for its `painted`. */

@@ -8,6 +8,7 @@ import { call } from '../../shared/api/client';
 import { getSettings } from '../../shared/api/get-settings';
 import { EARLY_GLOBAL, EARLY_PAINT_WAIT_MS, earlyBanner, takeEarlyAnswer, type EarlyStart } from '../../shared/api/early-answers';
 import { peekQuery, query } from '../../shared/api/query-cache';
+import { IDLE_TIMEOUT_MS } from '../../shared/idle';
 import { sameOriginImage } from '../../shared/image-origin';
 import { LOCAL_KEYS } from '../../shared/storage-keys';
 import { PromoListSkeleton } from '../../features/promotions/testing';
@@ -282,6 +283,38 @@ describe('the shell’s early start', () => {
     await flush();
     expect(document.querySelector('.ui-skeleton-banner img')).toBeNull();
     expect(document.querySelector('.ui-skeleton-banner__art')).not.toBeNull();
+  });
+
+  it('loads the formatters’ locale data of the saved language at idle, an amount’s then a day’s, one per idle task', () => {
+    window.localStorage.setItem(LOCAL_KEYS.language, 'pt');
+    const idle: Array<[() => void, number | undefined]> = [];
+    const made: string[] = [];
+    const w = Object.assign(bootWindow('/m/lott', heldFetch().fetch), {
+      requestIdleCallback: (run: () => void, options?: { timeout?: number }) => idle.push([run, options?.timeout]),
+      Intl: {
+        NumberFormat: function (locale: string) {
+          made.push(`amount ${locale}`);
+          return { format: () => '' };
+        },
+        DateTimeFormat: function (locale: string) {
+          made.push(`day ${locale}`);
+          return { format: () => '' };
+        },
+      },
+    });
+    try {
+      shellBoot(shellBootConfig(), sameOriginImage, w);
+      // Nothing while the page is busy; a long wait is capped as the app's idle work is (shared/idle.ts).
+      expect(made).toEqual([]);
+      expect(idle.map(([, timeout]) => timeout)).toEqual([IDLE_TIMEOUT_MS]);
+      idle.shift()![0]();
+      expect(made).toEqual(['amount pt-BR']);
+      idle.shift()![0]();
+      expect(made).toEqual(['amount pt-BR', 'day pt-BR']);
+      expect(idle).toEqual([]);
+    } finally {
+      window.localStorage.removeItem(LOCAL_KEYS.language);
+    }
   });
 
   it('runs from its inlined source as the built index.html carries it', async () => {

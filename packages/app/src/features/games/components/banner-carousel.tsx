@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { earlyBanner, forgetEarlyBanner } from '../../../shared/api/early-answers';
 import { safeUrl } from '../../../shared/safe-url';
+import { useIdle } from '../../../shared/idle';
 import { useSiteImage } from '../../../shared/site-image';
 import '../games.css';
 
@@ -38,6 +39,9 @@ export function BannerCarousel({ banners, group, onOpen, autoplay = true }: Bann
   const [still] = useState(prefersReducedMotion);
   const plugins = useMemo(() => carouselPlugins(many, autoplay, still), [many, autoplay, still]);
   const [ref, api] = useEmblaCarousel({ loop: many }, plugins);
+  // The carousel's first measure (about 20 ms of a slow phone's main thread) waits until the
+  // browser is idle, out of the task that draws the banners; the first slide shows meanwhile.
+  const idle = useIdle();
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (!api) return;
@@ -55,7 +59,7 @@ export function BannerCarousel({ banners, group, onOpen, autoplay = true }: Bann
   if (banners.length === 0) return null;
   return (
     <section className="gm-banner" aria-roledescription="carousel" aria-label={t('games.banners')} data-loop={many ? 'true' : 'false'}>
-      <div className="gm-banner__viewport" ref={ref}>
+      <div className="gm-banner__viewport" ref={idle ? ref : undefined}>
         <div className="gm-banner__track">
           {banners.map((b, i) => {
             const src = safeUrl(siteImage(b.imageUrl));

@@ -1,6 +1,7 @@
 import type { VendorInfo } from '@m/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
+import { useIdle } from '../../../shared/idle';
 import { safeUrl } from '../../../shared/safe-url';
 import '../games.css';
 
@@ -15,13 +16,15 @@ export interface VendorStripProps {
 export function VendorStrip({ vendors, value, onChange }: VendorStripProps) {
   const { t } = useTranslation();
   const [ref, api] = useEmblaCarousel({ align: 'start', dragFree: true, containScroll: 'trimSnaps' });
+  // As the banner carousel's: the strip's first measure waits until the browser is idle.
+  const idle = useIdle();
   const items = [{ vassalage: '', displayName: t('games.all'), mobileSmallIcon: '' }, ...vendors];
   return (
     <div className="gm-vendors" role="group" aria-label={t('games.vendors')}>
       <button type="button" className="gm-vendors__arrow" aria-label={t('games.prev')} onClick={() => api?.scrollPrev()}>
         ‹
       </button>
-      <div className="gm-vendors__viewport" ref={ref}>
+      <div className="gm-vendors__viewport" ref={idle ? ref : undefined}>
         <div className="gm-vendors__track">
           {items.map((v) => {
             const icon = safeUrl(v.mobileSmallIcon);
