@@ -285,25 +285,37 @@ describe('the shell’s early start', () => {
     expect(document.querySelector('.ui-skeleton-banner__art')).not.toBeNull();
   });
 
-  it('loads the formatters’ locale data of the saved language at idle, an amount’s then a day’s, one per idle task', () => {
+  it('loads the formatters’ locale data of the saved language at idle after the first paint, an amount’s then a day’s, one per idle task', () => {
     window.localStorage.setItem(LOCAL_KEYS.language, 'pt');
     const idle: Array<[() => void, number | undefined]> = [];
+    const frames: (() => void)[] = [];
+    const timers: Array<[() => void, number]> = [];
     const made: string[] = [];
-    const w = Object.assign(bootWindow('/m/lott', heldFetch().fetch), {
-      requestIdleCallback: (run: () => void, options?: { timeout?: number }) => idle.push([run, options?.timeout]),
-      Intl: {
-        NumberFormat: function (locale: string) {
-          made.push(`amount ${locale}`);
-          return { format: () => '' };
-        },
-        DateTimeFormat: function (locale: string) {
-          made.push(`day ${locale}`);
-          return { format: () => '' };
+    const w = Object.assign(
+      bootWindow('/m/lott', heldFetch().fetch, (run, ms) => timers.push([run, ms])),
+      {
+        requestAnimationFrame: (run: () => void) => frames.push(run),
+        requestIdleCallback: (run: () => void, options?: { timeout?: number }) => idle.push([run, options?.timeout]),
+        Intl: {
+          NumberFormat: function (locale: string) {
+            made.push(`amount ${locale}`);
+            return { format: () => '' };
+          },
+          DateTimeFormat: function (locale: string) {
+            made.push(`day ${locale}`);
+            return { format: () => '' };
+          },
         },
       },
-    });
+    );
     try {
       shellBoot(shellBootConfig(), sameOriginImage, w);
+      // Nothing before the first frame has been painted (the task after its frame callback).
+      expect(idle).toEqual([]);
+      frames.shift()!();
+      expect(idle).toEqual([]);
+      expect(timers.map(([, ms]) => ms)).toEqual([0]);
+      timers.shift()![0]();
       // Nothing while the page is busy; a long wait is capped as the app's idle work is (shared/idle.ts).
       expect(made).toEqual([]);
       expect(idle.map(([, timeout]) => timeout)).toEqual([IDLE_TIMEOUT_MS]);

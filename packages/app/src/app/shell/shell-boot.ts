@@ -101,16 +101,23 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
   // The first Intl formatter of a page loads its locale's data, 25-45 ms of a slow phone's main
   // thread, which the first render with an amount or a day paid (the jackpot, the lottery cards,
   // the promotions). Made while the page waits for its JavaScript, an amount's formatter in one
-  // idle task and a day's in the next, the app's formatters (format.ts) find the data loaded.
+  // idle task and a day's in the next, the app's formatters (format.ts) find the data loaded. After
+  // the first paint: the work is for the JavaScript's renders, never for the HTML's paint.
   const intl = w.Intl;
   const locale = cfg.intlLocales[language];
   const idle = (run: () => void) =>
     typeof w.requestIdleCallback === 'function' ? w.requestIdleCallback(run, { timeout: cfg.idleTimeoutMs }) : w.setTimeout(run, 1);
+  const afterPaint = (run: () => void) =>
+    d.visibilityState === 'visible' && typeof w.requestAnimationFrame === 'function'
+      ? w.requestAnimationFrame(() => w.setTimeout(run, 0))
+      : run();
   if (intl && locale) {
-    idle(() => {
-      new intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(0);
-      idle(() => new intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(0));
-    });
+    afterPaint(() =>
+      idle(() => {
+        new intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(0);
+        idle(() => new intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(0));
+      }),
+    );
   }
   const path = w.location.pathname;
   const calls = cfg.routeCalls.filter((c) => c.paths.indexOf(path) >= 0);
