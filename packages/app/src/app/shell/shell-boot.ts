@@ -103,7 +103,7 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
   // the promotions). Made while the page waits for its JavaScript, an amount's formatter in one
   // idle task and a day's in the next, the app's formatters (format.ts) find the data loaded. After
   // the first paint: the work is for the JavaScript's renders, never for the HTML's paint.
-  const intl = w.Intl;
+  const intl = (w as unknown as { Intl?: typeof Intl }).Intl;
   const locale = cfg.intlLocales[language];
   const idle = (run: () => void) =>
     typeof w.requestIdleCallback === 'function' ? w.requestIdleCallback(run, { timeout: cfg.idleTimeoutMs }) : w.setTimeout(run, 1);
