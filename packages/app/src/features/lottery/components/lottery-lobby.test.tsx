@@ -243,6 +243,18 @@ describe('lottery lobby /m/lott', () => {
     await waitFor(() => expect(tileNames()).toEqual(['RB Stock 5 Min', 'Mien Bac', 'Ho Chi Minh', 'Thua Thien Hue', 'Da Nang']));
   });
 
+  it('a recent list lost to the network says so and offers the retry, which lists it; the menu stays (A-157, A-158)', async () => {
+    const world = useWorld();
+    await addFaults(world, [{ endpoint: 'lottery.recent', drop: true, times: 1 }]);
+    renderApp('/m/lott');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Recent' }));
+    expect(await screen.findByText('The network is slow or offline. Please check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('No lotteries here')).not.toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: 'Lottery categories' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Loading failed, click to retry' }));
+    await waitFor(() => expect(tileNames()).toEqual(['RB Stock 5 Min', 'Mien Bac', 'Ho Chi Minh', 'Thua Thien Hue', 'Da Nang']));
+  });
+
   it('picking a menu item scrolls to the bottom of the banner (G-069)', async () => {
     useWorld();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

@@ -106,8 +106,9 @@ export function LotteryLobby() {
     { keep: true, toast: true },
   );
 
-  // The recent tab's lotteries, timed against the call's own round trip; none while they load or
-  // after a failure (the tab shows its empty line, the menu stays: a partial failure of the lobby).
+  // The recent tab's lotteries, timed against the call's own round trip. The tab's list shows the
+  // call's spinner while it loads and A-157's retry when it fails; the menu stays (a partial
+  // failure of the lobby).
   const recentLoad = useLoad(tab === 'recent' ? ['lottery.recent', i18n.language] : null, async () => {
     const { value, sentAt, receivedAt } = await timedCall(() => getRecentLottery(i18n.language));
     return value.map((i) => timeLottery(i, sentAt, receivedAt));
@@ -157,6 +158,24 @@ export function LotteryLobby() {
     setTab(id as SubTab);
     setCurrentCode(null);
   };
+
+  const tiles = (
+    <ul className="lott-tiles" aria-label={t(`lottery.tabs.${tab}`)}>
+      {list.map((l) => (
+        <LotteryTile
+          key={l.code}
+          lottery={l}
+          now={now}
+          current={l.code === current?.code}
+          favourite={favourites.ids.includes(l.gameId)}
+          onSelect={(x) => setCurrentCode(x.code)}
+          onToggleFavourite={(x) => {
+            if (!needLogin()) favourites.toggle(x.gameId);
+          }}
+        />
+      ))}
+    </ul>
+  );
 
   const categoryTabs = [{ id: ALL, label: t('lottery.all') }, ...(groups ?? []).map((g) => ({ id: g.tag, label: g.labelName }))];
 
@@ -230,24 +249,15 @@ export function LotteryLobby() {
                 {current && (
                   <LotteryCard lottery={current} now={now} onPlay={(l) => void launch({ ...l, gameCode: l.code, name: l.remark })} />
                 )}
-                {list.length === 0 ? (
+                {/* The recent tab's own call: its spinner while it loads, A-157's retry when it fails. */}
+                {tab === 'recent' ? (
+                  <LoadView state={recentLoad} empty={<NoData text={t('lottery.empty')} />}>
+                    {() => (list.length === 0 ? <NoData text={t('lottery.empty')} /> : tiles)}
+                  </LoadView>
+                ) : list.length === 0 ? (
                   <NoData text={t(tab === 'fav' ? 'lottery.noFav' : 'lottery.empty')} />
                 ) : (
-                  <ul className="lott-tiles" aria-label={t(`lottery.tabs.${tab}`)}>
-                    {list.map((l) => (
-                      <LotteryTile
-                        key={l.code}
-                        lottery={l}
-                        now={now}
-                        current={l.code === current?.code}
-                        favourite={favourites.ids.includes(l.gameId)}
-                        onSelect={(x) => setCurrentCode(x.code)}
-                        onToggleFavourite={(x) => {
-                          if (!needLogin()) favourites.toggle(x.gameId);
-                        }}
-                      />
-                    ))}
-                  </ul>
+                  tiles
                 )}
                 <WeeklyPanel lotteries={inCategory} currentCode={current?.code ?? null} today={new Date(now).getUTCDay() + 1} />
                 <HistoryModal
