@@ -85,6 +85,25 @@ export const CaptchaRequired: Story = {
   },
 };
 
+/**
+ * auth.captcha lost to the network when the captcha appears: the slow-or-offline line and A-157's
+ * retry in the image's place, not a 'Loading the captcha' that never ends; the retry shows the image.
+ */
+export const CaptchaImageFailed: Story = {
+  name: 'Captcha image failed to load',
+  parameters: { simFaults: [{ endpoint: 'auth.captcha', drop: true, times: 1 }] },
+  play: async ({ id }) => {
+    await control.patchState(id, {
+      auth: { failures: { player01: { count: 1, firstAt: 0, captchaRequired: true, lockedUntil: null } } },
+    } as never);
+    await logIn('player01', 'Test1234');
+    const d = await dialog();
+    await expect(await d.findByText(translate('errors.network'))).toBeInTheDocument();
+    await userEvent.click(d.getByRole('button', { name: translate('load_failed') }));
+    await expect(await d.findByRole('button', { name: translate('login.captcha_image') })).toBeInTheDocument();
+  },
+};
+
 /** The SMS tab with `mobile` typed, 'Fetch code', the slider passed. */
 async function fetchCode(mobile: string) {
   const d = await dialog();

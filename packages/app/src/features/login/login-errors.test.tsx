@@ -71,6 +71,15 @@ describe('login error stories', () => {
       expect(field(d, translate('login.username'))).toHaveValue('nobody01');
       expect(within(d).getByRole('link', { name: translate('login.sign_up') })).toBeInTheDocument();
     },
+    // auth.captcha lost: after the retry the image is on screen and the failure's lines are gone.
+    CaptchaImageFailed: async () => {
+      const d = await loginDialog();
+      const image = await within(d).findByRole('button', { name: translate('login.captcha_image') });
+      expect(image.querySelector('img')).not.toBeNull();
+      expect(within(d).queryByText(translate('errors.network'))).toBeNull();
+      expect(within(d).queryByRole('button', { name: translate('load_failed') })).toBeNull();
+      expect(within(d).queryByText(translate('login.captcha_loading'))).toBeNull();
+    },
     // auth.login not.member: the table text in the toast, focus on the username, kept; no session.
     NotMember: async () => {
       const d = await loginDialog();

@@ -1,5 +1,6 @@
 import { TextField, type TextFieldProps } from '@m/ui';
 import type { ReactNode } from 'react';
+import { LoadView } from '../api/load-view';
 import type { CaptchaImage } from './use-captcha';
 
 export interface CaptchaImageButtonProps {
@@ -33,14 +34,28 @@ export function CaptchaImageButton({
   );
 }
 
+/**
+ * The image button in a field's trailing place, and in its place after a failed load A-157's
+ * 'Loading failed, click to retry' (with A-158's line when the network failed), whose retry does
+ * what a tap on the image does (login A-023, register A-063, feedback A-108).
+ */
+export function CaptchaImageSlot(props: CaptchaImageButtonProps) {
+  const button = <CaptchaImageButton {...props} />;
+  return (
+    <LoadView state={{ ...props.captcha.load, reload: props.onReload ?? props.captcha.reload }} loading={button}>
+      {() => button}
+    </LoadView>
+  );
+}
+
 export type CaptchaFieldProps = Omit<TextFieldProps, 'trailing' | 'autoComplete'> & {
   image: CaptchaImageButtonProps;
 };
 
 /**
  * A captcha input with its image beside it (login, register): the text field, no autocomplete (a
- * captcha is never remembered), and the image button that loads another one.
+ * captcha is never remembered), and the image button that loads another one (`CaptchaImageSlot`).
  */
 export function CaptchaField({ image, ...field }: CaptchaFieldProps) {
-  return <TextField {...field} autoComplete="off" trailing={<CaptchaImageButton {...image} />} />;
+  return <TextField {...field} autoComplete="off" trailing={<CaptchaImageSlot {...image} />} />;
 }

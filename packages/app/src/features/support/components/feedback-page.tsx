@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { reactToError, type ErrorPlan } from '../../../shared/forms/react-to-error';
-import { LoadView } from '../../../shared/api/load-view';
-import { CaptchaImageButton } from '../../../shared/captcha/captcha-field';
+import { CaptchaImageSlot } from '../../../shared/captcha/captcha-field';
 import { useCaptcha } from '../../../shared/captcha/use-captcha';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
@@ -75,15 +74,6 @@ export default function FeedbackPage() {
     form.setValue('captcha', '');
     captchaImage.reload();
   };
-  const captchaButton = (
-    <CaptchaImageButton
-      captcha={captchaImage}
-      label={t('support.feedback.captcha_refresh')}
-      onReload={reloadCaptcha}
-      alt={t('support.feedback.captcha_image')}
-      height={40}
-    />
-  );
 
   // opening the page scrolls to the top (the captcha loads through useCaptcha).
   useEffect(() => {
@@ -164,10 +154,13 @@ export default function FeedbackPage() {
             errors={errors.captcha?.message ? [errors.captcha.message] : undefined}
             trailing={
               <span className="m-support-captcha">
-                {/* A failed image offers its retry in the image's place. */}
-                <LoadView state={{ ...captchaImage.load, reload: reloadCaptcha }} loading={captchaButton}>
-                  {() => captchaButton}
-                </LoadView>
+                <CaptchaImageSlot
+                  captcha={captchaImage}
+                  label={t('support.feedback.captcha_refresh')}
+                  onReload={reloadCaptcha}
+                  alt={t('support.feedback.captcha_image')}
+                  height={40}
+                />
               </span>
             }
           />
