@@ -71,9 +71,11 @@ describe('login error stories', () => {
       expect(field(d, translate('login.username'))).toHaveValue('nobody01');
       expect(within(d).getByRole('link', { name: translate('login.sign_up') })).toBeInTheDocument();
     },
-    // auth.captcha lost: after the retry the image is on screen and the failure's lines are gone.
+    // auth.captcha lost: no endless 'Loading the captcha'; the retry shows the image and the failure's lines go.
     CaptchaImageFailed: async () => {
       const d = await loginDialog();
+      expect(within(d).queryByText(translate('login.captcha_loading'))).toBeNull();
+      await userEvent.click(within(d).getByRole('button', { name: translate('load_failed') }));
       const image = await within(d).findByRole('button', { name: translate('login.captcha_image') });
       expect(image.querySelector('img')).not.toBeNull();
       expect(within(d).queryByText(translate('errors.network'))).toBeNull();

@@ -34,28 +34,34 @@ export function CaptchaImageButton({
   );
 }
 
-/**
- * The image button in a field's trailing place, and in its place after a failed load A-157's
- * 'Loading failed, click to retry' (with A-158's line when the network failed), whose retry does
- * what a tap on the image does (login A-023, register A-063, feedback A-108).
- */
-export function CaptchaImageSlot(props: CaptchaImageButtonProps) {
-  const button = <CaptchaImageButton {...props} />;
-  return (
-    <LoadView state={{ ...props.captcha.load, reload: props.onReload ?? props.captcha.reload }} loading={button}>
-      {() => button}
-    </LoadView>
-  );
-}
-
 export type CaptchaFieldProps = Omit<TextFieldProps, 'trailing' | 'autoComplete'> & {
   image: CaptchaImageButtonProps;
 };
 
 /**
- * A captcha input with its image beside it (login, register): the text field, no autocomplete (a
- * captcha is never remembered), and the image button that loads another one (`CaptchaImageSlot`).
+ * A captcha input with its image beside it (login A-023, register A-063, feedback A-108): the text
+ * field, no autocomplete (a captcha is never remembered), and the image button that loads another
+ * one. After a failed load, A-157's 'Loading failed, click to retry' (with A-158's line when the
+ * network failed) stands under the field, the full width, and the image's place stays an empty
+ * button that loads again: in the field's trailing place the failure's text left no room to type.
  */
 export function CaptchaField({ image, ...field }: CaptchaFieldProps) {
-  return <TextField {...field} autoComplete="off" trailing={<CaptchaImageSlot {...image} />} />;
+  const state = { ...image.captcha.load, reload: image.onReload ?? image.captcha.reload };
+  const button = <CaptchaImageButton {...image} />;
+  return (
+    <>
+      <TextField
+        {...field}
+        autoComplete="off"
+        trailing={
+          <LoadView state={state} loading={button} failed={<CaptchaImageButton {...image} placeholder={null} />}>
+            {() => button}
+          </LoadView>
+        }
+      />
+      <LoadView state={state} loading={null}>
+        {() => null}
+      </LoadView>
+    </>
+  );
 }

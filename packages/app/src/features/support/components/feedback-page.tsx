@@ -1,12 +1,12 @@
 import { FEEDBACK_CAPTCHA, FEEDBACK_CONTENT, FEEDBACK_TYPES, type FeedbackType } from '@m/contracts';
-import { Button, Modal, TextAreaField, TextField } from '@m/ui';
+import { Button, Modal, TextAreaField } from '@m/ui';
 import { useEffect, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { reactToError, type ErrorPlan } from '../../../shared/forms/react-to-error';
-import { CaptchaImageSlot } from '../../../shared/captcha/captcha-field';
+import { CaptchaField } from '../../../shared/captcha/captcha-field';
 import { useCaptcha } from '../../../shared/captcha/use-captcha';
 import { useSessionStore } from '../../../shared/stores/session-store';
 import { useSettingsStore } from '../../../shared/stores/settings-store';
@@ -139,7 +139,7 @@ export default function FeedbackPage() {
           errors={errors.content?.message ? [errors.content.message] : undefined}
         />
         {captchaOn ? (
-          <TextField
+          <CaptchaField
             label={t('support.feedback.captcha_label')}
             {...form.register('captcha', {
               validate: (v) => {
@@ -148,21 +148,17 @@ export default function FeedbackPage() {
               },
             })}
             maxLength={FEEDBACK_CAPTCHA.max}
-            autoComplete="off"
             // What to type, under the field: as a placeholder it was cut off at 375 px.
             hint={t('support.feedback.captcha_hint')}
             errors={errors.captcha?.message ? [errors.captcha.message] : undefined}
-            trailing={
-              <span className="m-support-captcha">
-                <CaptchaImageSlot
-                  captcha={captchaImage}
-                  label={t('support.feedback.captcha_refresh')}
-                  onReload={reloadCaptcha}
-                  alt={t('support.feedback.captcha_image')}
-                  height={40}
-                />
-              </span>
-            }
+            image={{
+              captcha: captchaImage,
+              label: t('support.feedback.captcha_refresh'),
+              onReload: reloadCaptcha,
+              alt: t('support.feedback.captcha_image'),
+              height: 40,
+              className: 'm-support-captcha',
+            }}
           />
         ) : null}
         <Button type="submit" disabled={!remarkValid(remark)}>
