@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { engine, loginAs, useWorld as makeWorld } from '../../test/server';
@@ -55,5 +56,21 @@ describe('/m/activity sends no member-only call without a member (G-084)', () =>
     renderApp('/m/activity');
     expect((await screen.findAllByRole('button', { name: 'Show details' })).length).toBeGreaterThan(0);
     await waitFor(() => expect(journal(world, 'promotions.available').map((e) => e.status)).toEqual([200]));
+  });
+});
+
+describe('/m/activity draws a promotion’s detail when it is opened', () => {
+  it('a closed promotion holds no content; opening it shows its sanitized HTML, closing hides it', async () => {
+    makeWorld();
+    renderApp('/m/activity');
+    const [show] = await screen.findAllByRole('button', { name: 'Show details' });
+    const detail = document.getElementById(show!.getAttribute('aria-controls')!)!;
+    expect(detail).not.toBeVisible();
+    expect(detail.querySelector('.promo-content')).toBeNull();
+    await userEvent.click(show!);
+    expect(detail).toBeVisible();
+    expect(detail.querySelector('.promo-content')?.textContent?.trim()).not.toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide details' }));
+    expect(detail).not.toBeVisible();
   });
 });

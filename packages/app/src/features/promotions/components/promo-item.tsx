@@ -59,7 +59,9 @@ export function PromoItem({ promo, expanded, onToggle, onGo, eager = false }: Pr
         {expanded ? t('promotions.hideDetail') : t('promotions.showDetail')}
       </Button>
       <div id={detailId} className="promo-detail" hidden={!expanded}>
-        <SafeHtml className="promo-content" html={promo.content} />
+        {/* Sanitized and drawn when opened: the whole list's HTML through the sanitizer was half of
+            the list's first render (16 of 35 ms without throttling), for details nobody had opened. */}
+        {expanded ? <SafeHtml className="promo-content" html={promo.content} /> : null}
         {onGo && (
           <Button block onClick={() => onGo(promo)} aria-label={`${t('promotions.go')}: ${promo.title}`}>
             {t('promotions.go')}
