@@ -35,8 +35,10 @@ export interface SimClock {
   /**
    * After `install()` (paused), `goto` and a first `advance()`: waits until `ready` shows. A lazy
    * route's chunk can resolve only after that step, and React then schedules its 300 ms reveal
-   * timer on the paused page clock, which nothing would move: that timer alone is run (the page
-   * then leads the world by at most 300 ms, less than the second a first reading may be short).
+   * timer on the paused page clock, which nothing would move: the page clock runs 100 ms for each
+   * second the screen is still missing, so the timer runs however late the chunk arrives on a busy
+   * machine, up to 900 ms (the page then leads the world by less than the second a first reading
+   * may be short).
    */
   revealed(ready: Locator): Promise<void>;
 }
@@ -176,7 +178,7 @@ export const test = base.extend<Fixtures>({
         return (await control.getClock(id)).now;
       },
       async revealed(ready) {
-        for (let lead = 0; lead < 300 && !(await ready.isVisible()); lead += 100) {
+        for (let lead = 0; lead < 900 && !(await ready.isVisible()); lead += 100) {
           await ready.waitFor({ state: 'visible', timeout: 1_000 }).catch(() => undefined);
           if (!(await ready.isVisible())) await page.clock.runFor(100);
         }
