@@ -176,6 +176,7 @@ export function LotteryLobby() {
       ))}
     </ul>
   );
+  const listView = list.length === 0 ? <NoData text={t(tab === 'fav' ? 'lottery.noFav' : 'lottery.empty')} /> : tiles;
 
   const categoryTabs = [{ id: ALL, label: t('lottery.all') }, ...(groups ?? []).map((g) => ({ id: g.tag, label: g.labelName }))];
 
@@ -250,15 +251,7 @@ export function LotteryLobby() {
                   <LotteryCard lottery={current} now={now} onPlay={(l) => void launch({ ...l, gameCode: l.code, name: l.remark })} />
                 )}
                 {/* The recent tab's own call: its spinner while it loads, A-157's retry when it fails. */}
-                {tab === 'recent' ? (
-                  <LoadView state={recentLoad} empty={<NoData text={t('lottery.empty')} />}>
-                    {() => (list.length === 0 ? <NoData text={t('lottery.empty')} /> : tiles)}
-                  </LoadView>
-                ) : list.length === 0 ? (
-                  <NoData text={t(tab === 'fav' ? 'lottery.noFav' : 'lottery.empty')} />
-                ) : (
-                  tiles
-                )}
+                {tab === 'recent' ? <LoadView state={recentLoad}>{() => listView}</LoadView> : listView}
                 <WeeklyPanel lotteries={inCategory} currentCode={current?.code ?? null} today={new Date(now).getUTCDay() + 1} />
                 <HistoryModal
                   open={historyOpen}
