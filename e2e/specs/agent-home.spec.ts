@@ -118,6 +118,17 @@ test.describe('agent home (G-087..G-095)', () => {
 test.describe('contract prompts (G-096..G-102)', () => {
   test.use({ scenario: 'agent-with-contracts' });
 
+  // G-096: the check never runs without a session, so a visitor's home does not load its code.
+  test("a visitor's home loads none of the prompts' code", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/m/home');
+    await expect(page.getByRole('navigation', { name: 'Game categories' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((p) => /contract-prompts/.test(p))).toEqual([]);
+    expect(asked.some((p) => /home-sections/.test(p))).toBe(true);
+  });
+
   test('agent001 sees the three prompts in order; Cancel stays, Go opens each page; signing clears its prompt', async ({
     page,
     loginAs,

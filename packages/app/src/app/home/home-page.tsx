@@ -5,6 +5,7 @@ import { BannerFallback, GamesFallback } from './home-skeleton';
 import { usePullToRefresh } from './use-pull-to-refresh';
 import './home.css';
 import { withFeatureTexts } from '../../shared/i18n/i18n';
+import { useSessionStore } from '../../shared/stores/session-store';
 
 // Every section is its own lazy chunk, so /m/home's initial JS stays under its budget (130 KB gzip).
 const support = () => import('../../features/support/home.lazy');
@@ -16,7 +17,10 @@ const MemberBar = lazy(
   withFeatureTexts('member', () => import('../../features/member/member-bar.lazy').then((m) => ({ default: m.MemberBar }))),
 );
 
-/** G-100..G-102: an agent's pending contract prompts; lazy, it checks the account type itself. */
+/**
+ * G-100..G-102: an agent's pending contract prompts; lazy, it checks the account type itself. Its
+ * chunk, texts and styles load only with a session: a visitor is never prompted (G-096).
+ */
 const ContractPrompts = lazy(withFeatureTexts('agent', () => import('../../features/agent/contract-prompts.lazy')));
 
 // Games sections (G-008, G-011, G-028): their own chunk (the carousel library stays out of home's initial JS).
@@ -34,6 +38,7 @@ export function HomePage() {
   const { t } = useTranslation();
   // a pull from the top remounts the games sections (they refetch) and tells the others.
   const pull = usePullToRefresh();
+  const signedIn = useSessionStore((s) => s.session !== null);
   return (
     <section className="m-home" aria-labelledby="m-home-title">
       <VisuallyHidden>
@@ -68,9 +73,11 @@ export function HomePage() {
       </Suspense>
 
       {/* section: agent — contract prompts (G-100..G-102) */}
-      <Suspense fallback={null}>
-        <ContractPrompts />
-      </Suspense>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ContractPrompts />
+        </Suspense>
+      )}
 
       <PullToRefresh text={t('pull_refresh')} refreshing={pull.pulling || pull.refreshing} refreshingText={t('in_please_wait')} />
     </section>
