@@ -50,6 +50,58 @@ export function cpuMeasures(traceEvents, { slowdown = CPU_SLOWDOWN, blockingMs =
   };
 }
 
+/**
+ * What kind of work each trace event is, by its name: the page's JavaScript (running, compiling,
+ * collecting garbage, and the timers, frames, idle callbacks and events that run it), style and
+ * layout, paint and compositing, and parsing (the HTML, and each SVG image's own document). Any
+ * other event, and a task's time outside its events, is the browser's own handling: network
+ * responses, IPC, scheduling.
+ */
+export const CPU_KINDS = ['script', 'style & layout', 'paint', 'parse', 'browser'];
+const KIND_OF = [
+  [
+    /^(FunctionCall|EvaluateScript|RunMicrotasks|TimerFire|FireAnimationFrame|FireIdleCallback|EventDispatch|MinorGC|MajorGC|BlinkGC\.|V8\.|v8\.)/,
+    'script',
+  ],
+  [/^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|Layout|UpdateLayerTree|ScrollLayer)$/, 'style & layout'],
+  [
+    /^(Paint|PrePaint|Layerize|Commit|PaintImage|Decode Image|Decode LazyPixelRef|Draw LazyPixelRef|CompositeLayers|UpdateLayer|Rasterize)$/,
+    'paint',
+  ],
+  [/^(ParseHTML|DecodedDataDocumentParser::AppendBytes|DocumentLoader::|IsolatedSVGDocumentHost)/, 'parse'],
+];
+const kindOf = (name) => KIND_OF.find(([re]) => re.test(name))?.[1] ?? 'browser';
+
+/**
+ * The main thread's CPU time after FCP by kind of work (ms per `CPU_KINDS`): each event's own time
+ * (its CPU time less its nested events'), so a style recalculation a script forces counts as
+ * style and layout, not as script. Tasks as in `tasksAfterFcp`; an event counts inside its task.
+ */
+export function cpuByKind(traceEvents) {
+  const main = mainThreadOf(traceEvents);
+  const totals = Object.fromEntries(CPU_KINDS.map((k) => [k, 0]));
+  if (!main) return totals;
+  const cpu = (e) => (e.tdur ?? e.dur ?? 0) / 1000;
+  const events = traceEvents
+    .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const stack = [];
+  const close = (frame) => (totals[frame.kind] += Math.max(0, frame.cpu - frame.nested));
+  for (const e of events) {
+    while (stack.length && stack[stack.length - 1].end <= e.ts) close(stack.pop());
+    if (!stack.length) {
+      if (e.name !== 'RunTask' || e.ts < main.fcpTs) continue;
+      stack.push({ end: e.ts + e.dur, cpu: cpu(e), nested: 0, kind: 'browser' });
+      continue;
+    }
+    stack[stack.length - 1].nested += cpu(e);
+    stack.push({ end: e.ts + e.dur, cpu: cpu(e), nested: 0, kind: kindOf(e.name) });
+  }
+  while (stack.length) close(stack.pop());
+  for (const k of CPU_KINDS) totals[k] = Math.round(totals[k] * 10) / 10;
+  return totals;
+}
+
 /** Lighthouse's rating of the machine's speed for this run (`environment.benchmarkIndex`, higher is faster), or null. */
 export const benchmarkIndexOf = (lhr) => lhr?.environment?.benchmarkIndex ?? null;
 

@@ -1,7 +1,7 @@
 // The measures scripts/bench-lighthouse.mjs reads from each Lighthouse run (scripts/lighthouse-trace.mjs):
 // CPU time after FCP, the longest task, a blocking time made from CPU time, benchmarkIndex, the LCP element.
 import { describe, expect, it } from 'vitest';
-import { benchmarkIndexOf, cpuMeasures, lcpElementOf, mainThreadOf, mostCommon, tasksAfterFcp } from './lighthouse-trace.mjs';
+import { benchmarkIndexOf, cpuByKind, cpuMeasures, lcpElementOf, mainThreadOf, mostCommon, tasksAfterFcp } from './lighthouse-trace.mjs';
 
 const MAIN = { pid: 7, tid: 1 };
 const FCP_TS = 1_000_000; // µs
@@ -63,6 +63,51 @@ describe('the main thread after FCP', () => {
       longestTaskMs: 0,
       cpuTbtMs: 0,
     });
+  });
+});
+
+describe('CPU after FCP by kind of work', () => {
+  const ev = (name: string, ts: number, tdurMs: number, where = MAIN) => ({
+    name,
+    ph: 'X',
+    ...where,
+    ts,
+    dur: tdurMs * 2000,
+    tdur: tdurMs * 1000,
+  });
+  const T = FCP_TS + 200_000;
+  const kinds = [
+    ...trace.filter((e) => e.name !== 'RunTask'),
+    // Before FCP, with its script: not counted.
+    ev('RunTask', FCP_TS - 300_000, 40),
+    ev('FunctionCall', FCP_TS - 300_000, 30),
+    // A task: a script (12 ms) that forces a style recalculation (3) and a layout (2), then a paint (4).
+    ev('RunTask', T, 25),
+    ev('FunctionCall', T + 1_000, 17),
+    ev('UpdateLayoutTree', T + 2_000, 3),
+    ev('Layout', T + 9_000, 2),
+    ev('Paint', T + 40_000, 4),
+    // The HTML parser and an SVG image's document (parse), a response handed over (the browser's).
+    ev('RunTask', T + 100_000, 9),
+    ev('ParseHTML', T + 100_000, 5),
+    ev('RunTask', T + 120_000, 6),
+    ev('ResourceReceiveResponse', T + 120_000, 1),
+    ev('RunTask', T + 140_000, 6),
+    ev('DocumentLoader::DocumentLoader', T + 140_000, 6),
+    ev('FunctionCall', T + 150_000, 7, { pid: 9, tid: 1 }), // another process
+  ];
+
+  it("gives each event its own time (less what is nested in it), a task's remainder to the browser", () => {
+    expect(cpuByKind(kinds)).toEqual({ script: 12, 'style & layout': 5, paint: 4, parse: 11, browser: 4 + 4 + 6 });
+  });
+
+  it('adds up to CPU after FCP', () => {
+    const sum = Object.values(cpuByKind(kinds)).reduce((a, b) => a + b, 0);
+    expect(sum).toBeCloseTo(cpuMeasures(kinds).cpuAfterFcpMs, 5);
+  });
+
+  it('measures nothing without a paint', () => {
+    expect(Object.values(cpuByKind(kinds.filter((e) => e.name !== 'firstContentfulPaint')))).toEqual([0, 0, 0, 0, 0]);
   });
 });
 
