@@ -82,22 +82,26 @@ export function cpuByKind(traceEvents) {
   const totals = Object.fromEntries(CPU_KINDS.map((k) => [k, 0]));
   if (!main) return totals;
   const cpu = (e) => (e.tdur ?? e.dur ?? 0) / 1000;
-  const events = traceEvents
+  const onMain = traceEvents
     .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && typeof e.dur === 'number')
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const stack = [];
-  const close = (frame) => (totals[frame.kind] += Math.max(0, frame.cpu - frame.nested));
-  for (const e of events) {
-    while (stack.length && stack[stack.length - 1].end <= e.ts) close(stack.pop());
-    if (!stack.length) {
-      if (e.name !== 'RunTask' || e.ts < main.fcpTs) continue;
-      stack.push({ end: e.ts + e.dur, cpu: cpu(e), nested: 0, kind: 'browser' });
-      continue;
+  const events = onMain.filter((e) => e.name !== 'RunTask');
+  let first = 0;
+  for (const task of onMain.filter((e) => e.name === 'RunTask' && e.ts >= main.fcpTs)) {
+    const end = task.ts + task.dur;
+    while (first < events.length && events[first].ts < task.ts) first++;
+    // The task's events, nested by time; one that outlasts its task (an async slice) is not its.
+    const stack = [{ end, cpu: cpu(task), nested: 0, kind: 'browser' }];
+    const close = (frame) => (totals[frame.kind] += Math.max(0, frame.cpu - frame.nested));
+    for (let i = first; i < events.length && events[i].ts < end; i++) {
+      const e = events[i];
+      if (e.ts + e.dur > end) continue;
+      while (stack.length > 1 && stack[stack.length - 1].end <= e.ts) close(stack.pop());
+      stack[stack.length - 1].nested += cpu(e);
+      stack.push({ end: e.ts + e.dur, cpu: cpu(e), nested: 0, kind: kindOf(e.name) });
     }
-    stack[stack.length - 1].nested += cpu(e);
-    stack.push({ end: e.ts + e.dur, cpu: cpu(e), nested: 0, kind: kindOf(e.name) });
+    while (stack.length) close(stack.pop());
   }
-  while (stack.length) close(stack.pop());
   for (const k of CPU_KINDS) totals[k] = Math.round(totals[k] * 10) / 10;
   return totals;
 }

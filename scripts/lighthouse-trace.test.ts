@@ -95,10 +95,16 @@ describe('CPU after FCP by kind of work', () => {
     ev('RunTask', T + 140_000, 6),
     ev('DocumentLoader::DocumentLoader', T + 140_000, 6),
     ev('FunctionCall', T + 150_000, 7, { pid: 9, tid: 1 }), // another process
+    // A slice that starts in a task and outlasts it is not the task's, nor does it swallow the next task.
+    ev('RunTask', T + 300_000, 8),
+    ev('FunctionCall', T + 300_000, 5),
+    { name: 'v8.run', ph: 'X', ...MAIN, ts: T + 301_000, dur: 900_000, tdur: 500 },
+    ev('RunTask', T + 400_000, 3),
+    ev('Layout', T + 400_000, 3),
   ];
 
   it("gives each event its own time (less what is nested in it), a task's remainder to the browser", () => {
-    expect(cpuByKind(kinds)).toEqual({ script: 12, 'style & layout': 5, paint: 4, parse: 11, browser: 4 + 4 + 6 });
+    expect(cpuByKind(kinds)).toEqual({ script: 12 + 5, 'style & layout': 5 + 3, paint: 4, parse: 11, browser: 4 + 4 + 6 + 3 });
   });
 
   it('adds up to CPU after FCP', () => {
