@@ -52,6 +52,47 @@ for (const r of ROUTES) {
   });
 }
 
+// Every other route a menu opens (the side menu, the category tabs, the member centre's links)
+// starts on its own frame and header, not on home's picture: a list's outline under its title, or
+// the game list's own first screen on the category lists.
+const MENU_ROUTES: ReadonlyArray<{ path: string; heading: string; footerMenu?: false; member?: string }> = [
+  { path: '/m/notice', heading: 'Announcements' },
+  { path: '/m/help', heading: 'Help centre', footerMenu: false },
+  { path: '/m/rng', heading: 'Slots' },
+  { path: '/m/withdraw', heading: 'Withdraw', member: 'player01' },
+];
+
+for (const r of MENU_ROUTES) {
+  test(`${r.path}: opens on its own header in the HTML, not on home's picture, and the app keeps the header`, async ({ page, loginAs }) => {
+    if (r.member) await loginAs(r.member);
+    const release = await holdScripts(page);
+    await page.goto(r.path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator(`#root > [data-first-screen="${r.path}"]`)).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: r.heading });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('#root .ui-home-header')).toHaveCount(0);
+    await expect(page.locator('#root .ui-footer-menu')).toHaveCount(r.footerMenu === false ? 0 : 1);
+    // Its back button and controls are pictures until the app draws its own: none takes the focus.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#root') === null)).toBe(true);
+    const before = await heading.boundingBox();
+    await release();
+    await expect(page.locator('#root > [data-first-screen]')).toHaveCount(0);
+    await expect(page.locator('[data-shell]')).toHaveCount(0);
+    await expect(heading).toBeVisible();
+    expect(await heading.boundingBox()).toEqual(before);
+  });
+}
+
+test('a VI visitor’s announcements open on their Vietnamese title before any script runs', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'vi'));
+  await holdScripts(page);
+  await page.goto('/m/notice', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tin tức' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+});
+
 test('/m/home: the frame and the first banner’s box are in the HTML, in the place the app keeps', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/m/home', { waitUntil: 'domcontentloaded' });

@@ -8,7 +8,7 @@ import { FrameLayout } from './frame-layout';
 import { HomeSkeleton } from './home/home-skeleton';
 import { AppShell } from './shell/app-shell';
 import { FIRST_SCREEN_ATTR, firstScreen } from './shell/prerendered';
-import { AGENT_ROUTE_IDS, HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from '../shared/paths';
+import { AGENT_ROUTE_IDS, GAME_LIST_ROUTE_IDS, HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from '../shared/paths';
 import { withFeatureTexts, withFormTexts } from '../shared/i18n/i18n';
 import './frame.css';
 
@@ -52,7 +52,7 @@ const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticCo
   },
   { ids: ['privacy'], Screen: lazy(() => import('../features/support/legal-pages.lazy').then((m) => ({ default: m.PrivacyPolicyPage }))) },
   // Games (G-023..G-027, G-076): list page, game centre, hot page, launcher.
-  { ids: ['rng', 'fish', 'pvp', 'live', 'gameList'], Screen: lazy(() => import('../features/games/game-list-page.lazy')) },
+  { ids: GAME_LIST_ROUTE_IDS, Screen: lazy(() => import('../features/games/game-list-page.lazy')) },
   {
     ids: ['sports', 'esports', 'cockfight', 'inhouse', 'gameCenter'],
     Screen: lazy(() => import('../features/games/game-center-page.lazy')),
@@ -63,9 +63,10 @@ const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticCo
 
 function RouteFallback() {
   const { t } = useTranslation();
-  // The route's first screen as the HTML drew it, while its code arrives: no spinner between the two.
+  // The route's first screen as the HTML drew it, while its code arrives: no spinner between the
+  // two. Inert as the HTML's: its controls do nothing until the route draws its own.
   const main = firstScreen?.getAttribute(FIRST_SCREEN_ATTR) === useLocation().pathname && firstScreen.querySelector('main');
-  if (main) return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: main.innerHTML }} />;
+  if (main) return <div style={{ display: 'contents' }} inert dangerouslySetInnerHTML={{ __html: main.innerHTML }} />;
   return (
     <div className="m-route-fallback">
       <Spinner label={t('in_please_wait')} size="lg" />

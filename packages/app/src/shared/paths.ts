@@ -45,6 +45,9 @@ const CATEGORY: ReadonlySet<string> = new Set([
   'gameCenter',
 ]);
 
+/** The game lists one lazy page draws (features/games/pages/game-list-page.tsx picks the list by path). */
+export const GAME_LIST_ROUTE_IDS = ['rng', 'fish', 'pvp', 'live', 'gameList'] as const satisfies readonly RouteId[];
+
 /** The pages of the agent area's own lazy route (features/agent/agent-route.tsx picks one by path). */
 export const AGENT_ROUTE_IDS = [
   'agent',

@@ -37,14 +37,16 @@ export function AppShell({
   /** Told to screen readers while the app stands on the shell (not in the prerender: no language yet). */ label?: string;
   /** The build's copy in index.html: the shell's early start draws the first banner into this one only (React owns the app's). */ prerendered?: boolean;
 }) {
-  // On a route whose HTML carried its own first screen, the app keeps drawing that one while it waits.
+  // On a route whose HTML carried its own first screen, the app keeps drawing that one while it
+  // waits, inert as the HTML's was: its controls do nothing until the route draws its own.
   if (!prerendered && firstScreen)
     return (
       <div
         className="m-frame"
-        data-footer-menu="shown"
+        data-footer-menu={firstScreen.getAttribute('data-footer-menu') ?? 'shown'}
         data-shell=""
         aria-busy="true"
+        inert
         dangerouslySetInnerHTML={{ __html: firstScreen.innerHTML }}
       />
     );

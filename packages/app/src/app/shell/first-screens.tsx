@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import GameListPage from '../../features/games/game-list-page.lazy';
 import LottRoute from '../../features/lottery/lott-route.lazy';
 import ActivityRoute from '../../features/promotions/activity-route.lazy';
-import { paths } from '../../shared/paths';
+import { GAME_LIST_ROUTE_IDS, paths, POPUP_ROUTE_IDS, routeMeta, ROUTE_IDS, type RouteId } from '../../shared/paths';
 import { changeLanguage, loadAllFeatureTexts } from '../../shared/i18n/i18n';
 import { LOCAL_KEYS } from '../../shared/storage-keys';
 import { AppProviders } from '../app';
@@ -18,31 +18,44 @@ import { shellTextsOf, shellTextsScript, type ShellTexts } from './shell-texts';
 import '../frame.css';
 
 /**
- * Build time only (vite.config.ts `appShell`, in a DOM of happy-dom): the first screen of each of
- * the footer menu's routes, rendered with the app's own components before any data, so the page
- * is painted with the HTML and the app then draws the same boxes over it
+ * Build time only (vite.config.ts `appShell`, in a DOM of happy-dom): the first screen of every
+ * route a menu opens, rendered with the app's own components before any data, so the page is
+ * painted with the HTML and the app then draws the same boxes over it
  * (docs/decisions/serving.md "Every main route's first screen in its HTML").
  */
 
-/** The member centre's layout depends on the settings and the session, which the build does not have: the frame, its heading and a list's outline. */
-function MemberHomeFirstScreen() {
+/**
+ * Before its code and data: a list's outline under the route's header. The member centre's
+ * layout depends on the settings and the session, which the build does not have; the other
+ * routes without a page of their own here start so rather than on home's picture.
+ */
+function ListFirstScreen() {
   const { t } = useTranslation();
   return <ListSkeleton rows={6} label={t('in_please_wait')} />;
 }
 
-/** The routes whose HTML carries their first screen, home aside (its shell is app-shell.tsx). */
-export const FIRST_SCREENS: ReadonlyArray<{ path: string; Screen: ComponentType }> = [
-  { path: paths.gameList, Screen: GameListPage },
-  { path: paths.lott, Screen: LottRoute },
-  { path: paths.activity, Screen: ActivityRoute },
-  { path: paths.memberHome, Screen: MemberHomeFirstScreen },
-];
+/** The routes whose page draws its own first screen before any data. */
+const OWN_SCREENS: Partial<Record<RouteId, ComponentType>> = {
+  ...Object.fromEntries(GAME_LIST_ROUTE_IDS.map((id) => [id, GameListPage])),
+  lott: LottRoute,
+  activity: ActivityRoute,
+};
 
-/** The frame as FrameLayout draws it (skip link, header, main), and the footer menu's places as home's shell draws them. */
+/**
+ * The routes whose HTML carries their first screen: every route but home (its shell is
+ * app-shell.tsx) and the popups, which open over home (home's shell is their first picture).
+ */
+export const FIRST_SCREENS: ReadonlyArray<{ path: string; Screen: ComponentType }> = ROUTE_IDS.filter(
+  (id) => id !== 'home' && !POPUP_ROUTE_IDS.includes(id),
+).map((id) => ({ path: paths[id], Screen: OWN_SCREENS[id] ?? ListFirstScreen }));
+
+/** The frame as FrameLayout draws it (skip link, header, main), and the footer menu's places as home's shell draws them where the route shows the menu. */
 function FirstScreen({ path, Screen }: { path: string; Screen: ComponentType }) {
   const { t } = useTranslation();
+  const footerMenu = routeMeta(path).footerMenu;
   return (
-    <div className="m-frame" data-footer-menu="shown" {...{ [FIRST_SCREEN_ATTR]: path }}>
+    // Inert: its buttons, tabs and fields are pictures until the app draws its own, so none takes focus or a tap.
+    <div className="m-frame" data-footer-menu={footerMenu ? 'shown' : 'hidden'} inert {...{ [FIRST_SCREEN_ATTR]: path }}>
       <a className="m-skip-link" href="#main-content">
         {t('header.skip_to_content')}
       </a>
@@ -50,7 +63,7 @@ function FirstScreen({ path, Screen }: { path: string; Screen: ComponentType }) 
       <main id="main-content" className="m-frame__main" tabIndex={-1}>
         <Screen />
       </main>
-      <ShellFooterMenu />
+      {footerMenu ? <ShellFooterMenu /> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { routes } from '@m/contracts/routes';
 import { BANNER_SKELETON_IMAGE_CLASS } from '@m/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { EARLY_BANNER_SLOT, EARLY_GLOBAL, EARLY_PAINT_WAIT_MS } from '../../shared/api/early-answers';
-import { HOME_PATHS, paths } from '../../shared/paths';
+import { GAME_LIST_ROUTE_IDS, HOME_PATHS, paths } from '../../shared/paths';
 import { GAME_LIST_BANNER_GROUP, HOME_BANNER_GROUP } from '../../features/games';
 import { PROMO_FIRST_IMAGE_SLOT, PROMO_IMAGE_CLASS } from '../../features/promotions';
 import { DARK_SCHEME_QUERY, FALLBACK_IMAGE_CDN, INTL_LOCALES } from '../../shared/constants';
@@ -113,7 +113,7 @@ export const firstModules = (): ReadonlyArray<{ paths: readonly string[]; module
   { paths: HOME_PATHS, modules: HOME_FIRST_MODULES },
   // With the English texts its route waits for: the feature's (withFeatureTexts) and, where the
   // route has forms, the forms' (withFormTexts; shared/i18n).
-  { paths: [paths.gameList], modules: ['src/features/games/game-list-page.lazy.ts'] },
+  { paths: GAME_LIST_ROUTE_IDS.map((id) => paths[id]), modules: ['src/features/games/game-list-page.lazy.ts'] },
   { paths: [paths.lott], modules: ['src/features/lottery/lott-route.lazy.ts', 'src/features/lottery/locales/en.json'] },
   {
     paths: [paths.activity],
