@@ -140,7 +140,7 @@ const appShell = (): Plugin => {
   let early = '';
   let site = false;
   let firstModules: ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> = [];
-  // The footer menu's other routes: their first screen, in English, and the inline script that swaps its texts.
+  // Every route's first screen but home's and the popups', in English, and the inline script that swaps its texts.
   let screens: Array<{ path: string; html: string; texts: string }> = [];
   return {
     name: 'm-app-shell',
@@ -177,7 +177,7 @@ const appShell = (): Plugin => {
         await server.close();
       }
     },
-    // One HTML per main route (dist/m/lott/index.html...): home's page with that route's first
+    // One HTML per route but home and the popups (dist/m/lott/index.html...): home's page with that route's first
     // screen in #root instead of home's shell, and the script that puts it in the saved language.
     generateBundle: {
       order: 'post',
@@ -295,7 +295,7 @@ function chunksOf(bundle: Rolldown.OutputBundle, modules: readonly string[]): Se
 }
 
 /**
- * The first screens of the footer menu's routes (src/app/shell/first-screens.tsx), rendered with
+ * The first screens of every route but home and the popups (src/app/shell/first-screens.tsx), rendered with
  * the app's components in a DOM of happy-dom (the stores read the window when they load), in
  * every display language; the globals are put back afterwards, so the rest of the build sees none.
  */
