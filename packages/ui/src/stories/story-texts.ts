@@ -37,7 +37,7 @@ export const STORY_TEXTS: Record<string, StoryText> = {
   Username: { pt: 'Nome de usuário', vi: 'Tên đăng nhập' },
   Password: { pt: 'Senha', vi: 'Mật khẩu' },
   Unread: { pt: 'Não lido', vi: 'Chưa đọc' },
-  Announcements: { pt: 'Anúncios', vi: 'Thông báo' },
+  Announcements: { pt: 'Anúncios', vi: 'Tin tức' },
   'Member centre': { pt: 'Central do membro', vi: 'Trung tâm hội viên' },
 
   // BackHeader

@@ -119,6 +119,13 @@ describe('locales (A-167, A-168)', () => {
     expect(en.in_please_wait).toBe('Please wait...');
   });
 
+  it("name the announcements alike in the support menu, the page's title and its list (A-115)", () => {
+    for (const lng of ['en', 'pt', 'vi'] as const) {
+      const t = locales[lng]!;
+      expect([t['support.menu.announcements'], t['support.notice.list']], lng).toEqual([t['titles.notice'], t['titles.notice']]);
+    }
+  });
+
   it('has the status-page and shared-state keys (G-007, A-013)', () => {
     for (const k of [
       'maintenance',
