@@ -22,6 +22,9 @@ export function mainThreadOf(traceEvents) {
   return fcp ? { pid: fcp.pid, tid: fcp.tid, fcpTs: fcp.ts } : null;
 }
 
+/** An event's CPU time in ms: its thread time (`tdur`), the wall `dur` when the trace has no thread clock. */
+const cpuMs = (e) => (e.tdur ?? e.dur ?? 0) / 1000;
+
 /**
  * The main thread's tasks that start at or after the first contentful paint: each one's CPU time
  * (`tdur`, the thread's own time; the wall `dur` when the trace has no thread clock), in ms.
@@ -31,7 +34,7 @@ export function tasksAfterFcp(traceEvents) {
   if (!main) return [];
   return traceEvents
     .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && e.ts >= main.fcpTs)
-    .map((e) => (e.tdur ?? e.dur ?? 0) / 1000);
+    .map(cpuMs);
 }
 
 /**
@@ -81,7 +84,6 @@ export function cpuByKind(traceEvents) {
   const main = mainThreadOf(traceEvents);
   const totals = Object.fromEntries(CPU_KINDS.map((k) => [k, 0]));
   if (!main) return totals;
-  const cpu = (e) => (e.tdur ?? e.dur ?? 0) / 1000;
   const onMain = traceEvents
     .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && typeof e.dur === 'number')
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
@@ -91,14 +93,14 @@ export function cpuByKind(traceEvents) {
     const end = task.ts + task.dur;
     while (first < events.length && events[first].ts < task.ts) first++;
     // The task's events, nested by time; one that outlasts its task (an async slice) is not its.
-    const stack = [{ end, cpu: cpu(task), nested: 0, kind: 'browser' }];
+    const stack = [{ end, cpu: cpuMs(task), nested: 0, kind: 'browser' }];
     const close = (frame) => (totals[frame.kind] += Math.max(0, frame.cpu - frame.nested));
     for (let i = first; i < events.length && events[i].ts < end; i++) {
       const e = events[i];
       if (e.ts + e.dur > end) continue;
       while (stack.length > 1 && stack[stack.length - 1].end <= e.ts) close(stack.pop());
-      stack[stack.length - 1].nested += cpu(e);
-      stack.push({ end: e.ts + e.dur, cpu: cpu(e), nested: 0, kind: kindOf(e.name) });
+      stack[stack.length - 1].nested += cpuMs(e);
+      stack.push({ end: e.ts + e.dur, cpu: cpuMs(e), nested: 0, kind: kindOf(e.name) });
     }
     while (stack.length) close(stack.pop());
   }
