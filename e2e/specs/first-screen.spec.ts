@@ -90,6 +90,7 @@ test('a VI visitor’s announcements open on their Vietnamese title before any s
   await holdScripts(page);
   await page.goto('/m/notice', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Tin tức' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Ngôn ngữ' })).toHaveValue('vi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
 });
 
@@ -115,6 +116,7 @@ test('a PT visitor’s first screen is in Portuguese before any script runs (A-1
   await page.goto('/m/lott', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: 'Loteria' })).toBeVisible();
   await expect(page.getByText('Sorteios a toda hora', { exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 });
 

@@ -10,6 +10,7 @@ import ActivityRoute from '../../features/promotions/activity-route.lazy';
 import { GAME_LIST_ROUTE_IDS, paths, POPUP_ROUTE_IDS, routeMeta, ROUTE_IDS, type RouteId } from '../../shared/paths';
 import { changeLanguage, loadAllFeatureTexts } from '../../shared/i18n/i18n';
 import { LOCAL_KEYS } from '../../shared/storage-keys';
+import { useUiStore } from '../../shared/stores/ui-store';
 import { AppProviders } from '../app';
 import { AppHeader } from '../app-header';
 import { FIRST_SCREEN_ATTR } from './prerendered';
@@ -78,10 +79,16 @@ export async function renderFirstScreens(): Promise<Array<{ path: string; html: 
   const out: Array<{ path: string; html: string; texts: string }> = [];
   // The EN texts the production build ships with each feature's code (the build's SSR may run as production).
   await loadAllFeatureTexts();
+  // The header's language picker reads the ui store, and a server render reads a store's initial
+  // state (React's server snapshot), not its current one: each language's render sets the language
+  // there, or a PT page's picker said EN until the app took over. Put back afterwards.
+  const uiInitial = useUiStore.getInitialState();
+  const initialLanguage = uiInitial.language;
   for (const { path, Screen } of FIRST_SCREENS) {
     const markup = {} as Record<DisplayLanguage, string>;
     for (const language of DISPLAY_LANGUAGES) {
       await changeLanguage(language);
+      uiInitial.language = language;
       markup[language] = renderToStaticMarkup(
         <AppProviders>
           <MemoryRouter initialEntries={[path]}>
@@ -94,5 +101,6 @@ export async function renderFirstScreens(): Promise<Array<{ path: string; html: 
     for (const language of DISPLAY_LANGUAGES) if (language !== 'en') byLanguage[language] = shellTextsOf(markup.en, markup[language]);
     out.push({ path, html: markup.en, texts: shellTextsScript(`#root>[${FIRST_SCREEN_ATTR}]`, LOCAL_KEYS.language, byLanguage) });
   }
+  uiInitial.language = initialLanguage;
   return out;
 }
