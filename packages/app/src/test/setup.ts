@@ -9,7 +9,7 @@ import { configure as configureStoryTesting } from 'storybook/test';
 import { DEFAULT_LANGUAGE } from '@m/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setApiErrorHandler } from '../shared/api/client';
-import { i18n } from '../shared/i18n/i18n';
+import { i18n, loadAllFeatureTexts } from '../shared/i18n/i18n';
 import { recordUnitJournals } from './contract-journals';
 import { resetPage } from './page-reset';
 import { lazyPartsLoaded } from './preloaded-lazy';
@@ -65,6 +65,8 @@ let consoleErrors: unknown[][] = [];
 // (test/preloaded-lazy.ts).
 beforeAll(async () => {
   await lazyPartsLoaded();
+  // Every feature's EN texts, as a feature's route loads them for its screens (a test renders the screens without it).
+  await loadAllFeatureTexts();
   for (const id of engine.worldIds()) engine.deleteWorld(id);
   document.body.replaceChildren();
   for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);

@@ -10,23 +10,18 @@ import { mergeTexts, type Bundle } from './merge-texts';
  * top-level key (its name), so features never edit a shared file. EN is merged in eagerly; PT and
  * VI load with the language, like the shared files.
  */
-// The production build keeps the EN texts of the features that the first screen never shows out
-// of the entry (/m/home's initial JS): they load with their feature's code, through
-// withFeatureTexts. Tests, Storybook and the dev server have every text at once.
+// The EN texts of the features that the first screen never shows stay out of the entry (/m/home's
+// initial JS): they load with their feature's code, through withFeatureTexts, in every build (the
+// dev server shows what production shows). Tests and Storybook load them all before they render.
 export const LAZY_TEXT_FEATURES = ['agent', 'member', 'register', 'password', 'promotions', 'login', 'lottery', 'trial'] as const;
 export type LazyTextFeature = (typeof LAZY_TEXT_FEATURES)[number];
-const featureEn = import.meta.env.PROD
-  ? import.meta.glob<Bundle>(
-      [
-        '../../features/*/locales/en.json',
-        '!../../features/{agent,member,register,password,promotions,login,lottery,trial}/locales/en.json',
-      ],
-      {
-        eager: true,
-        import: 'default',
-      },
-    )
-  : import.meta.glob<Bundle>('../../features/*/locales/en.json', { eager: true, import: 'default' });
+// One glob per set, with no alternative for other modes: a glob's modules are static imports of
+// this module even in a branch the build drops, and the bundler's chunk for the entry's static
+// graph (vite.config.ts) would take them in.
+const featureEn = import.meta.glob<Bundle>(
+  ['../../features/*/locales/en.json', '!../../features/{agent,member,register,password,promotions,login,lottery,trial}/locales/en.json'],
+  { eager: true, import: 'default' },
+);
 const lazyFeatureEn = import.meta.glob<Bundle>(
   '../../features/{agent,member,register,password,promotions,login,lottery,trial}/locales/en.json',
   {
@@ -37,14 +32,13 @@ const lazyFeatureEn = import.meta.glob<Bundle>(
 /**
  * The texts only forms show (validation rules, the form alert, the SMS code button and its check, a
  * few form messages, the error table's texts that only forms and toasts show) are a shared part of
- * their own, `locales/forms/{en,pt,vi}.json`, under the same keys as the shared file's. The
- * production build keeps its EN texts out of the entry too: they load with the screens that have
+ * their own, `locales/forms/{en,pt,vi}.json`, under the same keys as the shared file's. Their EN
+ * texts stay out of the entry too: they load with the screens that have
  * forms (withFormTexts) and before the first toast (a refused list action is worded by the forms'
  * reaction). PT and VI load with the language.
  */
-const formsEn = import.meta.env.PROD ? {} : import.meta.glob<Bundle>('./locales/forms/en.json', { eager: true, import: 'default' });
 const lazyFormsEn = import.meta.glob<Bundle>('./locales/forms/en.json', { import: 'default' });
-export const enResources: Bundle = mergeTexts(en, [...Object.values(formsEn), ...Object.values(featureEn)]);
+const enResources: Bundle = mergeTexts(en, Object.values(featureEn));
 
 /**
  * A-167, A-168: the display languages are EN, PT and VI; TY of the site config stays data only.
@@ -100,7 +94,6 @@ export async function changeLanguage(lng: DisplayLanguage): Promise<void> {
 const addedEn = new Map<string, Promise<void>>();
 /** Adds a lazily shipped part of the EN texts (once); the other languages' bundles hold every part already. */
 function addEn(part: string, load: (() => Promise<Bundle>) | undefined): Promise<void> {
-  if (!import.meta.env.PROD) return Promise.resolve();
   let done = addedEn.get(part);
   if (!done) {
     done = load ? load().then((texts) => void i18n.addResourceBundle('en', 'translation', texts, true, false)) : Promise.resolve();
