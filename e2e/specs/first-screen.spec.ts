@@ -123,12 +123,19 @@ test('a PT visitor’s first screen is in Portuguese before any script runs (A-1
 // No waterfall: each chunk a route's first screen draws is preloaded by the HTML's loader with the
 // entry, not found one by one as each chunk runs (render-shell.tsx `firstModules`). Home's notice
 // marquee sits behind two lazy modules (home.lazy, home-bundle) before it asks for the announcements.
+// Every other route with its own first screen preloads its area's chunk too (app/area-routes.ts),
+// and only its own: a route's HTML names no other route's chunks.
 const FIRST_CHUNKS: ReadonlyArray<{ path: string; chunks: readonly string[]; member?: boolean }> = [
   { path: '/m/home', chunks: ['home-route', 'home-sections.lazy', 'home.lazy', 'home-bundle'] },
   { path: '/m/gameList', chunks: ['game-list-page.lazy'] },
   { path: '/m/lott', chunks: ['lott-route.lazy'] },
   { path: '/m/activity', chunks: ['activity-route.lazy'] },
   { path: '/m/member/home', chunks: ['member-route.lazy'], member: true },
+  { path: '/m/notice', chunks: ['notice-page.lazy'] },
+  { path: '/m/help', chunks: ['help-page.lazy'] },
+  { path: '/m/rng', chunks: ['game-list-page.lazy'] },
+  { path: '/m/app', chunks: ['app-page.lazy'] },
+  { path: '/m/withdraw', chunks: ['member-route.lazy'], member: true },
 ];
 
 for (const r of FIRST_CHUNKS) {
@@ -146,6 +153,8 @@ for (const r of FIRST_CHUNKS) {
       );
     for (const chunk of r.chunks)
       await expect.poll(async () => (await preloaded()).some((file) => file.startsWith(`${chunk}-`)), { message: chunk }).toBe(true);
+    const others = FIRST_CHUNKS.flatMap((o) => o.chunks).filter((chunk) => !r.chunks.includes(chunk));
+    expect((await preloaded()).filter((file) => others.some((chunk) => file.startsWith(`${chunk}-`)))).toEqual([]);
   });
 }
 

@@ -142,6 +142,10 @@ const appShell = (): Plugin => {
   let firstModules: ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> = [];
   // Every route's first screen but home's and the popups', in English, and the inline script that swaps its texts.
   let screens: Array<{ path: string; html: string; texts: string }> = [];
+  // The loader script as index.html has it, and the same loader for a route's own HTML, which
+  // preloads that route's first modules only (each HTML carries one route's list, not every route's).
+  let indexLoader = '';
+  let loaderFor: (path: string) => string = () => '';
   return {
     name: 'm-app-shell',
     apply: 'build',
@@ -187,6 +191,7 @@ const appShell = (): Plugin => {
         const html = String(index.source);
         const mark = `<div id="root">${shell}</div>`;
         if (!html.includes(mark)) throw new Error('the app shell is missing from the built index.html');
+        if (!indexLoader || !html.includes(indexLoader)) throw new Error('the script loader is missing from the built index.html');
         for (const { path, html: screen, texts } of screens) {
           // The route's own stylesheets inlined as the entry's are: its first screen is painted
           // styled by the HTML alone (unstyled, its text would grow when the route's CSS arrives,
@@ -208,7 +213,8 @@ const appShell = (): Plugin => {
             fileName: `${path.slice(1)}/index.html`,
             source: html
               .replace('</head>', () => (css ? `  <style>${css}</style>\n  </head>` : '</head>'))
-              .replace(mark, () => `<div id="root">${screen}</div>\n    <script>${texts}</script>`),
+              .replace(mark, () => `<div id="root">${screen}</div>\n    <script>${texts}</script>`)
+              .replace(indexLoader, () => loaderFor(path)),
           });
         }
       },
@@ -246,28 +252,37 @@ const appShell = (): Plugin => {
         const loaded = inlined
           .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => (entries.push(src), ''))
           .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => (preloads.push(href), ''));
-        // Each route's first modules and what they import, less what the entry already preloads, by path.
+        // Each route's first modules and what they import, less what the entry already preloads, by
+        // path: index.html looks its path up (it serves home, the popups and unknown paths); a route
+        // with its own HTML has its own list written in.
         const routePreloads: string[][] = [];
         const routeOf: Record<string, number> = {};
+        const ownPreloads = new Map<string, string[]>();
+        const ownHtml = new Set(screens.map((screen) => screen.path));
         for (const { paths, modules } of firstModules) {
           const list = [...chunksOf(bundle, modules)].map((f) => `/${f}`).filter((f) => !preloads.includes(f) && !entries.includes(f));
-          for (const path of paths) routeOf[path] = routePreloads.length;
+          for (const path of paths) if (ownHtml.has(path)) ownPreloads.set(path, list);
+          const served = paths.filter((path) => !ownHtml.has(path));
+          if (!served.length) continue;
+          for (const path of served) routeOf[path] = routePreloads.length;
           routePreloads.push(list);
         }
         // The body text's font (Inter 400, @m/ui fonts.css) is asked for after the first paint,
         // through the page's own font faces (document.fonts.load): a <link rel=preload> was a
         // second request for the same file, which the faces did not always take up. The
         // JavaScript too, but on home only once the shell's first banner is in.
-        const loader =
+        const loaderWith = (routeList: string) =>
           `(function(){var d=document,add=function(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin='';d.head.appendChild(e)},` +
           `later=function(f){if(d.visibilityState!=='visible')f();else requestAnimationFrame(function(){setTimeout(f,0)})},` +
-          `go=function(){${JSON.stringify(preloads)}.concat(${JSON.stringify(routePreloads)}[${JSON.stringify(routeOf)}[location.pathname]]||[]).forEach(function(h){add('link',{rel:'modulepreload',href:h})});${JSON.stringify(entries)}.forEach(function(s){add('script',{type:'module',src:s})})},` +
+          `go=function(){${JSON.stringify(preloads)}.concat(${routeList}).forEach(function(h){add('link',{rel:'modulepreload',href:h})});${JSON.stringify(entries)}.forEach(function(s){add('script',{type:'module',src:s})})},` +
           `e=window[${JSON.stringify(early)}];` +
           `d.querySelectorAll('link[data-m-later]').forEach(function(l){var all=function(){l.media='all'};if(l.sheet)all();else l.addEventListener('load',all)});` +
           `later(function(){d.fonts&&d.fonts.load('1em Inter').catch(function(){})});` +
           `(e&&e.painted||Promise.resolve()).then(function(){later(go)})})();`;
+        indexLoader = `<script>${loaderWith(`${JSON.stringify(routePreloads)}[${JSON.stringify(routeOf)}[location.pathname]]||[]`)}</script>`;
+        loaderFor = (path) => `<script>${loaderWith(JSON.stringify(ownPreloads.get(path) ?? []))}</script>`;
         return loaded
-          .replace('</body>', `  <script>${loader}</script>\n  </body>`)
+          .replace('</body>', `  ${indexLoader}\n  </body>`)
           .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${theme}</script>\n    <script>${boot}</script>`)
           .replace(SHELL_MARK, `<div id="root">${shell}</div>`);
       },
@@ -351,7 +366,7 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // Report sizes with gzip: the /m/home budget is 123.7 KB gzip of initial JS (scripts/home-js.mjs).
+    // Report sizes with gzip: the /m/home budget is 123.9 KB gzip of initial JS (scripts/home-js.mjs).
     reportCompressedSize: true,
     // dist/.vite/manifest.json: scripts/bench-site.mjs reads it to measure /m/home's initial JS.
     manifest: true,

@@ -3,13 +3,13 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { StatusGate } from '../features/status';
-import { MEMBER_ROUTE_IDS } from '../features/member';
 import { FrameLayout } from './frame-layout';
 import { HomeSkeleton } from './home/home-skeleton';
 import { AppShell } from './shell/app-shell';
 import { FIRST_SCREEN_ATTR, firstScreen } from './shell/prerendered';
-import { AGENT_ROUTE_IDS, GAME_LIST_ROUTE_IDS, HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from '../shared/paths';
+import { HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from '../shared/paths';
 import { withFeatureTexts, withFormTexts } from '../shared/i18n/i18n';
+import { AREA_MODULES, AREA_ROUTES, type AreaRoute } from './area-routes';
 import './frame.css';
 
 /**
@@ -20,46 +20,19 @@ import './frame.css';
  */
 const HomeRoute = lazy(() => import('./home/home-route'));
 
-/**
- * Every area's routes: the route ids it serves and its lazy route module (one chunk per area; the
- * module picks its screen by path). Adding an area = one row here.
- */
-const AREA_ROUTES: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticComponent<ComponentType> }> = [
-  { ids: ['lott'], Screen: lazy(withFeatureTexts('lottery', () => import('../features/lottery/lott-route.lazy'))) },
-  { ids: ['trail'], Screen: lazy(withFeatureTexts('trial', () => import('../features/trial/trial-page.lazy'))) },
-  {
-    ids: ['activity', 'activityDetail'],
-    Screen: lazy(withFormTexts(withFeatureTexts('promotions', () => import('../features/promotions/activity-route.lazy')))),
-  },
-  // The agent area: one lazy chunk picks its page by path (features/agent/agent-route.tsx).
-  { ids: AGENT_ROUTE_IDS, Screen: lazy(withFormTexts(withFeatureTexts('agent', () => import('../features/agent/agent-route.lazy')))) },
-  { ids: MEMBER_ROUTE_IDS, Screen: lazy(withFormTexts(withFeatureTexts('member', () => import('../features/member/member-route.lazy')))) },
-  // Support (A-107..A-151): one chunk per screen; /m/app alone carries the QR code library.
-  { ids: ['feedback'], Screen: lazy(withFormTexts(() => import('../features/support/feedback-page.lazy'))) },
-  { ids: ['help'], Screen: lazy(() => import('../features/support/help-page.lazy')) },
-  { ids: ['notice'], Screen: lazy(() => import('../features/support/notice-page.lazy')) },
-  { ids: ['message'], Screen: lazy(() => import('../features/support/message-pages.lazy').then((m) => ({ default: m.MessagePage }))) },
-  {
-    ids: ['messageDetail'],
-    Screen: lazy(() => import('../features/support/message-pages.lazy').then((m) => ({ default: m.MessageDetailPage }))),
-  },
-  { ids: ['webEmail'], Screen: lazy(() => import('../features/support/web-email-page.lazy')) },
-  { ids: ['customer'], Screen: lazy(() => import('../features/support/customer-page.lazy')) },
-  { ids: ['app'], Screen: lazy(() => import('../features/support/app-page.lazy')) },
-  {
-    ids: ['useragreement'],
-    Screen: lazy(() => import('../features/support/legal-pages.lazy').then((m) => ({ default: m.UserAgreementPage }))),
-  },
-  { ids: ['privacy'], Screen: lazy(() => import('../features/support/legal-pages.lazy').then((m) => ({ default: m.PrivacyPolicyPage }))) },
-  // Games (G-023..G-027, G-076): list page, game centre, hot page, launcher.
-  { ids: GAME_LIST_ROUTE_IDS, Screen: lazy(() => import('../features/games/game-list-page.lazy')) },
-  {
-    ids: ['sports', 'esports', 'cockfight', 'inhouse', 'gameCenter'],
-    Screen: lazy(() => import('../features/games/game-center-page.lazy')),
-  },
-  { ids: ['hot'], Screen: lazy(() => import('../features/games/hot-page.lazy')) },
-  { ids: ['launchGame'], Screen: lazy(() => import('../features/games/launch-game-page.lazy')) },
-];
+// A row's screen as React.lazy loads it: its module (every row names one of AREA_MODULES, which
+// exports the screen the row picks: area-routes.test.ts), with the EN texts it needs.
+function loadAreaScreen({ module, pick = 'default', texts, forms }: AreaRoute): () => Promise<{ default: ComponentType }> {
+  const screen = () => AREA_MODULES[module]!().then((m) => ({ default: m[pick]! }));
+  const withTexts = texts ? withFeatureTexts(texts, screen) : screen;
+  return forms ? withFormTexts(withTexts) : withTexts;
+}
+
+/** Each area's screen, loaded with its texts when one of its paths is first opened. */
+const AREA_SCREENS: ReadonlyArray<{ ids: readonly RouteId[]; Screen: LazyExoticComponent<ComponentType> }> = AREA_ROUTES.map((row) => ({
+  ids: row.ids,
+  Screen: lazy(loadAreaScreen(row)),
+}));
 
 function RouteFallback() {
   const { t } = useTranslation();
@@ -113,7 +86,7 @@ export function AppRoutes({ homeUnderPopups = true }: AppRoutesProps) {
         {popupPaths.map((path) => (
           <Route key={path} path={path} element={homeUnderPopups ? home : null} />
         ))}
-        {AREA_ROUTES.flatMap(({ ids, Screen }) =>
+        {AREA_SCREENS.flatMap(({ ids, Screen }) =>
           ids.flatMap((id) =>
             [routes[id].path, ...(routes[id].aliases ?? [])].map((path) => (
               <Route

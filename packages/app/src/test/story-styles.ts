@@ -86,7 +86,53 @@ function importsOf(file: string): { now: string[]; later: string[] } {
   for (const m of source.matchAll(/\b(import|export)(\s+type\b)?[^'";]*?\sfrom\s*['"]([^'"]+)['"]/g)) if (!m[2]) now.push(m[3]!);
   for (const m of source.matchAll(/\bimport\s*['"]([^'"]+)['"]/g)) now.push(m[1]!);
   const later = [...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!);
+  // `import.meta.glob`: its files are static imports when eager, `import()`s otherwise (a `query` loads text, not modules).
+  for (const m of source.matchAll(/\bimport\.meta\.glob\s*(?:<[^(]*>)?\(\s*(\[[^\]]*\]|'[^']*')\s*(?:,\s*(\{[^)]*\}))?\s*\)/g)) {
+    const options = m[2] ?? '';
+    if (/\bquery\s*:/.test(options)) continue;
+    (/\beager\s*:\s*true/.test(options) ? now : later).push(
+      ...globbed(
+        file,
+        [...m[1]!.matchAll(/'([^']*)'/g)].map((p) => p[1]!),
+      ),
+    );
+  }
   return { now, later };
+}
+
+/** The files a glob of `import.meta.glob` names (`*`, `**`, `{a,b}` and `!` negations), as specifiers relative to `file`. */
+export function globbed(file: string, patterns: string[]): string[] {
+  const dir = dirname(file);
+  const toRegExp = (pattern: string) =>
+    new RegExp(
+      `^${pattern
+        .replace(/[.+^$()|[\]\\]/g, '\\$&')
+        .replace(/\{([^}]*)\}/g, (_, alternatives: string) => `(?:${alternatives.split(',').join('|')})`)
+        .replace(/\*\*\/|\*/g, (wild) => (wild === '*' ? '[^/]*' : '(?:.*/)?'))}$`,
+    );
+  const specifiers = new Set<string>();
+  for (const pattern of patterns.filter((p) => !p.startsWith('!'))) {
+    // Walked from the folder of its leading fixed parts (all but the file name when nothing is wild).
+    const parts = pattern.split('/');
+    const base = resolve(
+      dir,
+      parts
+        .slice(
+          0,
+          parts.findIndex((part) => /[*{]/.test(part)),
+        )
+        .join('/'),
+    );
+    const matches = toRegExp(pattern);
+    for (const found of readdirSync(base, { recursive: true }) as string[]) {
+      const path = relative(dir, join(base, found)).split('\\').join('/');
+      const specifier = pattern.startsWith('./') ? `./${path}` : path;
+      if (matches.test(specifier)) specifiers.add(specifier);
+    }
+  }
+  for (const negation of patterns.filter((p) => p.startsWith('!')).map((p) => toRegExp(p.slice(1))))
+    for (const specifier of specifiers) if (negation.test(specifier)) specifiers.delete(specifier);
+  return [...specifiers];
 }
 
 /** The classes a stylesheet's selectors name (comments and declarations left out). */

@@ -3,7 +3,8 @@ import { routes } from '@m/contracts/routes';
 import { BANNER_SKELETON_IMAGE_CLASS } from '@m/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { EARLY_BANNER_SLOT, EARLY_GLOBAL, EARLY_PAINT_WAIT_MS } from '../../shared/api/early-answers';
-import { GAME_LIST_ROUTE_IDS, HOME_PATHS, paths } from '../../shared/paths';
+import { HOME_PATHS, paths } from '../../shared/paths';
+import { AREA_ROUTES } from '../area-routes';
 import { GAME_LIST_BANNER_GROUP, HOME_BANNER_GROUP } from '../../features/games';
 import { PROMO_FIRST_IMAGE_SLOT, PROMO_IMAGE_CLASS } from '../../features/promotions';
 import { DARK_SCHEME_QUERY, FALLBACK_IMAGE_CDN, INTL_LOCALES } from '../../shared/constants';
@@ -101,26 +102,21 @@ export const HOME_FIRST_MODULES = [
   'src/features/support/components/home-bundle.ts',
 ] as const;
 
-const FORM_TEXTS_EN = 'src/shared/i18n/locales/forms/en.json';
-
 /**
- * The modules each route draws at once (its route chunk), preloaded with the entry on that path:
- * without them the route's chunk and its imports are asked for only once the entry has run, a
- * chain of round trips on slow 4G before the first card (/m/lott), promotion (/m/activity) or the
- * member's summary (/m/member/home).
+ * The modules each route draws at once (its route chunk and the EN texts it waits for), preloaded
+ * with the entry on that path: without them the route's chunk and its imports are asked for only
+ * once the entry has run, a chain of round trips on slow 4G before the first card (/m/lott),
+ * promotion (/m/activity), the member's summary (/m/member/home) or any other area's first screen.
  */
 export const firstModules = (): ReadonlyArray<{ paths: readonly string[]; modules: readonly string[] }> => [
   { paths: HOME_PATHS, modules: HOME_FIRST_MODULES },
-  // With the English texts its route waits for: the feature's (withFeatureTexts) and, where the
-  // route has forms, the forms' (withFormTexts; shared/i18n).
-  { paths: GAME_LIST_ROUTE_IDS.map((id) => paths[id]), modules: ['src/features/games/game-list-page.lazy.ts'] },
-  { paths: [paths.lott], modules: ['src/features/lottery/lott-route.lazy.ts', 'src/features/lottery/locales/en.json'] },
-  {
-    paths: [paths.activity],
-    modules: ['src/features/promotions/activity-route.lazy.ts', 'src/features/promotions/locales/en.json', FORM_TEXTS_EN],
-  },
-  {
-    paths: [paths.memberHome],
-    modules: ['src/features/member/member-route.lazy.ts', 'src/features/member/locales/en.json', FORM_TEXTS_EN],
-  },
+  ...AREA_ROUTES.map((row) => ({
+    paths: row.ids.map((id) => paths[id]),
+    modules: [
+      row.module.replace(/^\.\.\//, 'src/'),
+      // The texts withFeatureTexts and withFormTexts load with it (shared/i18n).
+      ...(row.texts ? [`src/features/${row.texts}/locales/en.json`] : []),
+      ...(row.forms ? ['src/shared/i18n/locales/forms/en.json'] : []),
+    ],
+  })),
 ];
