@@ -2,6 +2,7 @@ import { CONTENT_TRANSLATIONS, localise } from '@m/mock-server/engine';
 import type { DisplayLanguage } from '@m/contracts';
 import { i18n } from '../shared/i18n/i18n';
 import en from '../shared/i18n/locales/en.json';
+import formsEn from '../shared/i18n/locales/forms/en.json';
 import { mergeTexts, type Bundle } from '../shared/i18n/merge-texts';
 
 /**
@@ -22,11 +23,8 @@ const flatten = (t: Tree, prefix = ''): Record<string, string> =>
   );
 
 // Every EN text of the site, the parts that load with their feature's code or with a form included.
-const everyEnPart = import.meta.glob<Bundle>(['../features/*/locales/en.json', '../shared/i18n/locales/forms/en.json'], {
-  eager: true,
-  import: 'default',
-});
-const EN = flatten(mergeTexts(en, Object.values(everyEnPart)) as Tree);
+const featureEn = import.meta.glob<Bundle>('../features/*/locales/en.json', { eager: true, import: 'default' });
+const EN = flatten(mergeTexts(en, [formsEn, ...Object.values(featureEn)]) as Tree);
 const phrases = new Map<string, string[]>();
 
 /** The stories' fixed data (features' story-data.ts), as written: read for the texts it shows. */
