@@ -158,6 +158,41 @@ for (const r of FIRST_CHUNKS) {
   });
 }
 
+// A tap is not lost: the first screen's controls are pictures until the app draws its own (inert),
+// and a tap on one is replayed on the control the app draws in its place (shell-boot.ts), if it is
+// recent (EARLY_TAP_MAX_AGE_MS, 5 s) when the app has taken over.
+async function tapPicturedCategory(page: Page, nth: number): Promise<string> {
+  const pictured = page.locator('#root > [data-first-screen] .gm-classify__btn').nth(nth);
+  await expect(pictured).toBeVisible();
+  const box = await pictured.boundingBox();
+  if (!box) throw new Error('the pictured category has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  return (await pictured.textContent()) ?? '';
+}
+const category = (page: Page, name: string) => page.locator('main .gm-classify__btn').filter({ hasText: new RegExp(`^${name}$`) });
+
+test('/m/gameList: a category tapped on the first screen before the app takes over is the one selected once it has', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/m/gameList', { waitUntil: 'domcontentloaded' });
+  expect(await tapPicturedCategory(page, 1)).toBe('Hot');
+  await release();
+  await expect(page.locator('#root > [data-first-screen]')).toHaveCount(0);
+  await expect(category(page, 'Hot')).toHaveAttribute('aria-pressed', 'true');
+  await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('/m/gameList: a tap on the first screen more than 5 s before the app takes over is dropped', async ({ page }) => {
+  await page.clock.install();
+  const release = await holdScripts(page);
+  await page.goto('/m/gameList', { waitUntil: 'domcontentloaded' });
+  expect(await tapPicturedCategory(page, 1)).toBe('Hot');
+  await page.clock.fastForward(6_000);
+  await release();
+  await expect(page.locator('#root > [data-first-screen]')).toHaveCount(0);
+  await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(category(page, 'Hot')).toHaveAttribute('aria-pressed', 'false');
+});
+
 // The largest paint stays the HTML's (docs/decisions/serving.md): the route's largest image is drawn
 // by the HTML's own script, before the app's JavaScript, and the app keeps the same image in the same box.
 const FIRST_IMAGES: ReadonlyArray<{ path: string; image: string; app: string }> = [

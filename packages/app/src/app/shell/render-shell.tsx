@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, DISPLAY_LANGUAGES } from '@m/contracts';
 import { routes } from '@m/contracts/routes';
 import { BANNER_SKELETON_IMAGE_CLASS } from '@m/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { EARLY_BANNER_SLOT, EARLY_GLOBAL, EARLY_PAINT_WAIT_MS } from '../../shared/api/early-answers';
+import { EARLY_BANNER_SLOT, EARLY_GLOBAL, EARLY_PAINT_WAIT_MS, EARLY_TAP_MAX_AGE_MS } from '../../shared/api/early-answers';
 import { HOME_PATHS, paths } from '../../shared/paths';
 import { AREA_ROUTES } from '../area-routes';
 import { GAME_LIST_BANNER_GROUP, HOME_BANNER_GROUP } from '../../features/games';
@@ -59,6 +59,13 @@ export const shellBootConfig = (): ShellBootConfig => ({
   paintWaitMs: EARLY_PAINT_WAIT_MS,
   intlLocales: INTL_LOCALES,
   idleTimeoutMs: IDLE_TIMEOUT_MS,
+  // The pictures: the HTML's first screen and the app's copies of it (first-screens.tsx, app-shell.tsx, routes.tsx).
+  tap: {
+    root: '#root',
+    picture: '[inert]',
+    control: 'a[href],button,input,select,textarea,[role=tab],[role=button],[role=link]',
+    maxAgeMs: EARLY_TAP_MAX_AGE_MS,
+  },
 });
 
 /** Where the shell leaves its early start on `window`: the build's script loader waits for its `painted`. */

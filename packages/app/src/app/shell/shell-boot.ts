@@ -40,6 +40,11 @@ export interface ShellBootConfig {
   intlLocales: Readonly<Record<string, string>>;
   /** The longest wait for an idle moment (shared/idle.ts). */
   idleTimeoutMs: number;
+  /**
+   * Taps on the first screen's picture, replayed once the app has drawn its own controls: the
+   * app's root, what marks a picture in it, what counts as a control, and how old a tap may be.
+   */
+  tap: { root: string; picture: string; control: string; maxAgeMs: number };
 }
 
 /**
@@ -70,6 +75,37 @@ export function shellBoot(cfg: ShellBootConfig, pickImage: typeof sameOriginImag
     painted: new Promise<void>((resolve) => (painted = resolve)),
   };
   (w as unknown as Record<string, unknown>)[cfg.global] = early;
+  // The first screen's controls are pictures until the app draws its own (inert), so a tap on one
+  // does nothing. The latest such tap is kept, and once the app's root holds no picture any more
+  // the control the app drew in its place gets the click: a tab tapped in the first second is
+  // selected when the page is ready instead of lost. Only a recent tap, on a page not scrolled
+  // since, and only once: every later tap is the page's own.
+  const replayTap = () => {
+    const root = d.querySelector(cfg.tap.root);
+    if (!root || !root.querySelector(cfg.tap.picture)) return;
+    let tap: { x: number; y: number; at: number; scrollY: number } | null = null;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      if (event.isTrusted && target && target.closest && !target.closest(cfg.tap.control) && root.querySelector(cfg.tap.picture))
+        tap = { x: event.clientX, y: event.clientY, at: Date.now(), scrollY: w.scrollY };
+    };
+    d.addEventListener('click', onClick, true);
+    const observer = new MutationObserver(() => {
+      if (root.querySelector(cfg.tap.picture)) return;
+      observer.disconnect();
+      d.removeEventListener('click', onClick, true);
+      const last = tap;
+      if (!last || Date.now() - last.at > cfg.tap.maxAgeMs || w.scrollY !== last.scrollY) return;
+      w.requestAnimationFrame(() => {
+        const hit = d.elementFromPoint(last.x, last.y);
+        const control = hit && (hit.closest(cfg.tap.control) as HTMLElement | null);
+        if (control) control.click();
+      });
+    });
+    observer.observe(root, { childList: true, subtree: true });
+  };
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', replayTap);
+  else replayTap();
   const read = (key: string): string | null => {
     try {
       return w.localStorage.getItem(key);

@@ -41,6 +41,14 @@ export interface EarlyStart {
  */
 export const EARLY_PAINT_WAIT_MS = 1500;
 
+/**
+ * A tap on the first screen's picture (its controls are inert until the app draws its own) is
+ * replayed on the app's control at the same place (shell-boot.ts) if it is at most this old when
+ * the app has drawn it: the app takes over within a second or two on a slow phone; later, the
+ * person has moved on, and a tap that lands by itself would surprise them.
+ */
+export const EARLY_TAP_MAX_AGE_MS = 5000;
+
 const earlyStart = (): EarlyStart | undefined =>
   typeof window === 'undefined' ? undefined : (window as unknown as Record<string, EarlyStart | undefined>)[EARLY_GLOBAL];
 
