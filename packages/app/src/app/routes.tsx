@@ -6,7 +6,7 @@ import { StatusGate } from '../features/status';
 import { FrameLayout } from './frame-layout';
 import { HomeSkeleton } from './home/home-skeleton';
 import { AppShell } from './shell/app-shell';
-import { FIRST_SCREEN_ATTR, firstScreen } from './shell/prerendered';
+import { FIRST_SCREEN_ATTR, firstScreen, PICTURE_ATTR } from './shell/prerendered';
 import { HOME_PATHS, POPUP_ROUTE_IDS, routes, type RouteId } from '../shared/paths';
 import { withFeatureTexts, withFormTexts } from '../shared/i18n/i18n';
 import { AREA_MODULES, AREA_ROUTES, type AreaRoute } from './area-routes';
@@ -39,7 +39,8 @@ function RouteFallback() {
   // The route's first screen as the HTML drew it, while its code arrives: no spinner between the
   // two. Inert as the HTML's: its controls do nothing until the route draws its own.
   const main = firstScreen?.getAttribute(FIRST_SCREEN_ATTR) === useLocation().pathname && firstScreen.querySelector('main');
-  if (main) return <div style={{ display: 'contents' }} inert dangerouslySetInnerHTML={{ __html: main.innerHTML }} />;
+  if (main)
+    return <div style={{ display: 'contents' }} inert {...{ [PICTURE_ATTR]: '' }} dangerouslySetInnerHTML={{ __html: main.innerHTML }} />;
   return (
     <div className="m-route-fallback">
       <Spinner label={t('in_please_wait')} size="lg" />

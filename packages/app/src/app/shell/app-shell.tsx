@@ -1,7 +1,7 @@
 import { BrandMark, BrandWordmark, Skeleton, VisuallyHidden } from '@m/ui';
 import { FOOTER_MENU_SKELETON_ITEMS } from '../../shared/constants';
 import { HomeSkeleton } from '../home/home-skeleton';
-import { firstScreen } from './prerendered';
+import { firstScreen, PICTURE_ATTR } from './prerendered';
 import '../frame.css';
 
 /** The footer menu's places, before the app knows the session and the settings that decide its items. */
@@ -47,6 +47,7 @@ export function AppShell({
         data-shell=""
         aria-busy="true"
         inert
+        {...{ [PICTURE_ATTR]: '' }}
         dangerouslySetInnerHTML={{ __html: firstScreen.innerHTML }}
       />
     );

@@ -13,7 +13,7 @@ import { LOCAL_KEYS } from '../../shared/storage-keys';
 import { useUiStore } from '../../shared/stores/ui-store';
 import { AppProviders } from '../app';
 import { AppHeader } from '../app-header';
-import { FIRST_SCREEN_ATTR } from './prerendered';
+import { FIRST_SCREEN_ATTR, PICTURE_ATTR } from './prerendered';
 import { ShellFooterMenu } from './app-shell';
 import { shellTextsOf, shellTextsScript, type ShellTexts } from './shell-texts';
 import '../frame.css';
@@ -56,7 +56,12 @@ function FirstScreen({ path, Screen }: { path: string; Screen: ComponentType }) 
   const footerMenu = routeMeta(path).footerMenu;
   return (
     // Inert: its buttons, tabs and fields are pictures until the app draws its own, so none takes focus or a tap.
-    <div className="m-frame" data-footer-menu={footerMenu ? 'shown' : 'hidden'} inert {...{ [FIRST_SCREEN_ATTR]: path }}>
+    <div
+      className="m-frame"
+      data-footer-menu={footerMenu ? 'shown' : 'hidden'}
+      inert
+      {...{ [FIRST_SCREEN_ATTR]: path, [PICTURE_ATTR]: '' }}
+    >
       <a className="m-skip-link" href="#main-content">
         {t('header.skip_to_content')}
       </a>

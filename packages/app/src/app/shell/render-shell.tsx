@@ -12,7 +12,7 @@ import { IDLE_TIMEOUT_MS } from '../../shared/idle';
 import { FOREIGN_CDN_ORIGINS, sameOriginImage } from '../../shared/image-origin';
 import { LOCAL_KEYS } from '../../shared/storage-keys';
 import { AppShell } from './app-shell';
-import { FIRST_SCREEN_ATTR } from './prerendered';
+import { FIRST_SCREEN_ATTR, PICTURE_ATTR } from './prerendered';
 import { shellBoot, type ShellBootConfig } from './shell-boot';
 
 /** The shell's markup, for the build (vite.config.ts `appShell`) and its test. */
@@ -59,10 +59,9 @@ export const shellBootConfig = (): ShellBootConfig => ({
   paintWaitMs: EARLY_PAINT_WAIT_MS,
   intlLocales: INTL_LOCALES,
   idleTimeoutMs: IDLE_TIMEOUT_MS,
-  // The pictures: the HTML's first screen and the app's copies of it (first-screens.tsx, app-shell.tsx, routes.tsx).
   tap: {
     root: '#root',
-    picture: '[inert]',
+    picture: `[${PICTURE_ATTR}]`,
     control: 'a[href],button,input,select,textarea,[role=tab],[role=button],[role=link]',
     maxAgeMs: EARLY_TAP_MAX_AGE_MS,
   },
