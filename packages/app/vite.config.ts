@@ -366,7 +366,7 @@ export default defineConfig(({ command, mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // Report sizes with gzip: the /m/home budget is 124.0 KB gzip of initial JS (scripts/home-js.mjs).
+    // Report sizes with gzip: the /m/home budget is on gzip of initial JS (scripts/home-js.mjs `HOME_JS_BUDGET_KB`).
     reportCompressedSize: true,
     // dist/.vite/manifest.json: scripts/bench-site.mjs reads it to measure /m/home's initial JS.
     manifest: true,
@@ -376,7 +376,7 @@ export default defineConfig(({ command, mode }) => ({
     // the API client, `cx`...): /m/home asked for 15 files before its first render, and the
     // browser's handling of each response is main-thread time after the first paint. The entry
     // runs first on every route, so a lazy chunk loses nothing by importing from it. One file also
-    // compresses better (/m/home's initial JavaScript 127.2 -> 123.6 KB gzip).
+    // compresses better than fifteen.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } } },
   },
 }));
