@@ -35,10 +35,10 @@ export interface SimClock {
   /**
    * After `install()` (paused), `goto` and a first `advance()`: waits until `ready` shows. A lazy
    * route's chunk can resolve only after that step, and React then schedules its 300 ms reveal
-   * timer on the paused page clock, which nothing would move: the page clock runs 100 ms for each
+   * timer on the paused page clock, which nothing would move: both clocks move 100 ms for each
    * second the screen is still missing, so the timer runs however late the chunk arrives on a busy
-   * machine, up to 900 ms (the page then leads the world by less than the second a first reading
-   * may be short).
+   * machine, up to 900 ms. The world moves with the page: a page ahead of its world would count a
+   * code's or a draw's seconds from an instant the world has not reached.
    */
   revealed(ready: Locator): Promise<void>;
 }
@@ -180,7 +180,10 @@ export const test = base.extend<Fixtures>({
       async revealed(ready) {
         for (let lead = 0; lead < 900 && !(await ready.isVisible()); lead += 100) {
           await ready.waitFor({ state: 'visible', timeout: 1_000 }).catch(() => undefined);
-          if (!(await ready.isVisible())) await page.clock.runFor(100);
+          if (await ready.isVisible()) break;
+          await control.clock(id, { advanceMs: 100 });
+          await page.clock.runFor(100);
+          await callsAnswered();
         }
         await expect(ready).toBeVisible();
       },

@@ -21,8 +21,7 @@ import { getPasswordStatus } from '../../shared/session/get-password-status';
 import { CaptchaField } from '../../shared/captcha/captcha-field';
 import { useCaptcha } from '../../shared/captcha/use-captcha';
 import { SmsCodeButton } from '../../shared/sms/sms-code-button';
-import { useValidationRules } from '../../shared/validation/use-validation-rules';
-import { validateField } from '../../shared/validation/validate-field';
+import { useRuleCheck } from '../../shared/validation/use-validation-rules';
 import { login } from './login';
 
 import { isRememberOn, readRemembered, saveRemembered, type LoginMethod } from '../../shared/remembered-login';
@@ -124,7 +123,7 @@ export function LoginForm({ onDone }: LoginFormProps) {
   const whitelabel = useSettingsStore((s) => s.settings?.info.whitelabel);
   const register = useSettingsStore((s) => s.settings?.info.register);
   const language = useUiStore((s) => s.language);
-  const rules = useValidationRules();
+  const checkRule = useRuleCheck();
   const smsOn = whitelabel?.MOBILELOGIN3 === true;
   const firebase = useFirebase();
 
@@ -154,8 +153,8 @@ export function LoginForm({ onDone }: LoginFormProps) {
    * The field's message keys (newline-joined, translated at render so a language change shows at
    * once), or true when it passes.
    */
-  const check = (name: FieldName, value: string): string | true => {
-    const keys = name === 'captcha' ? (value.trim() ? [] : ['in_vwrite_code']) : validateField(rules, RULE_OF[name], value);
+  const check = async (name: FieldName, value: string): Promise<string | true> => {
+    const keys = name === 'captcha' ? (value.trim() ? [] : ['in_vwrite_code']) : await checkRule(RULE_OF[name], value);
     return keys.length ? keys.join(KEY_SEPARATOR) : true;
   };
 
@@ -182,8 +181,8 @@ export function LoginForm({ onDone }: LoginFormProps) {
   };
 
   /** A code request checks only the mobile number. */
-  const validateMobile = (): boolean => {
-    const result = check('mobile', form.getValues('mobile'));
+  const validateMobile = async (): Promise<boolean> => {
+    const result = await check('mobile', form.getValues('mobile'));
     if (result === true) form.clearErrors('mobile');
     else form.setError('mobile', { type: 'validate', message: result }, { shouldFocus: true });
     return result === true;

@@ -6,7 +6,7 @@ import { peekMemberInfo } from '../../shared/session/member-info';
 import { useSessionStore } from '../../shared/stores/session-store';
 import { resetUiStore } from '../../shared/stores/ui-store';
 import { renderApp } from '../../test/render-app';
-import { engine, loginAs, useWorld } from '../../test/server';
+import { addFaults, engine, loginAs, releaseLatency, useWorld } from '../../test/server';
 import { loadValidationRules } from '../../shared/validation/use-validation-rules';
 import { returnPathOf } from './login-popup';
 import { i18n } from '../../shared/i18n/i18n';
@@ -175,6 +175,21 @@ describe('login popup', () => {
     await userEvent.type(code, world.peek().sms[0].code);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(useSessionStore.getState().session?.userName).toBe('player01'));
+  });
+
+  it('a code asked for before the rules table arrived waits for it: an invalid number gets its message and no slider (A-036)', async () => {
+    const worldId = useWorld();
+    await addFaults(worldId, [{ endpoint: 'validation.rules', latencyMs: 60_000, times: 1 }]);
+    renderApp('/m/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
+    await userEvent.type(field(dialog, 'Mobile number'), '123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fetch code' }));
+    expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument();
+    releaseLatency();
+    expect(await within(dialog).findByText('Enter a mobile number of 9 to 11 digits')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument();
+    expect(engine.world(worldId).peek().sms).toHaveLength(0);
   });
 });
 

@@ -8,8 +8,7 @@ import { useUiStore, withLoading } from '../../shared/stores/ui-store';
 import { FormAlert } from '../../shared/forms/form-alert';
 import type { ErrorPlan } from '../../shared/forms/react-to-error';
 import { useSubmit } from '../../shared/forms/use-submit';
-import { useValidationRules } from '../../shared/validation/use-validation-rules';
-import { validateField } from '../../shared/validation/validate-field';
+import { useRuleCheck } from '../../shared/validation/use-validation-rules';
 import { changePassword } from './api/change-password';
 import { rememberedPassword, updateRememberedPassword } from './remembered-password';
 import '../../shared/account-forms.css';
@@ -32,7 +31,7 @@ const PLAN: ErrorPlan<Key> = { fields: KEYS, fieldOf: { 'modify.new.old.same': '
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const session = useSessionStore((s) => s.session);
-  const rules = useValidationRules();
+  const checkRule = useRuleCheck();
   const userName = session?.userName ?? '';
   const [remembered, setRemembered] = useState(() => (userName ? rememberedPassword(userName) : null));
   // A-056 style: a submit checks every field and focuses the first invalid one; after a submit a
@@ -61,11 +60,11 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   }, [form, showOld, staleRefusal]);
 
   /** The field's messages comma-joined (A-074), or true when it passes. */
-  const check = (k: Key, v: Values): string | true => {
+  const check = async (k: Key, v: Values): Promise<string | true> => {
     let messages: string[];
     // A-074: old by the loginPassword rule, new by the password rule.
-    if (k === 'oldPassword') messages = validateField(rules, 'loginPassword', v.oldPassword).map((m) => t(m));
-    else if (k === 'newPassword') messages = validateField(rules, 'password', v.newPassword).map((m) => t(m));
+    if (k === 'oldPassword') messages = (await checkRule('loginPassword', v.oldPassword)).map((m) => t(m));
+    else if (k === 'newPassword') messages = (await checkRule('password', v.newPassword)).map((m) => t(m));
     // A-075.
     else if (!v.confirmNewPassword) messages = [t('password.enter_password')];
     else messages = v.confirmNewPassword === v.newPassword ? [] : [t('password.not_matched')];

@@ -15,8 +15,11 @@ export interface SmsCodeButtonProps {
   mobileNum: string;
   countryDialingCode: string;
   purpose: 'login' | 'register' | 'forget';
-  /** Validates the mobile field (showing its message); false = no slider, no call. */
-  validateMobile: () => boolean;
+  /**
+   * Validates the mobile field (showing its message); false = no slider, no call (A-036). A form
+   * whose rules are still loading answers once they are there.
+   */
+  validateMobile: () => boolean | Promise<boolean>;
   /** A code is on its way: the form enables its code field. */
   onSent?: (expirationTime: number) => void;
   disabled?: boolean;
@@ -125,7 +128,7 @@ export function SmsCodeButton({
         disabled={disabled || counting}
         aria-label={counting ? t('sms.countdown_label', { seconds: display }) : undefined}
         onClick={() => {
-          if (validateMobile()) setSliderOpen(true);
+          void Promise.resolve(validateMobile()).then((valid) => valid && setSliderOpen(true));
         }}
       >
         {counting ? t('sms.countdown', { seconds: display }) : t('sms.fetch')}

@@ -6,7 +6,7 @@ import type { ErrorPlan } from '../../../shared/forms/react-to-error';
 import { useSubmit } from '../../../shared/forms/use-submit';
 import { REDIRECT_DELAY_MS, SUCCESS_TOAST_MS } from '../../../shared/constants';
 import { useUiStore, withLoading } from '../../../shared/stores/ui-store';
-import { useValidationRules } from '../../../shared/validation/use-validation-rules';
+import { useRuleCheck, useValidationRules } from '../../../shared/validation/use-validation-rules';
 import { validateField } from '../../../shared/validation/validate-field';
 import { forgotByEmail } from './api/forgot-by-email';
 import { checkForgotEmail } from './email-rule';
@@ -31,6 +31,7 @@ const PLAN: ErrorPlan<keyof Values> = {
 export function ForgotEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const rules = useValidationRules();
+  const checkRule = useRuleCheck();
   // Each field is checked when left, then as it changes (react-hook-form, mode onTouched).
   const form = useForm<Values>({ defaultValues: { username: '', email: '' }, mode: 'onTouched' });
   const { errors } = form.formState;
@@ -75,8 +76,8 @@ export function ForgotEmailForm({ onDone }: { onDone: () => void }) {
         required
         autoComplete="username"
         {...form.register('username', {
-          validate: (v) => {
-            const errs = validateField(rules, 'loginUsername', v).map((m) => t(m));
+          validate: async (v) => {
+            const errs = (await checkRule('loginUsername', v)).map((m) => t(m));
             return errs.length ? errs.join(', ') : true;
           },
         })}

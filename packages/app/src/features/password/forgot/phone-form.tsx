@@ -10,8 +10,7 @@ import { withLoading } from '../../../shared/stores/ui-store';
 import { startSession } from '../../../shared/session/start-session';
 import { confirmIdentityCode, useFirebase } from '../../../shared/identity/phone-identity';
 import { SmsCodeButton } from '../../../shared/sms/sms-code-button';
-import { useValidationRules } from '../../../shared/validation/use-validation-rules';
-import { validateField } from '../../../shared/validation/validate-field';
+import { useRuleCheck } from '../../../shared/validation/use-validation-rules';
 import { setPasswordByPhone } from './api/set-password-by-phone';
 import '../../../shared/account-forms.css';
 
@@ -42,7 +41,7 @@ const PLAN: ErrorPlan<Key> = {
  */
 export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const rules = useValidationRules();
+  const checkRule = useRuleCheck();
   const reg = useSettingsStore((s) => s.settings?.info.register);
   // a submit checks every field and focuses the first invalid one (react-hook-form).
   const form = useForm<Values>({ defaultValues: { mobileNum: '', verificationCode: '', newPassword: '' }, shouldFocusError: true });
@@ -54,21 +53,21 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
   const countryDialingCode = reg?.countryDialingCode ?? '';
   const minDigits = reg?.mobileDigitsMin ?? 0;
 
-  const check = (k: Key, v: Values): string[] => {
+  const check = async (k: Key, v: Values): Promise<string[]> => {
     const value = v[k] ?? '';
     if (k === 'mobileNum') {
       // required, and the message names the configured minimum length.
-      const failing = !value.trim() || validateField(rules, 'mobileNum', value).length > 0;
+      const failing = !value.trim() || (await checkRule('mobileNum', value)).length > 0;
       return failing ? [t('password.forgot.phone_min', { min: minDigits })] : [];
     }
     const rule = k === 'verificationCode' ? 'verificationCode' : 'password';
-    const errs = validateField(rules, rule, value).map((m) => t(m));
+    const errs = (await checkRule(rule, value)).map((m) => t(m));
     return errs.length || value.trim() ? errs : [t('rules.required')];
   };
 
   /** A code request checks only the phone. */
-  const validateMobile = () => {
-    const errs = check('mobileNum', form.getValues());
+  const validateMobile = async (): Promise<boolean> => {
+    const errs = await check('mobileNum', form.getValues());
     if (errs.length) form.setError('mobileNum', { type: 'validate', message: errs.join(', ') }, { shouldFocus: true });
     else form.clearErrors('mobileNum');
     return errs.length === 0;
@@ -107,8 +106,8 @@ export function ForgotPhoneForm({ onDone }: { onDone: () => void }) {
 
   const field = (k: Key) => ({
     ...form.register(k, {
-      validate: (_: string, all: Values) => {
-        const errs = check(k, all);
+      validate: async (_: string, all: Values) => {
+        const errs = await check(k, all);
         return errs.length ? errs.join(', ') : true;
       },
     }),
