@@ -51,10 +51,12 @@ const reactInternals = (React as unknown as Record<string, { recentlyCreatedOwne
 Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', { get: () => 10_000, set: () => undefined });
 
 // Screens load settings, rules, lazy chunks and several calls; on two busy cores (workers in
-// parallel) 1 s is too short a wait for them. A test that waits in vain fails after 3 s.
-configure({ asyncUtilTimeout: 3_000 });
+// parallel) 1 s is too short a wait for them, and under the whole unit phase's load a first lazy
+// chunk has taken over 3 s. A wait ends as soon as its condition holds, so the limit only says
+// how long a test that waits in vain takes to fail.
+configure({ asyncUtilTimeout: 8_000 });
 // Stories' play functions wait through storybook/test's own copy of Testing Library.
-configureStoryTesting({ asyncUtilTimeout: 3_000 });
+configureStoryTesting({ asyncUtilTimeout: 8_000 });
 
 let consoleErrors: unknown[][] = [];
 
