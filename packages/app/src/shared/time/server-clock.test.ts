@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { learnServerTime, serverNow, serverTimeOf, useServerClockStore } from './server-clock';
-import { serverElapsed, useServerNow } from './use-server-now';
+import { serverElapsed, useServerNow, useServerTime } from './use-server-now';
 import { followSimulatedClock } from './follow-simulated-clock';
 
 const at = (iso: string) => Date.parse(iso);
@@ -90,5 +90,30 @@ describe('server clock', () => {
     expect(result.current).toBeGreaterThanOrEqual(at('2026-01-05T11:00:00Z'));
     act(() => void vi.advanceTimersByTime(60_000));
     expect(result.current).toBeGreaterThanOrEqual(at('2026-01-05T11:01:00Z'));
+  });
+
+  it('useServerTime renders a component again only when what it shows changes, on one timer for every component of a pace', () => {
+    vi.useFakeTimers({ now: at('2026-01-05T12:00:00.000Z') });
+    const timers = vi.spyOn(window, 'setInterval');
+    const seconds = (now: number) => Math.floor(now / 1000);
+    let renders = 0;
+    const first = renderHook(() => {
+      renders++;
+      return useServerTime(500, seconds);
+    });
+    const second = renderHook(() => useServerTime(500, seconds));
+    expect(timers.mock.calls.filter(([, ms]) => ms === 500)).toHaveLength(1);
+    expect(first.result.current).toBe(seconds(at('2026-01-05T12:00:00Z')));
+    const before = renders;
+    // Four reads in two seconds (each act renders what changed in it): the shown second changes twice.
+    for (let read = 0; read < 4; read++) act(() => void vi.advanceTimersByTime(500));
+    expect(first.result.current).toBe(seconds(at('2026-01-05T12:00:02Z')));
+    expect(second.result.current).toBe(first.result.current);
+    expect(renders - before).toBe(2);
+    // A move of the server's clock is read at once, not at the next tick.
+    act(() => learnServerTime(at('2026-01-05T13:00:00Z')));
+    expect(first.result.current).toBe(seconds(at('2026-01-05T13:00:00Z')));
+    first.unmount();
+    second.unmount();
   });
 });

@@ -3,14 +3,15 @@ import { localiseContent, withLocalisedArgs } from '../../../test/story-content'
 import { StoryProviders } from '../../../test/story-providers';
 import { LotteryCard } from './lottery-card';
 import { LotteryTile } from './lottery-tile';
-import { STORY_NOW, storyLottery } from './story-data';
+import { atStoryNow, storyLottery } from './story-data';
 
-/** The lottery card in each state (G-060..G-064), at a fixed browser instant. */
+/** The lottery card in each state (G-060..G-064), with the server's clock standing at a fixed instant. */
 const meta = {
   title: 'Lottery/Lottery card',
   component: LotteryCard,
   decorators: [withLocalisedArgs, (Story) => <StoryProviders path="/m/lott">{<Story />}</StoryProviders>],
-  args: { lottery: storyLottery(), now: STORY_NOW, onPlay: () => {} },
+  loaders: [atStoryNow],
+  args: { lottery: storyLottery(), onPlay: () => {} },
 } satisfies Meta<typeof LotteryCard>;
 
 export default meta;
@@ -37,7 +38,7 @@ export const Locked: Story = {
     <>
       <LotteryCard {...args} />
       <ul className="lott-tiles">
-        <LotteryTile lottery={args.lottery} now={args.now} current favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
+        <LotteryTile lottery={args.lottery} current favourite={false} onSelect={() => {}} onToggleFavourite={() => {}} />
       </ul>
     </>
   ),
@@ -63,11 +64,10 @@ export const OneTier: Story = {
 /** Tiles: highlighted (sale closes within a day), locked (0:00:00), not on sale, favourite. */
 export const Tiles: Story = {
   name: 'Tiles',
-  render: (args) => (
+  render: () => (
     <ul className="lott-tiles">
       <LotteryTile
         lottery={localiseContent(storyLottery({ code: 'FAST1', remark: '1-Minute Lotto', remainTime: 42, lockTime: 5 }))}
-        now={args.now}
         current
         favourite
         onSelect={() => {}}
@@ -75,7 +75,6 @@ export const Tiles: Story = {
       />
       <LotteryTile
         lottery={localiseContent(storyLottery({ code: 'FAST3', remark: '3-Minute Lotto', remainTime: 10, lockTime: 15 }))}
-        now={args.now}
         current={false}
         favourite={false}
         onSelect={() => {}}
@@ -83,7 +82,6 @@ export const Tiles: Story = {
       />
       <LotteryTile
         lottery={localiseContent(storyLottery({ code: 'FAST2', remark: '2-Minute Lotto', isSale: false, remainTime: 600, lockTime: 30 }))}
-        now={args.now}
         current={false}
         favourite={false}
         onSelect={() => {}}
@@ -91,7 +89,6 @@ export const Tiles: Story = {
       />
       <LotteryTile
         lottery={localiseContent(storyLottery({ code: 'VN_HCM', remark: 'Ho Chi Minh', remainTime: 5 * 86_400, lockTime: 900 }))}
-        now={args.now}
         current={false}
         favourite={false}
         onSelect={() => {}}

@@ -8,7 +8,6 @@ import './lottery.css';
 
 export interface LotteryCardProps {
   lottery: TimedLottery;
-  now: number;
   onPlay: (lottery: TimedLottery) => void;
 }
 
@@ -18,7 +17,7 @@ export interface LotteryCardProps {
  * cannot be played: the button is disabled and says why, with the words the backend's refusal
  * (lottery.closed) would show, rather than inviting a tap that can only be refused.
  */
-export function LotteryCard({ lottery, now, onPlay }: LotteryCardProps) {
+export function LotteryCard({ lottery, onPlay }: LotteryCardProps) {
   const { t, i18n } = useTranslation();
   const siteImage = useSiteImage();
   const date = formatWinningDate(lottery.previousWinningTime, i18n.language);
@@ -42,7 +41,7 @@ export function LotteryCard({ lottery, now, onPlay }: LotteryCardProps) {
         {/* The draw on sale goes with its countdown (docs/decisions/lottery.md, the card's header): the header keeps one line for the previous draw. */}
         <div className="lott-card-next">
           <span className="lott-muted">{t('lottery.numero', { numero: lottery.numero })}</span>
-          <LotteryCountdown lottery={lottery} now={now} />
+          <LotteryCountdown lottery={lottery} />
         </div>
         <Button
           onClick={() => onPlay(lottery)}

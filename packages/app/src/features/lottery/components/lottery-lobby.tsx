@@ -17,7 +17,7 @@ import { lobbyRefreshDelayMs, timeLottery, type TimedLottery } from '../lottery-
 import { useLotteryFavourites } from '../use-lottery-favourites';
 import { useLaunch } from '../../../shared/launch/use-launch';
 import { serverNow } from '../../../shared/time/server-clock';
-import { serverElapsed, useServerClockJumps, useServerNow } from '../../../shared/time/use-server-now';
+import { serverElapsed, useServerClockJumps, useServerTime } from '../../../shared/time/use-server-now';
 import { HistoryModal } from './history-modal';
 import { LotteryBannerArt } from './lottery-banner-art';
 import { LotteryCard } from './lottery-card';
@@ -29,6 +29,9 @@ type TimedGroup = Omit<LotteryMenuGroup, 'gameMenus'> & { gameMenus: TimedLotter
 type SubTab = 'all' | 'hot' | 'fav' | 'recent';
 
 const ALL = 'ALL';
+
+/** The server's day of the week as the menu numbers them (G-059): 1 = Sunday. */
+const weekdayOf = (now: number): number => new Date(now).getUTCDay() + 1;
 const SUB_TABS: SubTab[] = ['all', 'hot', 'fav', 'recent'];
 
 /** Favourites first, then the rest, each in menu order (G§2). */
@@ -60,7 +63,8 @@ export function LotteryLobby() {
   const userName = useSessionStore((s) => s.session?.userName ?? null);
   const favourites = useLotteryFavourites(userName);
   const launch = useLaunch();
-  const now = useServerNow(COUNTDOWN_TICK_MS);
+  // The lobby renders again when the server's day changes; each countdown reads the clock itself.
+  const today = useServerTime(COUNTDOWN_TICK_MS, weekdayOf);
   const clockJumps = useServerClockJumps();
   const banner = useRef<HTMLDivElement>(null);
 
@@ -165,7 +169,6 @@ export function LotteryLobby() {
         <LotteryTile
           key={l.code}
           lottery={l}
-          now={now}
           current={l.code === current?.code}
           favourite={favourites.ids.includes(l.gameId)}
           onSelect={(x) => setCurrentCode(x.code)}
@@ -247,12 +250,10 @@ export function LotteryLobby() {
                     </Button>
                   )}
                 </div>
-                {current && (
-                  <LotteryCard lottery={current} now={now} onPlay={(l) => void launch({ ...l, gameCode: l.code, name: l.remark })} />
-                )}
+                {current && <LotteryCard lottery={current} onPlay={(l) => void launch({ ...l, gameCode: l.code, name: l.remark })} />}
                 {/* The recent tab's own call: its spinner while it loads, A-157's retry when it fails. */}
                 {tab === 'recent' ? <LoadView state={recentLoad}>{() => listView}</LoadView> : listView}
-                <WeeklyPanel lotteries={inCategory} currentCode={current?.code ?? null} today={new Date(now).getUTCDay() + 1} />
+                <WeeklyPanel lotteries={inCategory} currentCode={current?.code ?? null} today={today} />
                 <HistoryModal
                   open={historyOpen}
                   onClose={() => setHistoryOpen(false)}

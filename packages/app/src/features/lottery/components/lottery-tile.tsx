@@ -1,16 +1,22 @@
 import { Icon, useStatusMark, VisuallyHidden } from '@m/ui';
 import { useTranslation } from 'react-i18next';
+import { COUNTDOWN_TICK_MS } from '../../../shared/constants';
+import { useServerTime } from '../../../shared/time/use-server-now';
 import { useSiteImage } from '../../../shared/site-image';
 import { formatCountdown, isTileHighlighted, tileRemainingMs, type TimedLottery } from '../lottery-time';
 import './lottery.css';
 
 export interface LotteryTileProps {
   lottery: TimedLottery;
-  now: number;
   current: boolean;
   favourite: boolean;
   onSelect: (lottery: TimedLottery) => void;
   onToggleFavourite: (lottery: TimedLottery) => void;
+}
+
+/** G-066: the time left to bet, read from the server's clock every 500 ms; only this text renders again as it counts. */
+function SaleCountdown({ lottery }: { lottery: TimedLottery }) {
+  return <span>{useServerTime(COUNTDOWN_TICK_MS, (now) => formatCountdown(tileRemainingMs(lottery, now)))}</span>;
 }
 
 /**
@@ -18,7 +24,7 @@ export interface LotteryTileProps {
  * highlight is the ui status mark on the tile's button: described 'Betting closes within 24 hours'
  * and carrying data-highlight (docs/decisions/front-end.md "A-117, A-140, G-067").
  */
-export function LotteryTile({ lottery, now, current, favourite, onSelect, onToggleFavourite }: LotteryTileProps) {
+export function LotteryTile({ lottery, current, favourite, onSelect, onToggleFavourite }: LotteryTileProps) {
   const { t } = useTranslation();
   const siteImage = useSiteImage();
   const highlighted = isTileHighlighted(lottery);
@@ -35,7 +41,7 @@ export function LotteryTile({ lottery, now, current, favourite, onSelect, onTogg
           {lottery.isSale ? (
             <>
               <span className="lott-muted">{t('lottery.saleEndsIn')} </span>
-              <span>{formatCountdown(tileRemainingMs(lottery, now))}</span>
+              <SaleCountdown lottery={lottery} />
             </>
           ) : (
             // G-063: a lottery not on sale shows '--:--:--'; screen readers hear why.
