@@ -44,7 +44,7 @@ function tickerOf(tickMs: number): Ticker {
     ticker = { now: 0, readAt: 0, clock: null, listeners: new Set(), stop: null };
     tickers.set(tickMs, ticker);
   }
-  if (!ticker.stop && (Date.now() - ticker.readAt >= tickMs || ticker.clock !== useServerClockStore.getState())) read(ticker);
+  if (!ticker.stop && (Math.abs(Date.now() - ticker.readAt) >= tickMs || ticker.clock !== useServerClockStore.getState())) read(ticker);
   return ticker;
 }
 
@@ -70,6 +70,8 @@ function subscribe(tickMs: number, listener: () => void): () => void {
     if (ticker.listeners.size === 0) {
       ticker.stop?.();
       ticker.stop = null;
+      // Nobody shows it now: the next one to show it reads the clock afresh.
+      ticker.readAt = Number.NEGATIVE_INFINITY;
     }
   };
 }
