@@ -26,7 +26,8 @@ describe('deposit form errors', () => {
       'alert',
     );
     expect(amount).toHaveValue('100');
-    expect(amount).toHaveFocus();
+    // The focus follows the message, in the commit after it.
+    await waitFor(() => expect(amount).toHaveFocus());
   });
 
   it('wallet.deposit trial.forbidden: the form alert says a trial account cannot, with the login', async () => {
