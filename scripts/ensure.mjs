@@ -24,19 +24,26 @@ export function run(cmd, args, opts = {}) {
 
 /**
  * Runs a command beside others: with `buffered`, its output is held and handed back when it ends
- * (so parallel steps never interleave); otherwise it prints as it goes. `extraEnv` is added to `env`.
+ * (so parallel steps never interleave); otherwise it prints as it goes, and with `tee` it is handed
+ * back as well. `extraEnv` is added to `env`.
  */
-export function runAsync(cmd, args, { buffered = false, extraEnv = {} } = {}) {
+export function runAsync(cmd, args, { buffered = false, tee = false, extraEnv = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
       env: { ...env, ...extraEnv },
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: buffered || tee ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       shell: process.platform === 'win32',
     });
     const chunks = [];
-    child.stdout?.on('data', (c) => chunks.push(c));
-    child.stderr?.on('data', (c) => chunks.push(c));
+    child.stdout?.on('data', (c) => {
+      chunks.push(c);
+      if (tee) process.stdout.write(c);
+    });
+    child.stderr?.on('data', (c) => {
+      chunks.push(c);
+      if (tee) process.stderr.write(c);
+    });
     child.on('close', (code, signal) => resolve({ code, signal, output: Buffer.concat(chunks).toString('utf8') }));
   });
 }

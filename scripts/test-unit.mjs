@@ -7,7 +7,8 @@
 // Measured on the 2-core machine the suite runs on: docs/performance.md ("Tests").
 //
 // The app run prints as it goes; the other run's report is printed after it, never
-// interleaved. The exit code is the first failing run's. Arguments go to both runs (a file filter
+// interleaved. The failing tests of both runs are listed last, so the end of a long log (what a CI
+// page shows) names them. The exit code is the first failing run's. Arguments go to both runs (a file filter
 // that matches nothing in one run passes there).
 import { runAsync } from './ensure.mjs';
 
@@ -20,11 +21,32 @@ const extra = process.argv.slice(2);
 const passWithNone = extra.length > 0 ? ['--passWithNoTests'] : [];
 
 async function runLane({ name, args }, { buffered }) {
-  const { code, signal, output } = await runAsync('pnpm', ['exec', 'vitest', 'run', ...args, ...passWithNone, ...extra], { buffered });
+  const { code, signal, output } = await runAsync('pnpm', ['exec', 'vitest', 'run', ...args, ...passWithNone, ...extra], {
+    buffered,
+    tee: !buffered,
+  });
   return { name, exit: code ?? (signal ? 1 : 0), output };
+}
+
+/** The lines of a vitest report that name a failing file or test, once each. */
+function failuresOf(output) {
+  // eslint-disable-next-line no-control-regex -- vitest colours its report with ANSI escapes
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  return [
+    ...new Set(
+      plain
+        .split('\n')
+        .filter((line) => /^\s*FAIL\s/.test(line))
+        .map((line) => line.trim()),
+    ),
+  ];
 }
 
 const results = await Promise.all(LANES.map((lane, i) => runLane(lane, { buffered: i > 0 })));
 for (const { name, output } of results.slice(1)) process.stdout.write(`\n[test:unit] ${name}:\n${output}`);
-for (const { name, exit } of results) if (exit !== 0) console.error(`[test:unit] ${name}: FAILED (exit ${exit})`);
+for (const { name, exit, output } of results) {
+  if (exit === 0) continue;
+  console.error(`[test:unit] ${name}: FAILED (exit ${exit})`);
+  for (const line of failuresOf(output)) console.error(`[test:unit]   ${line}`);
+}
 process.exitCode = results.find((r) => r.exit !== 0)?.exit ?? 0;
