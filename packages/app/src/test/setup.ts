@@ -13,6 +13,7 @@ import { i18n, loadAllFeatureTexts } from '../shared/i18n/i18n';
 import { recordUnitJournals } from './contract-journals';
 import { resetPage } from './page-reset';
 import { lazyPartsLoaded } from './preloaded-lazy';
+import { restoreRealTimers } from './real-timers';
 import { endWorld, engine, server, settled } from './server';
 
 // One user-event for the whole run: storybook/test bundles its own copy, which the stories' play
@@ -102,6 +103,12 @@ afterEach(async () => {
   // The language first: switching it writes to storage.
   if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
   resetPage();
+  const faked = restoreRealTimers();
+  if (faked.length > 0) {
+    throw new Error(
+      `The test left ${faked.join(', ')} replaced once its fake timers ended (a spy on a timer made while they were on?): every later file of the worker would run on a clock that never moves`,
+    );
+  }
   if (consoleErrors.length > 0) {
     const text = consoleErrors.map((args) => args.map(String).join(' ')).join('\n');
     throw new Error(`Unexpected console.error during the test:\n${text}`);
