@@ -106,7 +106,7 @@ afterEach(async () => {
   const faked = restoreRealTimers();
   if (faked.length > 0) {
     throw new Error(
-      `The test left ${faked.join(', ')} replaced once its fake timers ended (a spy on a timer made while they were on?): every later file of the worker would run on a clock that never moves`,
+      `The test left ${faked.join(', ')} replaced (a stubbed global not unstubbed, or a spy made while fake timers were on): every later file of the worker would run on timers that never fire`,
     );
   }
   if (consoleErrors.length > 0) {
