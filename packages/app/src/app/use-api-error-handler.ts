@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { setApiErrorHandler } from '../shared/api/client';
 import { useSessionStore } from '../shared/stores/session-store';
@@ -11,6 +11,10 @@ import { paths, routeMeta } from '../shared/paths';
  * popup; `field` and `silent` errors belong to the calling form; `status` errors are shown by
  * the status gate. A dead session on a page that needs one is moved by the frame's own guard
  * (to the login, remembering the page), so the handler does not navigate a second time.
+ *
+ * Set in a layout effect, in the commit that draws the frame: the site's tree mounts in a
+ * transition, whose passive effects React runs in a task after the commit, and a call that failed
+ * in between would find no handler and be told nowhere.
  */
 export function useApiErrorHandler(): void {
   const navigate = useNavigate();
@@ -19,7 +23,7 @@ export function useApiErrorHandler(): void {
   useEffect(() => {
     path.current = pathname;
   }, [pathname]);
-  useEffect(
+  useLayoutEffect(
     () =>
       setApiErrorHandler((error) => {
         if (error.reaction === 'field' || error.reaction === 'silent' || error.reaction === 'status') return;
