@@ -14,10 +14,11 @@ function Frame() {
 }
 
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const actEnvironmentBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironmentBefore;
 });
 
 /** The one error handler as the frame wires it. */

@@ -13,7 +13,7 @@ import { i18n, loadAllFeatureTexts } from '../shared/i18n/i18n';
 import { recordUnitJournals } from './contract-journals';
 import { resetPage } from './page-reset';
 import { lazyPartsLoaded } from './preloaded-lazy';
-import { restoreRealTimers } from './real-timers';
+import { restoreWorkerGlobals } from './worker-globals';
 import { endWorld, engine, server, settled } from './server';
 
 // One user-event for the whole run: storybook/test bundles its own copy, which the stories' play
@@ -103,10 +103,10 @@ afterEach(async () => {
   // The language first: switching it writes to storage.
   if (i18n.language !== DEFAULT_LANGUAGE) await i18n.changeLanguage(DEFAULT_LANGUAGE);
   resetPage();
-  const faked = restoreRealTimers();
-  if (faked.length > 0) {
+  const changed = restoreWorkerGlobals();
+  if (changed.length > 0) {
     throw new Error(
-      `The test left ${faked.join(', ')} replaced (a stubbed global not unstubbed, or a spy made while fake timers were on): every later file of the worker would run on timers that never fire`,
+      `The test left ${changed.join(', ')} changed (a stubbed global not unstubbed, a spy made while fake timers were on, a flag not put back): later files of the worker would fail (src/test/worker-globals.ts)`,
     );
   }
   if (consoleErrors.length > 0) {
