@@ -24,6 +24,8 @@ async function runLane({ name, args }, { buffered }) {
   const { code, signal, output } = await runAsync('pnpm', ['exec', 'vitest', 'run', ...args, ...passWithNone, ...extra], {
     buffered,
     tee: !buffered,
+    // Read through a pipe, vitest would drop its colours on a terminal that shows them.
+    extraEnv: !buffered && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {},
   });
   return { name, exit: code ?? (signal ? 1 : 0), output };
 }
