@@ -7,9 +7,10 @@
 // Measured on the 2-core machine the suite runs on: docs/performance.md ("Tests").
 //
 // The app run prints as it goes; the other run's report is printed after it, never
-// interleaved. The failing tests of both runs are listed last, so the end of a long log (what a CI
-// page shows) names them. The exit code is the first failing run's. Arguments go to both runs (a file filter
-// that matches nothing in one run passes there).
+// interleaved. The failing tests of both runs are listed last, so the end of a long log (what a
+// CI page shows) names them. The exit code is the first failing run's. Arguments go to both runs
+// (a file filter that matches nothing in one run passes there).
+import { stripVTControlCharacters } from 'node:util';
 import { runAsync } from './ensure.mjs';
 
 const LANES = [
@@ -32,8 +33,7 @@ async function runLane({ name, args }, { buffered }) {
 
 /** The lines of a vitest report that name a failing file or test, once each. */
 function failuresOf(output) {
-  // eslint-disable-next-line no-control-regex -- vitest colours its report with ANSI escapes
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(output);
   return [
     ...new Set(
       plain
